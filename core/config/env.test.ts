@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "./env.ts";
+
+describe("parseEnv", () => {
+  it("has defaults that make a bare start work", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.LOG_LEVEL).toBe("info");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR.endsWith(".data")).toBe(true);
+    expect(env.PUBLIC_URL).toBe("http://127.0.0.1:3000");
+  });
+
+  it("names the bad variable", () => {
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(ConfigError);
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+  });
+
+  it("derives PUBLIC_URL from HOST and PORT and strips a trailing slash", () => {
+    expect(parseEnv({ HOST: "0.0.0.0", PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
+    expect(parseEnv({ PUBLIC_URL: "https://flydeals.bg/" }).PUBLIC_URL).toBe("https://flydeals.bg");
+  });
+});

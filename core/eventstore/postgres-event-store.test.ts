@@ -1,0 +1,184 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
+import { handleCommand } from "./command-handler.ts";
+import type { Decider } from "./decider.ts";
+import { PostgresEventStore } from "./postgres-event-store.ts";
+import { WrongExpectedVersionError } from "./types.ts";
+import { Upcasters } from "./upcasting.ts";
+
+let database: TestDatabase;
+let store: PostgresEventStore;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ max: 12 });
+  store = new PostgresEventStore(database.sql);
+});
+afterAll(() => database.drop());
+
+const event = (type: string, data: unknown = {}) => ({ type, data });
+
+describe("append and read", () => {
+  it("appends in order and reads a stream forward", async () => {
+    const id = `test-${randomUUID()}`;
+    const first = await store.append(id, [event("A", { n: 1 }), event("B", { n: 2 })], { expectedVersion: "no_stream" });
+    expect(first).toEqual({ nextExpectedVersion: 2, appended: true });
+    await store.append(id, [event("C", { n: 3 })], { expectedVersion: 2 });
+    const { version, events } = await store.readStream(id);
+    expect(version).toBe(3);
+    expect(events.map((e) => [e.type, e.streamPosition, e.data])).toEqual([
+      ["A", 1, { n: 1 }],
+      ["B", 2, { n: 2 }],
+      ["C", 3, { n: 3 }],
+    ]);
+    expect(events[0]?.streamType).toBe("test");
+    expect(events[0]!.globalPosition).toBeLessThan(events[2]!.globalPosition);
+  });
+
+  it("enforces every kind of expected version with a typed error", async () => {
+    const id = `test-${randomUUID()}`;
+    await expect(store.append(id, [event("A")], { expectedVersion: "stream_exists" })).rejects.toBeInstanceOf(
+      WrongExpectedVersionError,
+    );
+    await expect(store.append(id, [event("A")], { expectedVersion: 0 })).rejects.toBeInstanceOf(
+      WrongExpectedVersionError,
+    );
+    await store.append(id, [event("A")], { expectedVersion: "no_stream" });
+    const conflict = await store.append(id, [event("B")], { expectedVersion: "no_stream" }).catch((e) => e);
+    expect(conflict).toBeInstanceOf(WrongExpectedVersionError);
+    expect(conflict).toMatchObject({ streamId: id, expected: "no_stream", actual: 1 });
+    await expect(store.append(id, [event("B")], { expectedVersion: 5 })).rejects.toThrow(/expected 5, stream is at 1/);
+    await store.append(id, [event("B")], { expectedVersion: "stream_exists" });
+    await store.append(id, [event("C")], { expectedVersion: "any" });
+    expect((await store.readStream(id)).version).toBe(3);
+    // nothing of the refused appends was stored
+    expect((await store.readStream(id)).events.map((e) => e.type)).toEqual(["A", "B", "C"]);
+  });
+
+  it("stores an event id once, however often it is appended", async () => {
+    const id = `test-${randomUUID()}`;
+    const eventId = randomUUID();
+    await store.append(id, [{ ...event("A"), eventId }], { expectedVersion: "no_stream" });
+    const again = await store.append(id, [{ ...event("A"), eventId }], { expectedVersion: "no_stream" });
+    expect(again).toEqual({ nextExpectedVersion: 1, appended: false });
+    await Promise.all(
+      Array.from({ length: 5 }, () => store.append(id, [{ ...event("A"), eventId }]).catch(() => null)),
+    );
+    const [row] = await database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM events WHERE event_id = ${eventId}`;
+    expect(row?.n).toBe(1);
+    expect((await store.readStream(id)).version).toBe(1);
+  });
+
+  it("carries metadata", async () => {
+    const id = `test-${randomUUID()}`;
+    const metadata = { correlationId: "c1", causationId: "k1", actor: "admin", ip: "10.0.0.1", userAgent: "vitest" };
+    await store.append(id, [event("A")], { metadata });
+    const [recorded] = (await store.readStream(id)).events;
+    expect(recorded?.metadata).toEqual(metadata);
+  });
+
+  it("travels in time by version and by instant", async () => {
+    const id = `test-${randomUUID()}`;
+    await store.append(id, [event("A")]);
+    const [{ now } = { now: new Date() }] = await database.sql<{ now: Date }[]>`SELECT clock_timestamp() AS now`;
+    await new Promise((r) => setTimeout(r, 20));
+    await store.append(id, [event("B"), event("C")]);
+    expect((await store.readStream(id, { toVersion: 2 })).events.map((e) => e.type)).toEqual(["A", "B"]);
+    const asOf = await store.readStream(id, { asOf: now });
+    expect(asOf.events.map((e) => e.type)).toEqual(["A"]);
+    expect(asOf.version).toBe(1);
+  });
+
+  it("reads $all by position with stream-type and event-type filters", async () => {
+    const tag = randomUUID().slice(0, 8);
+    await store.append(`cart${tag}-1`, [event("Added"), event("Removed")]);
+    await store.append(`order${tag}-1`, [event("Placed")]);
+    const byStream = await store.readAll({ streamTypes: [`cart${tag}`] });
+    expect(byStream.map((e) => e.type)).toEqual(["Added", "Removed"]);
+    const byType = await store.readAll({ eventTypes: ["Placed"], streamTypes: [`order${tag}`] });
+    expect(byType).toHaveLength(1);
+    const after = await store.readAll({ after: byStream[0]!.globalPosition, streamTypes: [`cart${tag}`, `order${tag}`] });
+    expect(after.map((e) => e.type)).toEqual(["Removed", "Placed"]);
+    const newestFirst = await store.readAll({ direction: "backward", limit: 2 });
+    expect(newestFirst[0]!.globalPosition).toBeGreaterThan(newestFirst[1]!.globalPosition);
+  });
+});
+
+describe("upcasting", () => {
+  it("upgrades a stored v1 event to v2 on every read", async () => {
+    const id = `guest-${randomUUID()}`;
+    // written by an older release: a single name field, schema version 1
+    await new PostgresEventStore(database.sql).append(id, [event("GuestRegistered", { name: "Ivan Petrov" })]);
+    const upcasters = new Upcasters([
+      {
+        type: "GuestRegistered",
+        fromVersion: 1,
+        upcast: (data) => {
+          const [firstName, ...rest] = String((data as { name: string }).name).split(" ");
+          return { firstName, lastName: rest.join(" ") };
+        },
+      },
+    ]);
+    const current = new PostgresEventStore(database.sql, { upcasters });
+    await current.append(id, [event("GuestRegistered", { firstName: "Maria", lastName: "Ivanova" })]);
+    const { events } = await current.readStream(id);
+    expect(events.map((e) => [e.schemaVersion, e.data])).toEqual([
+      [2, { firstName: "Ivan", lastName: "Petrov" }],
+      [2, { firstName: "Maria", lastName: "Ivanova" }],
+    ]);
+    const [stored] = await database.sql<{ schema_version: number }[]>`
+      SELECT schema_version FROM events WHERE stream_id = ${id} ORDER BY stream_position DESC LIMIT 1`;
+    expect(stored?.schema_version).toBe(2);
+    const all = await current.readAll({ streamTypes: ["guest"], eventTypes: ["GuestRegistered"] });
+    expect(all.every((e) => e.schemaVersion === 2)).toBe(true);
+  });
+});
+
+describe("concurrency", () => {
+  type CounterEvent = { type: "Incremented"; data: { by: number } };
+  const counter: Decider<{ by: number }, CounterEvent, number> = {
+    initialState: () => 0,
+    evolve: (state, e) => state + e.data.by,
+    decide: (command) => [{ type: "Incremented", data: { by: command.by } }],
+  };
+
+  it("8 concurrent writers on one stream lose no update and surface conflicts", async () => {
+    const id = `counter-${randomUUID()}`;
+    const perWriter = 15;
+    let conflicts = 0;
+    const writer = async () => {
+      for (let i = 0; i < perWriter; i++) {
+        for (;;) {
+          const { version, events } = await store.readStream(id);
+          const state = events.reduce((s, e) => counter.evolve(s, e as unknown as CounterEvent), 0);
+          try {
+            await store.append(id, [event("Incremented", { by: 1 })], {
+              expectedVersion: version === 0 ? "no_stream" : version,
+            });
+            expect(state).toBe(version);
+            break;
+          } catch (error) {
+            expect(error).toBeInstanceOf(WrongExpectedVersionError);
+            conflicts += 1;
+          }
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, writer));
+    const { version, events } = await store.readStream(id);
+    expect(version).toBe(8 * perWriter);
+    expect(events.map((e) => e.streamPosition)).toEqual(Array.from({ length: 8 * perWriter }, (_, i) => i + 1));
+    expect(conflicts).toBeGreaterThan(0);
+  });
+
+  it("command handling retries conflicts until every command is applied", async () => {
+    const id = `counter-${randomUUID()}`;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        for (let i = 0; i < 5; i++) await handleCommand(store, id, counter, { by: 2 }, { maxRetries: 50 });
+      }),
+    );
+    const { events } = await store.readStream(id);
+    expect(events.reduce((s, e) => counter.evolve(s, e as unknown as CounterEvent), 0)).toBe(80);
+  });
+});

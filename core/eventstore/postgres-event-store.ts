@@ -1,0 +1,150 @@
+import { randomUUID } from "node:crypto";
+import type { Sql } from "../db/database.ts";
+import {
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  streamTypeOf,
+  WrongExpectedVersionError,
+} from "./types.ts";
+import { Upcasters } from "./upcasting.ts";
+
+/** Encodes ExpectedVersion for append_events(): see migration 0001. */
+function encodeExpected(expected: ExpectedVersion): number {
+  if (expected === "any") return -4;
+  if (expected === "stream_exists") return -3;
+  if (expected === "no_stream") return -1;
+  if (!Number.isInteger(expected) || expected < -1) throw new RangeError(`Invalid expected version ${expected}`);
+  return expected;
+}
+
+export interface StoredEventRow {
+  global_position: number;
+  transaction_id: string;
+  stream_id: string;
+  stream_type: string;
+  stream_position: number;
+  event_id: string;
+  type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: EventMetadata;
+  created_at: Date;
+}
+
+export const EVENT_COLUMNS =
+  "global_position, transaction_id, stream_id, stream_type, stream_position, event_id, type, schema_version, data, metadata, created_at";
+
+export function toRecordedEvent(row: StoredEventRow, upcasters: Upcasters): RecordedEvent {
+  const { data, schemaVersion } = upcasters.upcast(row.type, row.schema_version, row.data);
+  return {
+    type: row.type,
+    data,
+    eventId: row.event_id,
+    streamId: row.stream_id,
+    streamType: row.stream_type,
+    streamPosition: row.stream_position,
+    globalPosition: row.global_position,
+    transactionId: row.transaction_id,
+    schemaVersion,
+    metadata: row.metadata,
+    createdAt: row.created_at,
+  };
+}
+
+export interface PostgresEventStoreOptions {
+  upcasters?: Upcasters;
+  /** Called after each committed append, e.g. to wake subscriptions in this process. */
+  onAppended?: () => void;
+}
+
+export class PostgresEventStore implements EventStore {
+  readonly upcasters: Upcasters;
+  private readonly onAppended: () => void;
+
+  constructor(
+    private readonly sql: Sql,
+    options: PostgresEventStoreOptions = {},
+  ) {
+    this.upcasters = options.upcasters ?? new Upcasters();
+    this.onAppended = options.onAppended ?? (() => {});
+  }
+
+  async append(
+    streamId: string,
+    events: NewEvent[],
+    options: { expectedVersion?: ExpectedVersion; metadata?: EventMetadata } = {},
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new RangeError("append needs at least one event");
+    const expectedVersion = options.expectedVersion ?? "any";
+    const ids: string[] = [];
+    const types: string[] = [];
+    const versions: number[] = [];
+    const data: string[] = [];
+    const metadata: string[] = [];
+    for (const event of events) {
+      ids.push(event.eventId ?? randomUUID());
+      types.push(event.type);
+      versions.push(this.upcasters.currentVersion(event.type));
+      data.push(JSON.stringify(event.data));
+      metadata.push(JSON.stringify({ ...options.metadata, ...event.metadata }));
+    }
+    const [row] = await this.sql<{ o_version: number | null; o_appended: boolean }[]>`
+      SELECT o_version, o_appended FROM append_events(${streamId}, ${streamTypeOf(streamId)},
+        ${encodeExpected(expectedVersion)}, ${ids}::uuid[], ${types}::text[], ${versions}::int[],
+        ${data}::text[]::jsonb[], ${metadata}::text[]::jsonb[])`;
+    if (!row || row.o_version === null) {
+      throw new WrongExpectedVersionError(streamId, expectedVersion, await this.streamVersion(streamId));
+    }
+    if (row.o_appended) this.onAppended();
+    return { nextExpectedVersion: row.o_version, appended: row.o_appended };
+  }
+
+  async streamVersion(streamId: string): Promise<number | null> {
+    const [row] = await this.sql<{ version: number }[]>`SELECT version FROM streams WHERE stream_id = ${streamId}`;
+    return row ? row.version : null;
+  }
+
+  async readStream(
+    streamId: string,
+    options: ReadStreamOptions = {},
+  ): Promise<{ version: number; events: RecordedEvent[] }> {
+    const from = options.fromVersion ?? 1;
+    const to = options.toVersion ?? Number.MAX_SAFE_INTEGER;
+    const asOf = options.asOf ?? null;
+    const rows = await this.sql.unsafe<StoredEventRow[]>(
+      `SELECT ${EVENT_COLUMNS} FROM events
+        WHERE stream_id = $1 AND stream_position BETWEEN $2 AND $3 AND ($4::timestamptz IS NULL OR created_at <= $4)
+        ORDER BY stream_position`,
+      [streamId, from, to, asOf],
+    );
+    const events = rows.map((row) => toRecordedEvent(row, this.upcasters));
+    return { version: events.at(-1)?.streamPosition ?? (from > 1 ? from - 1 : 0), events };
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const backward = options.direction === "backward";
+    const limit = Math.min(Math.max(options.limit ?? 100, 1), 10_000);
+    const rows = await this.sql.unsafe<StoredEventRow[]>(
+      `SELECT ${EVENT_COLUMNS} FROM events
+        WHERE global_position > $1 AND global_position < $2
+          AND ($3::text[] IS NULL OR stream_type = ANY($3))
+          AND ($4::text[] IS NULL OR type = ANY($4))
+        ORDER BY global_position ${backward ? "DESC" : "ASC"}
+        LIMIT $5`,
+      [
+        options.after ?? 0,
+        options.before ?? Number.MAX_SAFE_INTEGER,
+        options.streamTypes ?? null,
+        options.eventTypes ?? null,
+        limit,
+      ],
+    );
+    return rows.map((row) => toRecordedEvent(row, this.upcasters));
+  }
+}

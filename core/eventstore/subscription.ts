@@ -1,0 +1,117 @@
+import type { Sql } from "../db/database.ts";
+import type { Logger } from "../log/logger.ts";
+import type { Wakeup } from "./wakeup.ts";
+
+export interface SubscriptionLoopOptions {
+  /** Names the owner lock: at most one live loop per name across all processes. */
+  name: string;
+  sql: Sql;
+  wakeup: Wakeup;
+  logger: Logger;
+  /** Processes one batch in its own transaction; returns how many events it handled. */
+  step(): Promise<number>;
+  /** Called when a step fails, after its transaction rolled back. */
+  onError?(error: unknown): Promise<void>;
+  batchSize: number;
+  pollIntervalMs?: number;
+  /** How often a standby retries to become the owner. */
+  standbyRetryMs?: number;
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener("abort", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/**
+ * Keeps one subscription caught up: owns it through a session advisory lock (released by
+ * PostgreSQL if this process dies), runs batches back to back while they come full, then
+ * waits for a wake-up or the poll interval. A failing batch is retried with backoff.
+ */
+export class SubscriptionLoop {
+  private readonly abort = new AbortController();
+  private wake: (() => void) | undefined;
+  private pending = false;
+  private running: Promise<void> | undefined;
+  private owner = false;
+
+  constructor(private readonly options: SubscriptionLoopOptions) {}
+
+  get isOwner(): boolean {
+    return this.owner;
+  }
+
+  start(): void {
+    this.running ??= this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.abort.abort();
+    this.wake?.();
+    await this.running;
+  }
+
+  private async run(): Promise<void> {
+    const { sql, logger, name } = this.options;
+    const signal = this.abort.signal;
+    const unsubscribe = this.options.wakeup.subscribe(() => {
+      this.pending = true;
+      this.wake?.();
+    });
+    const lockConnection = await sql.reserve();
+    try {
+      while (!signal.aborted) {
+        const [row] = await lockConnection<{ locked: boolean }[]>`
+          SELECT pg_try_advisory_lock(hashtextextended(${`subscription:${name}`}, 0)) AS locked`;
+        if (row?.locked) break;
+        logger.debug("subscription owned elsewhere; standing by", { subscription: name });
+        await sleep(this.options.standbyRetryMs ?? 5_000, signal);
+      }
+      if (signal.aborted) return;
+      this.owner = true;
+      logger.debug("subscription started", { subscription: name });
+      await this.loop(signal);
+    } finally {
+      unsubscribe();
+      if (this.owner) {
+        await lockConnection`SELECT pg_advisory_unlock(hashtextextended(${`subscription:${name}`}, 0))`.catch(() => {});
+        this.owner = false;
+      }
+      lockConnection.release();
+    }
+  }
+
+  private async loop(signal: AbortSignal): Promise<void> {
+    const { logger, name, batchSize } = this.options;
+    let failures = 0;
+    while (!signal.aborted) {
+      this.pending = false;
+      let handled = 0;
+      try {
+        handled = await this.options.step();
+        failures = 0;
+      } catch (error) {
+        if (signal.aborted) return;
+        failures += 1;
+        const delay = Math.min(30_000, 200 * 2 ** Math.min(failures, 8));
+        logger.error("subscription batch failed", { subscription: name, error, retryInMs: delay });
+        await this.options.onError?.(error).catch(() => {});
+        await sleep(delay, signal);
+        continue;
+      }
+      if (handled >= batchSize || this.pending) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.options.pollIntervalMs ?? 1_000);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = undefined;
+    }
+  }
+}

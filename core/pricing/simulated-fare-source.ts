@@ -1,0 +1,203 @@
+/**
+ * Offline fare source: plausible, fully deterministic prices for the routes in
+ * simulated-routes.ts, so the site, deal detection and tests run without a real API.
+ * The same seed, query and crawl day (UTC date of `now()`) always give the same fares.
+ */
+import { BGN_PER_EUR } from "../constants.ts";
+import type { FareObservation, FareQuery, FareSource } from "./fare.ts";
+import {
+  advanceFactor,
+  carrierFactor,
+  dayNumber,
+  dayNumberOf,
+  isLowCost,
+  isoDate,
+  noiseFactor,
+  ONE_WAY_SHARE,
+  rngFor,
+  roundPrice,
+  saleFactor,
+  seasonalFactor,
+  weekdayFactor,
+  weekdayOf,
+} from "./simulated-price-model.ts";
+import { estimateBlockMinutes, findRoute, type SimulatedCarrier, type SimulatedRoute } from "./simulated-routes.ts";
+
+export interface SimulatedFareSourceOptions {
+  seed: number;
+  now?: () => Date;
+}
+
+/** Airlines open sales about a year out; nothing is priced beyond that. */
+const MAX_DAYS_AHEAD = 360;
+
+// The timetable (flight numbers, times, weekdays) depends on the route only, not on the
+// seed, so itinerary signatures stay comparable even when the price world is reseeded.
+
+function flightNumber(airline: string, from: string, to: string): number {
+  const rng = rngFor("flight", airline, from, to);
+  return isLowCost(airline) ? 1001 + Math.floor(rng() * 8998) : 100 + Math.floor(rng() * 2900);
+}
+
+/** Scheduled local departure, minutes after midnight, on a 5-minute grid between 06:00 and 22:55. */
+function departureMinute(airline: string, from: string, to: string): number {
+  return 360 + 5 * Math.floor(rngFor("departs", airline, from, to)() * 204);
+}
+
+function operatingWeekdays(route: SimulatedRoute, carrier: SimulatedCarrier): Set<number> {
+  const days = [0, 1, 2, 3, 4, 5, 6];
+  const rng = rngFor("weekdays", route.from, route.to, carrier.airline, carrier.via ?? "");
+  for (let i = days.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [days[i], days[j]] = [days[j] as number, days[i] as number];
+  }
+  return new Set(days.slice(0, Math.min(7, Math.max(1, carrier.weekly))));
+}
+
+function clock(minutes: number): string {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+}
+
+interface Itinerary {
+  airlines: string[];
+  stopovers: string[];
+  flightNumbers: number[];
+  departureMinute: number;
+  durationMinutes: number;
+  signature: string;
+}
+
+function itineraryFor(route: SimulatedRoute, carrier: SimulatedCarrier): Itinerary {
+  const { from, to } = route;
+  const { airline, via } = carrier;
+  if (carrier.direct || !via) {
+    const number = flightNumber(airline, from, to);
+    return {
+      airlines: [airline],
+      stopovers: [],
+      flightNumbers: [number],
+      departureMinute: departureMinute(airline, from, to),
+      durationMinutes: route.flightMinutes,
+      signature: `${from}-${airline} ${number}-${to}`,
+    };
+  }
+  // The feeder is the hub airline's own direct flight to its hub, so it shares that flight's number and time.
+  const first = flightNumber(airline, from, via);
+  const second = flightNumber(airline, via, to);
+  const layover = 50 + 5 * Math.floor(rngFor("layover", airline, from, via, to)() * 35);
+  return {
+    airlines: [airline, airline],
+    stopovers: [via],
+    flightNumbers: [first, second],
+    departureMinute: departureMinute(airline, from, via),
+    durationMinutes: estimateBlockMinutes(from, via) + layover + estimateBlockMinutes(via, to),
+    signature: `${from}-${airline} ${first}-${via}-${airline} ${second}-${to}`,
+  };
+}
+
+export function createSimulatedFareSource(options: SimulatedFareSourceOptions): FareSource {
+  const { seed } = options;
+  const now = options.now ?? (() => new Date());
+
+  function priceBgn(
+    query: FareQuery,
+    route: SimulatedRoute,
+    carrierIndex: number,
+    crawlDay: number,
+    departureDay: number,
+  ): number {
+    const carrier = route.carriers[carrierIndex] as SimulatedCarrier;
+    const key = [seed, route.from, route.to, carrier.airline, carrier.via ?? ""] as const;
+    const carrierBias = 0.95 + rngFor(...key, "bias")() * 0.1;
+    const noise = noiseFactor(rngFor(...key, departureDay)(), rngFor(...key, crawlDay, departureDay)());
+    const sale = saleFactor({
+      seed,
+      origin: route.from,
+      destination: route.to,
+      crawlDay,
+      departureDay,
+      carrierIndex,
+      carrierCount: route.carriers.length,
+    });
+    const roundTrip =
+      route.basePriceBgn *
+      carrierFactor(carrier.airline, carrier.direct) *
+      carrierBias *
+      seasonalFactor(departureDay) *
+      advanceFactor(departureDay - crawlDay) *
+      weekdayFactor(departureDay) *
+      noise *
+      sale;
+    return query.oneWay ? roundTrip * ONE_WAY_SHARE : roundTrip;
+  }
+
+  function observe(
+    query: FareQuery,
+    route: SimulatedRoute,
+    carrierIndex: number,
+    crawlDay: number,
+    departureDay: number,
+    foundAt: string,
+  ): FareObservation {
+    const carrier = route.carriers[carrierIndex] as SimulatedCarrier;
+    const itinerary = itineraryFor(route, carrier);
+    const departureDate = isoDate(departureDay);
+    const nights = 3 + Math.floor(rngFor(seed, "nights", route.from, route.to, carrier.airline, departureDay)() * 12);
+    const returnDate = query.oneWay ? null : isoDate(departureDay + nights);
+    const bgn = priceBgn(query, route, carrierIndex, crawlDay, departureDay);
+    const flightCodes = itinerary.flightNumbers.map((n, i) => `${itinerary.airlines[i] ?? carrier.airline}${n}`);
+    return {
+      fromAirport: route.from,
+      toAirport: route.to,
+      price: roundPrice(query.currency === "EUR" ? bgn / BGN_PER_EUR : bgn),
+      currency: query.currency,
+      departureDate,
+      returnDate,
+      departureTime: clock(itinerary.departureMinute),
+      arrivalTime: clock(itinerary.departureMinute + itinerary.durationMinutes),
+      durationMinutes: itinerary.durationMinutes,
+      airline: carrier.airline,
+      airlines: itinerary.airlines,
+      stops: itinerary.stopovers.length,
+      isDirectFlight: itinerary.stopovers.length === 0,
+      stopoverAirports: itinerary.stopovers,
+      providerFlightId: ["sim", ...flightCodes, departureDate, ...(returnDate ? [returnDate] : [])].join("-"),
+      itinerarySignature: itinerary.signature,
+      foundAt,
+    };
+  }
+
+  return {
+    name: "simulated",
+    async search(query: FareQuery, signal?: AbortSignal): Promise<FareObservation[]> {
+      signal?.throwIfAborted();
+      const firstRequested = dayNumber(query.departFrom);
+      const lastRequested = dayNumber(query.departTo);
+      const route = findRoute(query.origin, query.destination);
+      const limit = Math.floor(query.limit);
+      if (!route || limit <= 0) return [];
+
+      const crawledAt = now();
+      const crawlDay = dayNumberOf(crawledAt);
+      const foundAt = crawledAt.toISOString();
+      const weekdays = route.carriers.map((c) => operatingWeekdays(route, c));
+      const last = Math.min(lastRequested, crawlDay + MAX_DAYS_AHEAD);
+
+      const fares: FareObservation[] = [];
+      for (let day = Math.max(firstRequested, crawlDay); day <= last; day++) {
+        const weekday = weekdayOf(day);
+        route.carriers.forEach((_, index) => {
+          if (weekdays[index]?.has(weekday)) fares.push(observe(query, route, index, crawlDay, day, foundAt));
+        });
+      }
+      fares.sort(
+        (a, b) =>
+          a.price - b.price ||
+          a.departureDate.localeCompare(b.departureDate) ||
+          a.itinerarySignature.localeCompare(b.itinerarySignature),
+      );
+      return fares.slice(0, limit);
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { Tx } from "../core/eventstore/checkpointed-batch.ts";
+import type { RecordedEvent } from "../core/eventstore/types.ts";
+
+/**
+ * A read model: the events it folds, the tables it owns, and how it writes them. Tables are
+ * created in a schema per generation; readers see them through views of the same name in
+ * public, which a replay re-points at a freshly built generation.
+ */
+export interface Projection {
+  readonly name: string;
+  /** Bump when the tables or the fold change: the next start rebuilds the projection. */
+  readonly version: number;
+  readonly eventTypes: readonly string[];
+  /** Tables in the projection's schema; each gets a view of the same name in public. */
+  readonly tables: readonly string[];
+  createTables(tx: Tx, schema: string): Promise<void>;
+  handle(tx: Tx, events: RecordedEvent[], schema: string): Promise<void>;
+}
+
+export function generationSchema(projection: string, generation: number): string {
+  return `proj_${projection}_g${generation}`;
+}
+
+export function checkpointIdOf(projection: string, generation: number): string {
+  return `projection:${projection}:g${generation}`;
+}
+
+/** Quotes an identifier we built ourselves (schema and table names are never user input). */
+export function ident(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe identifier ${name}`);
+  return `"${name}"`;
+}
