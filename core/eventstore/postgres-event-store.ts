@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Sql } from "../db/database.ts";
+import type { TransactionSql } from "postgres";
 import {
   type AppendResult,
   type EventMetadata,
@@ -68,7 +69,8 @@ export class PostgresEventStore implements EventStore {
   private readonly onAppended: () => void;
 
   constructor(
-    private readonly sql: Sql,
+    /** The pool, or a transaction when the append must commit with other writes. */
+    private readonly sql: Sql | TransactionSql,
     options: PostgresEventStoreOptions = {},
   ) {
     this.upcasters = options.upcasters ?? new Upcasters();

@@ -61,7 +61,11 @@ export interface ReadAllOptions {
 }
 
 export interface EventStore {
-  append(streamId: string, events: NewEvent[], options?: { expectedVersion?: ExpectedVersion }): Promise<AppendResult>;
+  append(
+    streamId: string,
+    events: NewEvent[],
+    options?: { expectedVersion?: ExpectedVersion; metadata?: EventMetadata },
+  ): Promise<AppendResult>;
   readStream(streamId: string, options?: ReadStreamOptions): Promise<{ version: number; events: RecordedEvent[] }>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
 }

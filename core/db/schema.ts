@@ -1,0 +1,101 @@
+import type { ColumnType, Generated } from "kysely";
+
+/** numeric columns come back from postgres.js as strings; convert where they are read. */
+type Numeric = ColumnType<string, number | string, number | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DateColumn = ColumnType<Date, Date | string, Date | string>;
+
+/** Read models are views over the active projection generation (see projections/runner.ts). */
+export interface PriceHistoryView {
+  eventPosition: number;
+  observationIndex: number;
+  fromAirport: string;
+  toAirport: string;
+  price: Numeric;
+  currency: string;
+  priceBgn: Numeric;
+  flightDate: DateColumn;
+  returnDate: DateColumn | null;
+  departureTime: string;
+  arrivalTime: string;
+  durationMinutes: number;
+  foundAt: Timestamp;
+  airline: string;
+  airlines: string[];
+  isDirectFlight: boolean;
+  stops: number;
+  stopoverAirports: string[];
+  providerFlightId: string;
+  itinerarySignature: string;
+  stopoverBucket: number;
+  primaryAirlineId: string | null;
+  carrierComposition: string;
+}
+
+export interface CurrentFaresView {
+  fromAirport: string;
+  toAirport: string;
+  flightDate: DateColumn;
+  returnDate: DateColumn | null;
+  itinerarySignature: string;
+  price: Numeric;
+  currency: string;
+  priceBgn: Numeric;
+  departureTime: string;
+  arrivalTime: string;
+  durationMinutes: number;
+  airline: string;
+  airlines: string[];
+  isDirectFlight: boolean;
+  stops: number;
+  providerFlightId: string;
+  foundAt: Timestamp;
+  eventPosition: number;
+}
+
+export interface RoutePriceStatsView {
+  fromAirport: string;
+  toAirport: string;
+  seasonKey: string;
+  currency: string;
+  sampleCount: number;
+  median: Numeric;
+  mean: Numeric;
+  stddev: Numeric;
+  min: Numeric;
+  max: Numeric;
+  directCount: number;
+  directMedian: Numeric | null;
+  directMean: Numeric | null;
+  directStddev: Numeric | null;
+  directMin: Numeric | null;
+  directMax: Numeric | null;
+  stopoverCount: number;
+  stopoverMedian: Numeric | null;
+  stopoverMean: Numeric | null;
+  stopoverStddev: Numeric | null;
+  stopoverMin: Numeric | null;
+  stopoverMax: Numeric | null;
+  lastEventPosition: number;
+}
+
+export interface EventsTable {
+  globalPosition: Generated<number>;
+  transactionId: string;
+  streamId: string;
+  streamType: string;
+  streamPosition: number;
+  eventId: string;
+  type: string;
+  schemaVersion: number;
+  data: unknown;
+  metadata: unknown;
+  createdAt: Timestamp;
+}
+
+export interface DatabaseSchema {
+  events: EventsTable;
+  priceHistory: PriceHistoryView;
+  currentFares: CurrentFaresView;
+  routePriceStats: RoutePriceStatsView;
+}
