@@ -79,7 +79,7 @@ export const priceHistoryProjection: Projection = {
       position: [] as number[], index: [] as number[], from: [] as string[], to: [] as string[],
       price: [] as number[], currency: [] as string[], priceBgn: [] as number[], date: [] as string[],
       returnDate: [] as (string | null)[], dep: [] as string[], arr: [] as string[], duration: [] as number[],
-      foundAt: [] as string[], airline: [] as string[], airlines: [] as string[], direct: [] as boolean[],
+      foundAt: [] as string[], airline: [] as string[], airlines: [] as string[], direct: [] as string[],
       stops: [] as number[], stopovers: [] as string[], providerId: [] as string[], signature: [] as string[],
       bucket: [] as number[], primary: [] as string[], composition: [] as string[],
     };
@@ -101,7 +101,7 @@ export const priceHistoryProjection: Projection = {
         cols.airline.push(o.airline);
         // arrays of arrays do not survive unnest(); carried as JSON and unpacked in SQL
         cols.airlines.push(JSON.stringify(o.airlines));
-        cols.direct.push(o.isDirectFlight);
+        cols.direct.push(String(o.isDirectFlight));
         cols.stops.push(o.stops);
         cols.stopovers.push(JSON.stringify(o.stopoverAirports));
         cols.providerId.push(o.providerFlightId);
@@ -116,7 +116,7 @@ export const priceHistoryProjection: Projection = {
       `WITH input AS (
          SELECT * FROM unnest($1::bigint[], $2::int[], $3::text[], $4::text[], $5::numeric[], $6::text[],
                 $7::numeric[], $8::date[], $9::date[], $10::text[], $11::text[], $12::int[], $13::timestamptz[],
-                $14::text[], $15::text[]::jsonb[], $16::bool[], $17::int[], $18::text[]::jsonb[], $19::text[], $20::text[],
+                $14::text[], $15::text[]::jsonb[], $16::text[]::bool[], $17::int[], $18::text[]::jsonb[], $19::text[], $20::text[],
                 $21::int[], $22::text[], $23::text[])
            AS t(event_position, observation_index, from_airport, to_airport, price, currency, price_bgn,
                 flight_date, return_date, departure_time, arrival_time, duration_minutes, found_at, airline,

@@ -69,7 +69,7 @@ export const routePriceStatsProjection: Projection = {
     const from: string[] = [];
     const to: string[] = [];
     const season: string[] = [];
-    const direct: boolean[] = [];
+    const direct: string[] = [];
     const price: number[] = [];
     for (const event of events as unknown as Array<FaresObserved & { globalPosition: number }>) {
       event.data.observations.forEach((o, i) => {
@@ -78,14 +78,14 @@ export const routePriceStatsProjection: Projection = {
         from.push(o.fromAirport);
         to.push(o.toAirport);
         season.push(seasonKeyOf(o.flightDate));
-        direct.push(o.isDirectFlight);
+        direct.push(String(o.isDirectFlight));
         price.push(toBgn(o.price, o.currency));
       });
     }
     if (position.length === 0) return;
     await tx.unsafe(
       `INSERT INTO ${s}.route_price_samples
-       SELECT * FROM unnest($1::bigint[], $2::int[], $3::text[], $4::text[], $5::text[], $6::bool[], $7::numeric[])
+       SELECT * FROM unnest($1::bigint[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[]::bool[], $7::numeric[])
        ON CONFLICT DO NOTHING`,
       [position, index, from, to, season, direct, price] as never[],
     );

@@ -17,6 +17,8 @@ export interface ProjectionRunnerOptions {
   wakeup: Wakeup;
   logger: Logger;
   batchSize?: number;
+  /** Batch size of catch-up and rebuild, where bigger batches fold faster. */
+  catchUpBatchSize?: number;
   pollIntervalMs?: number;
 }
 
@@ -154,7 +156,7 @@ export class ProjectionRunner {
   /** Folds until nothing is left to read (for scripts and tests). */
   async catchUp(name?: string): Promise<void> {
     for (const projection of name ? [this.get(name)] : this.projections) {
-      while ((await this.step(projection, 5_000)) > 0) {}
+      while ((await this.step(projection, this.options.catchUpBatchSize ?? 5_000)) > 0) {}
     }
   }
 
@@ -191,7 +193,7 @@ export class ProjectionRunner {
     const batch = (tx: Tx) =>
       processBatchInTransaction(tx, {
         checkpointId,
-        batchSize: 5_000,
+        batchSize: this.options.catchUpBatchSize ?? 5_000,
         eventTypes: projection.eventTypes,
         upcasters,
         handle: (batchTx, events) => projection.handle(batchTx, events, schema),

@@ -26,6 +26,8 @@ const envSchema = z.object({
   /** Projections further behind than this many events make /readyz answer 503. */
   READY_MAX_LAG: z.coerce.number().int().min(0).default(10_000),
   SEED_ON_START: booleanFlag.default(true),
+  /** Days of daily crawl history the first start records, so statistics have samples at once. */
+  SEED_DAYS: z.coerce.number().int().min(1).max(365).default(45),
   WORKERS: booleanFlag.default(true),
 });
 

@@ -42,7 +42,8 @@ export function connectDatabase(url: string, options: DatabaseOptions = {}): Dat
     sql,
     db,
     close() {
-      closing ??= db.destroy().then(() => sql.end({ timeout: 5 }));
+      // sql.end, not db.destroy(): the timeout ends a connection stuck on a dead query
+      closing ??= sql.end({ timeout: 5 });
       return closing;
     },
   };

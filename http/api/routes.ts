@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { Db } from "../../core/db/database.ts";
+import { routeStats } from "../../projections/queries/route-stats.ts";
+import { ApiError } from "../errors.ts";
+import { validate } from "../validation.ts";
+
+const iata = z
+  .string()
+  .trim()
+  .length(3, "Airport code must be 3 letters")
+  .regex(/^[A-Za-z]{3}$/, "Airport code must be 3 letters")
+  .transform((code) => code.toUpperCase());
+
+const params = z.object({ from: iata, to: iata });
+const query = z.object({
+  season: z
+    .string()
+    .regex(/^(m(0[1-9]|1[0-2])|all)$/, "season must be m01..m12 or all")
+    .optional(),
+});
+
+export function routesApi(db: Db) {
+  return new Hono().get("/:from/:to/stats", validate("param", params), validate("query", query), async (c) => {
+    const { from, to } = c.req.valid("param");
+    const { season } = c.req.valid("query");
+    const stats = await routeStats(db, from, to, season);
+    if (!stats) throw new ApiError(404, "route_not_found", `No price statistics for ${from}-${to} yet`);
+    return c.json({ success: true as const, data: stats });
+  });
+}

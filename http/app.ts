@@ -1,0 +1,68 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import type { Database } from "../core/db/database.ts";
+import type { Logger } from "../core/log/logger.ts";
+import type { ProjectionRunner } from "../projections/runner.ts";
+import type { LoadContext } from "../ui/load-context.ts";
+import { routesApi } from "./api/routes.ts";
+import { errorBody, handleError } from "./errors.ts";
+import { healthRoutes } from "./health.ts";
+import { normalisePath } from "./middleware/normalise-path.ts";
+import { type RequestVariables, requestContext } from "./middleware/request-context.ts";
+
+export type SsrHandler = (request: Request, context: LoadContext) => Promise<Response>;
+
+export interface HttpAppDeps {
+  database: Database;
+  projections: ProjectionRunner;
+  logger: Logger;
+  publicUrl: string;
+  readyMaxLag: number;
+  /** React Router's request handler; absent in API-only tests. */
+  ssr?: SsrHandler;
+  /** Serves build/client (runtime-specific: Node and Deno each have their own). */
+  staticFiles?: MiddlewareHandler;
+}
+
+/** The one Hono app: health, /api, static assets, then every other path to React Router. */
+export function createHttpApp(deps: HttpAppDeps) {
+  const app = new Hono<{ Variables: RequestVariables }>();
+  app.use(requestContext(deps.logger));
+  app.use(
+    secureHeaders({
+      xFrameOptions: "DENY",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.onError((error, c) => handleError(error, c, c.get("logger") ?? deps.logger));
+
+  app.route("/", healthRoutes({ database: deps.database, projections: deps.projections, maxLag: deps.readyMaxLag }));
+  app.route("/api/routes", routesApi(deps.database.db));
+  app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint"), 404));
+
+  if (deps.staticFiles) {
+    const assets = deps.staticFiles;
+    app.use("/assets/*", async (c, next) => {
+      await assets(c, next);
+      if (c.res.ok) c.header("cache-control", "public, max-age=31536000, immutable");
+    });
+    app.use("*", async (c, next) => (c.req.path.includes(".") ? assets(c, next) : next()));
+  }
+
+  app.use(normalisePath());
+  const ssr = deps.ssr;
+  if (ssr) {
+    app.all("*", (c) =>
+      ssr(c.req.raw, {
+        db: deps.database.db,
+        logger: c.get("logger"),
+        requestId: c.get("requestId"),
+        publicUrl: deps.publicUrl,
+      }),
+    );
+  }
+  return app;
+}
+
+export type HttpApp = ReturnType<typeof createHttpApp>;

@@ -1,0 +1,8 @@
+import { catchUpWithProgress, prepareDatabase, seedIfEmpty } from "./system.ts";
+import { runCli } from "./cli.ts";
+
+await runCli(async ({ env, database, kernel, logger }) => {
+  await prepareDatabase(database, kernel, logger);
+  await seedIfEmpty(database, kernel, env, logger);
+  await catchUpWithProgress(kernel, logger);
+});

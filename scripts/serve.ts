@@ -1,0 +1,131 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { ConfigError, type Env, parseEnv } from "../core/config/env.ts";
+import { createLogger, type Logger } from "../core/log/logger.ts";
+import { createHttpApp, type SsrHandler } from "../http/app.ts";
+import { listenNode, nodeStaticFiles } from "../http/node.ts";
+import {
+  catchUpWithProgress,
+  createKernel,
+  openDatabase,
+  prepareDatabase,
+  seedIfEmpty,
+  startWorkers,
+  type Workers,
+} from "./system.ts";
+
+export interface RunningProduct {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export interface ServeOptions {
+  env?: Env;
+  logger?: Logger;
+  /** Overrides the production build, e.g. Vite's dev server build in `npm run dev`. */
+  loadBuild?: () => Promise<ServerBuild>;
+  /** Skips static files from build/client (Vite serves them in dev). */
+  staticFiles?: boolean;
+}
+
+export async function loadProductionBuild(): Promise<ServerBuild> {
+  const path = resolve("build/server/index.js");
+  if (!existsSync(path)) throw new Error("No UI build at build/server/index.js: run `npm run build` first");
+  return (await import(pathToFileURL(path).href)) as ServerBuild;
+}
+
+/** Starts the whole product: database, migrations, seed, projections, workers and web. */
+export async function serveProduct(options: ServeOptions = {}): Promise<RunningProduct> {
+  const env = options.env ?? parseEnv();
+  const logger = options.logger ?? createLogger(env.LOG_LEVEL, { service: "flydealsbg" });
+  const opened = await openDatabase(env, logger);
+  const { database } = opened;
+  const kernel = createKernel(database, logger);
+  let workers: Workers | null = null;
+  let closeHttp: (() => Promise<void>) | null = null;
+  const stop = async () => {
+    logger.info("shutting down");
+    await closeHttp?.().catch(() => {});
+    await workers?.stop().catch((error) => logger.warn("stopping workers failed", { error }));
+    await kernel.projections.stop();
+    await kernel.wakeup.close();
+    await opened.close();
+  };
+  try {
+    await prepareDatabase(database, kernel, logger);
+    if (env.SEED_ON_START) await seedIfEmpty(database, kernel, env, logger);
+    await catchUpWithProgress(kernel, logger);
+    await kernel.wakeup.listen();
+    kernel.projections.start();
+    if (env.WORKERS) workers = await startWorkers(database, kernel, env, logger);
+
+    const build = await (options.loadBuild ?? loadProductionBuild)();
+    const handler = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
+    const ssr: SsrHandler = (request, context) => handler(request, context);
+    const app = createHttpApp({
+      database,
+      projections: kernel.projections,
+      logger,
+      publicUrl: env.PUBLIC_URL,
+      readyMaxLag: env.READY_MAX_LAG,
+      ssr,
+      staticFiles: options.staticFiles === false ? undefined : nodeStaticFiles("./build/client"),
+    });
+    const listening = await listenNode(app, env.PORT, env.HOST);
+    closeHttp = listening.close;
+    const url = env.PUBLIC_URL.endsWith(`:${env.PORT}`) && env.PORT === 0
+      ? env.PUBLIC_URL.replace(/:0$/, `:${listening.port}`)
+      : env.PUBLIC_URL;
+    return { url, port: listening.port, stop };
+  } catch (error) {
+    await stop().catch(() => {});
+    throw error;
+  }
+}
+
+/** CLI entry: start, print the URL, stop cleanly on Ctrl-C or SIGTERM. */
+export async function main(options: ServeOptions = {}): Promise<void> {
+  let env: Env;
+  try {
+    env = options.env ?? parseEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL, { service: "flydealsbg" });
+  let product: RunningProduct;
+  try {
+    product = await serveProduct({ ...options, env, logger });
+  } catch (error) {
+    logger.error("start failed", { error });
+    process.exit(1);
+  }
+  logger.info("flydealsbg is running", { url: product.url });
+  process.stdout.write(`\n  flydealsbg is running at ${product.url}  (Ctrl-C stops it)\n\n`);
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("signal received", { signal });
+    const force = setTimeout(() => {
+      logger.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, 30_000);
+    force.unref();
+    product.stop().then(
+      () => process.exit(0),
+      (error) => {
+        logger.error("shutdown failed", { error });
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+}

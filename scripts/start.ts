@@ -1,0 +1,3 @@
+import { main } from "./serve.ts";
+
+await main();

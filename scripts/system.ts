@@ -1,0 +1,134 @@
+import postgres from "postgres";
+import type PgBoss from "pg-boss";
+import type { Env } from "../core/config/env.ts";
+import { connectDatabase, type Database, withDatabase } from "../core/db/database.ts";
+import { type EmbeddedPostgres, startEmbeddedPostgres } from "../core/db/embedded-postgres.ts";
+import { migrateToLatest } from "../core/db/migrate.ts";
+import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
+import { PostgresSnapshotStore } from "../core/eventstore/snapshots.ts";
+import type { SubscriptionLoop } from "../core/eventstore/subscription.ts";
+import { Upcasters } from "../core/eventstore/upcasting.ts";
+import { Wakeup } from "../core/eventstore/wakeup.ts";
+import type { Logger } from "../core/log/logger.ts";
+import { seedHistory } from "../core/pricing/seed-history.ts";
+import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
+import { SIMULATED_ROUTES } from "../core/pricing/simulated-routes.ts";
+import { allProjections } from "../projections/index.ts";
+import { ProjectionRunner } from "../projections/runner.ts";
+import { createBoss } from "../workers/boss.ts";
+import { lowestPriceReactor, registerPricingJobs } from "../workers/pricing-jobs.ts";
+import { reactorLoop } from "../workers/reactor.ts";
+
+const APP_DATABASE = "flydealsbg";
+
+/** The database: DATABASE_URL, or the embedded PostgreSQL in DATA_DIR with an app database on it. */
+export async function openDatabase(
+  env: Env,
+  logger: Logger,
+): Promise<{ database: Database; embedded: EmbeddedPostgres | null; close(): Promise<void> }> {
+  let url = env.DATABASE_URL;
+  let embedded: EmbeddedPostgres | null = null;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, logger });
+    const admin = postgres(embedded.url, { max: 1, onnotice: () => {} });
+    try {
+      const [exists] = await admin`SELECT 1 FROM pg_database WHERE datname = ${APP_DATABASE}`;
+      if (!exists) await admin.unsafe(`CREATE DATABASE ${APP_DATABASE}`);
+    } finally {
+      await admin.end();
+    }
+    url = withDatabase(embedded.url, APP_DATABASE);
+  }
+  const database = connectDatabase(url, { max: env.DB_POOL_MAX });
+  return {
+    database,
+    embedded,
+    async close() {
+      await database.close().catch((error) => logger.warn("closing the pool failed", { error }));
+      await embedded?.stop();
+    },
+  };
+}
+
+/** The event store and read-model machinery over one database. */
+export function createKernel(database: Database, logger: Logger) {
+  const wakeup = new Wakeup(database.sql);
+  const upcasters = new Upcasters();
+  const store = new PostgresEventStore(database.sql, { upcasters, onAppended: () => wakeup.appended() });
+  const snapshots = new PostgresSnapshotStore(database.sql);
+  const projections = new ProjectionRunner(allProjections, { sql: database.sql, upcasters, wakeup, logger });
+  return { wakeup, upcasters, store, snapshots, projections };
+}
+
+export type Kernel = ReturnType<typeof createKernel>;
+
+export async function prepareDatabase(database: Database, kernel: Kernel, logger: Logger): Promise<void> {
+  await migrateToLatest(database.db as never, logger);
+  await kernel.projections.install();
+}
+
+export function fareSourceFor(env: Env) {
+  return createSimulatedFareSource({ seed: env.FARE_SEED });
+}
+
+/** Seeds simulated fare history on an empty store. */
+export async function seedIfEmpty(database: Database, kernel: Kernel, env: Env, logger: Logger): Promise<void> {
+  const [row] = await database.sql<{ seeded: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM streams WHERE stream_type = 'route') AS seeded`;
+  if (row?.seeded) return;
+  logger.info("empty event store: seeding simulated fare history", { days: env.SEED_DAYS, routes: SIMULATED_ROUTES.length });
+  const started = Date.now();
+  const result = await seedHistory(
+    { store: kernel.store, snapshots: kernel.snapshots, fareSource: fareSourceFor(env) },
+    { routes: SIMULATED_ROUTES, days: env.SEED_DAYS, now: new Date() },
+    logger,
+  );
+  logger.info("seed recorded", { ...result, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+/** Folds what the projections have not seen yet, reporting progress, before the site serves. */
+export async function catchUpWithProgress(kernel: Kernel, logger: Logger): Promise<void> {
+  for (const status of await kernel.projections.status()) {
+    if (status.lag === 0) continue;
+    logger.info("catching up projection", { projection: status.name, pending: status.lag });
+    const started = Date.now();
+    await kernel.projections.catchUp(status.name);
+    logger.info("projection caught up", { projection: status.name, seconds: (Date.now() - started) / 1000 });
+  }
+}
+
+export interface Workers {
+  boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+export async function startWorkers(database: Database, kernel: Kernel, env: Env, logger: Logger): Promise<Workers> {
+  const boss = createBoss(database.sql, logger);
+  await boss.start();
+  await registerPricingJobs({
+    boss,
+    store: kernel.store,
+    snapshots: kernel.snapshots,
+    fareSource: fareSourceFor(env),
+    routes: SIMULATED_ROUTES,
+    logger,
+    crawlCron: env.CRAWL_CRON,
+  });
+  const reactors: SubscriptionLoop[] = [
+    reactorLoop(lowestPriceReactor, {
+      sql: database.sql,
+      boss,
+      upcasters: kernel.upcasters,
+      wakeup: kernel.wakeup,
+      logger,
+    }),
+  ];
+  for (const reactor of reactors) reactor.start();
+  return {
+    boss,
+    async stop() {
+      await Promise.all(reactors.map((r) => r.stop()));
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

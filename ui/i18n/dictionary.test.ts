@@ -1,0 +1,93 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { bg } from "./bg.ts";
+import {
+  dictionaries,
+  fill,
+  formatDay,
+  formatDuration,
+  formatFoundAgo,
+  formatPrice,
+  LanguageProvider,
+  plural,
+  useLanguage,
+} from "./dictionary.ts";
+import { en } from "./en.ts";
+
+function leaves(value: unknown, prefix = ""): Map<string, unknown> {
+  const found = new Map<string, unknown>();
+  if (value !== null && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [path, leaf] of leaves(child, prefix ? `${prefix}.${key}` : key)) found.set(path, leaf);
+    }
+  } else {
+    found.set(prefix, value);
+  }
+  return found;
+}
+
+const HomeTitle = () => useLanguage().t.home.title;
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe("dictionaries", () => {
+  const bgLeaves = leaves(bg);
+  const enLeaves = leaves(en);
+
+  it("have identical key sets", () => {
+    expect([...enLeaves.keys()].sort()).toEqual([...bgLeaves.keys()].sort());
+  });
+
+  it("hold only non-empty strings", () => {
+    for (const [path, value] of [...bgLeaves, ...enLeaves]) {
+      expect(typeof value, path).toBe("string");
+      expect((value as string).trim(), path).not.toBe("");
+    }
+  });
+
+  it("use the same placeholders in both languages", () => {
+    for (const [path, value] of bgLeaves) {
+      expect(placeholders(enLeaves.get(path) as string), path).toEqual(placeholders(value as string));
+    }
+  });
+
+  it("refuse to work outside the provider", () => {
+    expect(() => renderToString(createElement(HomeTitle))).toThrow(/inside <LanguageProvider>/);
+    expect(renderToString(createElement(LanguageProvider, { lang: "en" }, createElement(HomeTitle)))).toBe(
+      "Cheap flights from Bulgaria",
+    );
+  });
+});
+
+describe("formatting", () => {
+  it("fills templates and leaves unknown names visible", () => {
+    expect(fill("от {price}", { price: "129 лв." })).toBe("от 129 лв.");
+    expect(fill("{a} {b}", { a: 1 })).toBe("1 {b}");
+  });
+
+  it("formats prices per locale, decimals only when needed", () => {
+    // CLDR puts no-break spaces between amount and symbol; compare them as plain spaces.
+    const price = (...args: Parameters<typeof formatPrice>) => formatPrice(...args).replace(/\s/g, " ");
+    expect(price("bg", 129, "BGN")).toBe("129 лв.");
+    expect(price("bg", 65.96, "EUR")).toBe("65,96 €");
+    expect(price("en", 65.96, "EUR")).toBe("€65.96");
+    expect(price("en", 129, "BGN")).toBe("BGN 129");
+  });
+
+  it("formats durations, plurals, days and relative times", () => {
+    expect(formatDuration(dictionaries.bg, 135)).toBe("2 ч 15 мин");
+    expect(formatDuration(dictionaries.en, 135)).toBe("2h 15m");
+    expect(formatDuration(dictionaries.en, 120)).toBe("2h");
+    expect(formatDuration(dictionaries.bg, 45)).toBe("45 мин");
+    expect(plural("bg", dictionaries.bg.fare.stops, 1)).toBe("С 1 прекачване");
+    expect(plural("en", dictionaries.en.fare.stops, 2)).toBe("2 stops");
+    expect(formatDay("bg", "2026-06-12")).toBe("пт, 12 юни");
+    expect(formatDay("en", "2026-06-12")).toBe("Fri 12 June");
+    const now = "2026-06-01T12:00:00.000Z";
+    expect(formatFoundAgo("bg", "2026-06-01T09:00:00.000Z", now)).toBe("Намерена преди 3 часа");
+    expect(formatFoundAgo("en", "2026-06-01T11:55:00.000Z", now)).toBe("Found 5 minutes ago");
+    expect(formatFoundAgo("en", "2026-05-31T10:00:00.000Z", now)).toBe("Found yesterday");
+    expect(formatFoundAgo("bg", "2026-06-01T12:00:30.000Z", now)).toBe("Намерена току-що");
+  });
+});

@@ -1,0 +1,114 @@
+import { createContext, createElement, type ReactNode, useContext, useMemo } from "react";
+import { PRICE_DECIMALS } from "../../core/constants.ts";
+import type { Language } from "../route-table.ts";
+import { bg } from "./bg.ts";
+import { en } from "./en.ts";
+
+export type Dictionary = typeof bg;
+/** Forms keyed by Intl.PluralRules category; Bulgarian and English only use these two. */
+export interface PluralForms {
+  one: string;
+  other: string;
+}
+
+export const dictionaries: Record<Language, Dictionary> = { bg, en };
+export const LOCALES: Record<Language, string> = { bg: "bg-BG", en: "en-GB" };
+
+interface LanguageValue {
+  lang: Language;
+  locale: string;
+  t: Dictionary;
+}
+
+const LanguageContext = createContext<LanguageValue | null>(null);
+
+export function LanguageProvider({ lang, children }: { lang: Language; children?: ReactNode }) {
+  const value = useMemo(() => ({ lang, locale: LOCALES[lang], t: dictionaries[lang] }), [lang]);
+  return createElement(LanguageContext.Provider, { value }, children);
+}
+
+export function useLanguage(): LanguageValue {
+  const value = useContext(LanguageContext);
+  if (!value) throw new Error("useLanguage() and useT() must be used inside <LanguageProvider>");
+  return value;
+}
+
+export function useT(): Dictionary {
+  return useLanguage().t;
+}
+
+/** Puts values into a `{name}` template; an unknown name stays visible rather than vanishing. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+// Building Intl formatters is slow compared to using them; a page formats hundreds of values.
+const formatters = new Map<string, unknown>();
+function cached<T>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (formatter === undefined) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+export function plural(lang: Language, forms: PluralForms, count: number): string {
+  const rules = cached(`plural:${lang}`, () => new Intl.PluralRules(LOCALES[lang]));
+  return fill(rules.select(count) === "one" ? forms.one : forms.other, { count });
+}
+
+/** Whole amounts without decimals ("129 лв."), anything else with the 2 decimals prices carry. */
+export function formatPrice(lang: Language, amount: number, currency: "BGN" | "EUR"): string {
+  const decimals = Number.isInteger(amount) ? 0 : PRICE_DECIMALS;
+  const format = cached(
+    `price:${lang}:${currency}:${decimals}`,
+    () =>
+      new Intl.NumberFormat(LOCALES[lang], {
+        style: "currency",
+        currency,
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      }),
+  );
+  return format.format(amount);
+}
+
+export function formatNumber(lang: Language, value: number, maximumFractionDigits: number): string {
+  return cached(
+    `number:${lang}:${maximumFractionDigits}`,
+    () => new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits }),
+  ).format(value);
+}
+
+/** A calendar day ("2026-06-12"), read in UTC so the server's and the browser's time zones cannot disagree. */
+export function formatDay(lang: Language, isoDay: string): string {
+  const format = cached(
+    `day:${lang}`,
+    () => new Intl.DateTimeFormat(LOCALES[lang], { weekday: "short", day: "numeric", month: "long", timeZone: "UTC" }),
+  );
+  return format.format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`));
+}
+
+export function formatDuration(t: Dictionary, totalMinutes: number): string {
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  if (hours === 0) return fill(t.fare.durationMinutes, { minutes });
+  if (minutes === 0) return fill(t.fare.durationHours, { hours });
+  return fill(t.fare.durationHoursMinutes, { hours, minutes });
+}
+
+/** "Found 3 hours ago", measured against the request time so server and browser render the same text. */
+export function formatFoundAgo(lang: Language, foundAt: string, now: string): string {
+  const t = dictionaries[lang];
+  const minutes = Math.floor((Date.parse(now) - Date.parse(foundAt)) / 60_000);
+  if (!(minutes >= 1)) return t.fare.foundJustNow;
+  const relative = cached(`relative:${lang}`, () => new Intl.RelativeTimeFormat(LOCALES[lang], { numeric: "auto" }));
+  const time =
+    minutes < 60
+      ? relative.format(-minutes, "minute")
+      : minutes < 24 * 60
+        ? relative.format(-Math.floor(minutes / 60), "hour")
+        : relative.format(-Math.floor(minutes / (24 * 60)), "day");
+  return fill(t.fare.foundAgo, { time });
+}

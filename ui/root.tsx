@@ -1,0 +1,218 @@
+import { type ReactNode, useEffect, useState } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import { BGN_PER_EUR, PRODUCT_KEY } from "../core/constants.ts";
+import { dictionaries, fill, formatNumber, LanguageProvider, useLanguage } from "./i18n/dictionary.ts";
+import { alternatePaths, languageOfPath, normalisePath, pathFor, switchLanguagePath } from "./route-table.ts";
+import type { Route } from "./+types/root";
+import stylesheet from "./styles.css?url";
+
+const THEME_STORAGE_KEY = `${PRODUCT_KEY}-theme`;
+const THEME_EVENT = `${PRODUCT_KEY}:theme`;
+const THEMES = ["system", "light", "dark"] as const;
+
+// Runs in <head> before first paint so a dark page never flashes light. It records the
+// choice in data-theme (which picks the toggle's label) and the result as a class.
+const THEME_SCRIPT = `(() => {
+  const key = ${JSON.stringify(THEME_STORAGE_KEY)}, root = document.documentElement;
+  const dark = matchMedia("(prefers-color-scheme: dark)");
+  const apply = () => {
+    let choice = null;
+    try { choice = localStorage.getItem(key); } catch {}
+    if (choice !== "light" && choice !== "dark") choice = "system";
+    const isDark = choice === "dark" || (choice === "system" && dark.matches);
+    root.dataset.theme = choice;
+    root.classList.toggle("dark", isDark);
+    root.classList.toggle("light", !isDark);
+  };
+  apply();
+  dark.addEventListener("change", apply);
+  addEventListener(${JSON.stringify(THEME_EVENT)}, apply);
+  addEventListener("storage", (event) => { if (event.key === key) apply(); });
+})();`;
+
+// Inline so browsers do not ask the server for /favicon.ico and get the not-found page.
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'><text y='.9em' font-size='90'>✈️</text></svg>",
+)}`;
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: FAVICON },
+  { rel: "stylesheet", href: stylesheet },
+];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const canonical = normalisePath(url.pathname);
+  if (canonical !== url.pathname) throw redirect(canonical + url.search, 308);
+  return { publicUrl: context.publicUrl.replace(/\/+$/, "") };
+}
+
+// The public URL never changes while the app runs.
+export function shouldRevalidate() {
+  return false;
+}
+
+function cycleTheme() {
+  const current = document.documentElement.dataset.theme;
+  const next = THEMES[(THEMES.indexOf(current as (typeof THEMES)[number]) + 1) % THEMES.length] ?? "system";
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, next);
+  } catch {
+    // Storage blocked (private mode): the choice cannot be remembered, nothing else to do.
+  }
+  window.dispatchEvent(new Event(THEME_EVENT));
+}
+
+/** All three labels are rendered; CSS shows the one matching html[data-theme], so SSR needs no guess. */
+function ThemeToggle() {
+  const { t } = useLanguage();
+  return (
+    <button type="button" className="theme-toggle" title={t.theme.hint} onClick={cycleTheme}>
+      {THEMES.map((theme) => (
+        <span key={theme} className={`theme-label theme-label--${theme}`}>
+          {t.theme[theme]}
+        </span>
+      ))}
+    </button>
+  );
+}
+
+function LanguageSwitch() {
+  const { lang } = useLanguage();
+  const location = useLocation();
+  // The server never sees the hash, so it joins the link only after hydration.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const target = lang === "bg" ? "en" : "bg";
+  const current = location.pathname + location.search + (hydrated ? location.hash : "");
+  const copy = dictionaries[target];
+  return (
+    <Link
+      className="language-switch"
+      to={switchLanguagePath(current, target)}
+      hrefLang={target}
+      lang={target}
+      aria-label={copy.nav.switchToLanguage}
+    >
+      {copy.nav.languageName}
+    </Link>
+  );
+}
+
+function SiteHeader() {
+  const { lang, t } = useLanguage();
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link className="brand" to={pathFor("home", lang)} aria-label={`${PRODUCT_KEY}, ${t.nav.home}`}>
+          {PRODUCT_KEY}
+        </Link>
+        <nav className="site-tools" aria-label={t.nav.tools}>
+          <LanguageSwitch />
+          <ThemeToggle />
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function SiteFooter() {
+  const { lang, t } = useLanguage();
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <p>{fill(t.footer.currencyNote, { rate: formatNumber(lang, BGN_PER_EUR, 5) })}</p>
+        <p>{t.footer.providerNote}</p>
+      </div>
+    </footer>
+  );
+}
+
+function AlternateLinks({ pathname }: { pathname: string }) {
+  const publicUrl = useRouteLoaderData<typeof loader>("root")?.publicUrl ?? "";
+  const alternates = alternatePaths(pathname);
+  if (!alternates) return null;
+  return (
+    <>
+      <link rel="canonical" href={publicUrl + normalisePath(pathname)} />
+      <link rel="alternate" hrefLang="bg" href={publicUrl + alternates.bg} />
+      <link rel="alternate" hrefLang="en" href={publicUrl + alternates.en} />
+      <link rel="alternate" hrefLang="x-default" href={publicUrl + alternates.bg} />
+    </>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const lang = languageOfPath(pathname);
+  return (
+    // The theme script sets class and data-theme before hydration; React must leave them be.
+    <html lang={lang} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of our own, no user input */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <Meta />
+        <Links />
+        <AlternateLinks pathname={pathname} />
+      </head>
+      <body>
+        <LanguageProvider lang={lang}>
+          <a className="skip-link" href="#main">
+            {dictionaries[lang].nav.skipToContent}
+          </a>
+          <SiteHeader />
+          <main id="main">{children}</main>
+          <SiteFooter />
+        </LanguageProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { lang, t } = useLanguage();
+  const { pathname } = useLocation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const copy = notFound ? t.notFound : t.error;
+  // Details only while developing; visitors never see stack traces.
+  const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <section className="container message-page" data-testid={notFound ? "not-found" : "error"}>
+      <title>{`${copy.metaTitle} | ${PRODUCT_KEY}`}</title>
+      <h1>{copy.title}</h1>
+      <p>{copy.text}</p>
+      <p>
+        {notFound ? (
+          <Link className="button" to={pathFor("home", lang)}>
+            {t.notFound.backHome}
+          </Link>
+        ) : (
+          <a className="button" href={pathname}>
+            {t.error.retry}
+          </a>
+        )}
+      </p>
+      {details && <pre className="error-details">{details}</pre>}
+    </section>
+  );
+}

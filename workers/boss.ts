@@ -1,0 +1,46 @@
+import PgBoss from "pg-boss";
+import type { TransactionSql } from "postgres";
+import type { Sql } from "../core/db/database.ts";
+import type { Logger } from "../core/log/logger.ts";
+
+export const BOSS_SCHEMA = "pgboss";
+
+type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/** pg-boss speaks node-postgres' executeSql; this runs it on our postgres.js connection. */
+export function executeSqlOn(sql: Sql | TransactionSql): { executeSql: ExecuteSql } {
+  return {
+    executeSql: async (text, rawValues = []) => {
+      // node-postgres sends undefined as NULL; postgres.js refuses it
+      const values = rawValues.map((value) => (value === undefined ? null : value));
+      // pg-boss wraps its migrations and queue creation in BEGIN; ... COMMIT; postgres.js
+      // refuses those on a pool, so such a script runs inside sql.begin instead.
+      const wrapped = /^\s*BEGIN;([\s\S]*)COMMIT;\s*$/.exec(text);
+      if (wrapped && "begin" in sql) {
+        const body = wrapped[1] as string;
+        const result = await sql.begin((tx) => tx.unsafe(body, values as never[]));
+        return { rows: [...(result as unknown as unknown[])] };
+      }
+      const rows = await sql.unsafe(text, values as never[]);
+      return { rows: [...rows] };
+    },
+  };
+}
+
+/** pg-boss on the same database and pool as everything else, in its own schema. */
+export function createBoss(sql: Sql, logger: Logger, options: { schedule?: boolean } = {}): PgBoss {
+  const boss = new PgBoss({
+    db: executeSqlOn(sql),
+    schema: BOSS_SCHEMA,
+    schedule: options.schedule ?? true,
+    supervise: true,
+    migrate: true,
+  });
+  boss.on("error", (error) => logger.error("pg-boss error", { error }));
+  return boss;
+}
+
+/** Options that make boss.send() write inside `tx`, committing or rolling back with it. */
+export function inTransaction(tx: TransactionSql): { db: { executeSql: ExecuteSql } } {
+  return { db: executeSqlOn(tx) };
+}

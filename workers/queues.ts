@@ -1,0 +1,24 @@
+/** Every pg-boss queue of the product, by name. */
+export const QUEUES = {
+  crawlSchedule: "crawl.schedule",
+  crawlRoute: "crawl.route",
+  lowestPriceLowered: "pricing.lowest-price-lowered",
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export interface CrawlRouteJob {
+  fromAirport: string;
+  toAirport: string;
+  /** ISO instant the crawl stands for; retries of the job reuse it and so record once. */
+  at: string;
+}
+
+export interface LowestPriceLoweredJob {
+  fromAirport: string;
+  toAirport: string;
+  previousLowestBgn: number;
+  lowestBgn: number;
+  flightDate: string;
+  eventId: string;
+}
