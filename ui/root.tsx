@@ -5,7 +5,6 @@ import {
   Links,
   Meta,
   Outlet,
-  redirect,
   Scripts,
   ScrollRestoration,
   useLocation,
@@ -51,10 +50,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const canonical = normalisePath(url.pathname);
-  if (canonical !== url.pathname) throw redirect(canonical + url.search, 308);
+// Path normalisation (double and trailing slashes) is the Hono app's job, before React Router.
+export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.publicUrl.replace(/\/+$/, "") };
 }
 
@@ -191,7 +188,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { lang, t } = useLanguage();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const copy = notFound ? t.notFound : t.error;
   // Details only while developing; visitors never see stack traces.
@@ -207,7 +204,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             {t.notFound.backHome}
           </Link>
         ) : (
-          <a className="button" href={pathname}>
+          <a className="button" href={pathname + search}>
             {t.error.retry}
           </a>
         )}

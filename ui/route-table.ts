@@ -55,7 +55,7 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
 export type ScreenParams<K extends ScreenKey> = Record<ParamNames<ScreenOf<K>["bg"] | ScreenOf<K>["en"]>, string>;
 type ParamsArgument<K extends ScreenKey> = [ParamNames<ScreenOf<K>["bg"]>] extends [never] ? [] : [params: ScreenParams<K>];
 
-/** A path that maps another path to its counterpart, e.g. from the read models' slug tables. */
+/** Maps a path to its counterpart in the other language (destination, sight and country slugs from read models). */
 export type PathMapper = (path: string, from: Language, to: Language) => string | null | undefined;
 
 const SCREENS = new Map<string, Screen>(ROUTE_TABLE.map((screen) => [screen.key, screen]));

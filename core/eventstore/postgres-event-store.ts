@@ -15,14 +15,41 @@ import {
 } from "./types.ts";
 import { Upcasters } from "./upcasting.ts";
 
-/** Encodes ExpectedVersion for append_events(): see migration 0001. */
-function encodeExpected(expected: ExpectedVersion): number {
-  if (expected === "any") return -4;
-  if (expected === "stream_exists") return -3;
-  if (expected === "no_stream") return -1;
-  if (!Number.isInteger(expected) || expected < -1) throw new RangeError(`Invalid expected version ${expected}`);
-  return expected;
+/**
+ * The compare-and-set on streams.version for each kind of expected version; its RETURNING
+ * version feeds the positions of the events inserted by the same statement.
+ */
+function streamVersionCte(expected: ExpectedVersion): string {
+  if (expected === "no_stream") {
+    return `INSERT INTO streams (stream_id, stream_type, version) VALUES ($1, $2, $3)
+            ON CONFLICT (stream_id) DO NOTHING RETURNING version`;
+  }
+  if (expected === "any") {
+    return `INSERT INTO streams (stream_id, stream_type, version) VALUES ($1, $2, $3)
+            ON CONFLICT (stream_id) DO UPDATE SET version = streams.version + $3, updated_at = now()
+            RETURNING version`;
+  }
+  if (expected === "stream_exists") {
+    return `UPDATE streams SET version = version + $3, updated_at = now() WHERE stream_id = $1 AND $2 = $2
+            RETURNING version`;
+  }
+  if (!Number.isInteger(expected) || expected < 0) throw new RangeError(`Invalid expected version ${expected}`);
+  return `UPDATE streams SET version = version + $3, updated_at = now()
+           WHERE stream_id = $1 AND version = $9 AND $2 = $2
+          RETURNING version`;
 }
+
+/** One statement, one round trip: move the stream version and insert the events, or neither. */
+function appendSql(expected: ExpectedVersion): string {
+  return `WITH stream AS (${streamVersionCte(expected)})
+    INSERT INTO events (stream_id, stream_type, stream_position, event_id, type, schema_version, data, metadata)
+    SELECT $1, $2, stream.version - $3 + e.ord, e.id, e.type, e.schema_version, e.data, e.metadata
+      FROM stream, unnest($4::uuid[], $5::text[], $6::int[], $7::text[]::jsonb[], $8::text[]::jsonb[])
+           WITH ORDINALITY AS e(id, type, schema_version, data, metadata, ord)
+    RETURNING stream_position`;
+}
+
+const UNIQUE_VIOLATION = "23505";
 
 export interface StoredEventRow {
   global_position: number;
@@ -96,15 +123,39 @@ export class PostgresEventStore implements EventStore {
       data.push(JSON.stringify(event.data));
       metadata.push(JSON.stringify({ ...options.metadata, ...event.metadata }));
     }
-    const [row] = await this.sql<{ o_version: number | null; o_appended: boolean }[]>`
-      SELECT o_version, o_appended FROM append_events(${streamId}, ${streamTypeOf(streamId)},
-        ${encodeExpected(expectedVersion)}, ${ids}::uuid[], ${types}::text[], ${versions}::int[],
-        ${data}::text[]::jsonb[], ${metadata}::text[]::jsonb[])`;
-    if (!row || row.o_version === null) {
-      throw new WrongExpectedVersionError(streamId, expectedVersion, await this.streamVersion(streamId));
+    const expectedParam = typeof expectedVersion === "number" ? expectedVersion : 0;
+    try {
+      const rows = await this.sql.unsafe<{ stream_position: number }[]>(appendSql(expectedVersion), [
+        streamId,
+        streamTypeOf(streamId),
+        events.length,
+        ids,
+        types,
+        versions,
+        data,
+        metadata,
+        ...(typeof expectedVersion === "number" ? [expectedParam] : []),
+      ] as never[]);
+      const last = rows.at(-1);
+      if (last) {
+        this.onAppended();
+        return { nextExpectedVersion: last.stream_position, appended: true };
+      }
+    } catch (error) {
+      const pgError = error as { code?: string; constraint_name?: string };
+      if (pgError.code !== UNIQUE_VIOLATION || pgError.constraint_name !== "events_event_id_key") throw error;
     }
-    if (row.o_appended) this.onAppended();
-    return { nextExpectedVersion: row.o_version, appended: row.o_appended };
+    // Nothing appended: a retry of events already stored is a success, anything else a conflict.
+    const stored = await this.sql<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM events WHERE event_id = ANY(${ids}::uuid[])`;
+    const actual = await this.streamVersion(streamId);
+    if ((stored[0]?.n ?? 0) === ids.length && actual !== null) {
+      return { nextExpectedVersion: actual, appended: false };
+    }
+    if ((stored[0]?.n ?? 0) > 0) {
+      throw new RangeError(`append to ${streamId} mixes stored and new event ids`);
+    }
+    throw new WrongExpectedVersionError(streamId, expectedVersion, actual);
   }
 
   async streamVersion(streamId: string): Promise<number | null> {

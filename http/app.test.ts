@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
+import { PostgresSnapshotStore } from "../core/eventstore/snapshots.ts";
+import { Upcasters } from "../core/eventstore/upcasting.ts";
+import { Wakeup } from "../core/eventstore/wakeup.ts";
+import { silentLogger } from "../core/log/logger.ts";
+import { crawlRoute } from "../core/pricing/crawl.ts";
+import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
+import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
+import { allProjections } from "../projections/index.ts";
+import { ProjectionRunner } from "../projections/runner.ts";
+import { createHttpApp, type HttpApp } from "./app.ts";
+
+let database: TestDatabase;
+let app: HttpApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const projections = new ProjectionRunner(allProjections, {
+    sql: database.sql,
+    upcasters: new Upcasters(),
+    wakeup: new Wakeup(undefined),
+    logger: silentLogger,
+  });
+  await projections.install();
+  const deps = {
+    store: new PostgresEventStore(database.sql),
+    snapshots: new PostgresSnapshotStore(database.sql),
+    fareSource: createSimulatedFareSource({ seed: 3 }),
+  };
+  for (let day = 0; day < 5; day++) {
+    await crawlRoute(deps, { fromAirport: "SOF", toAirport: "BCN", at: new Date(Date.UTC(2026, 10, 1 + day, 6)) });
+  }
+  await projections.catchUp();
+  app = createHttpApp({ database, projections, logger: silentLogger, publicUrl: "http://localhost", readyMaxLag: 100 });
+});
+afterAll(() => database.drop());
+
+describe("http app", () => {
+  it("answers health and readiness with the projections' status", async () => {
+    expect(await (await app.request("/healthz")).json()).toEqual({ status: "ok" });
+    const ready = await app.request("/readyz");
+    expect(ready.status).toBe(200);
+    const body = (await ready.json()) as { status: string; checks: { projections: Array<{ name: string; lag: number }> } };
+    expect(body.status).toBe("ready");
+    expect(body.checks.projections.map((p) => [p.name, p.lag])).toEqual([
+      ["price_history", 0],
+      ["route_price_stats", 0],
+    ]);
+  });
+
+  it("serves route statistics per season with the direct and stopover split", async () => {
+    const response = await app.request("/api/routes/sof/bcn/stats");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-request-id")).toBeTruthy();
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    const body = (await response.json()) as {
+      success: boolean;
+      data: { fromAirport: string; seasons: Array<{ seasonKey: string; sampleCount: number; median: number; directFlightStats: { count: number }; stopoverFlightStats: { count: number } }> };
+    };
+    expect(body.success).toBe(true);
+    expect(body.data.fromAirport).toBe("SOF");
+    const all = body.data.seasons.find((s) => s.seasonKey === "all");
+    expect(all?.sampleCount).toBeGreaterThan(0);
+    expect(all!.directFlightStats.count + all!.stopoverFlightStats.count).toBe(all!.sampleCount);
+    const months = body.data.seasons.filter((s) => s.seasonKey !== "all");
+    expect(months.reduce((sum, s) => sum + s.sampleCount, 0)).toBe(all!.sampleCount);
+    const one = await app.request(`/api/routes/SOF/BCN/stats?season=${months[0]!.seasonKey}`);
+    expect(((await one.json()) as { data: { seasons: unknown[] } }).data.seasons).toHaveLength(1);
+  });
+
+  it("answers bad input with a 400 envelope, never a 500", async () => {
+    for (const path of ["/api/routes/SO/BCN/stats", "/api/routes/S0F/BCN/stats", "/api/routes/SOF/BCN/stats?season=winter"]) {
+      const response = await app.request(path);
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { success: boolean; error: { code: string; message: string; issues: unknown[] } };
+      expect(body.success).toBe(false);
+      expect(body.error.code).toBe("validation_failed");
+      expect(body.error.issues.length).toBeGreaterThan(0);
+    }
+    const bad = (await (await app.request("/api/routes/SO/BCN/stats")).json()) as { error: { message: string } };
+    expect(bad.error.message).toBe("Airport code must be 3 letters");
+  });
+
+  it("answers unknown routes and endpoints with a 404 envelope", async () => {
+    const missing = await app.request("/api/routes/SOF/XXX/stats");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({
+      success: false,
+      error: { code: "route_not_found", message: "No price statistics for SOF-XXX yet" },
+    });
+    expect((await app.request("/api/nothing-here")).status).toBe(404);
+  });
+
+  it("normalises paths with a 301", async () => {
+    const doubled = await app.request("/en//destinations/?x=1");
+    expect(doubled.status).toBe(301);
+    expect(doubled.headers.get("location")).toBe("/en/destinations?x=1");
+    const trailing = await app.request("/en/");
+    expect(trailing.headers.get("location")).toBe("/en");
+  });
+
+  it("hides internal errors behind a generic 500 envelope", async () => {
+    // a real failure: a database whose read models were never installed
+    const bare = await createTestDatabase();
+    try {
+      const broken = createHttpApp({
+        database: bare,
+        projections: undefined as never,
+        logger: silentLogger,
+        publicUrl: "http://localhost",
+        readyMaxLag: 0,
+      });
+      const response = await broken.request("/api/routes/SOF/BCN/stats");
+      expect(response.status).toBe(500);
+      const text = await response.text();
+      expect(text).not.toMatch(/route_price_stats|relation|stack/i);
+      expect(JSON.parse(text)).toEqual({
+        success: false,
+        error: { code: "internal_error", message: "An unexpected error occurred. Please try again." },
+      });
+      expect((await broken.request("/readyz")).status).toBe(503);
+    } finally {
+      await bare.drop();
+    }
+  });
+});
