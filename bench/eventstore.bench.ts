@@ -93,6 +93,7 @@ async function main() {
                   `INSERT INTO plain_events (stream_id, stream_position, event_id, type, data, metadata)
                    VALUES ($1, $2, $3, 'FareSeen', $4::text::jsonb, $5::text::jsonb)`,
                   [streamId, i, randomUUID(), JSON.stringify(payload(i + w)), JSON.stringify(metadata)] as never[],
+                  { prepare: true },
                 );
               }
             }),
@@ -138,6 +139,7 @@ async function main() {
                 rows.map((r) => JSON.stringify(r)),
                 rows.map(() => JSON.stringify(metadata)),
               ] as never[],
+              { prepare: true },
             );
           }
           return BATCHES * 100;

@@ -38,6 +38,7 @@ export async function processBatchInTransaction(tx: Tx, options: BatchOptions): 
       ORDER BY transaction_id, global_position
       LIMIT $4`,
     [checkpoint.last_transaction_id, checkpoint.last_position, options.eventTypes, options.batchSize],
+    { prepare: true },
   );
   const last = rows.at(-1);
   if (!last) return 0;

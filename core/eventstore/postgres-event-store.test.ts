@@ -40,7 +40,7 @@ describe("append and read", () => {
     await expect(store.append(id, [event("A")], { expectedVersion: "stream_exists" })).rejects.toBeInstanceOf(
       WrongExpectedVersionError,
     );
-    await expect(store.append(id, [event("A")], { expectedVersion: 0 })).rejects.toBeInstanceOf(
+    await expect(store.append(id, [event("A")], { expectedVersion: 3 })).rejects.toBeInstanceOf(
       WrongExpectedVersionError,
     );
     await store.append(id, [event("A")], { expectedVersion: "no_stream" });

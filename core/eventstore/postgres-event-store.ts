@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { uuidV7 } from "./uuid-v7.ts";
 import type { Sql } from "../db/database.ts";
 import type { TransactionSql } from "postgres";
 import {
@@ -15,37 +15,44 @@ import {
 } from "./types.ts";
 import { Upcasters } from "./upcasting.ts";
 
-/**
- * The compare-and-set on streams.version for each kind of expected version; its RETURNING
- * version feeds the positions of the events inserted by the same statement.
- */
-function streamVersionCte(expected: ExpectedVersion): string {
-  if (expected === "no_stream") {
-    return `INSERT INTO streams (stream_id, stream_type, version) VALUES ($1, $2, $3)
-            ON CONFLICT (stream_id) DO NOTHING RETURNING version`;
-  }
-  if (expected === "any") {
-    return `INSERT INTO streams (stream_id, stream_type, version) VALUES ($1, $2, $3)
-            ON CONFLICT (stream_id) DO UPDATE SET version = streams.version + $3, updated_at = now()
-            RETURNING version`;
-  }
-  if (expected === "stream_exists") {
-    return `UPDATE streams SET version = version + $3, updated_at = now() WHERE stream_id = $1 AND $2 = $2
-            RETURNING version`;
-  }
+/** What the stream's current version must satisfy for the append to go ahead. */
+function versionCondition(expected: ExpectedVersion): string {
+  if (expected === "no_stream") return "version = 0";
+  if (expected === "stream_exists") return "version > 0";
+  if (expected === "any") return "true";
   if (!Number.isInteger(expected) || expected < 0) throw new RangeError(`Invalid expected version ${expected}`);
-  return `UPDATE streams SET version = version + $3, updated_at = now()
-           WHERE stream_id = $1 AND version = $9 AND $2 = $2
-          RETURNING version`;
+  return "version = $9";
 }
 
-/** One statement, one round trip: move the stream version and insert the events, or neither. */
+/**
+ * One statement, one round trip. The unique index on (stream_id, stream_position) is the
+ * compare-and-set: a concurrent writer that took the same positions first makes this insert
+ * fail, so no separate version row has to be updated on every append.
+ *
+ * A stream's events must also carry increasing transaction ids, because subscriptions read in
+ * (transaction_id, global_position) order: a transaction older than the one that wrote the
+ * stream's last event may not append to it (it conflicts and is retried as a new transaction).
+ * See docs/decisions/0002-event-store-on-postgres.md.
+ */
 function appendSql(expected: ExpectedVersion): string {
-  return `WITH stream AS (${streamVersionCte(expected)})
+  return `WITH last AS (
+      SELECT stream_position, transaction_id FROM events WHERE stream_id = $1
+       ORDER BY stream_position DESC LIMIT 1
+    ), current AS (
+      SELECT COALESCE((SELECT stream_position FROM last), 0) AS version,
+             COALESCE((SELECT transaction_id FROM last), '0'::xid8) AS last_transaction_id
+    ), base AS (
+      SELECT version FROM current
+       WHERE ${versionCondition(expected)} AND last_transaction_id < pg_current_xact_id()
+    ), new_stream AS (
+      INSERT INTO streams (stream_id, stream_type) SELECT $1, $2 FROM base WHERE base.version = 0
+      ON CONFLICT (stream_id) DO NOTHING
+    )
     INSERT INTO events (stream_id, stream_type, stream_position, event_id, type, schema_version, data, metadata)
-    SELECT $1, $2, stream.version - $3 + e.ord, e.id, e.type, e.schema_version, e.data, e.metadata
-      FROM stream, unnest($4::uuid[], $5::text[], $6::int[], $7::text[]::jsonb[], $8::text[]::jsonb[])
+    SELECT $1, $2, base.version + e.ord, e.id, e.type, e.schema_version, e.data, e.metadata
+      FROM base, unnest($4::uuid[], $5::text[], $6::int[], $7::text[]::jsonb[], $8::text[]::jsonb[])
            WITH ORDINALITY AS e(id, type, schema_version, data, metadata, ord)
+     WHERE $3::int > 0
     RETURNING stream_position`;
 }
 
@@ -117,50 +124,61 @@ export class PostgresEventStore implements EventStore {
     const data: string[] = [];
     const metadata: string[] = [];
     for (const event of events) {
-      ids.push(event.eventId ?? randomUUID());
+      ids.push(event.eventId ?? uuidV7());
       types.push(event.type);
       versions.push(this.upcasters.currentVersion(event.type));
       data.push(JSON.stringify(event.data));
       metadata.push(JSON.stringify({ ...options.metadata, ...event.metadata }));
     }
-    const expectedParam = typeof expectedVersion === "number" ? expectedVersion : 0;
-    try {
-      const rows = await this.sql.unsafe<{ stream_position: number }[]>(appendSql(expectedVersion), [
-        streamId,
-        streamTypeOf(streamId),
-        events.length,
-        ids,
-        types,
-        versions,
-        data,
-        metadata,
-        ...(typeof expectedVersion === "number" ? [expectedParam] : []),
-      ] as never[]);
-      const last = rows.at(-1);
-      if (last) {
-        this.onAppended();
-        return { nextExpectedVersion: last.stream_position, appended: true };
+    const params = [streamId, streamTypeOf(streamId), events.length, ids, types, versions, data, metadata];
+    if (typeof expectedVersion === "number") params.push(expectedVersion);
+    const query = appendSql(expectedVersion);
+    // "any" has no expectation to violate: a race for the same positions is simply retried
+    const attempts = expectedVersion === "any" ? 5 : 1;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      try {
+        const rows = await this.run<{ stream_position: number }[]>(query, params);
+        const last = rows.at(-1);
+        if (last) {
+          this.onAppended();
+          return { nextExpectedVersion: last.stream_position, appended: true };
+        }
+        break;
+      } catch (error) {
+        const pgError = error as { code?: string; constraint_name?: string };
+        if (pgError.code !== UNIQUE_VIOLATION) throw error;
+        if (pgError.constraint_name === "events_event_id_key") break;
+        if (pgError.constraint_name !== "events_stream_position_key") throw error;
+        if (attempt < attempts) await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
       }
-    } catch (error) {
-      const pgError = error as { code?: string; constraint_name?: string };
-      if (pgError.code !== UNIQUE_VIOLATION || pgError.constraint_name !== "events_event_id_key") throw error;
     }
     // Nothing appended: a retry of events already stored is a success, anything else a conflict.
-    const stored = await this.sql<{ n: number }[]>`
+    const [stored] = await this.sql<{ n: number }[]>`
       SELECT count(*)::int AS n FROM events WHERE event_id = ANY(${ids}::uuid[])`;
     const actual = await this.streamVersion(streamId);
-    if ((stored[0]?.n ?? 0) === ids.length && actual !== null) {
+    if ((stored?.n ?? 0) === ids.length && actual !== null) {
       return { nextExpectedVersion: actual, appended: false };
     }
-    if ((stored[0]?.n ?? 0) > 0) {
-      throw new RangeError(`append to ${streamId} mixes stored and new event ids`);
-    }
+    if ((stored?.n ?? 0) > 0) throw new RangeError(`append to ${streamId} mixes stored and new event ids`);
     throw new WrongExpectedVersionError(streamId, expectedVersion, actual);
   }
 
+  /**
+   * Inside a caller's transaction the append runs in a savepoint, so that a conflict does not
+   * abort the caller's transaction and the conflict can still be examined and reported.
+   */
+  private run<Row extends object[]>(query: string, params: unknown[]): Promise<Row> {
+    const sql = this.sql;
+    if ("savepoint" in sql) {
+      return sql.savepoint((sp) => sp.unsafe<Row>(query, params as never[], { prepare: true })) as unknown as Promise<Row>;
+    }
+    return sql.unsafe<Row>(query, params as never[], { prepare: true }) as unknown as Promise<Row>;
+  }
+
   async streamVersion(streamId: string): Promise<number | null> {
-    const [row] = await this.sql<{ version: number }[]>`SELECT version FROM streams WHERE stream_id = ${streamId}`;
-    return row ? row.version : null;
+    const [row] = await this.sql<{ version: number | null }[]>`
+      SELECT max(stream_position) AS version FROM events WHERE stream_id = ${streamId}`;
+    return row?.version ?? null;
   }
 
   async readStream(
@@ -175,6 +193,7 @@ export class PostgresEventStore implements EventStore {
         WHERE stream_id = $1 AND stream_position BETWEEN $2 AND $3 AND ($4::timestamptz IS NULL OR created_at <= $4)
         ORDER BY stream_position`,
       [streamId, from, to, asOf],
+      { prepare: true },
     );
     const events = rows.map((row) => toRecordedEvent(row, this.upcasters));
     return { version: events.at(-1)?.streamPosition ?? (from > 1 ? from - 1 : 0), events };
@@ -197,6 +216,7 @@ export class PostgresEventStore implements EventStore {
         options.eventTypes ?? null,
         limit,
       ],
+      { prepare: true },
     );
     return rows.map((row) => toRecordedEvent(row, this.upcasters));
   }

@@ -3,12 +3,12 @@ import { type Kysely, sql } from "kysely";
 /** The event store of docs/decisions/0002-event-store-on-postgres.md. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
+    -- one row per stream, written by its first append; a stream's version is the highest
+    -- stream_position of its events, guarded by events_stream_position_key
     CREATE TABLE streams (
       stream_id   text PRIMARY KEY,
       stream_type text NOT NULL,
-      version     bigint NOT NULL,
-      created_at  timestamptz NOT NULL DEFAULT now(),
-      updated_at  timestamptz NOT NULL DEFAULT now()
+      created_at  timestamptz NOT NULL DEFAULT now()
     );
 
     CREATE TABLE events (
