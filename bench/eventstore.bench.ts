@@ -79,7 +79,9 @@ async function main() {
       type text, data jsonb, metadata jsonb, created_at timestamptz DEFAULT now())`;
     const store = new PostgresEventStore(sql);
     const results = [];
-    console.log(`PostgreSQL ${(await sql`SHOW server_version`)[0]?.server_version}, ${ROUNDS} interleaved rounds, best of each\n`);
+    console.log(
+      `PostgreSQL ${(await sql`SHOW server_version`)[0]?.server_version}, ${ROUNDS} interleaved rounds, best of each\n`,
+    );
 
     results.push(
       await compare(
@@ -161,13 +163,17 @@ async function main() {
 
     const longStream = `bench-${randomUUID()}`;
     for (let b = 0; b < STREAM_EVENTS / 100; b++) {
-      await store.append(longStream, batch(b).map((data) => ({ type: "FareSeen", data })));
+      await store.append(
+        longStream,
+        batch(b).map((data) => ({ type: "FareSeen", data })),
+      );
     }
     results.push(
       await compare(
         `read a ${STREAM_EVENTS}-event stream`,
         async () => {
-          const rows = await sql`SELECT global_position, transaction_id, stream_id, stream_type, stream_position, event_id,
+          const rows =
+            await sql`SELECT global_position, transaction_id, stream_id, stream_type, stream_position, event_id,
                 type, schema_version, data, metadata, created_at
               FROM events WHERE stream_id = ${longStream} ORDER BY stream_position`;
           return rows.length;
@@ -180,7 +186,10 @@ async function main() {
     // the log to replay: many small streams, as crawls produce
     let written = (await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM events`)[0]?.n ?? 0;
     for (let s = 0; written < REPLAY_EVENTS; s++) {
-      await store.append(`route-R${s}`, batch(s).map((data) => ({ type: "FareSeen", data })));
+      await store.append(
+        `route-R${s}`,
+        batch(s).map((data) => ({ type: "FareSeen", data })),
+      );
       written += 100;
     }
     await sql`CREATE TABLE replay_counts (stream_type text PRIMARY KEY, events bigint NOT NULL, price_sum numeric NOT NULL)`;
@@ -190,7 +199,8 @@ async function main() {
       await compare(
         `catch-up fold of ${written} events (projection)`,
         async () => {
-          const rows = await sql`SELECT global_position, transaction_id, stream_id, stream_type, stream_position, event_id,
+          const rows =
+            await sql`SELECT global_position, transaction_id, stream_id, stream_type, stream_position, event_id,
                 type, schema_version, data, metadata, created_at FROM events ORDER BY transaction_id, global_position`;
           return rows.length;
         },
@@ -231,7 +241,9 @@ async function main() {
     );
     const replay = results.at(-1);
     const replayOk = (replay?.ours ?? 0) >= 20_000;
-    console.log(`\ncatch-up target: >= 20000 events/s -> ${replay?.ours.toFixed(0)} events/s ${replayOk ? "ok" : "BELOW TARGET"}`);
+    console.log(
+      `\ncatch-up target: >= 20000 events/s -> ${replay?.ours.toFixed(0)} events/s ${replayOk ? "ok" : "BELOW TARGET"}`,
+    );
     const failed = results.filter((r) => r.ratio < r.target).length + (replayOk ? 0 : 1);
     console.log(failed === 0 ? "all targets met" : `${failed} target(s) missed`);
   } finally {

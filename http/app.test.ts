@@ -41,7 +41,10 @@ describe("http app", () => {
     expect(await (await app.request("/healthz")).json()).toEqual({ status: "ok" });
     const ready = await app.request("/readyz");
     expect(ready.status).toBe(200);
-    const body = (await ready.json()) as { status: string; checks: { projections: Array<{ name: string; lag: number }> } };
+    const body = (await ready.json()) as {
+      status: string;
+      checks: { projections: Array<{ name: string; lag: number }> };
+    };
     expect(body.status).toBe("ready");
     expect(body.checks.projections.map((p) => [p.name, p.lag])).toEqual([
       ["price_history", 0],
@@ -56,7 +59,16 @@ describe("http app", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     const body = (await response.json()) as {
       success: boolean;
-      data: { fromAirport: string; seasons: Array<{ seasonKey: string; sampleCount: number; median: number; directFlightStats: { count: number }; stopoverFlightStats: { count: number } }> };
+      data: {
+        fromAirport: string;
+        seasons: Array<{
+          seasonKey: string;
+          sampleCount: number;
+          median: number;
+          directFlightStats: { count: number };
+          stopoverFlightStats: { count: number };
+        }>;
+      };
     };
     expect(body.success).toBe(true);
     expect(body.data.fromAirport).toBe("SOF");
@@ -70,10 +82,17 @@ describe("http app", () => {
   });
 
   it("answers bad input with a 400 envelope, never a 500", async () => {
-    for (const path of ["/api/routes/SO/BCN/stats", "/api/routes/S0F/BCN/stats", "/api/routes/SOF/BCN/stats?season=winter"]) {
+    for (const path of [
+      "/api/routes/SO/BCN/stats",
+      "/api/routes/S0F/BCN/stats",
+      "/api/routes/SOF/BCN/stats?season=winter",
+    ]) {
       const response = await app.request(path);
       expect(response.status).toBe(400);
-      const body = (await response.json()) as { success: boolean; error: { code: string; message: string; issues: unknown[] } };
+      const body = (await response.json()) as {
+        success: boolean;
+        error: { code: string; message: string; issues: unknown[] };
+      };
       expect(body.success).toBe(false);
       expect(body.error.code).toBe("validation_failed");
       expect(body.error.issues.length).toBeGreaterThan(0);

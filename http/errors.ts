@@ -40,7 +40,8 @@ export class ApiError extends HTTPException {
 export function handleError(error: Error, c: Context, logger: Logger): Response {
   if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
   if (error instanceof DomainError) return c.json(errorBody(error.code, error.message), error.status);
-  if (error instanceof z.ZodError) return c.json(errorBody("validation_failed", "Invalid request", zodIssues(error)), 400);
+  if (error instanceof z.ZodError)
+    return c.json(errorBody("validation_failed", "Invalid request", zodIssues(error)), 400);
   if (error instanceof HTTPException && error.status < 500) {
     const code = error.status === 404 ? "not_found" : "bad_request";
     return c.json(errorBody(code, error.message || "Bad request"), error.status);

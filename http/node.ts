@@ -8,7 +8,11 @@ export function nodeStaticFiles(root: string): MiddlewareHandler {
 }
 
 /** Listens with @hono/node-server; resolves with the bound port and a close function. */
-export function listenNode(app: HttpApp, port: number, hostname: string): Promise<{ port: number; close(): Promise<void> }> {
+export function listenNode(
+  app: HttpApp,
+  port: number,
+  hostname: string,
+): Promise<{ port: number; close(): Promise<void> }> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
       resolve({

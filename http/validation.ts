@@ -10,7 +10,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 ) {
   return zValidator(target, schema, (result, c) => {
     if (!result.success) {
-      const issues = zodIssues(result.error as z.ZodError);
+      const issues = zodIssues(result.error as unknown as z.ZodError);
       return c.json(errorBody("validation_failed", issues[0]?.message ?? "Invalid request", issues), 400);
     }
   });

@@ -38,8 +38,18 @@ async function checksums(name: string, tables: readonly string[]) {
 beforeAll(async () => {
   database = await createTestDatabase({ max: 12 });
   const store = new PostgresEventStore(database.sql);
-  const deps = { store, snapshots: new PostgresSnapshotStore(database.sql), fareSource: createSimulatedFareSource({ seed: 7 }) };
-  const routes = [["SOF", "LTN"], ["SOF", "BCN"], ["VAR", "LTN"], ["BOJ", "FRA"], ["PDV", "STN"]] as const;
+  const deps = {
+    store,
+    snapshots: new PostgresSnapshotStore(database.sql),
+    fareSource: createSimulatedFareSource({ seed: 7 }),
+  };
+  const routes = [
+    ["SOF", "LTN"],
+    ["SOF", "BCN"],
+    ["VAR", "LTN"],
+    ["BOJ", "FRA"],
+    ["PDV", "STN"],
+  ] as const;
   for (let day = 0; day < 12; day++) {
     for (const [from, to] of routes) {
       await crawlRoute(deps, { fromAirport: from, toAirport: to, at: new Date(Date.UTC(2026, 9, 1 + day, 6)) });

@@ -239,7 +239,14 @@ export class ProjectionRunner {
 
   async status(): Promise<ProjectionStatus[]> {
     const { sql } = this.options;
-    const rows = await sql<(RegistryRow & { last_position: number | null; processed_events: number | null; last_error: string | null; last_error_at: Date | null })[]>`
+    const rows = await sql<
+      (RegistryRow & {
+        last_position: number | null;
+        processed_events: number | null;
+        last_error: string | null;
+        last_error_at: Date | null;
+      })[]
+    >`
       SELECT r.*, c.last_position, c.processed_events, c.last_error, c.last_error_at
         FROM projection_registry r
         LEFT JOIN subscription_checkpoints c

@@ -1,5 +1,5 @@
-import { prepareDatabase } from "./system.ts";
 import { runCli } from "./cli.ts";
+import { prepareDatabase } from "./system.ts";
 
 const USAGE = "usage: npm run replay -- <projection> | --all | --status";
 

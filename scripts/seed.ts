@@ -1,5 +1,5 @@
-import { catchUpWithProgress, prepareDatabase, seedIfEmpty } from "./system.ts";
 import { runCli } from "./cli.ts";
+import { catchUpWithProgress, prepareDatabase, seedIfEmpty } from "./system.ts";
 
 await runCli(async ({ env, database, kernel, logger }) => {
   await prepareDatabase(database, kernel, logger);

@@ -76,9 +76,10 @@ export async function serveProduct(options: ServeOptions = {}): Promise<RunningP
     });
     const listening = await listenNode(app, env.PORT, env.HOST);
     closeHttp = listening.close;
-    const url = env.PUBLIC_URL.endsWith(`:${env.PORT}`) && env.PORT === 0
-      ? env.PUBLIC_URL.replace(/:0$/, `:${listening.port}`)
-      : env.PUBLIC_URL;
+    const url =
+      env.PUBLIC_URL.endsWith(`:${env.PORT}`) && env.PORT === 0
+        ? env.PUBLIC_URL.replace(/:0$/, `:${listening.port}`)
+        : env.PUBLIC_URL;
     return { url, port: listening.port, stop };
   } catch (error) {
     await stop().catch(() => {});

@@ -1,5 +1,5 @@
-import postgres from "postgres";
 import type PgBoss from "pg-boss";
+import postgres from "postgres";
 import type { Env } from "../core/config/env.ts";
 import { connectDatabase, type Database, withDatabase } from "../core/db/database.ts";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "../core/db/embedded-postgres.ts";
@@ -76,7 +76,10 @@ export async function seedIfEmpty(database: Database, kernel: Kernel, env: Env, 
   const [row] = await database.sql<{ seeded: boolean }[]>`
     SELECT EXISTS (SELECT 1 FROM streams WHERE stream_type = 'route') AS seeded`;
   if (row?.seeded) return;
-  logger.info("empty event store: seeding simulated fare history", { days: env.SEED_DAYS, routes: SIMULATED_ROUTES.length });
+  logger.info("empty event store: seeding simulated fare history", {
+    days: env.SEED_DAYS,
+    routes: SIMULATED_ROUTES.length,
+  });
   const started = Date.now();
   const result = await seedHistory(
     { store: kernel.store, snapshots: kernel.snapshots, fareSource: fareSourceFor(env) },

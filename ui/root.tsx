@@ -11,9 +11,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { BGN_PER_EUR, PRODUCT_KEY } from "../core/constants.ts";
+import type { Route } from "./+types/root";
 import { dictionaries, fill, formatNumber, LanguageProvider, useLanguage } from "./i18n/dictionary.ts";
 import { alternatePaths, languageOfPath, normalisePath, pathFor, switchLanguagePath } from "./route-table.ts";
-import type { Route } from "./+types/root";
 import stylesheet from "./styles.css?url";
 
 const THEME_STORAGE_KEY = `${PRODUCT_KEY}-theme`;

@@ -53,7 +53,9 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     ? Name
     : never;
 export type ScreenParams<K extends ScreenKey> = Record<ParamNames<ScreenOf<K>["bg"] | ScreenOf<K>["en"]>, string>;
-type ParamsArgument<K extends ScreenKey> = [ParamNames<ScreenOf<K>["bg"]>] extends [never] ? [] : [params: ScreenParams<K>];
+type ParamsArgument<K extends ScreenKey> = [ParamNames<ScreenOf<K>["bg"]>] extends [never]
+  ? []
+  : [params: ScreenParams<K>];
 
 /** Maps a path to its counterpart in the other language (destination, sight and country slugs from read models). */
 export type PathMapper = (path: string, from: Language, to: Language) => string | null | undefined;

@@ -21,7 +21,9 @@ const event = (type: string, data: unknown = {}) => ({ type, data });
 describe("append and read", () => {
   it("appends in order and reads a stream forward", async () => {
     const id = `test-${randomUUID()}`;
-    const first = await store.append(id, [event("A", { n: 1 }), event("B", { n: 2 })], { expectedVersion: "no_stream" });
+    const first = await store.append(id, [event("A", { n: 1 }), event("B", { n: 2 })], {
+      expectedVersion: "no_stream",
+    });
     expect(first).toEqual({ nextExpectedVersion: 2, appended: true });
     await store.append(id, [event("C", { n: 3 })], { expectedVersion: 2 });
     const { version, events } = await store.readStream(id);
@@ -64,7 +66,9 @@ describe("append and read", () => {
     await Promise.all(
       Array.from({ length: 5 }, () => store.append(id, [{ ...event("A"), eventId }]).catch(() => null)),
     );
-    const [row] = await database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM events WHERE event_id = ${eventId}`;
+    const [row] = await database.sql<
+      { n: number }[]
+    >`SELECT count(*)::int AS n FROM events WHERE event_id = ${eventId}`;
     expect(row?.n).toBe(1);
     expect((await store.readStream(id)).version).toBe(1);
   });
@@ -97,7 +101,10 @@ describe("append and read", () => {
     expect(byStream.map((e) => e.type)).toEqual(["Added", "Removed"]);
     const byType = await store.readAll({ eventTypes: ["Placed"], streamTypes: [`order${tag}`] });
     expect(byType).toHaveLength(1);
-    const after = await store.readAll({ after: byStream[0]!.globalPosition, streamTypes: [`cart${tag}`, `order${tag}`] });
+    const after = await store.readAll({
+      after: byStream[0]!.globalPosition,
+      streamTypes: [`cart${tag}`, `order${tag}`],
+    });
     expect(after.map((e) => e.type)).toEqual(["Removed", "Placed"]);
     const newestFirst = await store.readAll({ direction: "backward", limit: 2 });
     expect(newestFirst[0]!.globalPosition).toBeGreaterThan(newestFirst[1]!.globalPosition);

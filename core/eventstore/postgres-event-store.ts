@@ -1,6 +1,5 @@
-import { uuidV7 } from "./uuid-v7.ts";
-import type { Sql } from "../db/database.ts";
 import type { TransactionSql } from "postgres";
+import type { Sql } from "../db/database.ts";
 import {
   type AppendResult,
   type EventMetadata,
@@ -14,6 +13,7 @@ import {
   WrongExpectedVersionError,
 } from "./types.ts";
 import { Upcasters } from "./upcasting.ts";
+import { uuidV7 } from "./uuid-v7.ts";
 
 /** What the stream's current version must satisfy for the append to go ahead. */
 function versionCondition(expected: ExpectedVersion): string {
@@ -170,7 +170,9 @@ export class PostgresEventStore implements EventStore {
   private run<Row extends object[]>(query: string, params: unknown[]): Promise<Row> {
     const sql = this.sql;
     if ("savepoint" in sql) {
-      return sql.savepoint((sp) => sp.unsafe<Row>(query, params as never[], { prepare: true })) as unknown as Promise<Row>;
+      return sql.savepoint((sp) =>
+        sp.unsafe<Row>(query, params as never[], { prepare: true }),
+      ) as unknown as Promise<Row>;
     }
     return sql.unsafe<Row>(query, params as never[], { prepare: true }) as unknown as Promise<Row>;
   }

@@ -1,7 +1,30 @@
 /** Low-cost carriers among the airlines our fare sources return (IATA codes). */
 export const LOW_COST_CARRIERS: ReadonlySet<string> = new Set([
-  "FR", "RK", "W6", "W4", "W9", "U2", "EC", "VY", "PC", "FZ", "G9", "HV", "TO", "DY", "D8", "LS",
-  "EW", "V7", "XQ", "BJ", "AJ", "3F", "6H", "OV", "XY",
+  "FR",
+  "RK",
+  "W6",
+  "W4",
+  "W9",
+  "U2",
+  "EC",
+  "VY",
+  "PC",
+  "FZ",
+  "G9",
+  "HV",
+  "TO",
+  "DY",
+  "D8",
+  "LS",
+  "EW",
+  "V7",
+  "XQ",
+  "BJ",
+  "AJ",
+  "3F",
+  "6H",
+  "OV",
+  "XY",
 ]);
 
 export type CarrierComposition = "single_carrier" | "multi_carrier" | "multi_low_cost" | "mixed";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../eventstore/decider.ts";
-import { type PricingCommand, type RouteState, routePricingDecider as decider } from "./decider.ts";
+import { routePricingDecider as decider, type PricingCommand, type RouteState } from "./decider.ts";
 import type { PricingEvent } from "./events.ts";
 import { fareFixture as fare, recordFixture as record } from "./fare-fixture.ts";
 
@@ -11,14 +11,27 @@ function given(events: PricingEvent[]) {
 }
 
 const observed = (crawlId: string, prices: number[]) =>
-  decider.decide(record(prices.map((price) => fare({ price })), { crawlId }), decider.initialState());
+  decider.decide(
+    record(
+      prices.map((price) => fare({ price })),
+      { crawlId },
+    ),
+    decider.initialState(),
+  );
 
 describe("route pricing decider", () => {
   it("records a crawl's fares with the price_history fields", () => {
     const events = given([]).when(
       record([
         fare({ price: 120.456 }),
-        fare({ price: 99, airline: "LH", airlines: ["LH", "W6"], stops: 1, isDirectFlight: false, stopoverAirports: ["MUC"] }),
+        fare({
+          price: 99,
+          airline: "LH",
+          airlines: ["LH", "W6"],
+          stops: 1,
+          isDirectFlight: false,
+          stopoverAirports: ["MUC"],
+        }),
       ]),
     );
     expect(events).toHaveLength(1);
@@ -48,7 +61,11 @@ describe("route pricing decider", () => {
   });
 
   it("does not report a lowest price on the first crawl or when prices did not fall", () => {
-    expect(given([]).when(record([fare({ price: 80 })])).map((e) => e.type)).toEqual(["FaresObserved"]);
+    expect(
+      given([])
+        .when(record([fare({ price: 80 })]))
+        .map((e) => e.type),
+    ).toEqual(["FaresObserved"]);
     const events = given(observed("crawl-1", [80])).when(record([fare({ price: 80 })], { crawlId: "crawl-2" }));
     expect(events.map((e) => e.type)).toEqual(["FaresObserved"]);
   });

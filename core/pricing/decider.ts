@@ -1,7 +1,7 @@
-import { DomainError, type Decider } from "../eventstore/decider.ts";
+import { type Decider, DomainError } from "../eventstore/decider.ts";
 import { carrierComposition } from "./carriers.ts";
-import type { FareObservation } from "./fare.ts";
 import type { PriceObservation, PricingEvent } from "./events.ts";
+import type { FareObservation } from "./fare.ts";
 import { roundPrice, toBgn } from "./money.ts";
 
 export interface RecordFareObservations {
@@ -32,8 +32,11 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function isRealDate(value: string): boolean {
-  return DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  return (
+    DATE.test(value) &&
+    !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+  );
 }
 
 function invalid(message: string): never {
@@ -55,7 +58,8 @@ function toObservation(fare: FareObservation, command: RecordFareObservations, i
   if (!Number.isInteger(fare.stops) || fare.stops < 0) invalid(`${at}: stops must be a whole number >= 0`);
   if (fare.isDirectFlight !== (fare.stops === 0)) invalid(`${at}: isDirectFlight contradicts stops`);
   if (!AIRLINE.test(fare.airline)) invalid(`${at}: airline must be a 2-character IATA code`);
-  if (!fare.itinerarySignature || !fare.providerFlightId) invalid(`${at}: itinerarySignature and providerFlightId are required`);
+  if (!fare.itinerarySignature || !fare.providerFlightId)
+    invalid(`${at}: itinerarySignature and providerFlightId are required`);
   if (Number.isNaN(Date.parse(fare.foundAt))) invalid(`${at}: foundAt must be an ISO timestamp`);
   const airlines = fare.airlines.length > 0 ? fare.airlines : [fare.airline];
   return {

@@ -1,5 +1,5 @@
-import type { FareObservation } from "./fare.ts";
 import type { RecordFareObservations } from "./decider.ts";
+import type { FareObservation } from "./fare.ts";
 
 /** A valid fare for tests; override what the test is about. */
 export function fareFixture(overrides: Partial<FareObservation> = {}): FareObservation {

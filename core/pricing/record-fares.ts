@@ -12,8 +12,14 @@ export function recordFareObservations(
   command: RecordFareObservations,
   metadata?: EventMetadata,
 ) {
-  return handleCommand(deps.store, routeStreamId(command.fromAirport, command.toAirport), routePricingDecider, command, {
-    metadata,
-    snapshots: { store: deps.snapshots, policy: SNAPSHOT_POLICY },
-  });
+  return handleCommand(
+    deps.store,
+    routeStreamId(command.fromAirport, command.toAirport),
+    routePricingDecider,
+    command,
+    {
+      metadata,
+      snapshots: { store: deps.snapshots, policy: SNAPSHOT_POLICY },
+    },
+  );
 }

@@ -90,7 +90,9 @@ describe("createSimulatedFareSource", () => {
   });
 
   it("flies a 3-per-week route on exactly 3 fixed weekdays", async () => {
-    const fares = await sourceAt(NOW).search(query({ destination: "VLC", departFrom: "2026-04-01", departTo: "2026-06-30" }));
+    const fares = await sourceAt(NOW).search(
+      query({ destination: "VLC", departFrom: "2026-04-01", departTo: "2026-06-30" }),
+    );
     const weekdays = new Set(fares.map((f) => new Date(`${f.departureDate}T00:00:00Z`).getUTCDay()));
     expect(weekdays.size).toBe(3);
   });

@@ -88,7 +88,10 @@ describe("simulated routes", () => {
         const hub = carrier.via ?? "";
         expect(hub).not.toBe(route.to);
         const feeder = findRoute(route.from, hub);
-        expect(feeder?.carriers.some((c) => c.direct && c.airline === carrier.airline), `${route.from}-${hub} ${carrier.airline}`).toBe(true);
+        expect(
+          feeder?.carriers.some((c) => c.direct && c.airline === carrier.airline),
+          `${route.from}-${hub} ${carrier.airline}`,
+        ).toBe(true);
       }
     }
   });

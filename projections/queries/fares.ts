@@ -54,7 +54,8 @@ function place(iataCode: string): PlaceSummary {
   };
 }
 
-const isoDay = (value: Date | string) => (typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10));
+const isoDay = (value: Date | string) =>
+  typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 
 /** The cheapest current fare to each destination, cheapest destinations first. */
 export async function cheapestFaresByDestination(db: Db, query: CheapestFaresQuery = {}): Promise<CheapestFare[]> {

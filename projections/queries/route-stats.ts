@@ -30,7 +30,12 @@ export interface RouteStats {
 
 const num = (value: string | number | null): number | null => (value === null ? null : Number(value));
 
-export async function routeStats(db: Db, fromAirport: string, toAirport: string, seasonKey?: string): Promise<RouteStats | null> {
+export async function routeStats(
+  db: Db,
+  fromAirport: string,
+  toAirport: string,
+  seasonKey?: string,
+): Promise<RouteStats | null> {
   const rows = await db
     .selectFrom("routePriceStats")
     .selectAll()
