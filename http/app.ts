@@ -44,8 +44,10 @@ export function createHttpApp(deps: HttpAppDeps) {
   if (deps.staticFiles) {
     const assets = deps.staticFiles;
     app.use("/assets/*", async (c, next) => {
-      await assets(c, next);
-      if (c.res.ok) c.header("cache-control", "public, max-age=31536000, immutable");
+      const response = await assets(c, next);
+      // file names carry a content hash: a changed file is a new URL
+      if (response) response.headers.set("cache-control", "public, max-age=31536000, immutable");
+      return response;
     });
     app.use("*", async (c, next) => (c.req.path.includes(".") ? assets(c, next) : next()));
   }

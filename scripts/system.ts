@@ -82,7 +82,11 @@ export async function seedIfEmpty(database: Database, kernel: Kernel, env: Env, 
   });
   const started = Date.now();
   const result = await seedHistory(
-    { store: kernel.store, snapshots: kernel.snapshots, fareSource: fareSourceFor(env) },
+    {
+      store: kernel.store,
+      snapshots: kernel.snapshots,
+      fareSourceAt: (at) => createSimulatedFareSource({ seed: env.FARE_SEED, now: () => at }),
+    },
     { routes: SIMULATED_ROUTES, days: env.SEED_DAYS, now: new Date() },
     logger,
   );

@@ -1,6 +1,6 @@
 import type { SnapshotStore } from "../eventstore/snapshots.ts";
 import type { EventMetadata, EventStore } from "../eventstore/types.ts";
-import type { Currency, FareSource } from "./fare.ts";
+import type { Currency, FareObservation, FareSource } from "./fare.ts";
 import { recordFareObservations } from "./record-fares.ts";
 
 export interface CrawlRouteInput {
@@ -11,7 +11,10 @@ export interface CrawlRouteInput {
   /** Crawls in the same slot of this many minutes share a crawl id, so a retried job records once. */
   slotMinutes?: number;
   horizonDays?: number;
-  limit?: number;
+  /** The horizon is searched in windows of this many days, each for its cheapest fares. */
+  windowDays?: number;
+  /** Fares kept per window. */
+  limitPerWindow?: number;
   currency?: Currency;
 }
 
@@ -38,18 +41,27 @@ export async function crawlRoute(
 ): Promise<CrawlRouteResult> {
   const { fareSource } = deps;
   const slotMinutes = input.slotMinutes ?? 30;
-  const fares = await fareSource.search(
-    {
-      origin: input.fromAirport,
-      destination: input.toAirport,
-      departFrom: isoDate(new Date(input.at.getTime() + DAY_MS)),
-      departTo: isoDate(new Date(input.at.getTime() + (input.horizonDays ?? 180) * DAY_MS)),
-      oneWay: false,
-      currency: input.currency ?? "BGN",
-      limit: input.limit ?? 40,
-    },
-    signal,
-  );
+  // One search per window rather than one over the whole horizon: the cheapest fares of the
+  // horizon would all come from its cheapest month, and every month needs samples.
+  const horizonDays = input.horizonDays ?? 180;
+  const windowDays = input.windowDays ?? 30;
+  const fares: FareObservation[] = [];
+  for (let start = 1; start <= horizonDays; start += windowDays) {
+    const end = Math.min(start + windowDays - 1, horizonDays);
+    const found = await fareSource.search(
+      {
+        origin: input.fromAirport,
+        destination: input.toAirport,
+        departFrom: isoDate(new Date(input.at.getTime() + start * DAY_MS)),
+        departTo: isoDate(new Date(input.at.getTime() + end * DAY_MS)),
+        oneWay: false,
+        currency: input.currency ?? "BGN",
+        limit: input.limitPerWindow ?? 8,
+      },
+      signal,
+    );
+    fares.push(...found);
+  }
   const crawlId = crawlIdOf(fareSource.name, input.fromAirport, input.toAirport, input.at, slotMinutes);
   const { events } = await recordFareObservations(
     deps,

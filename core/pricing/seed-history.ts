@@ -19,7 +19,12 @@ const DAY_MS = 86_400_000;
  * statistics have samples from the first start. Crawl ids make a rerun record nothing twice.
  */
 export async function seedHistory(
-  deps: { store: EventStore; snapshots: SnapshotStore; fareSource: FareSource },
+  deps: {
+    store: EventStore;
+    snapshots: SnapshotStore;
+    /** A fare source that answers as it would have at `at` (the simulated one can). */
+    fareSourceAt: (at: Date) => FareSource;
+  },
   options: SeedHistoryOptions,
   logger: Logger,
 ): Promise<{ crawls: number; fares: number }> {
@@ -35,7 +40,7 @@ export async function seedHistory(
       for (let day = options.days - 1; day >= 0; day--) {
         const at = new Date(today - day * DAY_MS);
         const result = await crawlRoute(
-          deps,
+          { store: deps.store, snapshots: deps.snapshots, fareSource: deps.fareSourceAt(at) },
           { fromAirport: route.from, toAirport: route.to, at },
           { actor: "system:seed", correlationId: `seed:${route.from}-${route.to}` },
         );
