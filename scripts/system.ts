@@ -25,7 +25,7 @@ const APP_DATABASE = "flydealsbg";
 export async function openDatabase(
   env: Env,
   logger: Logger,
-): Promise<{ database: Database; embedded: EmbeddedPostgres | null; close(): Promise<void> }> {
+): Promise<{ database: Database; url: string; embedded: EmbeddedPostgres | null; close(): Promise<void> }> {
   let url = env.DATABASE_URL;
   let embedded: EmbeddedPostgres | null = null;
   if (!url) {
@@ -42,6 +42,7 @@ export async function openDatabase(
   const database = connectDatabase(url, { max: env.DB_POOL_MAX });
   return {
     database,
+    url,
     embedded,
     async close() {
       await database.close().catch((error) => logger.warn("closing the pool failed", { error }));

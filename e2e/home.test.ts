@@ -1,0 +1,71 @@
+import { mkdirSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserAvailable, launchChromium } from "./browser.ts";
+import { type StartedProduct, startProduct } from "./product.ts";
+
+const ARTIFACTS = "test-results";
+
+// Skipped only where Chromium is missing and CI is not set; browserAvailable() says so loudly.
+describe.skipIf(!browserAvailable())("home page in Chromium", () => {
+  let product: StartedProduct;
+  let browser: Browser;
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    product = await startProduct();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  async function open(path: string): Promise<Page> {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") problems.push(`${path}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`${path}: ${error.message}`));
+    const response = await page.goto(`${product.url}${path}`, { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(200);
+    return page;
+  }
+
+  it("renders current fares in Bulgarian at / and hydrates without errors", async () => {
+    const page = await open("/");
+    expect(await page.getAttribute("html", "lang")).toBe("bg");
+    const cards = page.getByTestId("fare-card");
+    expect(await cards.count()).toBeGreaterThan(10);
+    expect(await cards.first().textContent()).toMatch(/лв\./);
+    await page.screenshot({ path: `${ARTIFACTS}/home-bg.png`, fullPage: false });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("switches to English and back, keeping the airport filter", async () => {
+    const page = await open("/?from=VAR");
+    await page.locator("a.language-switch").click();
+    await page.waitForURL(/\/en\?from=VAR$/);
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    const cards = page.getByTestId("fare-card");
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await page.getByTestId("fare-list").textContent()).toContain("Varna (VAR)");
+    await page.screenshot({ path: `${ARTIFACTS}/home-en.png`, fullPage: false });
+    await page.locator("a.language-switch").click();
+    await page.waitForURL(/\/\?from=VAR$/);
+    expect(await page.getAttribute("html", "lang")).toBe("bg");
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("answers an unknown path with the not-found page and status 404", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${product.url}/en/no-such-page`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    expect(await page.getByTestId("not-found").count()).toBe(1);
+    await page.close();
+  });
+});

@@ -1,0 +1,38 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseEnv } from "../core/config/env.ts";
+import { freePort } from "../core/db/embedded-postgres.ts";
+import { createLogger } from "../core/log/logger.ts";
+import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
+import { type RunningProduct, serveProduct } from "../scripts/serve.ts";
+
+export interface StartedProduct extends RunningProduct {
+  database: TestDatabase;
+}
+
+/** The whole product (seed, projections, workers, web) on a fresh database of the test cluster. */
+export async function startProduct(overrides: Record<string, string> = {}): Promise<StartedProduct> {
+  if (!existsSync("build/server/index.js")) {
+    throw new Error("No UI build: `npm test` builds it; to run this file alone, run `npm run build` first");
+  }
+  const database = await createTestDatabase({ migrate: false });
+  const port = await freePort();
+  const env = parseEnv({
+    DATABASE_URL: database.url,
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(join(tmpdir(), "flydealsbg-e2e-")),
+    SEED_DAYS: "6",
+    LOG_LEVEL: "warn",
+    ...overrides,
+  });
+  const product = await serveProduct({ env, logger: createLogger(env.LOG_LEVEL, { service: "e2e" }) });
+  return {
+    ...product,
+    database,
+    async stop() {
+      await product.stop();
+      await database.drop();
+    },
+  };
+}

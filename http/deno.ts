@@ -1,0 +1,62 @@
+/**
+ * Deno entry for the web tier: `deno run -A http/deno.ts` with DATABASE_URL set and the UI
+ * built. It serves HTTP and SSR from the read models; projections and workers run in the Node
+ * process (`npm start`), see docs/decisions/0006-deno-web-tier.md.
+ */
+import { serveStatic } from "hono/deno";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { parseEnv } from "../core/config/env.ts";
+import { connectDatabase } from "../core/db/database.ts";
+import { Upcasters } from "../core/eventstore/upcasting.ts";
+import { Wakeup } from "../core/eventstore/wakeup.ts";
+import { createLogger } from "../core/log/logger.ts";
+import { allProjections } from "../projections/index.ts";
+import { ProjectionRunner } from "../projections/runner.ts";
+import { createHttpApp } from "./app.ts";
+
+declare const Deno: {
+  serve(
+    options: { port: number; hostname: string; onListen?: () => void },
+    handler: (request: Request) => Response | Promise<Response>,
+  ): unknown;
+  env: { toObject(): Record<string, string> };
+  addSignalListener(signal: "SIGINT" | "SIGTERM", handler: () => void): void;
+  exit(code: number): never;
+};
+
+const env = parseEnv(Deno.env.toObject());
+const logger = createLogger(env.LOG_LEVEL, { service: "flydealsbg-web", runtime: "deno" });
+if (!env.DATABASE_URL) {
+  logger.error("DATABASE_URL is required under Deno: the embedded PostgreSQL is started by `npm start` on Node");
+  Deno.exit(2);
+}
+const database = connectDatabase(env.DATABASE_URL, { max: env.DB_POOL_MAX, name: "flydealsbg-web-deno" });
+const projections = new ProjectionRunner(allProjections, {
+  sql: database.sql,
+  upcasters: new Upcasters(),
+  wakeup: new Wakeup(undefined),
+  logger,
+});
+// a variable specifier: the build exists only after `npm run build`, so tsc must not resolve it
+const buildModule = "../build/server/index.js";
+const build = (await import(buildModule)) as ServerBuild;
+const handler = createRequestHandler(build, "production");
+const app = createHttpApp({
+  database,
+  projections,
+  logger,
+  publicUrl: env.PUBLIC_URL,
+  readyMaxLag: env.READY_MAX_LAG,
+  ssr: (request, context) => handler(request, context),
+  staticFiles: serveStatic({ root: "./build/client" }),
+});
+
+Deno.serve(
+  { port: env.PORT, hostname: env.HOST, onListen: () => logger.info("listening", { url: env.PUBLIC_URL }) },
+  app.fetch,
+);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  Deno.addSignalListener(signal, () => {
+    database.close().finally(() => Deno.exit(0));
+  });
+}

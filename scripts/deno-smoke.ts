@@ -1,0 +1,75 @@
+/**
+ * Deno smoke test: seeds a throwaway database from Node, serves the same Hono app under
+ * `deno run http/deno.ts`, and fetches / and /en from it. Exit code 0 means both rendered fares.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseEnv } from "../core/config/env.ts";
+import { freePort } from "../core/db/embedded-postgres.ts";
+import { createLogger } from "../core/log/logger.ts";
+import { catchUpWithProgress, createKernel, openDatabase, prepareDatabase, seedIfEmpty } from "./system.ts";
+
+const checks: Array<{ path: string; lang: string }> = [
+  { path: "/", lang: "bg" },
+  { path: "/en", lang: "en" },
+];
+
+async function main(): Promise<number> {
+  if (!existsSync("build/server/index.js")) throw new Error("Build the UI first: npm run build");
+  const dataDir = mkdtempSync(join(tmpdir(), "flydealsbg-deno-"));
+  const env = parseEnv({ DATA_DIR: dataDir, SEED_DAYS: "3", LOG_LEVEL: "warn" });
+  const logger = createLogger("warn", { service: "deno-smoke" });
+  const opened = await openDatabase(env, logger);
+  try {
+    const kernel = createKernel(opened.database, logger);
+    await prepareDatabase(opened.database, kernel, logger);
+    await seedIfEmpty(opened.database, kernel, env, logger);
+    await catchUpWithProgress(kernel, logger);
+    const port = await freePort();
+    const deno = spawn("npx", ["deno", "run", "-A", "http/deno.ts"], {
+      env: { ...process.env, DATABASE_URL: opened.url, PORT: String(port), NODE_ENV: "production", LOG_LEVEL: "warn" },
+      stdio: ["ignore", "inherit", "inherit"],
+      detached: true,
+    });
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      const deadline = Date.now() + 90_000;
+      for (;;) {
+        const up = await fetch(`${base}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (up) break;
+        if (Date.now() > deadline || deno.exitCode !== null) throw new Error("Deno server did not come up");
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      let failures = 0;
+      for (const check of checks) {
+        const response = await fetch(`${base}${check.path}`);
+        const html = await response.text();
+        const cards = html.split('data-testid="fare-card"').length - 1;
+        const ok = response.status === 200 && html.includes(`<html lang="${check.lang}"`) && cards > 0;
+        console.log(
+          `deno ${check.path}: status ${response.status}, lang ${check.lang}, ${cards} fare cards -> ${ok ? "ok" : "FAILED"}`,
+        );
+        if (!ok) failures += 1;
+      }
+      return failures === 0 ? 0 : 1;
+    } finally {
+      if (deno.pid) process.kill(-deno.pid, "SIGTERM");
+    }
+  } finally {
+    await opened.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
