@@ -34,7 +34,7 @@ describe("crawlRoute", () => {
     const { events } = await store.readStream(routeStreamId("SOF", "BCN"));
     expect(events).toHaveLength(1);
     expect(events[0]?.metadata.actor).toBe("test");
-    const observations = (events[0]?.data as { observations: Array<{ flightDate: string }> }).observations;
+    const observations = (events[0]!.data as { observations: Array<{ flightDate: string }> }).observations;
     const months = new Set(observations.map((o) => seasonKeyOf(o.flightDate)));
     expect(months.size).toBeGreaterThanOrEqual(6);
     expect(observations.every((o) => o.flightDate > "2026-11-21")).toBe(true);
