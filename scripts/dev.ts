@@ -1,0 +1,52 @@
+/**
+ * `npm run dev`: the whole product with Vite in middleware mode, so ui/ changes hot-reload;
+ * `tsx watch` restarts the process when server code changes.
+ */
+import { createServer as createHttpServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createRequestHandler } from "react-router";
+import { createServer as createViteServer } from "vite";
+import { parseEnv } from "../core/config/env.ts";
+import { createLogger } from "../core/log/logger.ts";
+import { createHttpApp } from "../http/app.ts";
+import { catchUpWithProgress, createKernel, openDatabase, prepareDatabase, seedIfEmpty, startWorkers } from "./system.ts";
+
+const env = parseEnv({ NODE_ENV: "development", ...process.env });
+const logger = createLogger(env.LOG_LEVEL, { service: "flydealsbg-dev" });
+const opened = await openDatabase(env, logger);
+const kernel = createKernel(opened.database, logger);
+await prepareDatabase(opened.database, kernel, logger);
+if (env.SEED_ON_START) await seedIfEmpty(opened.database, kernel, env, logger);
+await catchUpWithProgress(kernel, logger);
+await kernel.wakeup.listen();
+kernel.projections.start();
+const workers = env.WORKERS ? await startWorkers(opened.database, kernel, env, logger) : null;
+
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+const app = createHttpApp({
+  database: opened.database,
+  projections: kernel.projections,
+  logger,
+  publicUrl: env.PUBLIC_URL,
+  readyMaxLag: env.READY_MAX_LAG,
+  ssr: async (request, context) => {
+    const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+    return createRequestHandler(build, "development")(request, context);
+  },
+});
+const listener = getRequestListener(app.fetch);
+const server = createHttpServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
+server.listen(env.PORT, env.HOST, () => process.stdout.write(`\n  flydealsbg (dev) at ${env.PUBLIC_URL}\n\n`));
+
+const stop = async () => {
+  server.close();
+  await vite.close();
+  await workers?.stop();
+  await kernel.projections.stop();
+  await kernel.wakeup.close();
+  await opened.close();
+  process.exit(0);
+};
+process.once("SIGINT", stop);
+process.once("SIGTERM", stop);
