@@ -10,7 +10,14 @@ import { createServer as createViteServer } from "vite";
 import { parseEnv } from "../core/config/env.ts";
 import { createLogger } from "../core/log/logger.ts";
 import { createHttpApp } from "../http/app.ts";
-import { catchUpWithProgress, createKernel, openDatabase, prepareDatabase, seedIfEmpty, startWorkers } from "./system.ts";
+import {
+  catchUpWithProgress,
+  createKernel,
+  openDatabase,
+  prepareDatabase,
+  seedIfEmpty,
+  startWorkers,
+} from "./system.ts";
 
 const env = parseEnv({ NODE_ENV: "development", ...process.env });
 const logger = createLogger(env.LOG_LEVEL, { service: "flydealsbg-dev" });
