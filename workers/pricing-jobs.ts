@@ -45,13 +45,18 @@ export async function registerPricingJobs(deps: PricingJobDeps): Promise<void> {
     }
   });
 
-  await boss.work<LowestPriceLoweredJob>(QUEUES.lowestPriceLowered, async ([job]) => {
-    if (!job) return;
-    // Deal detection (issue 4) takes over from here; for now the drop is logged for operators.
-    logger.child({ jobId: job.id, queue: QUEUES.lowestPriceLowered }).info("route reached a new lowest price", {
-      ...job.data,
-    });
-  });
+  await boss.work<LowestPriceLoweredJob>(
+    QUEUES.lowestPriceLowered,
+    { batchSize: 50, pollingIntervalSeconds: 1 },
+    async (jobs) => {
+      // Deal detection (issue 4) takes over from here; for now the drop is logged for operators.
+      for (const job of jobs) {
+        logger.child({ jobId: job.id, queue: QUEUES.lowestPriceLowered }).info("route reached a new lowest price", {
+          ...job.data,
+        });
+      }
+    },
+  );
 }
 
 /** RouteLowestPriceLowered -> a job, sent in the reactor's checkpoint transaction. */

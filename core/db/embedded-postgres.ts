@@ -93,20 +93,28 @@ function readOrCreateSecret(path: string): string {
   return secret;
 }
 
-/** A postmaster left behind by a killed run: stop it so this run owns the cluster. */
-async function stopOrphan(clusterDir: string, logger: Logger): Promise<void> {
+/**
+ * A server already running on the cluster: when the process that started it is alive (a running
+ * `npm start` while `npm run replay` is used) we share it; when that process is gone the server
+ * is an orphan of a killed run, and we stop it so that this run owns the cluster.
+ */
+async function runningServer(clusterDir: string, ownerFile: string, logger: Logger): Promise<{ port: number } | null> {
   const pidFile = join(clusterDir, "postmaster.pid");
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+  if (!existsSync(pidFile)) return null;
+  const lines = readFileSync(pidFile, "utf8").split("\n");
+  const pid = Number(lines[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) {
     rmSync(pidFile, { force: true });
-    return;
+    return null;
   }
+  const owner = existsSync(ownerFile) ? Number(readFileSync(ownerFile, "utf8")) : 0;
+  if (owner > 0 && owner !== process.pid && isAlive(owner)) return { port: Number(lines[3]) };
   logger.warn("stopping a PostgreSQL left running by an earlier run", { pid });
   process.kill(pid, "SIGINT");
   const deadline = Date.now() + 30_000;
   while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   if (isAlive(pid)) throw new Error(`PostgreSQL pid ${pid} in ${clusterDir} did not stop; stop it by hand`);
+  return null;
 }
 
 function run(command: string, args: string[], user?: { uid: number; gid: number }): Promise<void> {
@@ -153,7 +161,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     }
   }
 
-  await stopOrphan(clusterDir, logger);
+  const ownerFile = join(dataDir, "postgres-owner");
+  const shared = await runningServer(clusterDir, ownerFile, logger);
+  if (shared) {
+    logger.info("using the embedded PostgreSQL of the running instance", { port: shared.port });
+    const url = `postgres://postgres:${password}@127.0.0.1:${shared.port}/postgres`;
+    return { url, port: shared.port, stop: async () => {} };
+  }
   const portFile = join(dataDir, "postgres-port");
   const previousPort = existsSync(portFile) ? Number(readFileSync(portFile, "utf8")) : undefined;
   const port = await freePort(previousPort);
@@ -183,6 +197,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     child.once("exit", (code) => reject(new Error(`PostgreSQL exited during start (code ${code}):\n${log}`)));
   });
 
+  writeFileSync(ownerFile, String(process.pid));
   const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
   logger.info("embedded PostgreSQL ready", { port, clusterDir });
   let stopping: Promise<void> | undefined;
@@ -195,6 +210,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
           child.kill("SIGINT"); // fast shutdown: ends sessions, writes a checkpoint
           await exited;
         }
+        rmSync(ownerFile, { force: true });
         logger.info("embedded PostgreSQL stopped");
       })();
       return stopping;
