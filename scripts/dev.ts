@@ -10,29 +10,15 @@ import { createServer as createViteServer } from "vite";
 import { parseEnv } from "../core/config/env.ts";
 import { createLogger } from "../core/log/logger.ts";
 import { createHttpApp } from "../http/app.ts";
-import {
-  catchUpWithProgress,
-  createKernel,
-  openDatabase,
-  prepareDatabase,
-  seedIfEmpty,
-  startWorkers,
-} from "./system.ts";
+import { startBackend } from "./system.ts";
 
 const env = parseEnv({ NODE_ENV: "development", ...process.env });
 const logger = createLogger(env.LOG_LEVEL, { service: "flydealsbg-dev" });
-const opened = await openDatabase(env, logger);
-const kernel = createKernel(opened.database, logger);
-await prepareDatabase(opened.database, kernel, logger);
-if (env.SEED_ON_START) await seedIfEmpty(opened.database, kernel, env, logger);
-await catchUpWithProgress(kernel, logger);
-await kernel.wakeup.listen();
-kernel.projections.start();
-const workers = env.WORKERS ? await startWorkers(opened.database, kernel, env, logger) : null;
+const { database, kernel, stop: stopBackend } = await startBackend(env, logger);
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const app = createHttpApp({
-  database: opened.database,
+  database,
   projections: kernel.projections,
   logger,
   publicUrl: env.PUBLIC_URL,
@@ -49,10 +35,7 @@ server.listen(env.PORT, env.HOST, () => process.stdout.write(`\n  flydealsbg (de
 const stop = async () => {
   server.close();
   await vite.close();
-  await workers?.stop();
-  await kernel.projections.stop();
-  await kernel.wakeup.close();
-  await opened.close();
+  await stopBackend();
   process.exit(0);
 };
 process.once("SIGINT", stop);

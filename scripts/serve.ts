@@ -6,15 +6,7 @@ import { ConfigError, type Env, parseEnv } from "../core/config/env.ts";
 import { createLogger, type Logger } from "../core/log/logger.ts";
 import { createHttpApp, type SsrHandler } from "../http/app.ts";
 import { listenNode, nodeStaticFiles } from "../http/node.ts";
-import {
-  catchUpWithProgress,
-  createKernel,
-  openDatabase,
-  prepareDatabase,
-  seedIfEmpty,
-  startWorkers,
-  type Workers,
-} from "./system.ts";
+import { startBackend } from "./system.ts";
 
 export interface RunningProduct {
   url: string;
@@ -41,27 +33,15 @@ export async function loadProductionBuild(): Promise<ServerBuild> {
 export async function serveProduct(options: ServeOptions = {}): Promise<RunningProduct> {
   const env = options.env ?? parseEnv();
   const logger = options.logger ?? createLogger(env.LOG_LEVEL, { service: "flydealsbg" });
-  const opened = await openDatabase(env, logger);
-  const { database } = opened;
-  const kernel = createKernel(database, logger);
-  let workers: Workers | null = null;
+  const backend = await startBackend(env, logger);
+  const { database, kernel } = backend;
   let closeHttp: (() => Promise<void>) | null = null;
   const stop = async () => {
     logger.info("shutting down");
     await closeHttp?.().catch(() => {});
-    await workers?.stop().catch((error) => logger.warn("stopping workers failed", { error }));
-    await kernel.projections.stop();
-    await kernel.wakeup.close();
-    await opened.close();
+    await backend.stop();
   };
   try {
-    await prepareDatabase(database, kernel, logger);
-    if (env.SEED_ON_START) await seedIfEmpty(database, kernel, env, logger);
-    await catchUpWithProgress(kernel, logger);
-    await kernel.wakeup.listen();
-    kernel.projections.start();
-    if (env.WORKERS) workers = await startWorkers(database, kernel, env, logger);
-
     const build = await (options.loadBuild ?? loadProductionBuild)();
     const handler = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
     const ssr: SsrHandler = (request, context) => handler(request, context);

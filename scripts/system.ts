@@ -140,3 +140,38 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
     },
   };
 }
+
+export interface Backend {
+  database: Database;
+  kernel: Kernel;
+  stop(): Promise<void>;
+}
+
+/**
+ * Everything but the web server: database, migrations, seed, projections caught up and
+ * running, workers. Shared by `npm start` and `npm run dev`.
+ */
+export async function startBackend(env: Env, logger: Logger): Promise<Backend> {
+  const opened = await openDatabase(env, logger);
+  const { database } = opened;
+  const kernel = createKernel(database, logger);
+  let workers: Workers | null = null;
+  const stop = async () => {
+    await workers?.stop().catch((error) => logger.warn("stopping workers failed", { error }));
+    await kernel.projections.stop();
+    await kernel.wakeup.close();
+    await opened.close();
+  };
+  try {
+    await prepareDatabase(database, kernel, logger);
+    if (env.SEED_ON_START) await seedIfEmpty(database, kernel, env, logger);
+    await catchUpWithProgress(kernel, logger);
+    await kernel.wakeup.listen();
+    kernel.projections.start();
+    if (env.WORKERS) workers = await startWorkers(database, kernel, env, logger);
+    return { database, kernel, stop };
+  } catch (error) {
+    await stop().catch(() => {});
+    throw error;
+  }
+}

@@ -183,6 +183,7 @@ export class PostgresEventStore implements EventStore {
     return row?.version ?? null;
   }
 
+  /** `asOf` has the millisecond precision of a JS Date: an event is included within its millisecond. */
   async readStream(
     streamId: string,
     options: ReadStreamOptions = {},
@@ -192,7 +193,7 @@ export class PostgresEventStore implements EventStore {
     const asOf = options.asOf ?? null;
     const rows = await this.sql.unsafe<StoredEventRow[]>(
       `SELECT ${EVENT_COLUMNS} FROM events
-        WHERE stream_id = $1 AND stream_position BETWEEN $2 AND $3 AND ($4::timestamptz IS NULL OR created_at <= $4)
+        WHERE stream_id = $1 AND stream_position BETWEEN $2 AND $3 AND ($4::timestamptz IS NULL OR date_trunc('milliseconds', created_at) <= $4)
         ORDER BY stream_position`,
       [streamId, from, to, asOf],
       { prepare: true },
