@@ -34,7 +34,12 @@ function versionCondition(expected: ExpectedVersion): string {
  * stream's last event may not append to it (it conflicts and is retried as a new transaction).
  * See docs/decisions/0002-event-store-on-postgres.md.
  */
-function appendSql(expected: ExpectedVersion): string {
+function appendSql(expected: ExpectedVersion, single: boolean): string {
+  // Only an append that may start the stream needs its row in `streams`.
+  const mayCreate = expected === "no_stream" || expected === "any" || expected === 0;
+  const rows = single
+    ? "SELECT $4::uuid AS id, $5::text AS type, $6::int AS schema_version, $7::text::jsonb AS data, $8::text::jsonb AS metadata, 1 AS ord"
+    : "SELECT * FROM unnest($4::uuid[], $5::text[], $6::int[], $7::text[]::jsonb[], $8::text[]::jsonb[]) WITH ORDINALITY AS u(id, type, schema_version, data, metadata, ord)";
   return `WITH last AS (
       SELECT stream_position, transaction_id FROM events WHERE stream_id = $1
        ORDER BY stream_position DESC LIMIT 1
@@ -43,16 +48,18 @@ function appendSql(expected: ExpectedVersion): string {
              COALESCE((SELECT transaction_id FROM last), '0'::xid8) AS last_transaction_id
     ), base AS (
       SELECT version FROM current
-       WHERE ${versionCondition(expected)} AND last_transaction_id < pg_current_xact_id()
-    ), new_stream AS (
+       WHERE ${versionCondition(expected)} AND last_transaction_id < pg_current_xact_id() AND $3::int > 0
+    )${
+      mayCreate
+        ? `, new_stream AS (
       INSERT INTO streams (stream_id, stream_type) SELECT $1, $2 FROM base WHERE base.version = 0
       ON CONFLICT (stream_id) DO NOTHING
-    )
+    )`
+        : ""
+    }
     INSERT INTO events (stream_id, stream_type, stream_position, event_id, type, schema_version, data, metadata)
     SELECT $1, $2, base.version + e.ord, e.id, e.type, e.schema_version, e.data, e.metadata
-      FROM base, unnest($4::uuid[], $5::text[], $6::int[], $7::text[]::jsonb[], $8::text[]::jsonb[])
-           WITH ORDINALITY AS e(id, type, schema_version, data, metadata, ord)
-     WHERE $3::int > 0
+      FROM base, (${rows}) AS e
     RETURNING stream_position`;
 }
 
@@ -130,9 +137,12 @@ export class PostgresEventStore implements EventStore {
       data.push(JSON.stringify(event.data));
       metadata.push(JSON.stringify({ ...options.metadata, ...event.metadata }));
     }
-    const params = [streamId, streamTypeOf(streamId), events.length, ids, types, versions, data, metadata];
+    const single = events.length === 1;
+    const params: unknown[] = single
+      ? [streamId, streamTypeOf(streamId), 1, ids[0], types[0], versions[0], data[0], metadata[0]]
+      : [streamId, streamTypeOf(streamId), events.length, ids, types, versions, data, metadata];
     if (typeof expectedVersion === "number") params.push(expectedVersion);
-    const query = appendSql(expectedVersion);
+    const query = appendSql(expectedVersion, single);
     // "any" has no expectation to violate: a race for the same positions is simply retried
     const attempts = expectedVersion === "any" ? 5 : 1;
     for (let attempt = 1; attempt <= attempts; attempt++) {
