@@ -49,6 +49,7 @@ describe("http app", () => {
     expect(body.checks.projections.map((p) => [p.name, p.lag])).toEqual([
       ["price_history", 0],
       ["route_price_stats", 0],
+      ["visa", 0],
     ]);
   });
 

@@ -5,6 +5,7 @@ import type { Logger } from "../core/log/logger.ts";
 import type { ProjectionRunner } from "../projections/runner.ts";
 import type { LoadContext } from "../ui/load-context.ts";
 import { routesApi } from "./api/routes.ts";
+import { visaApi } from "./api/visa.ts";
 import { errorBody, handleError } from "./errors.ts";
 import { healthRoutes } from "./health.ts";
 import { normalisePath } from "./middleware/normalise-path.ts";
@@ -39,6 +40,7 @@ export function createHttpApp(deps: HttpAppDeps) {
 
   app.route("/", healthRoutes({ database: deps.database, projections: deps.projections, maxLag: deps.readyMaxLag }));
   app.route("/api/routes", routesApi(deps.database.db));
+  app.route("/api/visa", visaApi(deps.database.db));
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint"), 404));
 
   if (deps.staticFiles) {

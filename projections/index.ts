@@ -1,6 +1,11 @@
 import { priceHistoryProjection } from "./price-history.ts";
 import type { Projection } from "./projection.ts";
 import { routePriceStatsProjection } from "./route-price-stats.ts";
+import { visaProjection } from "./visa.ts";
 
 /** Every read model of the product; the runner installs and keeps each one caught up. */
-export const allProjections: readonly Projection[] = [priceHistoryProjection, routePriceStatsProjection];
+export const allProjections: readonly Projection[] = [
+  priceHistoryProjection,
+  routePriceStatsProjection,
+  visaProjection,
+];

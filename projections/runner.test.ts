@@ -79,6 +79,7 @@ describe("projection runner", () => {
     expect(status.map((s) => [s.name, s.lag, s.lastError])).toEqual([
       ["price_history", 0, null],
       ["route_price_stats", 0, null],
+      ["visa", 0, null],
     ]);
   });
 

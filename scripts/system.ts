@@ -13,11 +13,14 @@ import type { Logger } from "../core/log/logger.ts";
 import { seedHistory } from "../core/pricing/seed-history.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
 import { SIMULATED_ROUTES } from "../core/pricing/simulated-routes.ts";
+import { passportIndexProvider } from "../core/visa/passport-index-provider.ts";
+import { syncVisaRules } from "../core/visa/service.ts";
 import { allProjections } from "../projections/index.ts";
 import { ProjectionRunner } from "../projections/runner.ts";
 import { createBoss } from "../workers/boss.ts";
 import { lowestPriceReactor, registerPricingJobs } from "../workers/pricing-jobs.ts";
 import { reactorLoop } from "../workers/reactor.ts";
+import { registerVisaJobs } from "../workers/visa-jobs.ts";
 
 const APP_DATABASE = "flydealsbg";
 
@@ -72,11 +75,26 @@ export function fareSourceFor(env: Env) {
   return createSimulatedFareSource({ seed: env.FARE_SEED });
 }
 
-/** Seeds simulated fare history on an empty store. */
+async function hasStreams(database: Database, streamType: string): Promise<boolean> {
+  const [row] = await database.sql<{ found: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM streams WHERE stream_type = ${streamType}) AS found`;
+  return row?.found ?? false;
+}
+
+/** Seeds what is missing: visa rules, then simulated fare history. Each seeder runs once. */
 export async function seedIfEmpty(database: Database, kernel: Kernel, env: Env, logger: Logger): Promise<void> {
-  const [row] = await database.sql<{ seeded: boolean }[]>`
-    SELECT EXISTS (SELECT 1 FROM streams WHERE stream_type = 'route') AS seeded`;
-  if (row?.seeded) return;
+  if (!(await hasStreams(database, "visa"))) {
+    logger.info("no visa rules yet: importing the passport-index dataset");
+    await syncVisaRules(kernel.store, passportIndexProvider, {
+      proposedBy: "system:seed",
+      approveAs: {
+        reviewer: "system:seed",
+        comment: "Initial import of the passport-index dataset; awaiting review by an editor",
+      },
+      logger,
+    });
+  }
+  if (await hasStreams(database, "route")) return;
   logger.info("empty event store: seeding simulated fare history", {
     days: env.SEED_DAYS,
     routes: SIMULATED_ROUTES.length,
@@ -122,6 +140,7 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
     logger,
     crawlCron: env.CRAWL_CRON,
   });
+  await registerVisaJobs({ boss, store: kernel.store, provider: passportIndexProvider, logger });
   const reactors: SubscriptionLoop[] = [
     reactorLoop(lowestPriceReactor, {
       sql: database.sql,

@@ -21,7 +21,9 @@ export interface PricingJobDeps {
 
 export async function registerPricingJobs(deps: PricingJobDeps): Promise<void> {
   const { boss, logger } = deps;
-  for (const name of Object.values(QUEUES)) await boss.createQueue(name, { name, retryLimit: 3, retryBackoff: true });
+  for (const name of [QUEUES.crawlSchedule, QUEUES.crawlRoute, QUEUES.lowestPriceLowered]) {
+    await boss.createQueue(name, { name, retryLimit: 3, retryBackoff: true });
+  }
   await boss.schedule(QUEUES.crawlSchedule, deps.crawlCron, {}, { tz: "Europe/Sofia" });
 
   await boss.work(QUEUES.crawlSchedule, async ([job]) => {

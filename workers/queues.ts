@@ -3,6 +3,7 @@ export const QUEUES = {
   crawlSchedule: "crawl.schedule",
   crawlRoute: "crawl.route",
   lowestPriceLowered: "pricing.lowest-price-lowered",
+  visaFetch: "visa.fetch",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -79,6 +79,47 @@ export interface RoutePriceStatsView {
   lastEventPosition: number;
 }
 
+export interface VisaRequirementsView {
+  countryCode: string;
+  nationalityCode: string;
+  requirementType: string | null;
+  visaFreeDays: number | null;
+  passportValidityMinDays: number | null;
+  notesBg: string | null;
+  notesEn: string | null;
+  sources: string[];
+  provider: string;
+  contentHash: string | null;
+  confidenceLevel: string | null;
+  needsReview: boolean;
+  manualOverrideFields: string[];
+  autoUpdateDisabled: boolean;
+  reviewComment: string | null;
+  isActive: boolean;
+  currentRevisionId: string | null;
+  lastVerifiedAt: Timestamp | null;
+  lastVerifiedBy: string | null;
+  updatedAt: Timestamp;
+}
+
+export interface VisaRequirementRevisionsView {
+  revisionId: string;
+  countryCode: string;
+  nationalityCode: string;
+  status: string;
+  changeType: string;
+  rule: unknown;
+  contentHash: string;
+  provider: string;
+  proposedBy: string;
+  proposedAt: Timestamp;
+  reviewer: string | null;
+  reviewedAt: Timestamp | null;
+  comment: string | null;
+  keptLockedFields: string[];
+  restoresRevisionId: string | null;
+}
+
 export interface EventsTable {
   globalPosition: Generated<number>;
   transactionId: string;
@@ -98,4 +139,6 @@ export interface DatabaseSchema {
   priceHistory: PriceHistoryView;
   currentFares: CurrentFaresView;
   routePriceStats: RoutePriceStatsView;
+  visaRequirements: VisaRequirementsView;
+  visaRequirementRevisions: VisaRequirementRevisionsView;
 }

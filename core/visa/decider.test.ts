@@ -1,0 +1,177 @@
+import { describe, expect, it } from "vitest";
+import { DomainError } from "../eventstore/decider.ts";
+import { visaDecider as decider, type VisaCommand, type VisaState } from "./decider.ts";
+import type { VisaEvent } from "./events.ts";
+import { contentHash, type VisaRule } from "./rule.ts";
+
+const rule = (overrides: Partial<VisaRule> = {}): VisaRule => ({
+  requirementType: "visa_free",
+  visaFreeDays: 90,
+  passportValidityMinDays: null,
+  notesBg: null,
+  notesEn: null,
+  sources: ["passport-index"],
+  confidenceLevel: "medium",
+  needsReview: true,
+  ...overrides,
+});
+
+function fold(events: VisaEvent[]): VisaState {
+  return events.reduce((s, e) => decider.evolve(s, e), decider.initialState());
+}
+function given(events: VisaEvent[]) {
+  return {
+    when: (command: VisaCommand) => decider.decide(command, fold(events)),
+    then: (command: VisaCommand) => fold([...events, ...decider.decide(command, fold(events))]),
+  };
+}
+
+const propose = (revisionId: string, r: VisaRule = rule()): VisaCommand => ({
+  type: "ProposeAutomatedRevision",
+  countryCode: "TR",
+  revisionId,
+  rule: r,
+  proposedBy: "system:fetch",
+});
+const history = (...commands: VisaCommand[]): VisaEvent[] =>
+  commands.reduce<VisaEvent[]>((events, c) => [...events, ...decider.decide(c, fold(events))], []);
+const approve = (revisionId: string): VisaCommand => ({ type: "ApproveRevision", revisionId, reviewer: "admin" });
+
+describe("visa revision workflow", () => {
+  it("an automated fetch proposes a pending revision", () => {
+    const [event] = given([]).when(propose("r1"));
+    expect(event).toMatchObject({
+      type: "VisaRevisionProposed",
+      data: {
+        revisionId: "r1",
+        changeType: "automated_fetch",
+        nationalityCode: "BGR",
+        provider: "MFA_BG",
+        contentHash: contentHash(rule()),
+      },
+    });
+    expect(fold([event as VisaEvent]).revisions[0]?.status).toBe("pending");
+  });
+
+  it("approving makes a revision current and supersedes the one before", () => {
+    const before = history(propose("r1"), approve("r1"), propose("r2", rule({ visaFreeDays: 30 })));
+    const state = given(before).then(approve("r2"));
+    expect(state.currentRevisionId).toBe("r2");
+    expect(state.revisions.map((r) => [r.revisionId, r.status])).toEqual([
+      ["r1", "superseded"],
+      ["r2", "approved"],
+    ]);
+  });
+
+  it("rejecting needs a comment and leaves the current rule alone", () => {
+    const before = history(propose("r1"), approve("r1"), propose("r2", rule({ visaFreeDays: 30 })));
+    expect(() =>
+      given(before).when({ type: "RejectRevision", revisionId: "r2", reviewer: "admin", comment: " " }),
+    ).toThrow("A comment is required to reject a revision");
+    const state = given(before).then({
+      type: "RejectRevision",
+      revisionId: "r2",
+      reviewer: "admin",
+      comment: "source is wrong",
+    });
+    expect(state.currentRevisionId).toBe("r1");
+    expect(state.revisions[1]).toMatchObject({ status: "rejected", comment: "source is wrong", reviewer: "admin" });
+  });
+
+  it("only a pending revision can be approved or rejected", () => {
+    const before = history(propose("r1"), approve("r1"));
+    expect(() => given(before).when(approve("r1"))).toThrow(DomainError);
+    expect(() => given(before).when(approve("nope"))).toThrow("No revision nope");
+  });
+
+  it("a proposal equal to the current rule or to a pending one records nothing", () => {
+    expect(given(history(propose("r1"), approve("r1"))).when(propose("r2"))).toEqual([]);
+    expect(given(history(propose("r1"))).when(propose("r2"))).toEqual([]);
+  });
+
+  it("a manual override applies at once and locks its fields against automated updates", () => {
+    const before = history(propose("r1"), approve("r1"));
+    const override: VisaCommand = {
+      type: "EditManually",
+      countryCode: "TR",
+      revisionId: "m1",
+      changes: { visaFreeDays: 60, notesEn: "Checked with the embassy" },
+      reviewer: "admin",
+      comment: "embassy answer",
+      lockFields: true,
+    };
+    expect(
+      given(before)
+        .when(override)
+        .map((e) => e.type),
+    ).toEqual(["VisaRevisionProposed", "VisaRevisionApproved", "VisaOverrideFieldsLocked"]);
+    const locked = [...before, ...given(before).when(override)];
+    expect(fold(locked).manualOverrideFields).toEqual(["visaFreeDays", "notesEn"]);
+    expect(fold(locked).revisions.at(-1)?.changeType).toBe("manual_override");
+
+    // the source still says 90 days and adds an e-visa: only the unlocked field may change
+    const [proposal] = given(locked).when(propose("r3", rule({ visaFreeDays: 90, requirementType: "evisa" })));
+    expect(proposal).toMatchObject({
+      data: {
+        rule: { visaFreeDays: 60, notesEn: "Checked with the embassy", requirementType: "evisa" },
+        keptLockedFields: ["visaFreeDays", "notesEn"],
+      },
+    });
+    // a source that only disagrees on locked fields proposes nothing
+    expect(given(locked).when(propose("r4", rule({ visaFreeDays: 90 })))).toEqual([]);
+  });
+
+  it("a manual edit without locking is recorded as manual_edit", () => {
+    const before = history(propose("r1"), approve("r1"));
+    const events = given(before).when({
+      type: "EditManually",
+      countryCode: "TR",
+      revisionId: "m1",
+      changes: { notesBg: "Нужен е паспорт" },
+      reviewer: "admin",
+      lockFields: false,
+    });
+    expect(events.map((e) => e.type)).toEqual(["VisaRevisionProposed", "VisaRevisionApproved"]);
+    expect(events[0]).toMatchObject({ data: { changeType: "manual_edit" } });
+  });
+
+  it("disabled automatic updates stop proposals entirely", () => {
+    const before = history(propose("r1"), approve("r1"), { type: "SetAutoUpdate", disabled: true, by: "admin" });
+    expect(given(before).when(propose("r2", rule({ requirementType: "eta" })))).toEqual([]);
+    const enabled = history(
+      ...[
+        propose("r1"),
+        approve("r1"),
+        { type: "SetAutoUpdate", disabled: true, by: "admin" } as VisaCommand,
+        { type: "SetAutoUpdate", disabled: false, by: "admin" } as VisaCommand,
+      ],
+    );
+    expect(given(enabled).when(propose("r2", rule({ requirementType: "eta" })))).toHaveLength(1);
+  });
+
+  it("a rollback restores a superseded revision's rule as a new current revision", () => {
+    const before = history(
+      propose("r1"),
+      approve("r1"),
+      propose("r2", rule({ requirementType: "eta", visaFreeDays: null })),
+      approve("r2"),
+    );
+    const rollback: VisaCommand = {
+      type: "Rollback",
+      revisionId: "b1",
+      toRevisionId: "r1",
+      reviewer: "admin",
+      comment: "eta not in force yet",
+    };
+    const state = given(before).then(rollback);
+    expect(state.currentRevisionId).toBe("b1");
+    expect(state.revisions.find((r) => r.revisionId === "b1")).toMatchObject({
+      changeType: "rollback",
+      status: "approved",
+      rule: rule(),
+    });
+    expect(state.revisions.find((r) => r.revisionId === "r2")?.status).toBe("superseded");
+    expect(() => given(before).when({ ...rollback, toRevisionId: "r2" })).toThrow(/Only a superseded revision/);
+    expect(() => given(before).when({ ...rollback, comment: "" })).toThrow("A comment is required to roll back");
+  });
+});

@@ -1,0 +1,69 @@
+import { randomUUID } from "node:crypto";
+import { handleCommand } from "../eventstore/command-handler.ts";
+import type { EventMetadata, EventStore } from "../eventstore/types.ts";
+import type { Logger } from "../log/logger.ts";
+import { type VisaCommand, visaDecider } from "./decider.ts";
+import { visaStreamId } from "./events.ts";
+import type { VisaRule } from "./rule.ts";
+
+/** Port for sources of visa rules: the seed file today, the foreign ministry's pages later. */
+export interface VisaRuleProvider {
+  readonly name: string;
+  fetchRules(): Promise<Array<{ countryCode: string; rule: VisaRule }>>;
+}
+
+export function runVisaCommand(store: EventStore, countryCode: string, command: VisaCommand, metadata?: EventMetadata) {
+  return handleCommand(store, visaStreamId(countryCode), visaDecider, command, { metadata });
+}
+
+/**
+ * Asks a provider for every country's rule and proposes each one that differs from what is
+ * known. With `approveAs` (the first import) the proposals are approved at once by that actor;
+ * otherwise they wait in the review queue.
+ */
+export async function syncVisaRules(
+  store: EventStore,
+  provider: VisaRuleProvider,
+  options: { proposedBy: string; approveAs?: { reviewer: string; comment: string }; logger: Logger },
+): Promise<{ proposed: number; unchanged: number }> {
+  const rules = await provider.fetchRules();
+  let proposed = 0;
+  const metadata = { actor: options.proposedBy, correlationId: `visa-sync:${randomUUID()}` };
+  for (const { countryCode, rule } of rules) {
+    const revisionId = randomUUID();
+    const result = await runVisaCommand(
+      store,
+      countryCode,
+      {
+        type: "ProposeAutomatedRevision",
+        countryCode,
+        revisionId,
+        rule,
+        provider: provider.name,
+        proposedBy: options.proposedBy,
+      },
+      metadata,
+    );
+    if (result.events.length === 0) continue;
+    proposed += 1;
+    if (options.approveAs) {
+      await runVisaCommand(
+        store,
+        countryCode,
+        {
+          type: "ApproveRevision",
+          revisionId,
+          reviewer: options.approveAs.reviewer,
+          comment: options.approveAs.comment,
+        },
+        { ...metadata, actor: options.approveAs.reviewer },
+      );
+    }
+  }
+  options.logger.info("visa rules synchronised", {
+    provider: provider.name,
+    proposed,
+    unchanged: rules.length - proposed,
+  });
+  return { proposed, unchanged: rules.length - proposed };
+}

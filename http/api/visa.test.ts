@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
+import { Upcasters } from "../../core/eventstore/upcasting.ts";
+import { Wakeup } from "../../core/eventstore/wakeup.ts";
+import { silentLogger } from "../../core/log/logger.ts";
+import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
+import { passportIndexProvider } from "../../core/visa/passport-index-provider.ts";
+import { runVisaCommand, syncVisaRules } from "../../core/visa/service.ts";
+import { allProjections } from "../../projections/index.ts";
+import { ProjectionRunner } from "../../projections/runner.ts";
+import { createHttpApp, type HttpApp } from "../app.ts";
+
+let database: TestDatabase;
+let app: HttpApp;
+let projections: ProjectionRunner;
+let store: PostgresEventStore;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  projections = new ProjectionRunner(allProjections, {
+    sql: database.sql,
+    upcasters: new Upcasters(),
+    wakeup: new Wakeup(undefined),
+    logger: silentLogger,
+  });
+  await projections.install();
+  store = new PostgresEventStore(database.sql);
+  await syncVisaRules(store, passportIndexProvider, {
+    proposedBy: "system:seed",
+    approveAs: { reviewer: "system:seed", comment: "initial import" },
+    logger: silentLogger,
+  });
+  await projections.catchUp();
+  app = createHttpApp({ database, projections, logger: silentLogger, publicUrl: "http://localhost", readyMaxLag: 100 });
+});
+afterAll(() => database.drop());
+
+type VisaBody = { success: boolean; data: Record<string, unknown>; error?: { code: string; message: string } };
+const get = async (path: string) => {
+  const response = await app.request(path);
+  return { status: response.status, body: (await response.json()) as VisaBody };
+};
+
+describe("GET /api/visa/{countryCode}", () => {
+  it("serves every seeded country's rule in the visitor's language", async () => {
+    const [count] = await database.sql<
+      { n: number }[]
+    >`SELECT count(*)::int AS n FROM visa_requirements WHERE requirement_type IS NOT NULL`;
+    expect(count?.n).toBe(198);
+    const turkey = await get("/api/visa/tr?lang=en");
+    expect(turkey.status).toBe(200);
+    expect(turkey.body.data).toMatchObject({
+      countryCode: "TR",
+      nationalityCode: "BGR",
+      requirementType: "visa_free",
+      stayDays: 90,
+      manualOverride: false,
+      needsReview: true,
+      sources: ["https://github.com/ilyankou/passport-index-dataset"],
+    });
+    expect(turkey.body.data.passportRequirements).toMatch(/consulate/);
+    expect((await get("/api/visa/IN")).body.data.requirementType).toBe("evisa");
+  });
+
+  it("reflects a manual override and its locked fields", async () => {
+    await runVisaCommand(store, "TR", {
+      type: "EditManually",
+      countryCode: "TR",
+      revisionId: randomUUID(),
+      changes: {
+        passportValidityMinDays: 150,
+        notesBg: "Паспорт, валиден 150 дни.",
+        notesEn: "Passport valid for 150 days.",
+        needsReview: false,
+      },
+      reviewer: "admin@flydeals.bg",
+      comment: "checked with the embassy",
+      lockFields: true,
+    });
+    await projections.catchUp();
+    const { body } = await get("/api/visa/TR?lang=bg");
+    expect(body.data).toMatchObject({
+      manualOverride: true,
+      passportValidityDays: 150,
+      notes: "Паспорт, валиден 150 дни.",
+      needsReview: false,
+    });
+    expect(body.data.manualOverrideFields).toEqual(["needsReview", "notesBg", "notesEn", "passportValidityMinDays"]);
+    const revisions = await database.sql<{ status: string; change_type: string }[]>`
+      SELECT status, change_type FROM visa_requirement_revisions WHERE country_code = 'TR' ORDER BY proposed_at`;
+    expect(revisions.map((r) => [r.change_type, r.status])).toEqual([
+      ["automated_fetch", "superseded"],
+      ["manual_override", "approved"],
+    ]);
+  });
+
+  it("answers bad and unknown codes with 4xx envelopes", async () => {
+    const bad = await get("/api/visa/TUR");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.message).toBe("Country code must be 2 letters (ISO 3166-1 alpha-2)");
+    expect((await get("/api/visa/TR?lang=de")).status).toBe(400);
+    const unknown = await get("/api/visa/BG");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error?.code).toBe("visa_not_found");
+  });
+
+  it("a second automated fetch of unchanged data proposes nothing", async () => {
+    const result = await syncVisaRules(store, passportIndexProvider, {
+      proposedBy: "system:fetch",
+      logger: silentLogger,
+    });
+    expect(result.proposed).toBe(0);
+  });
+});
