@@ -8,6 +8,7 @@ import { routesApi } from "./api/routes.ts";
 import { visaApi } from "./api/visa.ts";
 import { errorBody, handleError } from "./errors.ts";
 import { healthRoutes } from "./health.ts";
+import { imageRoutes } from "./images.ts";
 import { normalisePath } from "./middleware/normalise-path.ts";
 import { type RequestVariables, requestContext } from "./middleware/request-context.ts";
 
@@ -42,6 +43,7 @@ export function createHttpApp(deps: HttpAppDeps) {
   app.route("/api/routes", routesApi(deps.database.db));
   app.route("/api/visa", visaApi(deps.database.db));
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint"), 404));
+  app.route("/images", imageRoutes(deps.database.db));
 
   if (deps.staticFiles) {
     const assets = deps.staticFiles;

@@ -1,3 +1,4 @@
+import { catalogProjection } from "./catalog.ts";
 import { priceHistoryProjection } from "./price-history.ts";
 import type { Projection } from "./projection.ts";
 import { routePriceStatsProjection } from "./route-price-stats.ts";
@@ -8,4 +9,5 @@ export const allProjections: readonly Projection[] = [
   priceHistoryProjection,
   routePriceStatsProjection,
   visaProjection,
+  catalogProjection,
 ];

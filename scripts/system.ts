@@ -11,6 +11,7 @@ import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
 import type { Logger } from "../core/log/logger.ts";
 import { seedHistory } from "../core/pricing/seed-history.ts";
+import { seedCatalog } from "../core/catalog/seed.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
 import { SIMULATED_ROUTES } from "../core/pricing/simulated-routes.ts";
 import { passportIndexProvider } from "../core/visa/passport-index-provider.ts";
@@ -81,8 +82,12 @@ async function hasStreams(database: Database, streamType: string): Promise<boole
   return row?.found ?? false;
 }
 
-/** Seeds what is missing: visa rules, then simulated fare history. Each seeder runs once. */
+/** Seeds what is missing: the catalog, visa rules, then simulated fare history. Each seeder runs once. */
 export async function seedIfEmpty(database: Database, kernel: Kernel, env: Env, logger: Logger): Promise<void> {
+  if (!(await hasStreams(database, "destination"))) {
+    logger.info("empty catalog: registering countries, airports, destinations, airlines, sights and FAQs");
+    await seedCatalog(kernel.store, logger);
+  }
   if (!(await hasStreams(database, "visa"))) {
     logger.info("no visa rules yet: importing the passport-index dataset");
     await syncVisaRules(kernel.store, passportIndexProvider, {

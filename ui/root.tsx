@@ -6,14 +6,17 @@ import {
   Meta,
   Outlet,
   Scripts,
+  NavLink,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { BGN_PER_EUR, PRODUCT_KEY } from "../core/constants.ts";
 import type { Route } from "./+types/root";
 import { dictionaries, fill, formatNumber, LanguageProvider, useLanguage } from "./i18n/dictionary.ts";
-import { alternatePaths, languageOfPath, normalisePath, pathFor, switchLanguagePath } from "./route-table.ts";
+import { hreflangPaths, languageSwitchTarget, leafAlternates } from "./alternates.ts";
+import { languageOfPath, pathFor } from "./route-table.ts";
 import stylesheet from "./styles.css?url";
 
 const THEME_STORAGE_KEY = `${PRODUCT_KEY}-theme`;
@@ -85,9 +88,15 @@ function ThemeToggle() {
   );
 }
 
+/** Content pages carry their translated path in their loader data; other pages map through the route table. */
+function usePageAlternates() {
+  return leafAlternates(useMatches());
+}
+
 function LanguageSwitch() {
   const { lang } = useLanguage();
   const location = useLocation();
+  const alternates = usePageAlternates();
   // The server never sees the hash, so it joins the link only after hydration.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -97,7 +106,7 @@ function LanguageSwitch() {
   return (
     <Link
       className="language-switch"
-      to={switchLanguagePath(current, target)}
+      to={languageSwitchTarget(current, target, alternates)}
       hrefLang={target}
       lang={target}
       aria-label={copy.nav.switchToLanguage}
@@ -115,6 +124,10 @@ function SiteHeader() {
         <Link className="brand" to={pathFor("home", lang)} aria-label={`${PRODUCT_KEY}, ${t.nav.home}`}>
           {PRODUCT_KEY}
         </Link>
+        <nav className="site-nav" aria-label={t.nav.main}>
+          <NavLink to={pathFor("destinations", lang)}>{t.nav.destinations}</NavLink>
+          <NavLink to={pathFor("airlines", lang)}>{t.nav.airlines}</NavLink>
+        </nav>
         <nav className="site-tools" aria-label={t.nav.tools}>
           <LanguageSwitch />
           <ThemeToggle />
@@ -138,11 +151,11 @@ function SiteFooter() {
 
 function AlternateLinks({ pathname }: { pathname: string }) {
   const publicUrl = useRouteLoaderData<typeof loader>("root")?.publicUrl ?? "";
-  const alternates = alternatePaths(pathname);
+  const alternates = hreflangPaths(pathname, usePageAlternates());
   if (!alternates) return null;
   return (
     <>
-      <link rel="canonical" href={publicUrl + normalisePath(pathname)} />
+      <link rel="canonical" href={publicUrl + alternates[languageOfPath(pathname)]} />
       <link rel="alternate" hrefLang="bg" href={publicUrl + alternates.bg} />
       <link rel="alternate" hrefLang="en" href={publicUrl + alternates.en} />
       <link rel="alternate" hrefLang="x-default" href={publicUrl + alternates.bg} />

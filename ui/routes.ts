@@ -1,9 +1,34 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { pathFor } from "./route-table.ts";
+import { LANGUAGES, pathFor, ROUTE_TABLE, type ScreenKey } from "./route-table.ts";
+
+/** A screen's path in one language as the route table spells it, `:param` segments included. */
+function pathTemplate(key: ScreenKey, lang: (typeof LANGUAGES)[number]): string {
+  const screen = ROUTE_TABLE.find((candidate) => candidate.key === key);
+  if (!screen) throw new Error(`Unknown screen "${key}"`);
+  return screen[lang];
+}
+
+/** One module mounted once per language (and per screen key); ids must then be explicit and unique. */
+function both(key: ScreenKey, file: string, idPrefix: string = key) {
+  return LANGUAGES.map((lang) => route(pathTemplate(key, lang), file, { id: `${idPrefix}-${lang}` }));
+}
 
 // Paths come from the route table; one module mounted per language needs explicit ids.
+// React Router ranks static segments above dynamic ones, so /destinacii, /aviokompanii/:slug,
+// /poleti-ot/... and /visa/... win over /:countrySlug and /:countrySlug/:citySlug.
 export default [
   route(pathFor("home", "bg"), "routes/home.tsx", { id: "home-bg" }),
   route(pathFor("home", "en"), "routes/home.tsx", { id: "home-en" }),
+  ...both("destinations", "routes/destinations.tsx"),
+  ...both("airlines", "routes/airlines.tsx"),
+  ...both("airline", "routes/airline.tsx"),
+  ...both("visa", "routes/visa.tsx"),
+  ...both("airportSofia", "routes/airport.tsx", "airport-sofia"),
+  ...both("airportVarna", "routes/airport.tsx", "airport-varna"),
+  ...both("airportBurgas", "routes/airport.tsx", "airport-burgas"),
+  ...both("airportPlovdiv", "routes/airport.tsx", "airport-plovdiv"),
+  ...both("sight", "routes/sight.tsx"),
+  ...both("destination", "routes/destination.tsx"),
+  ...both("country", "routes/country.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

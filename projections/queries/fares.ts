@@ -33,6 +33,9 @@ export interface CheapestFare {
   /** Median of the route's fares departing in the same month, and how many fares it rests on. */
   seasonalMedianBgn: number | null;
   seasonalSampleCount: number;
+  /** The catalog destination (city code) the fare flies to, with its page slugs, when known. */
+  destinationCode: string | null;
+  destinationSlugs: { countryBg: string; cityBg: string; countryEn: string; cityEn: string } | null;
 }
 
 export interface CheapestFaresQuery {
@@ -57,69 +60,73 @@ function place(iataCode: string): PlaceSummary {
 const isoDay = (value: Date | string) =>
   typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 
-/** The cheapest current fare to each destination, cheapest destinations first. */
+/** The cheapest current fare to each destination city, cheapest destinations first. */
 export async function cheapestFaresByDestination(db: Db, query: CheapestFaresQuery = {}): Promise<CheapestFare[]> {
   const limit = Math.min(Math.max(query.limit ?? 24, 1), 300);
   const freshDays = query.freshDays ?? 3;
-  const perDestination = db
-    .selectFrom("currentFares as c")
-    .leftJoin("routePriceStats as s", (join) =>
-      join
-        .onRef("s.fromAirport", "=", "c.fromAirport")
-        .onRef("s.toAirport", "=", "c.toAirport")
-        .on("s.seasonKey", "=", sql<string>`'m' || to_char(c.flight_date, 'MM')`),
-    )
-    .distinctOn("c.toAirport")
-    .select([
-      "c.fromAirport",
-      "c.toAirport",
-      "c.priceBgn",
-      "c.flightDate",
-      "c.returnDate",
-      "c.departureTime",
-      "c.arrivalTime",
-      "c.durationMinutes",
-      "c.airline",
-      "c.isDirectFlight",
-      "c.stops",
-      "c.foundAt",
-      "s.median",
-      "s.sampleCount",
-    ])
-    .where("c.flightDate", ">", sql<Date>`current_date`)
-    .where("c.foundAt", ">", sql<Date>`now() - make_interval(days => ${freshDays})`)
-    .$if(Boolean(query.origin), (qb) => qb.where("c.fromAirport", "=", query.origin as string))
-    .orderBy("c.toAirport")
-    .orderBy("c.priceBgn")
-    .orderBy("c.flightDate");
-  const rows = await db
-    .selectFrom(perDestination.as("cheapest"))
-    .selectAll()
-    .orderBy("priceBgn")
-    .orderBy("toAirport")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => {
+  const origin = query.origin ?? null;
+  const result = await sql<Record<string, unknown>>`
+    SELECT * FROM (
+      SELECT DISTINCT ON (COALESCE(a.city_code, c.to_airport))
+             c.from_airport, c.to_airport, c.price_bgn, c.flight_date, c.return_date, c.departure_time,
+             c.arrival_time, c.duration_minutes, c.airline, c.is_direct_flight, c.stops, c.found_at,
+             s.median, s.sample_count, d.iata_code AS destination_code, d.city AS city_bg, d.city_en,
+             d.country AS country_bg, d.country_en, d.country_code, d.city_slug_bg, d.city_slug_en,
+             d.country_slug_bg, d.country_slug_en, al.name AS airline_name
+        FROM current_fares c
+        LEFT JOIN route_price_stats s ON s.from_airport = c.from_airport AND s.to_airport = c.to_airport
+             AND s.season_key = 'm' || to_char(c.flight_date, 'MM')
+        LEFT JOIN airports a ON a.iata_code = c.to_airport
+        LEFT JOIN destinations d ON d.iata_code = a.city_code
+        LEFT JOIN airlines al ON al.iata_code = c.airline
+       WHERE c.flight_date > current_date AND c.found_at > now() - make_interval(days => ${freshDays})
+         AND (${origin}::text IS NULL OR c.from_airport = ${origin})
+       ORDER BY COALESCE(a.city_code, c.to_airport), c.price_bgn, c.flight_date
+    ) cheapest
+    ORDER BY price_bgn, to_airport
+    LIMIT ${limit}`.execute(db);
+  return result.rows.map((row) => {
     const priceBgn = Number(row.priceBgn);
+    const toAirport = row.toAirport as string;
+    const fallback = place(toAirport);
+    const destination: PlaceSummary = row.destinationCode
+      ? {
+          iataCode: toAirport,
+          cityBg: row.cityBg as string,
+          cityEn: row.cityEn as string,
+          countryBg: row.countryBg as string,
+          countryEn: row.countryEn as string,
+          countryCode: row.countryCode as string,
+        }
+      : fallback;
     return {
-      fromAirport: row.fromAirport,
-      toAirport: row.toAirport,
-      origin: place(row.fromAirport),
-      destination: place(row.toAirport),
+      fromAirport: row.fromAirport as string,
+      toAirport,
+      origin: place(row.fromAirport as string),
+      destination,
+      destinationCode: (row.destinationCode as string | null) ?? null,
+      destinationSlugs: row.destinationCode
+        ? {
+            countryBg: row.countrySlugBg as string,
+            cityBg: row.citySlugBg as string,
+            countryEn: row.countrySlugEn as string,
+            cityEn: row.citySlugEn as string,
+          }
+        : null,
       priceBgn,
       priceEur: roundPrice(priceBgn / BGN_PER_EUR),
-      flightDate: isoDay(row.flightDate),
-      returnDate: row.returnDate ? isoDay(row.returnDate) : null,
-      departureTime: row.departureTime,
-      arrivalTime: row.arrivalTime,
-      durationMinutes: row.durationMinutes,
-      airline: row.airline,
-      airlineName: AIRLINE_NAMES[row.airline] ?? row.airline,
-      isDirectFlight: row.isDirectFlight,
-      stops: row.stops,
-      foundAt: new Date(row.foundAt).toISOString(),
+      flightDate: isoDay(row.flightDate as Date),
+      returnDate: row.returnDate ? isoDay(row.returnDate as Date) : null,
+      departureTime: row.departureTime as string,
+      arrivalTime: row.arrivalTime as string,
+      durationMinutes: row.durationMinutes as number,
+      airline: row.airline as string,
+      airlineName: (row.airlineName as string | null) ?? AIRLINE_NAMES[row.airline as string] ?? (row.airline as string),
+      isDirectFlight: row.isDirectFlight as boolean,
+      stops: row.stops as number,
+      foundAt: new Date(row.foundAt as string).toISOString(),
       seasonalMedianBgn: row.median === null ? null : Number(row.median),
-      seasonalSampleCount: row.sampleCount ?? 0,
+      seasonalSampleCount: (row.sampleCount as number | null) ?? 0,
     };
   });
 }

@@ -90,6 +90,15 @@ export function formatDay(lang: Language, isoDay: string): string {
   return format.format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`));
 }
 
+/** A date with the year ("12 юни 2026 г.", "12 June 2026"), read in UTC like formatDay. */
+export function formatDate(lang: Language, isoDate: string): string {
+  const format = cached(
+    `date:${lang}`,
+    () => new Intl.DateTimeFormat(LOCALES[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+  );
+  return format.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+}
+
 export function formatDuration(t: Dictionary, totalMinutes: number): string {
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;

@@ -1,7 +1,8 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { PRODUCT_KEY } from "../../core/constants.ts";
-import { dictionaries, useLanguage } from "../i18n/dictionary.ts";
-import { languageOfPath, pathFor } from "../route-table.ts";
+import { NotFoundView } from "../components/not-found-view.tsx";
+import { dictionaries } from "../i18n/dictionary.ts";
+import { languageOfPath } from "../route-table.ts";
 import type { Route } from "./+types/not-found";
 
 /** Returned, not thrown: the page renders normally and the response still says 404. */
@@ -15,16 +16,5 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function NotFound() {
-  const { lang, t } = useLanguage();
-  return (
-    <section className="container message-page" data-testid="not-found">
-      <h1>{t.notFound.title}</h1>
-      <p>{t.notFound.text}</p>
-      <p>
-        <Link className="button" to={pathFor("home", lang)}>
-          {t.notFound.backHome}
-        </Link>
-      </p>
-    </section>
-  );
+  return <NotFoundView />;
 }

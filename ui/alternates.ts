@@ -1,0 +1,32 @@
+import type { Alternates } from "./catalog.ts";
+import { alternatePaths, type Language, switchLanguagePath } from "./route-table.ts";
+
+/**
+ * Content pages (destination, sight, country, visa, airline) know their translated path only
+ * from the read models, so their loaders return `alternates`; everything else falls back to
+ * the route table.
+ */
+export function alternatesOf(loaderData: unknown): Alternates | null {
+  if (loaderData === null || typeof loaderData !== "object" || !("alternates" in loaderData)) return null;
+  const value = (loaderData as { alternates: unknown }).alternates;
+  if (value === null || typeof value !== "object") return null;
+  const { bg, en } = value as Record<string, unknown>;
+  return typeof bg === "string" && typeof en === "string" ? { bg, en } : null;
+}
+
+/** The deepest matched route's alternates: the page being shown. */
+export function leafAlternates(matches: readonly { loaderData?: unknown }[]): Alternates | null {
+  return alternatesOf(matches[matches.length - 1]?.loaderData);
+}
+
+/** Where the language switch leads: the page's own alternate when it has one, keeping query and hash. */
+export function languageSwitchTarget(current: string, target: Language, alternates: Alternates | null): string {
+  if (!alternates) return switchLanguagePath(current, target);
+  const cut = current.search(/[?#]/);
+  return alternates[target] + (cut === -1 ? "" : current.slice(cut));
+}
+
+/** The hreflang pair of a page: its own alternates first, else what the route table knows. */
+export function hreflangPaths(pathname: string, alternates: Alternates | null): Alternates | null {
+  return alternates ?? alternatePaths(pathname);
+}

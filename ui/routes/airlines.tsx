@@ -1,0 +1,54 @@
+import { listAirlines } from "../../projections/queries/catalog.ts";
+import { sortAirlines, toAirlineCard } from "../catalog.ts";
+import { AirlineCard } from "../components/airline-card.tsx";
+import { Breadcrumbs } from "../components/breadcrumbs.tsx";
+import { RouteError } from "../components/route-error.tsx";
+import { useLanguage } from "../i18n/dictionary.ts";
+import { errorMeta, metaCopy, pageMeta } from "../meta.ts";
+import { languageOfPath, pathFor } from "../route-table.ts";
+import type { Route } from "./+types/airlines";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = languageOfPath(new URL(request.url).pathname);
+  const airlines = await listAirlines(context.db);
+  return { lang, airlines: sortAirlines(airlines.map((airline) => toAirlineCard(airline, lang)), lang) };
+}
+
+export function meta({ location, error }: Route.MetaArgs) {
+  const { lang, t } = metaCopy(location);
+  if (error) return errorMeta(lang, error);
+  return pageMeta(t.airlines.metaTitle, t.airlines.metaDescription);
+}
+
+export default function Airlines({ loaderData }: Route.ComponentProps) {
+  const { airlines } = loaderData;
+  const { lang, t } = useLanguage();
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <Breadcrumbs items={[{ label: t.nav.home, href: pathFor("home", lang) }, { label: t.airlines.title }]} />
+          <h1>{t.airlines.title}</h1>
+          <p className="lead">{t.airlines.intro}</p>
+        </div>
+      </section>
+      <div className="container catalog">
+        {airlines.length === 0 ? (
+          <p className="empty-state">{t.airlines.empty}</p>
+        ) : (
+          <ul className="card-grid card-grid--narrow" data-testid="airline-list">
+            {airlines.map((airline) => (
+              <li key={airline.iataCode}>
+                <AirlineCard airline={airline} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

@@ -1,0 +1,106 @@
+import { data, Link } from "react-router";
+import { airportByIata } from "../../core/pricing/simulated-routes.ts";
+import { departureAirports } from "../../projections/queries/catalog.ts";
+import { cheapestFaresByDestination } from "../../projections/queries/fares.ts";
+import { AIRPORT_SCREENS, airportScreenOfPath } from "../catalog.ts";
+import { Breadcrumbs } from "../components/breadcrumbs.tsx";
+import { FareCard } from "../components/fare-card.tsx";
+import { RouteError } from "../components/route-error.tsx";
+import { fill, useLanguage } from "../i18n/dictionary.ts";
+import { errorMeta, metaCopy, pageMeta } from "../meta.ts";
+import { languageOfPath, pathFor } from "../route-table.ts";
+import type { Route } from "./+types/airport";
+
+const AIRPORT_FARE_LIMIT = 48;
+
+/** One module for the four airports in both languages; the path says which airport it is. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const lang = languageOfPath(pathname);
+  const screen = airportScreenOfPath(pathname);
+  if (!screen) throw data(null, { status: 404 });
+  const [airports, fares] = await Promise.all([
+    departureAirports(context.db),
+    cheapestFaresByDestination(context.db, { origin: screen.iataCode, limit: AIRPORT_FARE_LIMIT }),
+  ]);
+  // Names come from the catalog; the route network's names cover a catalog not seeded yet.
+  const nameOf = (code: string) => {
+    const row = airports.find((airport) => airport.iataCode === code);
+    const known = airportByIata(code);
+    const city = (lang === "bg" ? (row?.cityBg ?? known?.cityBg) : (row?.cityEn ?? known?.cityEn)) ?? code;
+    return { city, name: (lang === "bg" ? row?.nameBg : row?.nameEn) ?? city };
+  };
+  return {
+    lang,
+    code: screen.iataCode,
+    ...nameOf(screen.iataCode),
+    fares,
+    others: AIRPORT_SCREENS.filter((other) => other.iataCode !== screen.iataCode).map((other) => ({
+      code: other.iataCode,
+      city: nameOf(other.iataCode).city,
+      href: pathFor(other.key, lang),
+    })),
+    requestTime: new Date().toISOString(),
+  };
+}
+
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  const { lang, t } = metaCopy(location);
+  if (error || !loaderData) return errorMeta(lang, error);
+  return pageMeta(
+    fill(t.airport.metaTitle, { city: loaderData.city }),
+    fill(t.airport.metaDescription, { airport: loaderData.name }),
+  );
+}
+
+export default function Airport({ loaderData }: Route.ComponentProps) {
+  const { code, city, name, fares, others, requestTime } = loaderData;
+  const { lang, t } = useLanguage();
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <Breadcrumbs items={[{ label: t.nav.home, href: pathFor("home", lang) }, { label: city }]} />
+          <h1>{fill(t.airport.title, { city })}</h1>
+          <p className="lead">{fill(t.airport.code, { name, code })}</p>
+        </div>
+      </section>
+      <div className="container catalog">
+        <nav aria-labelledby="other-airports">
+          <h2 id="other-airports" className="filter-row__label">
+            {t.airport.otherAirports}
+          </h2>
+          <ul className="chip-list" data-testid="other-airports">
+            {others.map((other) => (
+              <li key={other.code}>
+                <Link className="chip" to={other.href}>
+                  {`${other.city} (${other.code})`}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="fares-heading">
+          <h2 id="fares-heading">{fill(t.airport.faresHeading, { city })}</h2>
+          {fares.length === 0 ? (
+            <p className="empty-state" data-testid="fare-list-empty">
+              {fill(t.airport.empty, { city })}
+            </p>
+          ) : (
+            <ul className="fare-grid" data-testid="fare-list">
+              {fares.map((fare) => (
+                <li key={`${fare.fromAirport}-${fare.toAirport}`}>
+                  <FareCard fare={fare} now={requestTime} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

@@ -1,0 +1,110 @@
+import { data, Link, redirect } from "react-router";
+import { countryBySlug, listDestinations } from "../../projections/queries/catalog.ts";
+import {
+  bothLanguages,
+  canonicalRedirect,
+  countryPath,
+  countryStats,
+  sortDestinations,
+  toDestinationCard,
+  visaPath,
+} from "../catalog.ts";
+import { Breadcrumbs } from "../components/breadcrumbs.tsx";
+import { DestinationCard } from "../components/destination-card.tsx";
+import { PriceFrom } from "../components/price-from.tsx";
+import { RouteError } from "../components/route-error.tsx";
+import { fill, useLanguage } from "../i18n/dictionary.ts";
+import { errorMeta, metaCopy, pageMeta } from "../meta.ts";
+import { languageOfPath, pathFor } from "../route-table.ts";
+import type { Route } from "./+types/country";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const lang = languageOfPath(new URL(request.url).pathname);
+  const found = await countryBySlug(context.db, params.countrySlug);
+  if (!found) throw data(null, { status: 404 });
+  const country = found.value;
+  const canonical = canonicalRedirect(request.url, countryPath(country, lang));
+  if (canonical) throw redirect(canonical, 301);
+  const destinations = await listDestinations(context.db, country.countryCode);
+  return {
+    lang,
+    name: lang === "bg" ? country.nameBg : country.nameEn,
+    stats: countryStats(destinations),
+    destinations: sortDestinations(destinations, "popularity", lang).map((d) => toDestinationCard(d, lang)),
+    visaHref: visaPath(country, lang),
+    alternates: bothLanguages((l) => countryPath(country, l)),
+  };
+}
+
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  const { lang, t } = metaCopy(location);
+  if (error || !loaderData) return errorMeta(lang, error);
+  const values = { country: loaderData.name };
+  return pageMeta(fill(t.country.metaTitle, values), fill(t.country.metaDescription, values));
+}
+
+export default function Country({ loaderData }: Route.ComponentProps) {
+  const { name, stats, destinations, visaHref } = loaderData;
+  const { lang, t } = useLanguage();
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <Breadcrumbs
+            items={[
+              { label: t.nav.home, href: pathFor("home", lang) },
+              { label: t.nav.destinations, href: pathFor("destinations", lang) },
+              { label: name },
+            ]}
+          />
+          <h1>{fill(t.country.title, { country: name })}</h1>
+          <p className="lead">{fill(t.country.intro, { country: name })}</p>
+        </div>
+      </section>
+      <div className="container catalog">
+        <dl className="stats" aria-label={t.country.statsLabel} data-testid="country-stats">
+          <div>
+            <dt>{t.country.destinationCount}</dt>
+            <dd>{stats.destinationCount}</dd>
+          </div>
+          <div>
+            <dt>{t.country.destinationsWithDeals}</dt>
+            <dd>{stats.destinationsWithDeals}</dd>
+          </div>
+          <div>
+            <dt>{t.country.minPrice}</dt>
+            <dd>
+              <PriceFrom bgn={stats.minPriceBgn} />
+            </dd>
+          </div>
+        </dl>
+        <p>
+          <Link className="button button--secondary" to={visaHref} data-testid="visa-link">
+            {fill(t.country.visaLink, { country: name })}
+          </Link>
+        </p>
+        <section className="country-section" aria-labelledby="country-destinations">
+          <h2 id="country-destinations">{fill(t.country.destinationsHeading, { country: name })}</h2>
+          {destinations.length === 0 ? (
+            <p className="empty-state">{fill(t.country.empty, { country: name })}</p>
+          ) : (
+            <ul className="card-grid">
+              {destinations.map((destination) => (
+                <li key={destination.iataCode}>
+                  <DestinationCard destination={destination} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <p>
+          <Link to={pathFor("destinations", lang)}>{t.country.allDestinations}</Link>
+        </p>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

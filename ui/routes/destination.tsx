@@ -1,0 +1,173 @@
+import { data, Link, redirect } from "react-router";
+import { BULGARIAN_AIRPORTS } from "../../core/constants.ts";
+import { openFlightsAirport } from "../../core/catalog/airport-data.ts";
+import { destinationBySlugs, faqsFor, sightsOf } from "../../projections/queries/catalog.ts";
+import { cheapestFaresByDestination } from "../../projections/queries/fares.ts";
+import { visaInfo } from "../../projections/queries/visa.ts";
+import {
+  bothLanguages,
+  canonicalRedirect,
+  cityName,
+  countryNameOf,
+  countryOfDestination,
+  countryPath,
+  destinationPath,
+  faresToAirports,
+  toSightCard,
+  visaPath,
+} from "../catalog.ts";
+import { Breadcrumbs } from "../components/breadcrumbs.tsx";
+import { FareCard } from "../components/fare-card.tsx";
+import { FaqList } from "../components/faq-list.tsx";
+import { RouteError } from "../components/route-error.tsx";
+import { SightCard } from "../components/sight-card.tsx";
+import { VisaSummary } from "../components/visa-rule.tsx";
+import { fill, useLanguage } from "../i18n/dictionary.ts";
+import { errorMeta, metaCopy, pageMeta } from "../meta.ts";
+import { languageOfPath, pathFor } from "../route-table.ts";
+import type { Route } from "./+types/destination";
+
+/** Every destination airport has fares from at most 4 origins; 300 is the query's ceiling and covers them all. */
+const FARES_PER_ORIGIN = 300;
+const FARES_SHOWN = 12;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const lang = languageOfPath(new URL(request.url).pathname);
+  const found = await destinationBySlugs(context.db, params.countrySlug, params.citySlug);
+  if (!found) throw data(null, { status: 404 });
+  const destination = found.value;
+  const canonical = canonicalRedirect(request.url, destinationPath(destination, lang));
+  if (canonical) throw redirect(canonical, 301);
+
+  const [sights, visa, faqs, faresByOrigin] = await Promise.all([
+    sightsOf(context.db, destination.iataCode),
+    visaInfo(context.db, destination.countryCode, lang),
+    faqsFor(context.db, destination.iataCode),
+    Promise.all(
+      BULGARIAN_AIRPORTS.map((origin) => cheapestFaresByDestination(context.db, { origin, limit: FARES_PER_ORIGIN })),
+    ),
+  ]);
+  const country = countryOfDestination(destination);
+  return {
+    lang,
+    iataCode: destination.iataCode,
+    city: cityName(destination, lang),
+    country: countryNameOf(destination, lang),
+    countryHref: countryPath(country, lang),
+    visaHref: visaPath(country, lang),
+    imageUrl: destination.imageUrl,
+    airports: destination.airports.map((code) => ({ code, name: openFlightsAirport(code)?.name ?? code })),
+    fares: faresToAirports(faresByOrigin.flat(), destination.airports, FARES_SHOWN),
+    sights: sights.map((sight) => toSightCard(destination, sight, lang)),
+    visa,
+    faqs: faqs.map((faq) => ({
+      id: faq.id,
+      question: lang === "bg" ? faq.questionBg : faq.questionEn,
+      answer: lang === "bg" ? faq.answerBg : faq.answerEn,
+    })),
+    requestTime: new Date().toISOString(),
+    alternates: bothLanguages((l) => destinationPath(destination, l)),
+  };
+}
+
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  const { lang, t } = metaCopy(location);
+  if (error || !loaderData) return errorMeta(lang, error);
+  const values = { city: loaderData.city, country: loaderData.country };
+  return [
+    ...pageMeta(fill(t.destination.metaTitle, values), fill(t.destination.metaDescription, values)),
+    ...(loaderData.imageUrl ? [{ property: "og:image", content: loaderData.imageUrl }] : []),
+  ];
+}
+
+export default function Destination({ loaderData }: Route.ComponentProps) {
+  const { city, country, countryHref, visaHref, imageUrl, airports, fares, sights, visa, faqs, requestTime } =
+    loaderData;
+  const { lang, t } = useLanguage();
+  return (
+    <>
+      <section className="hero hero--place">
+        <div className="container">
+          <Breadcrumbs
+            items={[
+              { label: t.nav.home, href: pathFor("home", lang) },
+              { label: t.nav.destinations, href: pathFor("destinations", lang) },
+              { label: country, href: countryHref },
+              { label: city },
+            ]}
+          />
+          <h1>{fill(t.destination.title, { city })}</h1>
+          <p className="lead">
+            <Link to={countryHref} data-testid="country-link">
+              {fill(t.destination.countryLink, { country })}
+            </Link>
+          </p>
+          {imageUrl && <img className="hero__image" src={imageUrl} alt={city} width={800} height={450} />}
+        </div>
+      </section>
+      <div className="container catalog">
+        <section aria-labelledby="airports-heading">
+          <h2 id="airports-heading">{t.destination.airportsHeading}</h2>
+          <ul className="chip-list" data-testid="destination-airports">
+            {airports.map((airport) => (
+              <li key={airport.code} className="chip chip--static">
+                {fill(t.destination.airport, { name: airport.name, code: airport.code })}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="fares-heading">
+          <h2 id="fares-heading">{fill(t.destination.faresHeading, { city })}</h2>
+          {fares.length === 0 ? (
+            <p className="empty-state" data-testid="fare-list-empty">
+              {fill(t.destination.faresEmpty, { city })}
+            </p>
+          ) : (
+            <ul className="fare-grid" data-testid="fare-list">
+              {fares.map((fare) => (
+                <li key={`${fare.fromAirport}-${fare.toAirport}`}>
+                  <FareCard fare={fare} now={requestTime} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        {sights.length > 0 && (
+          <section aria-labelledby="sights-heading">
+            <h2 id="sights-heading">{fill(t.destination.sightsHeading, { city })}</h2>
+            <ul className="card-grid">
+              {sights.map((sight) => (
+                <li key={sight.id}>
+                  <SightCard sight={sight} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section className="panel" aria-labelledby="visa-heading">
+          <h2 id="visa-heading">{fill(t.destination.visaHeading, { country })}</h2>
+          <VisaSummary visa={visa} />
+          <p>
+            <Link to={visaHref} data-testid="visa-link">
+              {fill(t.destination.visaMore, { country })}
+            </Link>
+          </p>
+        </section>
+
+        {faqs.length > 0 && (
+          <section aria-labelledby="faq-heading">
+            <h2 id="faq-heading">{t.catalog.faqHeading}</h2>
+            <FaqList items={faqs} />
+          </section>
+        )}
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}
