@@ -5,8 +5,8 @@ import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
-import { catalogProjection } from "./catalog.ts";
 import { tableChecksum } from "./checksum.ts";
+import { allProjections } from "./index.ts";
 import { generationSchema } from "./projection.ts";
 import { countryBySlug, destinationBySlugs, listCountries, sightBySlug } from "./queries/catalog.ts";
 import { ProjectionRunner } from "./runner.ts";
@@ -18,7 +18,7 @@ let store: PostgresEventStore;
 beforeAll(async () => {
   database = await createTestDatabase();
   store = new PostgresEventStore(database.sql);
-  runner = new ProjectionRunner([catalogProjection], {
+  runner = new ProjectionRunner(allProjections, {
     sql: database.sql,
     upcasters: new Upcasters(),
     wakeup: new Wakeup(undefined),

@@ -1,6 +1,6 @@
-import type { Tx } from "../core/eventstore/checkpointed-batch.ts";
 import type { CatalogEvent } from "../core/catalog/decider.ts";
 import type { Airline, Airport, CatalogKind, Country, Destination, Faq, Sight } from "../core/catalog/entries.ts";
+import type { Tx } from "../core/eventstore/checkpointed-batch.ts";
 import { ident, type Projection } from "./projection.ts";
 
 type Recorded = CatalogEvent & { createdAt: Date };
@@ -150,7 +150,10 @@ async function upsert(tx: Tx, schema: string, kind: CatalogKind, entry: unknown,
     `INSERT INTO ${s}.${ident(table)} (${columns.map(ident).join(", ")}, created_at)
      SELECT ${columns.map(ident).join(", ")}, $2 FROM json_populate_record(NULL::${s}.${ident(table)}, $1::text::json)
      ON CONFLICT (${ident(keyColumn)}) DO UPDATE SET
-       ${columns.filter((c) => c !== keyColumn && c !== "is_active").map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`).join(", ")}`,
+       ${columns
+         .filter((c) => c !== keyColumn && c !== "is_active")
+         .map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`)
+         .join(", ")}`,
     [JSON.stringify(values), at] as never[],
   );
   if (kind === "sight") {
@@ -178,7 +181,16 @@ export const catalogProjection: Projection = {
   name: "catalog",
   version: 1,
   eventTypes: ["CatalogEntryRegistered", "CatalogEntryUpdated", "CatalogEntryActivated", "CatalogEntryDeactivated"],
-  tables: ["destinations", "destination_seo", "airports", "countries", "airlines", "sights", "destination_sights", "faqs"],
+  tables: [
+    "destinations",
+    "destination_seo",
+    "airports",
+    "countries",
+    "airlines",
+    "sights",
+    "destination_sights",
+    "faqs",
+  ],
 
   async createTables(tx, schema) {
     const s = ident(schema);

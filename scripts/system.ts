@@ -1,5 +1,6 @@
 import type PgBoss from "pg-boss";
 import postgres from "postgres";
+import { seedCatalog } from "../core/catalog/seed.ts";
 import type { Env } from "../core/config/env.ts";
 import { connectDatabase, type Database, withDatabase } from "../core/db/database.ts";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "../core/db/embedded-postgres.ts";
@@ -11,7 +12,6 @@ import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
 import type { Logger } from "../core/log/logger.ts";
 import { seedHistory } from "../core/pricing/seed-history.ts";
-import { seedCatalog } from "../core/catalog/seed.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
 import { SIMULATED_ROUTES } from "../core/pricing/simulated-routes.ts";
 import { passportIndexProvider } from "../core/visa/passport-index-provider.ts";

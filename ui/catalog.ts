@@ -4,7 +4,7 @@
  * No database and no React here, so everything is unit-tested in catalog.test.ts.
  */
 import type { CheapestFare } from "../projections/queries/fares.ts";
-import { type Language, type ScreenKey, normalisePath, pathFor } from "./route-table.ts";
+import { type Language, normalisePath, pathFor, type ScreenKey } from "./route-table.ts";
 
 /** The fields of a destination read model the screens use (a subset of DestinationSummary). */
 export interface DestinationLike {
@@ -74,7 +74,8 @@ function comparePrices(a: number | null, b: number | null): number {
 }
 
 export function compareDestinations(sort: DestinationSort, lang: Language) {
-  const byName = (a: DestinationLike, b: DestinationLike) => COLLATORS[lang].compare(cityName(a, lang), cityName(b, lang));
+  const byName = (a: DestinationLike, b: DestinationLike) =>
+    COLLATORS[lang].compare(cityName(a, lang), cityName(b, lang));
   return (a: DestinationLike, b: DestinationLike): number => {
     if (sort === "alphabetical") return byName(a, b);
     if (sort === "price") return comparePrices(a.minPriceBgn, b.minPriceBgn) || byName(a, b);
@@ -82,7 +83,11 @@ export function compareDestinations(sort: DestinationSort, lang: Language) {
   };
 }
 
-export function sortDestinations<T extends DestinationLike>(destinations: readonly T[], sort: DestinationSort, lang: Language): T[] {
+export function sortDestinations<T extends DestinationLike>(
+  destinations: readonly T[],
+  sort: DestinationSort,
+  lang: Language,
+): T[] {
   return [...destinations].sort(compareDestinations(sort, lang));
 }
 
@@ -249,7 +254,9 @@ export type AirportScreen = (typeof AIRPORT_SCREENS)[number];
 /** Which Bulgarian airport page a path is, in either language. */
 export function airportScreenOfPath(pathname: string): AirportScreen | null {
   const path = normalisePath(pathname);
-  return AIRPORT_SCREENS.find((screen) => pathFor(screen.key, "bg") === path || pathFor(screen.key, "en") === path) ?? null;
+  return (
+    AIRPORT_SCREENS.find((screen) => pathFor(screen.key, "bg") === path || pathFor(screen.key, "en") === path) ?? null
+  );
 }
 
 // ── Sights ─────────────────────────────────────────────────────────────────────────────────────────
@@ -389,7 +396,8 @@ export function toAirlineCard(a: AirlineLike, lang: Language): AirlineCardData {
 /** Airlines with current routes first (most routes first), then by name in the page language. */
 export function sortAirlines<T extends AirlineCardData>(airlines: readonly T[], lang: Language): T[] {
   return [...airlines].sort(
-    (a, b) => b.routeCount - a.routeCount || COLLATORS[lang].compare(a.name, b.name) || a.iataCode.localeCompare(b.iataCode),
+    (a, b) =>
+      b.routeCount - a.routeCount || COLLATORS[lang].compare(a.name, b.name) || a.iataCode.localeCompare(b.iataCode),
   );
 }
 

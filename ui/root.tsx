@@ -4,9 +4,9 @@ import {
   Link,
   Links,
   Meta,
+  NavLink,
   Outlet,
   Scripts,
-  NavLink,
   ScrollRestoration,
   useLocation,
   useMatches,
@@ -14,8 +14,8 @@ import {
 } from "react-router";
 import { BGN_PER_EUR, PRODUCT_KEY } from "../core/constants.ts";
 import type { Route } from "./+types/root";
-import { dictionaries, fill, formatNumber, LanguageProvider, useLanguage } from "./i18n/dictionary.ts";
 import { hreflangPaths, languageSwitchTarget, leafAlternates } from "./alternates.ts";
+import { dictionaries, fill, formatNumber, LanguageProvider, useLanguage } from "./i18n/dictionary.ts";
 import { languageOfPath, pathFor } from "./route-table.ts";
 import stylesheet from "./styles.css?url";
 

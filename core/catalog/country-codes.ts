@@ -34,5 +34,5 @@ export function isoCountryName(code: string, lang: "bg" | "en"): string | undefi
 }
 
 export function allCountryCodes(): string[] {
-  return [...Object.keys(countries.getAlpha2Codes()), ...Object.keys(NOT_IN_ISO)];
+  return [...new Set([...Object.keys(countries.getAlpha2Codes()), ...Object.keys(NOT_IN_ISO)])];
 }

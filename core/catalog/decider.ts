@@ -40,7 +40,17 @@ function validate(kind: CatalogKind, value: unknown): Fields {
   return result.data as Fields;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** JSON with object keys sorted: entries read back from jsonb come with PostgreSQL's key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "undefined";
+}
+
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /**
  * One catalog entry (a destination, airport, country, airline, sight or FAQ): registered once,

@@ -179,7 +179,9 @@ export interface SightDetail extends SightSummary {
   seoTitle: LocalizedText;
   seoDescription: LocalizedText;
   keywords: { bg: string[]; en: string[] };
-  sections: Partial<Record<"intro" | "context" | "highlights" | "practical" | "gettingThere" | "nearby", LocalizedText>>;
+  sections: Partial<
+    Record<"intro" | "context" | "highlights" | "practical" | "gettingThere" | "nearby", LocalizedText>
+  >;
   faq: Array<{ question: LocalizedText; answer: LocalizedText }>;
   wikidataId: string | null;
   photographerName: string | null;
@@ -192,7 +194,11 @@ export async function sightsOf(db: Db, destinationIata: string): Promise<SightSu
   return result.rows as unknown as SightSummary[];
 }
 
-export async function sightBySlug(db: Db, destinationIata: string, slug: string): Promise<Localised<SightDetail> | null> {
+export async function sightBySlug(
+  db: Db,
+  destinationIata: string,
+  slug: string,
+): Promise<Localised<SightDetail> | null> {
   const result = await sql<Raw>`
     SELECT *, CASE WHEN slug_bg = ${slug} THEN 'bg' ELSE 'en' END AS matched
       FROM sights WHERE destination_iata = ${destinationIata} AND is_active AND (slug_bg = ${slug} OR slug_en = ${slug})

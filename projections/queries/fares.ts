@@ -121,7 +121,8 @@ export async function cheapestFaresByDestination(db: Db, query: CheapestFaresQue
       arrivalTime: row.arrivalTime as string,
       durationMinutes: row.durationMinutes as number,
       airline: row.airline as string,
-      airlineName: (row.airlineName as string | null) ?? AIRLINE_NAMES[row.airline as string] ?? (row.airline as string),
+      airlineName:
+        (row.airlineName as string | null) ?? AIRLINE_NAMES[row.airline as string] ?? (row.airline as string),
       isDirectFlight: row.isDirectFlight as boolean,
       stops: row.stops as number,
       foundAt: new Date(row.foundAt as string).toISOString(),

@@ -28,7 +28,9 @@ export function AirlineCard({ airline }: { airline: AirlineCardData }) {
         <AirlineLogo src={airline.logoUrl} />
         <div>
           <h2 className="airline-card__name">
-            <Link to={airline.href}>{airline.name}</Link>
+            <Link className="heading-link" to={airline.href}>
+              {airline.name}
+            </Link>
           </h2>
           <AirlineKind airline={airline} />
         </div>

@@ -14,11 +14,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
       <ol>
         {items.map((item) => (
           <li key={item.href ?? item.label}>
-            {item.href ? (
-              <Link to={item.href}>{item.label}</Link>
-            ) : (
-              <span aria-current="page">{item.label}</span>
-            )}
+            {item.href ? <Link to={item.href}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
           </li>
         ))}
       </ol>

@@ -2,12 +2,25 @@ import { Link } from "react-router";
 import type { DestinationCardData } from "../catalog.ts";
 import { PriceFrom } from "./price-from.tsx";
 
-export function DestinationCard({ destination, showCountry = false }: { destination: DestinationCardData; showCountry?: boolean }) {
+export function DestinationCard({
+  destination,
+  showCountry = false,
+}: {
+  destination: DestinationCardData;
+  showCountry?: boolean;
+}) {
   return (
     <article className="place-card" data-testid="destination-card">
       <Link className="place-card__link" to={destination.href}>
         {destination.imageUrl && (
-          <img className="place-card__image" src={destination.imageUrl} alt="" width={800} height={450} loading="lazy" />
+          <img
+            className="place-card__image"
+            src={destination.imageUrl}
+            alt=""
+            width={800}
+            height={450}
+            loading="lazy"
+          />
         )}
         <div className="place-card__body">
           <h3 className="place-card__title">{destination.city}</h3>

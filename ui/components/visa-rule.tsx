@@ -74,7 +74,9 @@ export function VisaDetails({ visa }: { visa: VisaInfo }) {
       </dl>
       {visa.lastVerified && (
         <p className="muted">
-          <time dateTime={visa.lastVerified}>{fill(t.visa.lastVerified, { date: formatDate(lang, visa.lastVerified) })}</time>
+          <time dateTime={visa.lastVerified}>
+            {fill(t.visa.lastVerified, { date: formatDate(lang, visa.lastVerified) })}
+          </time>
         </p>
       )}
     </section>
@@ -100,7 +102,9 @@ export function VisaSummary({ visa }: { visa: VisaInfo | null }) {
     <div className="visa-summary" data-testid="visa-summary">
       <p>
         <VisaRequirementLabel type={visa.requirementType} />
-        {visa.stayDays !== null && <span className="visa-summary__stay">{plural(lang, t.visa.stayDays, visa.stayDays)}</span>}
+        {visa.stayDays !== null && (
+          <span className="visa-summary__stay">{plural(lang, t.visa.stayDays, visa.stayDays)}</span>
+        )}
       </p>
       {visa.needsReview && <p className="notice notice--warning">{t.visa.needsReview}</p>}
     </div>

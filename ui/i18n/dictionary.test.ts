@@ -5,6 +5,7 @@ import { bg } from "./bg.ts";
 import {
   dictionaries,
   fill,
+  formatDate,
   formatDay,
   formatDuration,
   formatFoundAgo,
@@ -84,6 +85,8 @@ describe("formatting", () => {
     expect(plural("en", dictionaries.en.fare.stops, 2)).toBe("2 stops");
     expect(formatDay("bg", "2026-06-12")).toBe("пт, 12 юни");
     expect(formatDay("en", "2026-06-12")).toBe("Fri 12 June");
+    expect(formatDate("bg", "2026-06-12T23:30:00.000Z")).toBe("12 юни 2026 г.");
+    expect(formatDate("en", "2026-06-12")).toBe("12 June 2026");
     const now = "2026-06-01T12:00:00.000Z";
     expect(formatFoundAgo("bg", "2026-06-01T09:00:00.000Z", now)).toBe("Намерена преди 3 часа");
     expect(formatFoundAgo("en", "2026-06-01T11:55:00.000Z", now)).toBe("Found 5 minutes ago");

@@ -193,8 +193,10 @@ export const en: Dictionary = {
     manualOverride: "Checked by hand by our editors",
     needsReview: "Awaiting review: check with the consulate",
     emptyTitle: "Contact the consulate",
-    emptyText: "We have no verified information on the visa rules of {country}. Contact the consulate before you travel.",
-    disclaimer: "Visa rules change. Check with the consulate or the Ministry of Foreign Affairs website before you travel.",
+    emptyText:
+      "We have no verified information on the visa rules of {country}. Contact the consulate before you travel.",
+    disclaimer:
+      "Visa rules change. Check with the consulate or the Ministry of Foreign Affairs website before you travel.",
     countryLink: "Destinations in {country}",
     loadError: "Failed to load",
     loadErrorText: "We couldn't load the visa information.",

@@ -11,7 +11,13 @@ import type { Route } from "./+types/airlines";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);
   const airlines = await listAirlines(context.db);
-  return { lang, airlines: sortAirlines(airlines.map((airline) => toAirlineCard(airline, lang)), lang) };
+  return {
+    lang,
+    airlines: sortAirlines(
+      airlines.map((airline) => toAirlineCard(airline, lang)),
+      lang,
+    ),
+  };
 }
 
 export function meta({ location, error }: Route.MetaArgs) {

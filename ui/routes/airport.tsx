@@ -67,9 +67,7 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
       </section>
       <div className="container catalog">
         <nav aria-labelledby="other-airports">
-          <h2 id="other-airports" className="filter-row__label">
-            {t.airport.otherAirports}
-          </h2>
+          <h2 id="other-airports">{t.airport.otherAirports}</h2>
           <ul className="chip-list" data-testid="other-airports">
             {others.map((other) => (
               <li key={other.code}>

@@ -88,7 +88,7 @@ export default function Country({ loaderData }: Route.ComponentProps) {
           {destinations.length === 0 ? (
             <p className="empty-state">{fill(t.country.empty, { country: name })}</p>
           ) : (
-            <ul className="card-grid">
+            <ul className="card-grid card-grid--places">
               {destinations.map((destination) => (
                 <li key={destination.iataCode}>
                   <DestinationCard destination={destination} />

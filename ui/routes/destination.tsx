@@ -1,6 +1,5 @@
 import { data, Link, redirect } from "react-router";
-import { BULGARIAN_AIRPORTS } from "../../core/constants.ts";
-import { openFlightsAirport } from "../../core/catalog/airport-data.ts";
+import { airportRecord } from "../../core/catalog/airport-data.ts";
 import { destinationBySlugs, faqsFor, sightsOf } from "../../projections/queries/catalog.ts";
 import { cheapestFaresByDestination } from "../../projections/queries/fares.ts";
 import { visaInfo } from "../../projections/queries/visa.ts";
@@ -17,8 +16,8 @@ import {
   visaPath,
 } from "../catalog.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
-import { FareCard } from "../components/fare-card.tsx";
 import { FaqList } from "../components/faq-list.tsx";
+import { FareCard } from "../components/fare-card.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { SightCard } from "../components/sight-card.tsx";
 import { VisaSummary } from "../components/visa-rule.tsx";
@@ -27,8 +26,11 @@ import { errorMeta, metaCopy, pageMeta } from "../meta.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/destination";
 
-/** Every destination airport has fares from at most 4 origins; 300 is the query's ceiling and covers them all. */
-const FARES_PER_ORIGIN = 300;
+/**
+ * The query gives the cheapest current fare to each airport from any Bulgarian origin; its ceiling
+ * of 300 airports covers the whole network, and the loader keeps this destination's airports.
+ */
+const FARES_SCANNED = 300;
 const FARES_SHOWN = 12;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -39,12 +41,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const canonical = canonicalRedirect(request.url, destinationPath(destination, lang));
   if (canonical) throw redirect(canonical, 301);
 
-  const [sights, visa, faqs, faresByOrigin] = await Promise.all([
+  const [sights, visa, faqs, fares, airports] = await Promise.all([
     sightsOf(context.db, destination.iataCode),
     visaInfo(context.db, destination.countryCode, lang),
     faqsFor(context.db, destination.iataCode),
+    cheapestFaresByDestination(context.db, { limit: FARES_SCANNED }),
+    // Airport names are proper names, the same on both pages.
     Promise.all(
-      BULGARIAN_AIRPORTS.map((origin) => cheapestFaresByDestination(context.db, { origin, limit: FARES_PER_ORIGIN })),
+      destination.airports.map(async (code) => ({ code, name: (await airportRecord(code))?.airport ?? code })),
     ),
   ]);
   const country = countryOfDestination(destination);
@@ -56,8 +60,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     countryHref: countryPath(country, lang),
     visaHref: visaPath(country, lang),
     imageUrl: destination.imageUrl,
-    airports: destination.airports.map((code) => ({ code, name: openFlightsAirport(code)?.name ?? code })),
-    fares: faresToAirports(faresByOrigin.flat(), destination.airports, FARES_SHOWN),
+    airports,
+    fares: faresToAirports(fares, destination.airports, FARES_SHOWN),
     sights: sights.map((sight) => toSightCard(destination, sight, lang)),
     visa,
     faqs: faqs.map((faq) => ({

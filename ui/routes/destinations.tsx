@@ -129,12 +129,14 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
             >
               <header className="country-section__head">
                 <h2 id={`country-${group.countryCode}`}>
-                  <Link to={group.href}>{group.name}</Link>
+                  <Link className="heading-link" to={group.href}>
+                    {group.name}
+                  </Link>
                 </h2>
                 <p className="muted">{plural(lang, t.destinations.count, group.destinationCount)}</p>
                 {group.minPriceBgn !== null && <PriceFrom bgn={group.minPriceBgn} />}
               </header>
-              <ul className="card-grid">
+              <ul className="card-grid card-grid--places">
                 {group.destinations.map((destination) => (
                   <li key={destination.iataCode}>
                     <DestinationCard destination={destination} />

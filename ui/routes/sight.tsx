@@ -72,8 +72,19 @@ function Paragraphs({ text }: { text: string }) {
 }
 
 export default function Sight({ loaderData }: Route.ComponentProps) {
-  const { name, description, imageUrl, distanceKm, transportInfo, sections, faq, city, cityHref, country, countryHref } =
-    loaderData;
+  const {
+    name,
+    description,
+    imageUrl,
+    distanceKm,
+    transportInfo,
+    sections,
+    faq,
+    city,
+    cityHref,
+    country,
+    countryHref,
+  } = loaderData;
   const { lang, t } = useLanguage();
   const values = { name, city };
   const cityLink = (testId?: string) => (
@@ -160,7 +171,5 @@ export default function Sight({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useLanguage();
-  return (
-    <RouteError error={error} title={t.sight.loadErrorTitle} text={t.sight.loadError} testId="sight-error" />
-  );
+  return <RouteError error={error} title={t.sight.loadErrorTitle} text={t.sight.loadError} testId="sight-error" />;
 }

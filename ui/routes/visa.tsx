@@ -71,6 +71,12 @@ export default function Visa({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useLanguage();
   return (
-    <RouteError error={error} title={t.visa.loadError} text={t.visa.loadErrorText} retry={t.visa.retry} testId="visa-error" />
+    <RouteError
+      error={error}
+      title={t.visa.loadError}
+      text={t.visa.loadErrorText}
+      retry={t.visa.retry}
+      testId="visa-error"
+    />
   );
 }

@@ -1,14 +1,10 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { AIRLINE_NAMES, SIMULATED_DESTINATIONS } from "../../pricing/simulated-routes.ts";
+import { airportRecord } from "../airport-data.ts";
 import { slugify } from "../transliterate.ts";
 import { AIRLINES } from "./airlines.ts";
-import { airportRecord } from "../airport-data.ts";
-import {
-  COUNTRY_NAME_BG_OVERRIDES,
-  COUNTRY_NAME_EN_OVERRIDES,
-  DESTINATIONS,
-} from "./destinations.ts";
+import { COUNTRY_NAME_BG_OVERRIDES, COUNTRY_NAME_EN_OVERRIDES, DESTINATIONS } from "./destinations.ts";
 import { FAQS } from "./faqs.ts";
 
 const require = createRequire(import.meta.url);
