@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from "../../core/testing/test-d
 import { passportIndexProvider } from "../../core/visa/passport-index-provider.ts";
 import { runVisaCommand, syncVisaRules } from "../../core/visa/service.ts";
 import { allProjections } from "../../projections/index.ts";
+import { visaHistory } from "../../projections/queries/visa.ts";
 import { ProjectionRunner } from "../../projections/runner.ts";
 import { createHttpApp, type HttpApp } from "../app.ts";
 
@@ -87,11 +88,10 @@ describe("GET /api/visa/{countryCode}", () => {
       needsReview: false,
     });
     expect(body.data.manualOverrideFields).toEqual(["needsReview", "notesBg", "notesEn", "passportValidityMinDays"]);
-    const revisions = await database.sql<{ status: string; change_type: string }[]>`
-      SELECT status, change_type FROM visa_requirement_revisions WHERE country_code = 'TR' ORDER BY proposed_at`;
-    expect(revisions.map((r) => [r.change_type, r.status])).toEqual([
-      ["automated_fetch", "superseded"],
-      ["manual_override", "approved"],
+    const history = await visaHistory(database.db, "TR");
+    expect(history.map((r) => [r.changeType, r.status, r.reviewer, r.comment])).toEqual([
+      ["manual_override", "approved", "admin@flydeals.bg", "checked with the embassy"],
+      ["automated_fetch", "superseded", "system:seed", "initial import"],
     ]);
   });
 

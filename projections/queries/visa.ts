@@ -55,3 +55,40 @@ export async function visaInfo(db: Db, countryCode: string, lang: "bg" | "en"): 
     confidenceLevel: row.confidenceLevel,
   };
 }
+
+export interface VisaRevisionView {
+  revisionId: string;
+  status: string;
+  changeType: string;
+  rule: unknown;
+  proposedBy: string;
+  proposedAt: string;
+  reviewer: string | null;
+  reviewedAt: string | null;
+  comment: string | null;
+  keptLockedFields: string[];
+  restoresRevisionId: string | null;
+}
+
+/** Every revision of a country's rule, newest first: the history an editor reviews. */
+export async function visaHistory(db: Db, countryCode: string): Promise<VisaRevisionView[]> {
+  const rows = await db
+    .selectFrom("visaRequirementRevisions")
+    .selectAll()
+    .where("countryCode", "=", countryCode)
+    .orderBy("proposedAt", "desc")
+    .execute();
+  return rows.map((row) => ({
+    revisionId: row.revisionId,
+    status: row.status,
+    changeType: row.changeType,
+    rule: row.rule,
+    proposedBy: row.proposedBy,
+    proposedAt: new Date(row.proposedAt).toISOString(),
+    reviewer: row.reviewer,
+    reviewedAt: row.reviewedAt ? new Date(row.reviewedAt).toISOString() : null,
+    comment: row.comment,
+    keptLockedFields: row.keptLockedFields,
+    restoresRevisionId: row.restoresRevisionId,
+  }));
+}
