@@ -206,6 +206,11 @@ describe("catalog pages", () => {
   describe.skipIf(!WITH_BROWSER)("in Chromium", () => {
     const problems: string[] = [];
 
+    /** Client-side navigation changes the URL before it renders the new page, so wait for the heading. */
+    async function heading(page: Page, text: string): Promise<void> {
+      await page.locator("h1", { hasText: text }).waitFor({ timeout: 10_000 });
+    }
+
     async function open(path: string): Promise<Page> {
       if (!browser) throw new Error("Chromium did not start");
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -236,7 +241,7 @@ describe("catalog pages", () => {
       await page.waitForURL((url) => url.pathname === countryPath);
       await page.locator(`[data-testid="destination-card"] a[href="${cityPath}"]`).click();
       await page.waitForURL((url) => url.pathname === cityPath);
-      expect(await page.locator("h1").textContent()).toContain(destination.cityBg);
+      await heading(page, destination.cityBg);
       const sightCards = page.getByTestId("sight-card");
       expect(await sightCards.count()).toBeGreaterThan(0);
       await page.screenshot({ path: `${ARTIFACTS}/destination-bg.png`, fullPage: false });
@@ -245,7 +250,7 @@ describe("catalog pages", () => {
       const sightBg = sightPath(destination, sight, "bg");
       await page.locator(`[data-testid="sight-card"] a[href="${sightBg}"]`).click();
       await page.waitForURL((url) => url.pathname === sightBg);
-      expect(await page.locator("h1").textContent()).toBe(sight.nameBg);
+      await heading(page, sight.nameBg);
       const sections = await page.locator('[data-testid^="sight-section-"], [data-testid^="sight-fallback-"]').count();
       expect(sections).toBe(7);
 
@@ -253,7 +258,7 @@ describe("catalog pages", () => {
       const sightEn = sightPath(destination, sight, "en");
       await page.waitForURL((url) => url.pathname === sightEn);
       await page.waitForSelector('html[lang="en"]');
-      expect(await page.locator("h1").textContent()).toBe(sight.nameEn);
+      await heading(page, sight.nameEn);
       expect(await page.locator('link[rel="alternate"][hreflang="bg"]').getAttribute("href")).toMatch(
         new RegExp(`${sightBg}$`),
       );
@@ -276,13 +281,13 @@ describe("catalog pages", () => {
       const hasRule = (await visaInfo(product.database.db, withRule.countryCode, "bg")) !== null;
       const page = await open(pathFor("visa", "bg", { countrySlug: withRule.slugBg }));
       expect(await page.getByTestId(hasRule ? "visa-requirement" : "visa-empty").count()).toBe(1);
-      expect(await page.locator("h1").textContent()).toContain(withRule.nameBg);
+      await heading(page, withRule.nameBg);
       await page.screenshot({ path: `${ARTIFACTS}/visa-bg.png`, fullPage: false });
       await page.locator("a.language-switch").click();
       const english = pathFor("visa", "en", { countrySlug: withRule.slugEn });
       await page.waitForURL((url) => url.pathname === english);
       await page.waitForSelector('html[lang="en"]');
-      expect(await page.locator("h1").textContent()).toContain(withRule.nameEn);
+      await heading(page, withRule.nameEn);
       expect(problems).toEqual([]);
       await page.close();
     });
@@ -297,7 +302,7 @@ describe("catalog pages", () => {
       const name = (await link.textContent()) ?? "";
       await link.click();
       await page.waitForURL(/\/en\/airlines\/[^/]+$/);
-      expect(await page.locator("h1").textContent()).toBe(name);
+      await heading(page, name);
       expect(problems).toEqual([]);
       await page.close();
     });

@@ -47,6 +47,7 @@ describe("http app", () => {
     };
     expect(body.status).toBe("ready");
     expect(body.checks.projections.map((p) => [p.name, p.lag])).toEqual([
+      ["catalog", 0],
       ["price_history", 0],
       ["route_price_stats", 0],
       ["visa", 0],

@@ -57,30 +57,30 @@ export function imageRoutes(db: Db) {
     .get("/destinations/:file{[A-Z]{3}\\.svg}", async (c) => {
       const iata = c.req.param("file").slice(0, 3);
       const row = (
-        await sql<{ city_en: string; country_en: string }>`
+        await sql<{ cityEn: string; countryEn: string }>`
         SELECT city_en, country_en FROM destinations WHERE iata_code = ${iata}`.execute(db)
       ).rows[0];
       if (!row) throw new ApiError(404, "not_found", "No such image");
-      return svg(landscapeSvg(iata, row.city_en, row.country_en));
+      return svg(landscapeSvg(iata, row.cityEn, row.countryEn));
     })
     .get("/sights/:file{[A-Za-z0-9-]+\\.svg}", async (c) => {
       const id = c.req.param("file").replace(/\.svg$/, "");
       const row = (
-        await sql<{ name_en: string; city_en: string }>`
+        await sql<{ nameEn: string; cityEn: string }>`
         SELECT s.name_en, d.city_en FROM sights s JOIN destinations d ON d.iata_code = s.destination_iata WHERE s.id = ${id}`.execute(
           db,
         )
       ).rows[0];
       if (!row) throw new ApiError(404, "not_found", "No such image");
-      return svg(landscapeSvg(id, row.name_en, row.city_en));
+      return svg(landscapeSvg(id, row.nameEn, row.cityEn));
     })
     .get("/airlines/:file{[A-Z0-9]{2}\\.svg}", async (c) => {
       const code = c.req.param("file").slice(0, 2);
       const row = (
-        await sql<{ name: string; brand_color: string }>`
+        await sql<{ name: string; brandColor: string }>`
         SELECT name, brand_color FROM airlines WHERE iata_code = ${code}`.execute(db)
       ).rows[0];
       if (!row) throw new ApiError(404, "not_found", "No such image");
-      return svg(monogramSvg(code, row.name, row.brand_color));
+      return svg(monogramSvg(code, row.name, row.brandColor));
     });
 }

@@ -77,6 +77,7 @@ describe("projection runner", () => {
     expect(Number(stats?.min)).toBeLessThanOrEqual(Number(stats?.median));
     const status = await runnerFor().status();
     expect(status.map((s) => [s.name, s.lag, s.lastError])).toEqual([
+      ["catalog", 0, null],
       ["price_history", 0, null],
       ["route_price_stats", 0, null],
       ["visa", 0, null],

@@ -5,7 +5,6 @@ import {
   countryStats,
   type DestinationLike,
   destinationsIndexPath,
-  faresToAirports,
   groupByCountry,
   isWebLink,
   paragraphs,
@@ -184,20 +183,6 @@ describe("canonicalRedirect", () => {
     expect(canonicalRedirect("http://x/en/malta", "/en/malta")).toBeNull();
     expect(canonicalRedirect("http://x/italiya/rim/", "/italiya/rim")).toBeNull();
     expect(canonicalRedirect("http://x/aviokompanii/wizz%20air", "/aviokompanii/wizz%20air")).toBeNull();
-  });
-});
-
-describe("faresToAirports", () => {
-  it("keeps the fares to the destination's airports, cheapest first, up to the limit", () => {
-    const fares = [
-      { toAirport: "FCO", priceBgn: 200, fromAirport: "SOF" },
-      { toAirport: "BGY", priceBgn: 50, fromAirport: "SOF" },
-      { toAirport: "CIA", priceBgn: 120, fromAirport: "VAR" },
-      { toAirport: "FCO", priceBgn: 150, fromAirport: "BOJ" },
-    ];
-    expect(faresToAirports(fares, ["FCO", "CIA"]).map((f) => f.priceBgn)).toEqual([120, 150, 200]);
-    expect(faresToAirports(fares, ["FCO", "CIA"], 2).map((f) => f.priceBgn)).toEqual([120, 150]);
-    expect(faresToAirports(fares, ["LHR"])).toEqual([]);
   });
 });
 

@@ -3,7 +3,6 @@
  * sorting, grouping, slug canonicalisation and the slim shapes loaders hand to components.
  * No database and no React here, so everything is unit-tested in catalog.test.ts.
  */
-import type { CheapestFare } from "../projections/queries/fares.ts";
 import { type Language, normalisePath, pathFor, type ScreenKey } from "./route-table.ts";
 
 /** The fields of a destination read model the screens use (a subset of DestinationSummary). */
@@ -227,19 +226,6 @@ function safeDecode(path: string): string {
 }
 
 // ── Fares ──────────────────────────────────────────────────────────────────────────────────────────
-
-/** Fares landing at one of the destination's airports, cheapest first, at most `limit` of them. */
-export function faresToAirports<T extends Pick<CheapestFare, "toAirport" | "priceBgn">>(
-  fares: readonly T[],
-  airports: readonly string[],
-  limit = 12,
-): T[] {
-  const wanted = new Set(airports);
-  return fares
-    .filter((fare) => wanted.has(fare.toAirport))
-    .sort((a, b) => a.priceBgn - b.priceBgn)
-    .slice(0, limit);
-}
 
 // ── Airports ───────────────────────────────────────────────────────────────────────────────────────
 

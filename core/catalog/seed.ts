@@ -6,8 +6,7 @@ import { allCountryCodes, isoCountryName } from "./country-codes.ts";
 import { AIRLINES } from "./data/airlines.ts";
 import { COUNTRY_NAME_BG_OVERRIDES, COUNTRY_NAME_EN_OVERRIDES, DESTINATIONS } from "./data/destinations.ts";
 import { FAQS } from "./data/faqs.ts";
-import { SIGHTS_PART_1 } from "./data/sights/part1.ts";
-import { SIGHTS_PART_2 } from "./data/sights/part2.ts";
+import { SIGHTS } from "./data/sights/index.ts";
 import { type CatalogCommand, catalogDecider } from "./decider.ts";
 import {
   type Airline,
@@ -159,7 +158,7 @@ export function airlineEntries(): Airline[] {
 }
 
 export function sightEntries(): Sight[] {
-  return [...SIGHTS_PART_1, ...SIGHTS_PART_2].map((s) => {
+  return SIGHTS.map((s) => {
     const id = `${s.destinationIata}-${s.slug.en}`;
     return {
       id,

@@ -22,7 +22,7 @@ function fold(events: VisaEvent[]): VisaState {
 function given(events: VisaEvent[]) {
   return {
     when: (command: VisaCommand) => decider.decide(command, fold(events)),
-    then: (command: VisaCommand) => fold([...events, ...decider.decide(command, fold(events))]),
+    thenState: (command: VisaCommand) => fold([...events, ...decider.decide(command, fold(events))]),
   };
 }
 
@@ -55,7 +55,7 @@ describe("visa revision workflow", () => {
 
   it("approving makes a revision current and supersedes the one before", () => {
     const before = history(propose("r1"), approve("r1"), propose("r2", rule({ visaFreeDays: 30 })));
-    const state = given(before).then(approve("r2"));
+    const state = given(before).thenState(approve("r2"));
     expect(state.currentRevisionId).toBe("r2");
     expect(state.revisions.map((r) => [r.revisionId, r.status])).toEqual([
       ["r1", "superseded"],
@@ -68,7 +68,7 @@ describe("visa revision workflow", () => {
     expect(() =>
       given(before).when({ type: "RejectRevision", revisionId: "r2", reviewer: "admin", comment: " " }),
     ).toThrow("A comment is required to reject a revision");
-    const state = given(before).then({
+    const state = given(before).thenState({
       type: "RejectRevision",
       revisionId: "r2",
       reviewer: "admin",
@@ -163,7 +163,7 @@ describe("visa revision workflow", () => {
       reviewer: "admin",
       comment: "eta not in force yet",
     };
-    const state = given(before).then(rollback);
+    const state = given(before).thenState(rollback);
     expect(state.currentRevisionId).toBe("b1");
     expect(state.revisions.find((r) => r.revisionId === "b1")).toMatchObject({
       changeType: "rollback",

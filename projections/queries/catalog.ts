@@ -116,9 +116,15 @@ export interface Localised<T> {
 export async function countryBySlug(db: Db, slug: string): Promise<Localised<CountrySummary> | null> {
   const result = await sql<Raw>`
     SELECT country_code, country_name_bg, country_name_en, country_slug_bg, country_slug_en,
-           CASE WHEN country_slug_bg = ${slug} THEN 'bg' ELSE 'en' END AS matched,
-           (SELECT count(*)::int FROM destinations d WHERE d.country_code = k.country_code AND d.is_active) AS destination_count
-      FROM countries k WHERE k.is_active AND (country_slug_bg = ${slug} OR country_slug_en = ${slug})
+           CASE WHEN country_slug_bg = ${slug} THEN 'bg' ELSE 'en' END AS matched, p.*
+      FROM countries k
+      LEFT JOIN LATERAL (
+        SELECT count(*)::int AS destination_count, count(x.min_price)::int AS destinations_with_deals,
+               min(x.min_price) AS min_price_bgn
+          FROM (SELECT (SELECT min(c.price_bgn) FROM current_fares c WHERE c.to_airport = ANY(d.airports) AND ${FRESH}) AS min_price
+                  FROM destinations d WHERE d.country_code = k.country_code AND d.is_active) x
+      ) p ON true
+     WHERE k.is_active AND (country_slug_bg = ${slug} OR country_slug_en = ${slug})
      LIMIT 1`.execute(db);
   const row = result.rows[0];
   if (!row) return null;
@@ -131,8 +137,8 @@ export async function countryBySlug(db: Db, slug: string): Promise<Localised<Cou
       slugBg: row.countrySlugBg as string,
       slugEn: row.countrySlugEn as string,
       destinationCount: row.destinationCount as number,
-      destinationsWithDeals: 0,
-      minPriceBgn: null,
+      destinationsWithDeals: row.destinationsWithDeals as number,
+      minPriceBgn: num(row.minPriceBgn),
       dealCount: 0,
     },
   };
@@ -265,6 +271,19 @@ export interface AirportSummary {
   destinationCount: number;
 }
 
+export interface DestinationAirport {
+  iataCode: string;
+  nameBg: string;
+  nameEn: string;
+}
+
+export async function airportsOf(db: Db, iataCodes: readonly string[]): Promise<DestinationAirport[]> {
+  const result = await sql<DestinationAirport>`
+    SELECT iata_code, name_bg, name_en FROM airports WHERE iata_code = ANY(${[...iataCodes]}::text[])
+     ORDER BY array_position(${[...iataCodes]}::text[], iata_code)`.execute(db);
+  return result.rows;
+}
+
 /** The Bulgarian departure airports (the only ones with pages). */
 export async function departureAirports(db: Db): Promise<AirportSummary[]> {
   const result = await sql<AirportSummary>`
@@ -293,18 +312,25 @@ export interface AirlineSummary {
   minPriceBgn: number | null;
 }
 
-export async function listAirlines(db: Db): Promise<AirlineSummary[]> {
+async function airlineRows(db: Db, where: ReturnType<typeof sql>): Promise<AirlineSummary[]> {
   const result = await sql<Raw>`
+    WITH routes AS (
+      SELECT c.airline, count(DISTINCT (c.from_airport, c.to_airport))::int AS route_count, min(c.price_bgn) AS min_price_bgn
+        FROM current_fares c WHERE ${FRESH} GROUP BY c.airline
+    )
     SELECT a.iata_code, a.name, a.name_bg, a.slug_bg, a.slug_en, a.logo_url, a.is_low_cost, a.alliance_code,
-           (SELECT count(DISTINCT (c.from_airport, c.to_airport))::int FROM current_fares c
-             WHERE c.airline = a.iata_code AND ${FRESH}) AS route_count,
-           (SELECT min(c.price_bgn) FROM current_fares c WHERE c.airline = a.iata_code AND ${FRESH}) AS min_price_bgn
-      FROM airlines a WHERE a.is_active ORDER BY a.name`.execute(db);
+           COALESCE(r.route_count, 0) AS route_count, r.min_price_bgn
+      FROM airlines a LEFT JOIN routes r ON r.airline = a.iata_code
+     WHERE a.is_active AND ${where} ORDER BY a.name`.execute(db);
   return result.rows.map((row) => ({ ...(row as unknown as AirlineSummary), minPriceBgn: num(row.minPriceBgn) }));
 }
 
+export function listAirlines(db: Db): Promise<AirlineSummary[]> {
+  return airlineRows(db, sql`true`);
+}
+
 export async function airlineBySlug(db: Db, slug: string): Promise<Localised<AirlineSummary> | null> {
-  const airline = (await listAirlines(db)).find((a) => a.slugBg === slug || a.slugEn === slug);
+  const [airline] = await airlineRows(db, sql`(a.slug_bg = ${slug} OR a.slug_en = ${slug})`);
   return airline ? { value: airline, matched: airline.slugBg === slug ? "bg" : "en" } : null;
 }
 
@@ -321,7 +347,10 @@ export async function routesOfAirline(db: Db, airline: string): Promise<AirlineR
       FROM current_fares c LEFT JOIN airports a ON a.iata_code = c.to_airport
      WHERE c.airline = ${airline} AND ${FRESH}
      GROUP BY c.from_airport, c.to_airport ORDER BY min(c.price_bgn)`.execute(db);
-  const destinations = new Map((await listDestinations(db)).map((d) => [d.iataCode, d]));
+  const cityCodes = [...new Set(result.rows.map((row) => row.cityCode as string).filter(Boolean))];
+  const destinations = new Map(
+    (await destinationRows(db, sql`d.iata_code = ANY(${cityCodes}::text[])`)).map((d) => [d.iataCode, d]),
+  );
   return result.rows.map((row) => ({
     fromAirport: row.fromAirport as string,
     toAirport: row.toAirport as string,

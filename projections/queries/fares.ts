@@ -40,6 +40,8 @@ export interface CheapestFare {
 
 export interface CheapestFaresQuery {
   origin?: string;
+  /** Only fares to these airports (a destination's airports); one card per departure airport. */
+  toAirports?: readonly string[];
   limit?: number;
   /** Fares seen longer ago than this are not current any more. */
   freshDays?: number;
@@ -65,9 +67,12 @@ export async function cheapestFaresByDestination(db: Db, query: CheapestFaresQue
   const limit = Math.min(Math.max(query.limit ?? 24, 1), 300);
   const freshDays = query.freshDays ?? 3;
   const origin = query.origin ?? null;
+  const toAirports = query.toAirports ? [...query.toAirports] : null;
+  // to one destination: the cheapest per departure airport; otherwise per destination city
+  const groupBy = toAirports ? sql`c.from_airport` : sql`COALESCE(a.city_code, c.to_airport)`;
   const result = await sql<Record<string, unknown>>`
     SELECT * FROM (
-      SELECT DISTINCT ON (COALESCE(a.city_code, c.to_airport))
+      SELECT DISTINCT ON (${groupBy})
              c.from_airport, c.to_airport, c.price_bgn, c.flight_date, c.return_date, c.departure_time,
              c.arrival_time, c.duration_minutes, c.airline, c.is_direct_flight, c.stops, c.found_at,
              s.median, s.sample_count, d.iata_code AS destination_code, d.city AS city_bg, d.city_en,
@@ -81,7 +86,8 @@ export async function cheapestFaresByDestination(db: Db, query: CheapestFaresQue
         LEFT JOIN airlines al ON al.iata_code = c.airline
        WHERE c.flight_date > current_date AND c.found_at > now() - make_interval(days => ${freshDays})
          AND (${origin}::text IS NULL OR c.from_airport = ${origin})
-       ORDER BY COALESCE(a.city_code, c.to_airport), c.price_bgn, c.flight_date
+         AND (${toAirports}::text[] IS NULL OR c.to_airport = ANY(${toAirports}::text[]))
+       ORDER BY ${groupBy}, c.price_bgn, c.flight_date
     ) cheapest
     ORDER BY price_bgn, to_airport
     LIMIT ${limit}`.execute(db);

@@ -1,6 +1,5 @@
 import { data, Link, redirect } from "react-router";
-import { airportRecord } from "../../core/catalog/airport-data.ts";
-import { destinationBySlugs, faqsFor, sightsOf } from "../../projections/queries/catalog.ts";
+import { airportsOf, destinationBySlugs, faqsFor, sightsOf } from "../../projections/queries/catalog.ts";
 import { cheapestFaresByDestination } from "../../projections/queries/fares.ts";
 import { visaInfo } from "../../projections/queries/visa.ts";
 import {
@@ -11,7 +10,6 @@ import {
   countryOfDestination,
   countryPath,
   destinationPath,
-  faresToAirports,
   toSightCard,
   visaPath,
 } from "../catalog.ts";
@@ -26,11 +24,7 @@ import { errorMeta, metaCopy, pageMeta } from "../meta.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/destination";
 
-/**
- * The query gives the cheapest current fare to each airport from any Bulgarian origin; its ceiling
- * of 300 airports covers the whole network, and the loader keeps this destination's airports.
- */
-const FARES_SCANNED = 300;
+/** One card per Bulgarian departure airport: at most four, the limit is a ceiling. */
 const FARES_SHOWN = 12;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -45,11 +39,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     sightsOf(context.db, destination.iataCode),
     visaInfo(context.db, destination.countryCode, lang),
     faqsFor(context.db, destination.iataCode),
-    cheapestFaresByDestination(context.db, { limit: FARES_SCANNED }),
-    // Airport names are proper names, the same on both pages.
-    Promise.all(
-      destination.airports.map(async (code) => ({ code, name: (await airportRecord(code))?.airport ?? code })),
-    ),
+    cheapestFaresByDestination(context.db, { toAirports: destination.airports, limit: FARES_SHOWN }),
+    airportsOf(context.db, destination.airports),
   ]);
   const country = countryOfDestination(destination);
   return {
@@ -60,8 +51,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     countryHref: countryPath(country, lang),
     visaHref: visaPath(country, lang),
     imageUrl: destination.imageUrl,
-    airports,
-    fares: faresToAirports(fares, destination.airports, FARES_SHOWN),
+    airports: airports.map((a) => ({ code: a.iataCode, name: lang === "bg" ? a.nameBg : a.nameEn })),
+    fares,
     sights: sights.map((sight) => toSightCard(destination, sight, lang)),
     visa,
     faqs: faqs.map((faq) => ({

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedCatalog } from "../core/catalog/seed.ts";
+import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
+import { Upcasters } from "../core/eventstore/upcasting.ts";
+import { Wakeup } from "../core/eventstore/wakeup.ts";
+import { silentLogger } from "../core/log/logger.ts";
+import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
+import { allProjections } from "../projections/index.ts";
+import { ProjectionRunner } from "../projections/runner.ts";
+import { createHttpApp, type HttpApp } from "./app.ts";
+
+let database: TestDatabase;
+let app: HttpApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const projections = new ProjectionRunner(allProjections, {
+    sql: database.sql,
+    upcasters: new Upcasters(),
+    wakeup: new Wakeup(undefined),
+    logger: silentLogger,
+  });
+  await projections.install();
+  await seedCatalog(new PostgresEventStore(database.sql), silentLogger);
+  await projections.catchUp();
+  app = createHttpApp({ database, projections, logger: silentLogger, publicUrl: "http://localhost", readyMaxLag: 100 });
+});
+afterAll(() => database.drop());
+
+describe("generated images", () => {
+  it("draws destinations, sights and airline logos from the catalog", async () => {
+    const london = await app.request("/images/destinations/LON.svg");
+    expect(london.status).toBe(200);
+    expect(london.headers.get("content-type")).toContain("image/svg+xml");
+    const svg = await london.text();
+    expect(svg).toContain("London");
+    expect(svg).toBe(await (await app.request("/images/destinations/LON.svg")).text());
+    const [sight] = await database.sql<{ id: string; name_en: string }[]>`SELECT id, name_en FROM sights LIMIT 1`;
+    const sightSvg = await (await app.request(`/images/sights/${sight?.id}.svg`)).text();
+    expect(sightSvg).toContain("<svg");
+    const logo = await (await app.request("/images/airlines/FB.svg")).text();
+    expect(logo).toContain(">FB<");
+  });
+
+  it("answers unknown pictures with 404", async () => {
+    expect((await app.request("/images/destinations/XXX.svg")).status).toBe(404);
+    expect((await app.request("/images/airlines/ZZ.svg")).status).toBe(404);
+  });
+});
