@@ -20,7 +20,8 @@ const escapeXml = (text: string) =>
     (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] as string,
   );
 
-export function landscapeSvg(seed: string, title: string, subtitle: string): string {
+/** A wordless landscape: the pages around it carry the names, in their own language. */
+export function landscapeSvg(seed: string, label: string): string {
   const h = hash(seed);
   const hue = h % 360;
   const sky = `hsl(${hue} 70% 62%)`;
@@ -34,11 +35,9 @@ export function landscapeSvg(seed: string, title: string, subtitle: string): str
     return `<polygon points="0,450 ${points} 800,450" fill="hsl(${(hue + 180 + layer * 12) % 360} 35% ${30 + layer * 10}%)" opacity="0.9"/>`;
   }).join("");
   const sunX = 120 + (h % 560);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 450" role="img" aria-label="${escapeXml(title)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 450" role="img" aria-label="${escapeXml(label)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="${dusk}"/></linearGradient></defs>
-<rect width="800" height="450" fill="url(#g)"/><circle cx="${sunX}" cy="110" r="46" fill="hsl(${(hue + 60) % 360} 90% 88%)"/>${hills}
-<text x="40" y="392" font-family="system-ui, sans-serif" font-size="44" font-weight="700" fill="#fff">${escapeXml(title)}</text>
-<text x="40" y="428" font-family="system-ui, sans-serif" font-size="22" fill="#fff" opacity="0.9">${escapeXml(subtitle)}</text></svg>`;
+<rect width="800" height="450" fill="url(#g)"/><circle cx="${sunX}" cy="110" r="46" fill="hsl(${(hue + 60) % 360} 90% 88%)"/>${hills}</svg>`;
 }
 
 export function monogramSvg(code: string, name: string, color: string): string {
@@ -61,7 +60,7 @@ export function imageRoutes(db: Db) {
         SELECT city_en, country_en FROM destinations WHERE iata_code = ${iata}`.execute(db)
       ).rows[0];
       if (!row) throw new ApiError(404, "not_found", "No such image");
-      return svg(landscapeSvg(iata, row.cityEn, row.countryEn));
+      return svg(landscapeSvg(iata, `${row.cityEn}, ${row.countryEn}`));
     })
     .get("/sights/:file{[A-Za-z0-9-]+\\.svg}", async (c) => {
       const id = c.req.param("file").replace(/\.svg$/, "");
@@ -72,7 +71,7 @@ export function imageRoutes(db: Db) {
         )
       ).rows[0];
       if (!row) throw new ApiError(404, "not_found", "No such image");
-      return svg(landscapeSvg(id, row.nameEn, row.cityEn));
+      return svg(landscapeSvg(id, `${row.nameEn}, ${row.cityEn}`));
     })
     .get("/airlines/:file{[A-Z0-9]{2}\\.svg}", async (c) => {
       const code = c.req.param("file").slice(0, 2);

@@ -122,7 +122,8 @@ export async function airportEntries(): Promise<Airport[]> {
       const data = requireAirport(airports, iata);
       return {
         iataCode: iata,
-        nameBg: `Летище ${d.cityBg} (${iata})`,
+        // airports abroad have no established Bulgarian names; the page adds the IATA code
+        nameBg: `Летище ${d.cityBg}`,
         nameEn: data.airport,
         cityBg: d.cityBg,
         cityEn: d.cityEn,

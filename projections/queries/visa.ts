@@ -48,7 +48,11 @@ export async function visaInfo(db: Db, countryCode: string, lang: "bg" | "en"): 
     passportRequirements: PASSPORT_TEXT[lang](row.passportValidityMinDays),
     notes: lang === "bg" ? row.notesBg : row.notesEn,
     sources: row.sources,
-    lastVerified: row.lastVerifiedAt ? new Date(row.lastVerifiedAt).toISOString() : null,
+    // an import approved by the system is not a verification: only a person's approval counts
+    lastVerified:
+      row.lastVerifiedAt && !row.lastVerifiedBy?.startsWith("system:")
+        ? new Date(row.lastVerifiedAt).toISOString()
+        : null,
     manualOverride: row.manualOverrideFields.length > 0,
     manualOverrideFields: row.manualOverrideFields,
     needsReview: row.needsReview,
