@@ -39,7 +39,7 @@ export async function syncVisaRules(
         countryCode,
         revisionId,
         rule,
-        provider: provider.name,
+        // the rule's provider is the authority (MFA_BG, the default); the dataset is in `sources`
         proposedBy: options.proposedBy,
       },
       metadata,

@@ -62,6 +62,10 @@ describe("GET /api/visa/{countryCode}", () => {
     });
     expect(turkey.body.data.passportRequirements).toMatch(/consulate/);
     expect((await get("/api/visa/IN")).body.data.requirementType).toBe("evisa");
+    const [row] = await database.sql<
+      { provider: string }[]
+    >`SELECT provider FROM visa_requirements WHERE country_code = 'TR'`;
+    expect(row?.provider).toBe("MFA_BG");
   });
 
   it("reflects a manual override and its locked fields", async () => {
