@@ -1,11 +1,14 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { Database } from "../core/db/database.ts";
+import type { EventStore } from "../core/eventstore/types.ts";
 import type { Logger } from "../core/log/logger.ts";
 import type { ProjectionRunner } from "../projections/runner.ts";
 import type { LoadContext } from "../ui/load-context.ts";
+import { dealsApi } from "./api/deals.ts";
 import { routesApi } from "./api/routes.ts";
 import { visaApi } from "./api/visa.ts";
+import { clickOutRoutes } from "./clickout.ts";
 import { errorBody, handleError } from "./errors.ts";
 import { healthRoutes } from "./health.ts";
 import { imageRoutes } from "./images.ts";
@@ -17,6 +20,8 @@ export type SsrHandler = (request: Request, context: LoadContext) => Promise<Res
 export interface HttpAppDeps {
   database: Database;
   projections: ProjectionRunner;
+  /** Needed by the routes that record events (click-outs); read-only deployments leave it out. */
+  store?: EventStore;
   logger: Logger;
   publicUrl: string;
   readyMaxLag: number;
@@ -42,8 +47,10 @@ export function createHttpApp(deps: HttpAppDeps) {
   app.route("/", healthRoutes({ database: deps.database, projections: deps.projections, maxLag: deps.readyMaxLag }));
   app.route("/api/routes", routesApi(deps.database.db));
   app.route("/api/visa", visaApi(deps.database.db));
+  app.route("/api/deals", dealsApi(deps.database.db));
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint"), 404));
   app.route("/images", imageRoutes(deps.database.db));
+  if (deps.store) app.route("/go", clickOutRoutes({ database: deps.database, store: deps.store }));
 
   if (deps.staticFiles) {
     const assets = deps.staticFiles;

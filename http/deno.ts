@@ -7,6 +7,7 @@ import { serveStatic } from "hono/deno";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { parseEnv } from "../core/config/env.ts";
 import { connectDatabase } from "../core/db/database.ts";
+import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
 import { createLogger } from "../core/log/logger.ts";
@@ -44,6 +45,7 @@ const handler = createRequestHandler(build, "production");
 const app = createHttpApp({
   database,
   projections,
+  store: new PostgresEventStore(database.sql),
   logger,
   publicUrl: env.PUBLIC_URL,
   readyMaxLag: env.READY_MAX_LAG,

@@ -1,4 +1,5 @@
 import { catalogProjection } from "./catalog.ts";
+import { dealsProjection } from "./deals.ts";
 import { priceHistoryProjection } from "./price-history.ts";
 import type { Projection } from "./projection.ts";
 import { routePriceStatsProjection } from "./route-price-stats.ts";
@@ -10,4 +11,5 @@ export const allProjections: readonly Projection[] = [
   routePriceStatsProjection,
   visaProjection,
   catalogProjection,
+  dealsProjection,
 ];

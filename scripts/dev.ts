@@ -20,6 +20,7 @@ const vite = await createViteServer({ server: { middlewareMode: true }, appType:
 const app = createHttpApp({
   database,
   projections: kernel.projections,
+  store: kernel.store,
   logger,
   publicUrl: env.PUBLIC_URL,
   readyMaxLag: env.READY_MAX_LAG,

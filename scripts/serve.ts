@@ -48,6 +48,7 @@ export async function serveProduct(options: ServeOptions = {}): Promise<RunningP
     const app = createHttpApp({
       database,
       projections: kernel.projections,
+      store: kernel.store,
       logger,
       publicUrl: env.PUBLIC_URL,
       readyMaxLag: env.READY_MAX_LAG,

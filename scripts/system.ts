@@ -19,6 +19,7 @@ import { syncVisaRules } from "../core/visa/service.ts";
 import { allProjections } from "../projections/index.ts";
 import { ProjectionRunner } from "../projections/runner.ts";
 import { createBoss } from "../workers/boss.ts";
+import { dealDetectionReactor, detectDealsAt, registerDealJobs } from "../workers/deal-jobs.ts";
 import { lowestPriceReactor, registerPricingJobs } from "../workers/pricing-jobs.ts";
 import { reactorLoop } from "../workers/reactor.ts";
 import { registerVisaJobs } from "../workers/visa-jobs.ts";
@@ -128,6 +129,36 @@ export async function catchUpWithProgress(kernel: Kernel, logger: Logger): Promi
   }
 }
 
+/**
+ * On a store that has fares but has never run deal detection (the first start after a seed),
+ * judge only each route's latest crawl and start the detection reactor after the history:
+ * replaying months of crawls would detect and expire thousands of long-gone deals.
+ */
+export async function bootstrapDealDetection(
+  database: Database,
+  kernel: Kernel,
+  env: Env,
+  logger: Logger,
+): Promise<void> {
+  const checkpointId = `reactor:${dealDetectionReactor.name}`;
+  const [known] = await database.sql`SELECT 1 FROM subscription_checkpoints WHERE subscription_id = ${checkpointId}`;
+  if (known) return;
+  const latest = await database.sql<{ global_position: number }[]>`
+    SELECT DISTINCT ON (stream_id) global_position FROM events
+     WHERE type = 'FaresObserved' ORDER BY stream_id, global_position DESC`;
+  await database.sql`
+    INSERT INTO subscription_checkpoints (subscription_id, last_transaction_id, last_position)
+    SELECT ${checkpointId}, COALESCE(max(transaction_id), '0'::xid8), COALESCE(max(global_position), 0) FROM events
+    ON CONFLICT (subscription_id) DO NOTHING`;
+  if (latest.length === 0) return;
+  logger.info("detecting deals in the latest crawl of each route", { routes: latest.length });
+  const deps = { store: kernel.store, db: database.db, affiliateMarker: env.AFFILIATE_MARKER };
+  let detected = 0;
+  for (const { global_position } of latest) detected += (await detectDealsAt(deps, global_position)).detected;
+  await kernel.projections.catchUp("deals");
+  logger.info("deals detected", { detected });
+}
+
 export interface Workers {
   boss: PgBoss;
   stop(): Promise<void>;
@@ -146,7 +177,15 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
     crawlCron: env.CRAWL_CRON,
   });
   await registerVisaJobs({ boss, store: kernel.store, provider: passportIndexProvider, logger });
+  await registerDealJobs({ boss, store: kernel.store, db: database.db, logger, affiliateMarker: env.AFFILIATE_MARKER });
   const reactors: SubscriptionLoop[] = [
+    reactorLoop(dealDetectionReactor, {
+      sql: database.sql,
+      boss,
+      upcasters: kernel.upcasters,
+      wakeup: kernel.wakeup,
+      logger,
+    }),
     reactorLoop(lowestPriceReactor, {
       sql: database.sql,
       boss,
@@ -190,6 +229,7 @@ export async function startBackend(env: Env, logger: Logger): Promise<Backend> {
     await prepareDatabase(database, kernel, logger);
     if (env.SEED_ON_START) await seedIfEmpty(database, kernel, env, logger);
     await catchUpWithProgress(kernel, logger);
+    await bootstrapDealDetection(database, kernel, env, logger);
     await kernel.wakeup.listen();
     kernel.projections.start();
     if (env.WORKERS) workers = await startWorkers(database, kernel, env, logger);

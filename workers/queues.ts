@@ -4,6 +4,8 @@ export const QUEUES = {
   crawlRoute: "crawl.route",
   lowestPriceLowered: "pricing.lowest-price-lowered",
   visaFetch: "visa.fetch",
+  detectDeals: "deals.detect",
+  expireDeals: "deals.expire",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

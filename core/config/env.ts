@@ -23,6 +23,11 @@ const envSchema = z.object({
   CRAWL_CRON: z.string().min(9).default("*/30 * * * *"),
   /** Projections further behind than this many events make /readyz answer 503. */
   READY_MAX_LAG: z.coerce.number().int().min(0).default(10_000),
+  /** Affiliate marker carried by every booking link. */
+  AFFILIATE_MARKER: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, "letters, digits, . _ - only")
+    .default("flydealsbg"),
   SEED_ON_START: booleanFlag.default(true),
   /** Days of daily crawl history the first start records, so statistics have samples at once. */
   SEED_DAYS: z.coerce.number().int().min(1).max(365).default(45),

@@ -68,7 +68,10 @@ describe("deal tiers against the seasonal median (200 BGN)", () => {
 describe("threshold adjustments", () => {
   it("asks 5 more points of popular destinations", () => {
     expect(judgeFare(fare(170, { popularityScore: 85 }), route()).dealType).toBeNull();
-    expect(judgeFare(fare(160, { popularityScore: 85 }), route())).toMatchObject({ dealType: "deal", thresholdAdjustment: 5 });
+    expect(judgeFare(fare(160, { popularityScore: 85 }), route())).toMatchObject({
+      dealType: "deal",
+      thresholdAdjustment: 5,
+    });
     expect(judgeFare(fare(160, { popularityScore: 79 }), route()).dealType).toBe("great_deal");
   });
 
@@ -76,7 +79,11 @@ describe("threshold adjustments", () => {
     const withStopovers = route({ seasonalStopover: stats({ median: 180, mean: 180, stddev: 30 }) });
     // 10% under the connections' median of 180: a deal only thanks to the leniency
     const verdict = judgeFare(fare(162, { isDirectFlight: false }), withStopovers);
-    expect(verdict).toMatchObject({ referenceBasis: "seasonal_stopover", referencePrice: 180, thresholdAdjustment: -5 });
+    expect(verdict).toMatchObject({
+      referenceBasis: "seasonal_stopover",
+      referencePrice: 180,
+      thresholdAdjustment: -5,
+    });
     expect(verdict.dealType).toBe("deal");
     // a direct fare at the same price is judged against the overall median
     expect(judgeFare(fare(162), withStopovers)).toMatchObject({ referenceBasis: "seasonal", dealType: "deal" });
@@ -84,7 +91,10 @@ describe("threshold adjustments", () => {
 
   it("falls back to the overall median when connections have too few samples", () => {
     const thin = route({ seasonalStopover: stats({ median: 180, sampleCount: 10 }) });
-    expect(judgeFare(fare(162, { isDirectFlight: false }), thin)).toMatchObject({ referenceBasis: "seasonal", thresholdAdjustment: 0 });
+    expect(judgeFare(fare(162, { isDirectFlight: false }), thin)).toMatchObject({
+      referenceBasis: "seasonal",
+      thresholdAdjustment: 0,
+    });
   });
 });
 
@@ -105,8 +115,12 @@ describe("other badges", () => {
   });
 
   it("new route: first seen within the last 14 days", () => {
-    expect(judgeFare(fare(190), route({ firstSeenAt: new Date("2026-11-08T12:00:00Z") })).badges).toContain("new_route");
-    expect(judgeFare(fare(190), route({ firstSeenAt: new Date("2026-11-06T12:00:00Z") })).badges).not.toContain("new_route");
+    expect(judgeFare(fare(190), route({ firstSeenAt: new Date("2026-11-08T12:00:00Z") })).badges).toContain(
+      "new_route",
+    );
+    expect(judgeFare(fare(190), route({ firstSeenAt: new Date("2026-11-06T12:00:00Z") })).badges).not.toContain(
+      "new_route",
+    );
     // a new route has no statistics yet: the badge stands alone
     const fresh = route({ seasonal: null, firstSeenAt: new Date("2026-11-20T00:00:00Z") });
     expect(judgeFare(fare(50), fresh)).toMatchObject({ isDeal: false, badges: ["new_route"] });

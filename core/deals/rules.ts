@@ -3,7 +3,15 @@ import { roundPrice } from "../pricing/money.ts";
 import { zScore } from "./statistics.ts";
 
 /** Badges of spec section 2, as stored and sent in the API. */
-export const BADGES = ["hot_deal", "good_deal", "new_route", "flash_sale", "lowest_ever", "smart_value", "percent_off"] as const;
+export const BADGES = [
+  "hot_deal",
+  "good_deal",
+  "new_route",
+  "flash_sale",
+  "lowest_ever",
+  "smart_value",
+  "percent_off",
+] as const;
 export type Badge = (typeof BADGES)[number];
 export type DealType = "deal" | "great_deal" | "hot_deal";
 

@@ -2,13 +2,18 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { mean, median, stddev, zScore } from "./statistics.ts";
 
-const prices = fc.array(fc.integer({ min: 1, max: 500_000 }).map((cents) => cents / 100), { minLength: 1, maxLength: 200 });
+const prices = fc.array(
+  fc.integer({ min: 1, max: 500_000 }).map((cents) => cents / 100),
+  { minLength: 1, maxLength: 200 },
+);
 
 /** Naive references, written the slow obvious way. */
 function naiveMedian(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const n = sorted.length;
-  return n % 2 === 1 ? (sorted[(n - 1) / 2] as number) : ((sorted[n / 2 - 1] as number) + (sorted[n / 2] as number)) / 2;
+  return n % 2 === 1
+    ? (sorted[(n - 1) / 2] as number)
+    : ((sorted[n / 2 - 1] as number) + (sorted[n / 2] as number)) / 2;
 }
 function naiveStddev(values: number[]): number {
   if (values.length < 2) return 0;
@@ -40,12 +45,15 @@ describe("statistics", () => {
 
   it("z of the mean is 0, and z scales with the distance from it", () => {
     fc.assert(
-      fc.property(prices.filter((v) => v.length >= 2 && stddev(v) > 0), (values) => {
-        const m = mean(values);
-        const sd = stddev(values);
-        expect(zScore(m, m, sd)).toBeCloseTo(0, 9);
-        expect(zScore(m - 2 * sd, m, sd)).toBeCloseTo(-2, 9);
-      }),
+      fc.property(
+        prices.filter((v) => v.length >= 2 && stddev(v) > 0),
+        (values) => {
+          const m = mean(values);
+          const sd = stddev(values);
+          expect(zScore(m, m, sd)).toBeCloseTo(0, 9);
+          expect(zScore(m - 2 * sd, m, sd)).toBeCloseTo(-2, 9);
+        },
+      ),
     );
   });
 

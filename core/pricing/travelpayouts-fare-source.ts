@@ -83,7 +83,7 @@ const rowSchema = z
     destination: z.string().min(2),
     origin_airport: z.string().optional(),
     destination_airport: z.string().optional(),
-    price: z.number().positive().finite(),
+    price: z.number().positive(),
     airline: z.string().regex(/^[A-Z0-9]{2}$/),
     flight_number: z.union([z.string().min(1), z.number().int().nonnegative()]),
     departure_at: z.string().regex(LOCAL_ISO),
@@ -193,6 +193,7 @@ export function createTravelpayoutsFareSource(options: TravelpayoutsFareSourceOp
     limit: number,
     signal: AbortSignal | undefined,
   ): Promise<unknown[]> {
+    signal?.throwIfAborted();
     const route = `${query.origin}-${query.destination}`;
     const params = new URLSearchParams({
       origin: query.origin,
@@ -265,9 +266,7 @@ export function createTravelpayoutsFareSource(options: TravelpayoutsFareSourceOp
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
         if (timedOut) throw fail("timeout", `body not read within ${timeoutMs} ms`, status);
-        throw fail("network", `reading body failed: ${error instanceof Error ? error.message : String(error)}`, status, {
-          cause: error,
-        });
+        throw fail("network", `reading body failed: ${describeNetworkError(error)}`, status, { cause: error });
       }
     } finally {
       clearTimeout(timer);
@@ -289,11 +288,19 @@ export function createTravelpayoutsFareSource(options: TravelpayoutsFareSourceOp
     }
     if (status < 200 || status >= 300) {
       const apiError = (json as { error?: unknown } | null)?.error;
-      throw fail("bad_response", `unexpected status ${status}${typeof apiError === "string" ? `: ${apiError}` : ""}`, status);
+      throw fail(
+        "bad_response",
+        `unexpected status ${status}${typeof apiError === "string" ? `: ${apiError}` : ""}`,
+        status,
+      );
     }
     const envelope = envelopeSchema.safeParse(json);
     if (!envelope.success) {
-      throw fail("bad_response", `unexpected body shape: ${z.prettifyError(envelope.error).replaceAll("\n", " ")}`, status);
+      throw fail(
+        "bad_response",
+        `unexpected body shape: ${z.prettifyError(envelope.error).replaceAll("\n", " ")}`,
+        status,
+      );
     }
     if (!envelope.data.success) {
       throw fail("bad_response", `success:false${envelope.data.error ? `: ${envelope.data.error}` : ""}`, status);

@@ -2,10 +2,12 @@ import type { Migration } from "kysely";
 import * as eventStore from "./0001-event-store.ts";
 import * as projections from "./0002-projections-and-jobs.ts";
 import * as snapshots from "./0003-snapshots.ts";
+import * as clickoutPii from "./0004-clickout-pii.ts";
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 export const migrations: Record<string, Migration> = {
   "0001-event-store": eventStore,
   "0002-projections-and-jobs": projections,
   "0003-snapshots": snapshots,
+  "0004-clickout-pii": clickoutPii,
 };

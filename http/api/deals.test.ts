@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedCatalog } from "../../core/catalog/seed.ts";
+import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
+import { PostgresSnapshotStore } from "../../core/eventstore/snapshots.ts";
+import { Upcasters } from "../../core/eventstore/upcasting.ts";
+import { Wakeup } from "../../core/eventstore/wakeup.ts";
+import { silentLogger } from "../../core/log/logger.ts";
+import { fareFixture, recordFixture } from "../../core/pricing/fare-fixture.ts";
+import { recordFareObservations } from "../../core/pricing/record-fares.ts";
+import { seedHistory } from "../../core/pricing/seed-history.ts";
+import { createSimulatedFareSource } from "../../core/pricing/simulated-fare-source.ts";
+import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
+import { allProjections } from "../../projections/index.ts";
+import { ProjectionRunner } from "../../projections/runner.ts";
+import { detectDealsAt } from "../../workers/deal-jobs.ts";
+import { createHttpApp, type HttpApp } from "../app.ts";
+
+let database: TestDatabase;
+let app: HttpApp;
+let store: PostgresEventStore;
+let projections: ProjectionRunner;
+const snapshots = () => new PostgresSnapshotStore(database.sql);
+
+/** A month well inside the simulated horizon, so the route has plenty of seasonal samples. */
+const now = new Date();
+const target = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 10));
+const departure = target.toISOString().slice(0, 10);
+const returning = new Date(target.getTime() + 5 * 86_400_000).toISOString().slice(0, 10);
+
+async function record(price: number, crawlId: string) {
+  const fare = fareFixture({
+    fromAirport: "SOF",
+    toAirport: "BCN",
+    price,
+    departureDate: departure,
+    returnDate: returning,
+    airline: "W6",
+    airlines: ["W6"],
+    itinerarySignature: "SOF-W6 4321-BCN",
+    providerFlightId: `sim-W64321-${departure}`,
+    foundAt: new Date().toISOString(),
+  });
+  await recordFareObservations(
+    { store, snapshots: snapshots() },
+    recordFixture([fare], { fromAirport: "SOF", toAirport: "BCN", crawlId, observedAt: new Date().toISOString() }),
+  );
+  await projections.catchUp();
+  const [event] = await store.readAll({ direction: "backward", eventTypes: ["FaresObserved"], limit: 1 });
+  return detectDealsAt({ store, db: database.db, affiliateMarker: "testmarker" }, event!.globalPosition);
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase({ max: 12 });
+  store = new PostgresEventStore(database.sql);
+  projections = new ProjectionRunner(allProjections, {
+    sql: database.sql,
+    upcasters: new Upcasters(),
+    wakeup: new Wakeup(undefined),
+    logger: silentLogger,
+  });
+  await projections.install();
+  await seedCatalog(store, silentLogger);
+  await seedHistory(
+    { store, snapshots: snapshots(), fareSourceAt: (at) => createSimulatedFareSource({ seed: 9, now: () => at }) },
+    { routes: [{ from: "SOF", to: "BCN" }], days: 40, now: new Date() },
+    silentLogger,
+  );
+  await projections.catchUp();
+  app = createHttpApp({
+    database,
+    projections,
+    store,
+    logger: silentLogger,
+    publicUrl: "http://localhost",
+    readyMaxLag: 100,
+  });
+});
+afterAll(() => database.drop());
+
+type Body = Record<string, unknown> & {
+  data: Array<Record<string, unknown>>;
+  error?: { message: string; code: string };
+};
+const get = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await app.request(path, { headers });
+  return {
+    status: response.status,
+    response,
+    body: (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as Body,
+  };
+};
+
+describe("deals from fares to the API", () => {
+  let shortCode = "";
+
+  it("a fare far under the seasonal median becomes a hot deal with a short code", async () => {
+    const result = await record(40, "cheap-1");
+    expect(result.detected).toBe(1);
+    await projections.catchUp();
+    const { status, body } = await get("/api/deals?from=SOF&destination=BCN");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      success: true,
+      total: 1,
+      page: 1,
+      pageSize: 21,
+      counts: { all: 1, direct: 1, stopover: 0 },
+    });
+    const [deal] = body.data;
+    expect(deal).toMatchObject({
+      fromAirport: "SOF",
+      toAirport: "BCN",
+      currentPrice: "40.00",
+      currency: "BGN",
+      dealType: "hot_deal",
+      departureDate: departure,
+      destination: { iataCode: "BCN", city: "Барселона", countryCode: "ES" },
+      airlineDetails: [{ code: "W6", name: "Wizz Air", logoUrl: "/images/airlines/W6.svg" }],
+    });
+    expect(deal?.badges).toContain("hot_deal");
+    expect(deal?.shortCode).toMatch(/^[A-Z][0-9][A-Z][0-9][A-Z]?$/);
+    expect((deal?.directFlightStats as { count: number }).count).toBeGreaterThanOrEqual(30);
+    expect(deal?.bookingUrl).toContain("marker=testmarker");
+    shortCode = deal?.shortCode as string;
+  });
+
+  it("finds one deal by short code or id, and says when there is none", async () => {
+    const byCode = await get(`/api/deals/${shortCode}`);
+    expect(byCode.status).toBe(200);
+    const byId = await get(
+      `/api/deals/${byCode.body.data && (byCode.body as unknown as { data: { id: string } }).data.id}`,
+    );
+    expect(byId.status).toBe(200);
+    const missing = await get("/api/deals/Z9Z9Z");
+    expect(missing.status).toBe(404);
+    expect(missing.body.error?.message).toBe("This deal may have expired or been removed");
+  });
+
+  it("answers invalid listing queries with 400 naming the field and rule", async () => {
+    const cases: Array<[string, string]> = [
+      ["pageSize=0", "pageSize must be between 1 and 100"],
+      ["pageSize=101", "pageSize must be between 1 and 100"],
+      ["page=0", "page must be >= 1"],
+      ["minPrice=-1", "must be >= 0"],
+      ["sortBy=cheapest", "sortBy must be price-asc, price-desc, popularity or savings"],
+      ["stops=two", "stops must be any, direct or stopover"],
+      ["minPrice=200&maxPrice=100", "minPrice must be <= maxPrice"],
+      ["month=2026-13", "month must be YYYY-MM"],
+    ];
+    for (const [query, message] of cases) {
+      const { status, body } = await get(`/api/deals?${query}`);
+      expect(status, query).toBe(400);
+      expect(body.error?.message, query).toBe(message);
+    }
+  });
+
+  it("a click-out is recorded (personal data apart) and redirects; bots are not counted", async () => {
+    const human = await get(`/go/${shortCode}?tz=Europe/London`, {
+      "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126",
+    });
+    expect(human.status).toBe(302);
+    expect(human.response.headers.get("location")).toContain("aviasales.com/search/SOF");
+    await get(`/go/${shortCode}`, { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" });
+    const clicks = await store.readAll({ eventTypes: ["ClickOutRecorded"] });
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0]?.data).toMatchObject({ shortCode, timeZone: "Europe/London", timeZoneSource: "client" });
+    expect(JSON.stringify(clicks[0]?.data)).not.toContain("Mozilla");
+    const [pii] = await database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM clickout_pii`;
+    expect(pii?.n).toBe(1);
+    expect((await get("/go/Z9Z9Z")).status).toBe(404);
+  });
+
+  it("a cheaper price reprices the deal; a normal price expires it", async () => {
+    expect((await record(35, "cheap-2")).detected).toBe(1);
+    await projections.catchUp();
+    expect((await get(`/api/deals/${shortCode}`)).body.data).toMatchObject({ currentPrice: "35.00", status: "active" });
+    const normal = await record(400, "normal-1");
+    expect(normal.expired).toBe(1);
+    await projections.catchUp();
+    expect((await get(`/api/deals/${shortCode}`)).body.data).toMatchObject({ status: "expired" });
+    expect((await get("/api/deals?destination=BCN")).body.total).toBe(0);
+  });
+});

@@ -1,0 +1,54 @@
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import { isbot } from "isbot";
+import type { Database } from "../core/db/database.ts";
+import type { EventStore } from "../core/eventstore/types.ts";
+import { dealByIdOrCode } from "../projections/queries/deals.ts";
+import { ApiError } from "./errors.ts";
+
+const FALLBACK_TIME_ZONE = "Europe/Sofia";
+
+function validTimeZone(zone: string | undefined): string | null {
+  if (!zone) return null;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return zone;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * GET /go/{shortCode}: records a click-out and sends the visitor to the booking site. The event
+ * carries the click's id and context; the IP and user agent go to clickout_pii (decision 0015).
+ * Known bots are redirected but not counted.
+ */
+export function clickOutRoutes(deps: { database: Database; store: EventStore }) {
+  return new Hono().get("/:shortCode{[A-Za-z][0-9][A-Za-z][0-9][A-Za-z]?}", async (c) => {
+    const deal = await dealByIdOrCode(deps.database.db, c.req.param("shortCode"));
+    if (!deal) throw new ApiError(404, "deal_not_found", "This deal may have expired or been removed");
+    const userAgent = c.req.header("user-agent") ?? "";
+    if (!isbot(userAgent)) {
+      const clickId = randomUUID();
+      const clientZone = validTimeZone(c.req.query("tz"));
+      const ip = c.req.header("x-forwarded-for")?.split(",")[0]?.trim() ?? null;
+      await deps.database.sql`INSERT INTO clickout_pii (click_id, ip_address, user_agent)
+                              VALUES (${clickId}, ${ip}, ${userAgent.slice(0, 512)})`;
+      await deps.store.append(`clickout-${clickId}`, [
+        {
+          type: "ClickOutRecorded",
+          data: {
+            clickId,
+            dealId: deal.id,
+            shortCode: deal.shortCode,
+            timeZone: clientZone ?? FALLBACK_TIME_ZONE,
+            // spec: time-zone source client, ip or fallback (default fallback); no geo-IP lookup here
+            timeZoneSource: clientZone ? "client" : "fallback",
+            referrer: c.req.header("referer") ?? null,
+          },
+        },
+      ]);
+    }
+    return c.redirect(deal.bookingUrl, 302);
+  });
+}

@@ -1,0 +1,109 @@
+import type { DealEvent, DealSnapshot } from "../core/deals/events.ts";
+import { ident, type Projection } from "./projection.ts";
+
+type Recorded = DealEvent & { createdAt: Date };
+
+const COLUMNS: Array<[column: string, field: keyof DealSnapshot]> = [
+  ["destination_id", "destinationId"],
+  ["from_airport", "fromAirport"],
+  ["to_airport", "toAirport"],
+  ["current_price", "currentPrice"],
+  ["currency", "currency"],
+  ["median_price", "medianPrice"],
+  ["lowest_price_ever", "lowestPriceEver"],
+  ["seasonal_median", "seasonalMedian"],
+  ["seasonal_mean", "seasonalMean"],
+  ["seasonal_stddev", "seasonalStddev"],
+  ["seasonal_sample_count", "seasonalSampleCount"],
+  ["savings_amount", "savingsAmount"],
+  ["savings_percent", "savingsPercent"],
+  ["z_score", "zScore"],
+  ["deal_type", "dealType"],
+  ["badges", "badges"],
+  ["airline", "airline"],
+  ["airlines", "airlines"],
+  ["duration_minutes", "durationMinutes"],
+  ["departure_time", "departureTime"],
+  ["arrival_time", "arrivalTime"],
+  ["stops", "stops"],
+  ["is_direct_flight", "isDirectFlight"],
+  ["stopover_count", "stopoverCount"],
+  ["first_stopover_code", "firstStopoverCode"],
+  ["second_stopover_code", "secondStopoverCode"],
+  ["flight_route", "flightRoute"],
+  ["booking_url", "bookingUrl"],
+  ["departure_date", "departureDate"],
+  ["return_date", "returnDate"],
+  ["valid_until", "validUntil"],
+  ["carrier_composition", "carrierComposition"],
+  ["itinerary_signature", "itinerarySignature"],
+  ["primary_airline_id", "primaryAirlineId"],
+  ["provider_flight_id", "providerFlightId"],
+  ["found_at", "foundAt"],
+];
+
+function row(deal: DealSnapshot): Record<string, unknown> {
+  return Object.fromEntries(COLUMNS.map(([column, field]) => [column, deal[field]]));
+}
+
+/** destination_deals: every deal with the fields of spec section 3, its status and short code. */
+export const dealsProjection: Projection = {
+  name: "deals",
+  version: 1,
+  eventTypes: ["DealDetected", "DealRepriced", "DealExpired"],
+  tables: ["destination_deals"],
+
+  async createTables(tx, schema) {
+    const s = ident(schema);
+    await tx.unsafe(`
+      CREATE TABLE ${s}.destination_deals (
+        id uuid PRIMARY KEY, short_code text NOT NULL UNIQUE, status text NOT NULL,
+        destination_id text, from_airport text NOT NULL, to_airport text NOT NULL,
+        current_price numeric(12,2) NOT NULL, currency text NOT NULL DEFAULT 'BGN',
+        median_price numeric(12,2) NOT NULL, lowest_price_ever numeric(12,2) NOT NULL,
+        seasonal_median numeric(12,2) NOT NULL, seasonal_mean numeric(12,2) NOT NULL,
+        seasonal_stddev numeric(12,2) NOT NULL, seasonal_sample_count integer NOT NULL,
+        savings_amount numeric(12,2) NOT NULL, savings_percent numeric(5,1) NOT NULL, z_score numeric(6,2),
+        deal_type text NOT NULL, badges text[] NOT NULL, airline text NOT NULL, airlines text[] NOT NULL,
+        duration_minutes integer NOT NULL, departure_time text NOT NULL, arrival_time text NOT NULL,
+        stops integer NOT NULL, is_direct_flight boolean NOT NULL, stopover_count integer NOT NULL,
+        first_stopover_code text, second_stopover_code text, flight_route text NOT NULL, booking_url text NOT NULL,
+        departure_date date NOT NULL, return_date date, valid_until timestamptz NOT NULL,
+        carrier_composition text NOT NULL DEFAULT 'single_carrier', itinerary_signature text NOT NULL,
+        primary_airline_id text, provider_flight_id text NOT NULL, found_at timestamptz NOT NULL,
+        detected_at timestamptz NOT NULL, updated_at timestamptz NOT NULL, expired_at timestamptz, expiry_reason text
+      );
+      CREATE INDEX ON ${s}.destination_deals (status, current_price);
+      CREATE INDEX ON ${s}.destination_deals (status, savings_percent DESC);
+      CREATE INDEX ON ${s}.destination_deals (status, from_airport, current_price);
+      CREATE INDEX ON ${s}.destination_deals (status, destination_id, current_price);
+      CREATE INDEX ON ${s}.destination_deals (status, departure_date);
+    `);
+  },
+
+  async handle(tx, events, schema) {
+    const s = ident(schema);
+    for (const event of events as unknown as Recorded[]) {
+      if (event.type === "DealExpired") {
+        await tx.unsafe(
+          `UPDATE ${s}.destination_deals SET status = 'expired', expired_at = $2, expiry_reason = $3, updated_at = $2
+            WHERE id = $1`,
+          [event.data.dealId, event.createdAt, event.data.reason] as never[],
+        );
+        continue;
+      }
+      const values = row(event.data.deal);
+      const columns = Object.keys(values);
+      const detected = event.type === "DealDetected";
+      await tx.unsafe(
+        `INSERT INTO ${s}.destination_deals (id, short_code, status, detected_at, updated_at, ${columns.join(", ")})
+         SELECT $1, $2, 'active', $3, $3, ${columns.join(", ")}
+           FROM json_populate_record(NULL::${s}.destination_deals, $4::text::json)
+         ON CONFLICT (id) DO UPDATE SET status = 'active', updated_at = EXCLUDED.updated_at, expired_at = NULL,
+           expiry_reason = NULL, ${columns.map((c) => `${c} = EXCLUDED.${c}`).join(", ")}
+           ${detected ? ", detected_at = EXCLUDED.detected_at" : ""}`,
+        [event.data.dealId, detected ? event.data.shortCode : "", event.createdAt, JSON.stringify(values)] as never[],
+      );
+    }
+  },
+};

@@ -1,0 +1,226 @@
+import { sql } from "kysely";
+import { BGN_PER_EUR, DEFAULTS } from "../../core/constants.ts";
+import type { Db } from "../../core/db/database.ts";
+import { roundPrice } from "../../core/pricing/money.ts";
+
+export const DEAL_SORTS = ["price-asc", "price-desc", "popularity", "savings"] as const;
+export const DEAL_STOPS = ["any", "direct", "stopover"] as const;
+
+export interface DealFilters {
+  sortBy: (typeof DEAL_SORTS)[number];
+  stops: (typeof DEAL_STOPS)[number];
+  from?: string;
+  country?: string;
+  destination?: string;
+  /** YYYY-MM of departure. */
+  month?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface FlightStats {
+  count: number;
+  median: number | null;
+  mean: number | null;
+  stddev: number | null;
+}
+
+/** The deal response shape of spec section 3, plus short code, badges and savings. */
+export interface DealResponse {
+  id: string;
+  shortCode: string;
+  status: string;
+  destination: {
+    iataCode: string | null;
+    city: string | null;
+    cityEn: string | null;
+    country: string | null;
+    countryEn: string | null;
+    countryCode: string | null;
+    imageUrl: string | null;
+    citySlugBg: string | null;
+    citySlugEn: string | null;
+    countrySlugBg: string | null;
+    countrySlugEn: string | null;
+  };
+  fromAirport: string;
+  toAirport: string;
+  currentPrice: string;
+  currentPriceEur: string;
+  medianPrice: number;
+  lowestPriceEver: number;
+  currency: "BGN";
+  savingsAmount: number;
+  savingsPercent: number;
+  dealType: string;
+  badges: string[];
+  airline: string;
+  airlineNames: string[];
+  airlineDetails: Array<{ code: string; name: string; nameBg: string; logoUrl: string }>;
+  stops: number;
+  isDirectFlight: boolean;
+  stopoverCount: number;
+  durationMinutes: number;
+  departureTime: string;
+  arrivalTime: string;
+  directFlightStats: FlightStats;
+  stopoverFlightStats: FlightStats;
+  seasonalSampleCount: number;
+  bookingUrl: string;
+  clickOutUrl: string;
+  flightRoute: string;
+  lastUpdated: string;
+  validUntil: string;
+  departureDate: string;
+  returnDate: string | null;
+  foundAt: string;
+}
+
+type Raw = Record<string, unknown>;
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+const day = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+
+const SELECT_DEAL = sql`
+  SELECT dd.*, d.city, d.city_en, d.country, d.country_en, d.country_code, d.image_url, d.city_slug_bg, d.city_slug_en,
+         d.country_slug_bg, d.country_slug_en, d.popularity_score,
+         s.direct_count, s.direct_median, s.direct_mean, s.direct_stddev,
+         s.stopover_count AS stats_stopover_count, s.stopover_median, s.stopover_mean, s.stopover_stddev,
+         (SELECT coalesce(json_agg(json_build_object('code', a.iata_code, 'name', a.name, 'nameBg', a.name_bg,
+                 'logoUrl', a.logo_url) ORDER BY array_position(dd.airlines, a.iata_code)), '[]'::json)
+            FROM airlines a WHERE a.iata_code = ANY(dd.airlines)) AS airline_details
+    FROM destination_deals dd
+    LEFT JOIN destinations d ON d.iata_code = dd.destination_id
+    LEFT JOIN route_price_stats s ON s.from_airport = dd.from_airport AND s.to_airport = dd.to_airport
+         AND s.season_key = 'm' || to_char(dd.departure_date, 'MM')`;
+
+function toDeal(r: Raw): DealResponse {
+  const details = (r.airlineDetails as DealResponse["airlineDetails"]) ?? [];
+  const price = Number(r.currentPrice);
+  return {
+    id: r.id as string,
+    shortCode: r.shortCode as string,
+    status: r.status as string,
+    destination: {
+      iataCode: (r.destinationId as string | null) ?? null,
+      city: (r.city as string | null) ?? null,
+      cityEn: (r.cityEn as string | null) ?? null,
+      country: (r.country as string | null) ?? null,
+      countryEn: (r.countryEn as string | null) ?? null,
+      countryCode: (r.countryCode as string | null) ?? null,
+      imageUrl: (r.imageUrl as string | null) ?? null,
+      citySlugBg: (r.citySlugBg as string | null) ?? null,
+      citySlugEn: (r.citySlugEn as string | null) ?? null,
+      countrySlugBg: (r.countrySlugBg as string | null) ?? null,
+      countrySlugEn: (r.countrySlugEn as string | null) ?? null,
+    },
+    fromAirport: r.fromAirport as string,
+    toAirport: r.toAirport as string,
+    currentPrice: price.toFixed(2),
+    currentPriceEur: roundPrice(price / BGN_PER_EUR).toFixed(2),
+    medianPrice: Number(r.medianPrice),
+    lowestPriceEver: Number(r.lowestPriceEver),
+    currency: "BGN",
+    savingsAmount: Number(r.savingsAmount),
+    savingsPercent: Number(r.savingsPercent),
+    dealType: r.dealType as string,
+    badges: r.badges as string[],
+    airline: r.airline as string,
+    airlineNames: details.map((a) => a.name),
+    airlineDetails: details,
+    stops: r.stops as number,
+    isDirectFlight: r.isDirectFlight as boolean,
+    stopoverCount: r.stopoverCount as number,
+    durationMinutes: r.durationMinutes as number,
+    departureTime: r.departureTime as string,
+    arrivalTime: r.arrivalTime as string,
+    directFlightStats: {
+      count: (r.directCount as number | null) ?? 0,
+      median: num(r.directMedian),
+      mean: num(r.directMean),
+      stddev: num(r.directStddev),
+    },
+    stopoverFlightStats: {
+      count: (r.statsStopoverCount as number | null) ?? 0,
+      median: num(r.stopoverMedian),
+      mean: num(r.stopoverMean),
+      stddev: num(r.stopoverStddev),
+    },
+    seasonalSampleCount: r.seasonalSampleCount as number,
+    bookingUrl: r.bookingUrl as string,
+    clickOutUrl: `/go/${r.shortCode as string}`,
+    flightRoute: r.flightRoute as string,
+    lastUpdated: new Date(r.updatedAt as string).toISOString(),
+    validUntil: new Date(r.validUntil as string).toISOString(),
+    departureDate: day(r.departureDate),
+    returnDate: r.returnDate ? day(r.returnDate) : null,
+    foundAt: new Date(r.foundAt as string).toISOString(),
+  };
+}
+
+export interface DealList {
+  data: DealResponse[];
+  total: number;
+  page: number;
+  pageSize: number;
+  filters: DealFilters;
+  dealsUpdatedAt: string | null;
+  counts: { all: number; direct: number; stopover: number };
+}
+
+const ORDER = {
+  "price-asc": sql`dd.current_price ASC, dd.id`,
+  "price-desc": sql`dd.current_price DESC, dd.id`,
+  popularity: sql`d.popularity_score DESC NULLS LAST, dd.current_price ASC, dd.id`,
+  savings: sql`dd.savings_percent DESC, dd.id`,
+} as const;
+
+/** Active deals with the listing filters of spec section 5; counts ignore the stops filter. */
+export async function listDeals(db: Db, filters: DealFilters): Promise<DealList> {
+  const base = sql`dd.status = 'active' AND dd.departure_date > current_date
+    AND (${filters.from ?? null}::text IS NULL OR dd.from_airport = ${filters.from ?? null})
+    AND (${filters.destination ?? null}::text IS NULL OR dd.destination_id = ${filters.destination ?? null})
+    AND (${filters.country ?? null}::text IS NULL OR d.country_code = ${filters.country ?? null})
+    AND (${filters.month ?? null}::text IS NULL OR to_char(dd.departure_date, 'YYYY-MM') = ${filters.month ?? null})
+    AND (${filters.minPrice ?? null}::numeric IS NULL OR dd.current_price >= ${filters.minPrice ?? null})
+    AND (${filters.maxPrice ?? null}::numeric IS NULL OR dd.current_price <= ${filters.maxPrice ?? null})`;
+  const stops =
+    filters.stops === "direct"
+      ? sql`dd.is_direct_flight`
+      : filters.stops === "stopover"
+        ? sql`NOT dd.is_direct_flight`
+        : sql`true`;
+  const offset = (filters.page - 1) * filters.pageSize;
+  const [rows, counts] = await Promise.all([
+    sql<Raw>`${SELECT_DEAL} WHERE ${base} AND ${stops} ORDER BY ${ORDER[filters.sortBy]}
+             LIMIT ${filters.pageSize} OFFSET ${offset}`.execute(db),
+    sql<{ all: number; direct: number; stopover: number; updatedAt: Date | null }>`
+      SELECT count(*)::int AS all, count(*) FILTER (WHERE dd.is_direct_flight)::int AS direct,
+             count(*) FILTER (WHERE NOT dd.is_direct_flight)::int AS stopover, max(dd.updated_at) AS updated_at
+        FROM destination_deals dd LEFT JOIN destinations d ON d.iata_code = dd.destination_id
+       WHERE ${base}`.execute(db),
+  ]);
+  const c = counts.rows[0] ?? { all: 0, direct: 0, stopover: 0, updatedAt: null };
+  const total = filters.stops === "direct" ? c.direct : filters.stops === "stopover" ? c.stopover : c.all;
+  return {
+    data: rows.rows.map(toDeal),
+    total,
+    page: filters.page,
+    pageSize: filters.pageSize,
+    filters,
+    dealsUpdatedAt: c.updatedAt ? new Date(c.updatedAt).toISOString() : null,
+    counts: { all: c.all, direct: c.direct, stopover: c.stopover },
+  };
+}
+
+/** One deal by id or short code, whatever its status. */
+export async function dealByIdOrCode(db: Db, idOrCode: string): Promise<DealResponse | null> {
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrCode);
+  const where = isUuid ? sql`dd.id = ${idOrCode}::uuid` : sql`dd.short_code = ${idOrCode.toUpperCase()}`;
+  const result = await sql<Raw>`${SELECT_DEAL} WHERE ${where}`.execute(db);
+  const row = result.rows[0];
+  return row ? toDeal(row) : null;
+}
+
+export const DEFAULT_DEAL_PAGE_SIZE = DEFAULTS.pageSize;

@@ -1,0 +1,110 @@
+import { sql } from "kysely";
+import type PgBoss from "pg-boss";
+import type { Db } from "../core/db/database.ts";
+import { FLASH_WINDOW_MS, planDetection } from "../core/deals/detect.ts";
+import { detectDeal, expireDeal } from "../core/deals/service.ts";
+import type { EventStore } from "../core/eventstore/types.ts";
+import type { Logger } from "../core/log/logger.ts";
+import type { PricingEvent } from "../core/pricing/events.ts";
+import { previousPrices, routeDealContext } from "../projections/queries/deal-context.ts";
+import { inTransaction } from "./boss.ts";
+import { QUEUES } from "./queues.ts";
+import type { Reactor } from "./reactor.ts";
+
+type FaresObserved = Extract<PricingEvent, { type: "FaresObserved" }>;
+
+export interface DetectDealsJob {
+  globalPosition: number;
+}
+
+export interface DetectionDeps {
+  store: EventStore;
+  db: Db;
+  affiliateMarker: string;
+}
+
+export interface DealJobDeps extends DetectionDeps {
+  boss: PgBoss;
+  logger: Logger;
+}
+
+/** Judges the fares of one recorded crawl and records what changed in the route's deals. */
+export async function detectDealsAt(deps: DetectionDeps, globalPosition: number, now = new Date()) {
+  const [event] = await deps.store.readAll({ after: globalPosition - 1, limit: 1 });
+  if (!event || event.type !== "FaresObserved") return { detected: 0, expired: 0 };
+  const data = event.data as FaresObserved["data"];
+  const observedAt = new Date(data.observedAt);
+  const [context, previous] = await Promise.all([
+    routeDealContext(deps.db, data.fromAirport, data.toAirport),
+    previousPrices(
+      deps.db,
+      data.fromAirport,
+      data.toAirport,
+      globalPosition,
+      new Date(observedAt.getTime() - FLASH_WINDOW_MS),
+    ),
+  ]);
+  const plan = planDetection(data.observations, {
+    ...context,
+    previousPrices: previous,
+    affiliateMarker: deps.affiliateMarker,
+    observedAt,
+    today: now.toISOString().slice(0, 10),
+  });
+  const metadata = {
+    actor: "system:deal-detection",
+    causationId: event.eventId,
+    correlationId: event.metadata.correlationId,
+  };
+  let detected = 0;
+  for (const deal of plan.detect) detected += (await detectDeal(deps.store, deal, metadata)).events.length;
+  for (const dealId of plan.expire) await expireDeal(deps.store, dealId, "price_back_to_normal", observedAt, metadata);
+  return { detected, expired: plan.expire.length };
+}
+
+/** Expires deals whose validity or departure has passed. */
+export async function expireStaleDeals(deps: DetectionDeps, now = new Date()): Promise<number> {
+  const stale = await sql<{ id: string; reason: "validity_passed" | "departure_passed" }>`
+    SELECT id, CASE WHEN departure_date <= ${now.toISOString().slice(0, 10)}::date THEN 'departure_passed'
+                    ELSE 'validity_passed' END AS reason
+      FROM destination_deals
+     WHERE status = 'active' AND (valid_until < ${now} OR departure_date <= ${now.toISOString().slice(0, 10)}::date)`.execute(
+    deps.db,
+  );
+  for (const row of stale.rows) {
+    await expireDeal(deps.store, row.id, row.reason, now, { actor: "system:deal-expiry" });
+  }
+  return stale.rows.length;
+}
+
+export async function registerDealJobs(deps: DealJobDeps): Promise<void> {
+  const { boss, logger } = deps;
+  for (const name of [QUEUES.detectDeals, QUEUES.expireDeals]) {
+    await boss.createQueue(name, { name, retryLimit: 3, retryBackoff: true });
+  }
+  await boss.schedule(QUEUES.expireDeals, "*/15 * * * *", {}, { tz: "Europe/Sofia" });
+  await boss.work<DetectDealsJob>(QUEUES.detectDeals, { batchSize: 10, pollingIntervalSeconds: 1 }, async (jobs) => {
+    for (const job of jobs) {
+      const result = await detectDealsAt(deps, job.data.globalPosition);
+      if (result.detected || result.expired) {
+        logger.child({ jobId: job.id, queue: QUEUES.detectDeals }).info("deals updated", { ...result });
+      }
+    }
+  });
+  await boss.work(QUEUES.expireDeals, async ([job]) => {
+    const expired = await expireStaleDeals(deps);
+    logger.child({ jobId: job?.id, queue: QUEUES.expireDeals }).info("stale deals expired", { expired });
+  });
+}
+
+/** FaresObserved -> a detection job, sent in the reactor's checkpoint transaction. */
+export const dealDetectionReactor: Reactor = {
+  name: "deal-detection",
+  eventTypes: ["FaresObserved"],
+  async react(tx, events, boss) {
+    for (const event of events) {
+      const job: DetectDealsJob = { globalPosition: event.globalPosition };
+      await boss.send(QUEUES.detectDeals, job, { ...inTransaction(tx), singletonKey: event.eventId });
+    }
+  },
+};
