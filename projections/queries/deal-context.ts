@@ -26,7 +26,8 @@ export async function routeDealContext(db: Db, fromAirport: string, toAirport: s
       db,
     ),
     sql<Raw>`
-      SELECT (SELECT created_at FROM streams WHERE stream_id = ${`route-${fromAirport}-${toAirport}`}) AS first_seen_at,
+      SELECT (SELECT (data->>'observedAt')::timestamptz FROM events
+               WHERE stream_id = ${`route-${fromAirport}-${toAirport}`} AND stream_position = 1) AS first_seen_at,
              d.iata_code AS destination_id, d.popularity_score
         FROM (SELECT 1) one
         LEFT JOIN airports a ON a.iata_code = ${toAirport}
