@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../core/catalog/seed.ts";
+import { christmasSeasonFor } from "../../core/deals/calendar.ts";
 import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { PostgresSnapshotStore } from "../../core/eventstore/snapshots.ts";
 import { Upcasters } from "../../core/eventstore/upcasting.ts";
@@ -27,17 +28,17 @@ const target = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 10
 const departure = target.toISOString().slice(0, 10);
 const returning = new Date(target.getTime() + 5 * 86_400_000).toISOString().slice(0, 10);
 
-async function record(price: number, crawlId: string) {
+async function record(price: number, crawlId: string, dates = { departure, returning }) {
   const fare = fareFixture({
     fromAirport: "SOF",
     toAirport: "BCN",
     price,
-    departureDate: departure,
-    returnDate: returning,
+    departureDate: dates.departure,
+    returnDate: dates.returning,
     airline: "W6",
     airlines: ["W6"],
     itinerarySignature: "SOF-W6 4321-BCN",
-    providerFlightId: `sim-W64321-${departure}`,
+    providerFlightId: `sim-W64321-${dates.departure}`,
     foundAt: new Date().toISOString(),
   });
   await recordFareObservations(
@@ -182,5 +183,62 @@ describe("deals from fares to the API", () => {
     await projections.catchUp();
     expect((await get(`/api/deals/${shortCode}`)).body.data).toMatchObject({ status: "expired" });
     expect((await get("/api/deals?destination=BCN")).body.total).toBe(0);
+  });
+
+  it("serves last-minute, weekend and Christmas views and the route's price history", async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    // the next Friday at least 3 days away, back on Sunday
+    let friday = 3;
+    while (new Date(`${day(friday)}T12:00:00Z`).getUTCDay() !== 5) friday++;
+    await record(30, "soon-1", { departure: day(2), returning: day(6) });
+    await record(31, "weekend-1", { departure: day(friday), returning: day(friday + 2) });
+    // a trip over Christmas, or over New Year once Christmas has passed (tests run all year)
+    const { year } = christmasSeasonFor(day(0));
+    const xmas = [
+      { departure: `${year}-12-20`, returning: `${year}-12-27` },
+      { departure: `${year}-12-31`, returning: `${year + 1}-01-02` },
+    ].find((trip) => trip.departure > day(1));
+    if (xmas) await record(32, "xmas-1", xmas);
+    await projections.catchUp();
+
+    const lastMinute = await get("/api/deals/last-minute?maxDepartureDays=3");
+    expect(lastMinute.status).toBe(200);
+    const soon = lastMinute.body.data as Array<{ currentPrice: string; urgency: { departureInDays: number } }>;
+    expect(soon.map((d) => d.currentPrice)).toEqual(["30.00"]);
+    expect(soon[0]?.urgency.departureInDays).toBe(2);
+
+    const weekend = await get("/api/deals/weekend?origin=SOF&weeks=4");
+    const groups = weekend.body.data as Array<{
+      totalDeals: number;
+      patterns: string[];
+      deals: Array<{ pattern: string; nights: number; needsPto: boolean }>;
+    }>;
+    expect(groups).toHaveLength(4);
+    const withDeals = groups.filter((g) => g.totalDeals > 0);
+    expect(withDeals).toHaveLength(1);
+    expect(withDeals[0]?.deals[0]).toMatchObject({ pattern: "fri-sun", nights: 2 });
+
+    const christmas = await get("/api/deals/christmas");
+    expect(christmas.status).toBe(200);
+    if (xmas)
+      expect((christmas.body.data as Array<{ currentPrice: string }>).map((d) => d.currentPrice)).toContain("32.00");
+
+    const history = await get("/api/routes/SOF/BCN/history?days=60");
+    const points = (history.body.data as unknown as { points: Array<{ minPrice: number; samples: number }> }).points;
+    expect(points.length).toBeGreaterThan(30);
+    expect(Math.min(...points.map((p) => p.minPrice))).toBe(30);
+
+    for (const [path, message] of [
+      ["/api/deals/last-minute?limit=3", "limit must be between 4 and 80"],
+      ["/api/deals/last-minute?maxDepartureDays=8", "maxDepartureDays must be between 1 and 7"],
+      ["/api/deals/weekend?origin=LHR", "origin must be ALL, SOF, VAR, BOJ or PDV"],
+      ["/api/deals/weekend?weeks=25", "weeks must be between 1 and 24"],
+      ["/api/deals/weekend?pattern=sun-fri", "pattern must be fri-sun, fri-mon, sat-mon or thu-mon"],
+      ["/api/routes/SOF/BCN/history?days=0", "days must be between 1 and 365"],
+    ] as const) {
+      const response = await get(path);
+      expect(response.status, path).toBe(400);
+      expect(response.body.error?.message, path).toBe(message);
+    }
   });
 });

@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { DEFAULTS } from "../../core/constants.ts";
 import type { Db } from "../../core/db/database.ts";
+import { WEEKEND_PATTERNS, type WeekendPattern } from "../../core/deals/calendar.ts";
+import { christmasDeals, lastMinuteDeals, weekendDeals } from "../../projections/queries/deal-views.ts";
 import { DEAL_SORTS, DEAL_STOPS, dealByIdOrCode, listDeals } from "../../projections/queries/deals.ts";
 import { ApiError } from "../errors.ts";
 import { validate } from "../validation.ts";
@@ -47,8 +49,54 @@ const listQuery = z
     path: ["minPrice"],
   });
 
+const lastMinuteQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(4, "limit must be between 4 and 80")
+    .max(80, "limit must be between 4 and 80")
+    .default(DEFAULTS.lastMinuteLimit),
+  maxDepartureDays: z.coerce
+    .number()
+    .int()
+    .min(1, "maxDepartureDays must be between 1 and 7")
+    .max(7, "maxDepartureDays must be between 1 and 7")
+    .default(DEFAULTS.lastMinuteMaxDepartureDays),
+});
+
+const weekendQuery = z.object({
+  origin: z
+    .string()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.enum(["ALL", "SOF", "VAR", "BOJ", "PDV"], { message: "origin must be ALL, SOF, VAR, BOJ or PDV" }))
+    .default("ALL"),
+  weeks: z.coerce
+    .number()
+    .int()
+    .min(1, "weeks must be between 1 and 24")
+    .max(24, "weeks must be between 1 and 24")
+    .default(DEFAULTS.weekendWeeks),
+  pattern: z
+    .enum(Object.keys(WEEKEND_PATTERNS) as [WeekendPattern, ...WeekendPattern[]], {
+      message: "pattern must be fri-sun, fri-mon, sat-mon or thu-mon",
+    })
+    .optional(),
+});
+
 export function dealsApi(db: Db) {
   return new Hono()
+    .get("/last-minute", validate("query", lastMinuteQuery), async (c) => {
+      const data = await lastMinuteDeals(db, c.req.valid("query"));
+      return c.json({ success: true as const, data, total: data.length });
+    })
+    .get("/weekend", validate("query", weekendQuery), async (c) => {
+      const data = await weekendDeals(db, c.req.valid("query"));
+      return c.json({ success: true as const, data });
+    })
+    .get("/christmas", async (c) => {
+      const { season, deals } = await christmasDeals(db);
+      return c.json({ success: true as const, season, data: deals, total: deals.length });
+    })
     .get("/", validate("query", listQuery), async (c) => {
       const result = await listDeals(db, c.req.valid("query"));
       return c.json({ success: true as const, ...result });

@@ -82,7 +82,7 @@ type Raw = Record<string, unknown>;
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const day = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 
-const SELECT_DEAL = sql`
+export const SELECT_DEAL = sql`
   SELECT dd.*, d.city, d.city_en, d.country, d.country_en, d.country_code, d.image_url, d.city_slug_bg, d.city_slug_en,
          d.country_slug_bg, d.country_slug_en, d.popularity_score,
          s.direct_count, s.direct_median, s.direct_mean, s.direct_stddev,
@@ -95,7 +95,7 @@ const SELECT_DEAL = sql`
     LEFT JOIN route_price_stats s ON s.from_airport = dd.from_airport AND s.to_airport = dd.to_airport
          AND s.season_key = 'm' || to_char(dd.departure_date, 'MM')`;
 
-function toDeal(r: Raw): DealResponse {
+export function toDeal(r: Raw): DealResponse {
   const details = (r.airlineDetails as DealResponse["airlineDetails"]) ?? [];
   const price = Number(r.currentPrice);
   return {

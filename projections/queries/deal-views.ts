@@ -1,0 +1,120 @@
+import { sql } from "kysely";
+import type { Db } from "../../core/db/database.ts";
+import {
+  christmasSeasonFor,
+  coversChristmasHolidays,
+  upcomingWeekends,
+  urgency,
+  type WeekendPattern,
+  weekendPatternOf,
+} from "../../core/deals/calendar.ts";
+import { type DealResponse, SELECT_DEAL, toDeal } from "./deals.ts";
+
+type Raw = Record<string, unknown>;
+
+async function activeDeals(db: Db, where: ReturnType<typeof sql>, order = sql`dd.current_price`): Promise<DealResponse[]> {
+  const result = await sql<Raw>`${SELECT_DEAL}
+    WHERE dd.status = 'active' AND dd.departure_date > current_date AND ${where} ORDER BY ${order}, dd.id`.execute(db);
+  return result.rows.map(toDeal);
+}
+
+const sofiaToday = (now: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia" }).format(now);
+
+export type LastMinuteDeal = DealResponse & { urgency: { departureInHours: number; departureInDays: number } };
+
+/** Deals departing within `maxDepartureDays`, soonest first, with how soon (spec: urgency). */
+export async function lastMinuteDeals(
+  db: Db,
+  options: { limit: number; maxDepartureDays: number; now?: Date },
+): Promise<LastMinuteDeal[]> {
+  const now = options.now ?? new Date();
+  const last = new Date(now.getTime() + options.maxDepartureDays * 86_400_000).toISOString().slice(0, 10);
+  const deals = await activeDeals(db, sql`dd.departure_date <= ${last}::date`, sql`dd.departure_date, dd.current_price`);
+  return deals
+    .map((deal) => ({ ...deal, urgency: urgency(deal.departureDate, deal.departureTime, now) }))
+    .filter((deal) => deal.urgency.departureInHours > 0 && deal.urgency.departureInDays <= options.maxDepartureDays)
+    .slice(0, options.limit);
+}
+
+export interface WeekendGroup {
+  weekendKey: string;
+  weekendStart: string;
+  weekendEnd: string;
+  totalDeals: number;
+  patterns: WeekendPattern[];
+  deals: Array<DealResponse & { nights: number; pattern: WeekendPattern; needsPto: boolean }>;
+}
+
+/** Deals that are weekend trips, by weekend, for the next `weeks` weekends. */
+export async function weekendDeals(
+  db: Db,
+  options: { origin: string; weeks: number; pattern?: WeekendPattern; now?: Date },
+): Promise<WeekendGroup[]> {
+  const weekends = upcomingWeekends(sofiaToday(options.now ?? new Date()), options.weeks);
+  const first = weekends[0];
+  const lastWeekend = weekends.at(-1);
+  if (!first || !lastWeekend) return [];
+  const origin = options.origin === "ALL" ? null : options.origin;
+  const deals = await activeDeals(
+    db,
+    sql`dd.return_date IS NOT NULL AND (${origin}::text IS NULL OR dd.from_airport = ${origin})
+        AND dd.departure_date BETWEEN (${first.weekendStart}::date - 2) AND ${lastWeekend.weekendEnd}::date`,
+  );
+  const groups = new Map<string, WeekendGroup>(
+    weekends.map((w) => [w.weekendKey, { ...w, totalDeals: 0, patterns: [], deals: [] }]),
+  );
+  for (const deal of deals) {
+    const trip = weekendPatternOf(deal.departureDate, deal.returnDate as string);
+    if (!trip || (options.pattern && trip.pattern !== options.pattern)) continue;
+    const group = groups.get(trip.weekendKey);
+    if (!group) continue;
+    group.deals.push({ ...deal, nights: trip.nights, pattern: trip.pattern, needsPto: trip.needsPto });
+    if (!group.patterns.includes(trip.pattern)) group.patterns.push(trip.pattern);
+    group.totalDeals += 1;
+  }
+  return [...groups.values()];
+}
+
+/** Deals for trips over the Bulgarian Christmas and New Year holidays of the coming season. */
+export async function christmasDeals(db: Db, now = new Date()): Promise<{ season: { start: string; end: string }; deals: DealResponse[] }> {
+  const season = christmasSeasonFor(sofiaToday(now));
+  const deals = await activeDeals(
+    db,
+    sql`dd.return_date IS NOT NULL AND dd.departure_date BETWEEN ${season.start}::date AND ${season.end}::date`,
+  );
+  return {
+    season: { start: season.start, end: season.end },
+    deals: deals.filter((d) => coversChristmasHolidays(d.departureDate, d.returnDate as string)),
+  };
+}
+
+export interface PricePoint {
+  date: string;
+  minPrice: number;
+  medianPrice: number;
+  samples: number;
+}
+
+/** A route's lowest and median observed price per day of observation: the deal page's chart. */
+export async function routeHistory(
+  db: Db,
+  fromAirport: string,
+  toAirport: string,
+  options: { days: number; departureMonth?: string },
+): Promise<PricePoint[]> {
+  const month = options.departureMonth ?? null;
+  const result = await sql<Raw>`
+    SELECT to_char(date_trunc('day', found_at), 'YYYY-MM-DD') AS date, min(price_bgn) AS min_price,
+           percentile_cont(0.5) WITHIN GROUP (ORDER BY price_bgn) AS median_price, count(*)::int AS samples
+      FROM price_history
+     WHERE from_airport = ${fromAirport} AND to_airport = ${toAirport}
+       AND found_at >= now() - make_interval(days => ${options.days})
+       AND (${month}::text IS NULL OR to_char(flight_date, 'YYYY-MM') = ${month})
+     GROUP BY 1 ORDER BY 1`.execute(db);
+  return result.rows.map((r) => ({
+    date: r.date as string,
+    minPrice: Number(r.minPrice),
+    medianPrice: Math.round(Number(r.medianPrice) * 100) / 100,
+    samples: r.samples as number,
+  }));
+}
