@@ -1,3 +1,4 @@
+import { bestDealsProjection } from "./best-deals.ts";
 import { catalogProjection } from "./catalog.ts";
 import { dealsProjection } from "./deals.ts";
 import { priceHistoryProjection } from "./price-history.ts";
@@ -12,4 +13,5 @@ export const allProjections: readonly Projection[] = [
   visaProjection,
   catalogProjection,
   dealsProjection,
+  bestDealsProjection,
 ];

@@ -19,7 +19,7 @@ import { syncVisaRules } from "../core/visa/service.ts";
 import { allProjections } from "../projections/index.ts";
 import { ProjectionRunner } from "../projections/runner.ts";
 import { createBoss } from "../workers/boss.ts";
-import { dealDetectionReactor, detectDealsAt, registerDealJobs } from "../workers/deal-jobs.ts";
+import { dealDetectionReactor, detectDealsAt, rankBestDeals, registerDealJobs } from "../workers/deal-jobs.ts";
 import { lowestPriceReactor, registerPricingJobs } from "../workers/pricing-jobs.ts";
 import { reactorLoop } from "../workers/reactor.ts";
 import { registerVisaJobs } from "../workers/visa-jobs.ts";
@@ -156,7 +156,9 @@ export async function bootstrapDealDetection(
   let detected = 0;
   for (const { global_position } of latest) detected += (await detectDealsAt(deps, global_position)).detected;
   await kernel.projections.catchUp("deals");
-  logger.info("deals detected", { detected });
+  const ranked = await rankBestDeals(deps);
+  await kernel.projections.catchUp("best_deals");
+  logger.info("deals detected and ranked", { detected, ranked });
 }
 
 export interface Workers {

@@ -2,6 +2,8 @@ import { sql } from "kysely";
 import type PgBoss from "pg-boss";
 import type { Db } from "../core/db/database.ts";
 import { FLASH_WINDOW_MS, planDetection } from "../core/deals/detect.ts";
+import { rankDeals } from "../core/deals/ranking.ts";
+import type { Badge } from "../core/deals/rules.ts";
 import { detectDeal, expireDeal } from "../core/deals/service.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import type { Logger } from "../core/log/logger.ts";
@@ -77,12 +79,52 @@ export async function expireStaleDeals(deps: DetectionDeps, now = new Date()): P
   return stale.rows.length;
 }
 
+export const BEST_DEALS_TTL_SECONDS = 900;
+const RANKED_AT_MOST = 1000;
+
+/** Ranks every live deal and records the ranking; best_deals_cache folds it. */
+export async function rankBestDeals(deps: DetectionDeps, now = new Date()): Promise<number> {
+  const live = await sql<{
+    id: string;
+    savingsPercent: string;
+    zScore: string | null;
+    popularityScore: number | null;
+    badges: Badge[];
+    isDirectFlight: boolean;
+  }>`
+    SELECT dd.id, dd.savings_percent, dd.z_score, d.popularity_score, dd.badges, dd.is_direct_flight
+      FROM destination_deals dd LEFT JOIN destinations d ON d.iata_code = dd.destination_id
+     WHERE dd.status = 'active' AND dd.departure_date > ${now.toISOString().slice(0, 10)}::date`.execute(deps.db);
+  const ranked = rankDeals(
+    live.rows.map((r) => ({
+      dealId: r.id,
+      savingsPercent: Number(r.savingsPercent),
+      zScore: r.zScore === null ? null : Number(r.zScore),
+      popularityScore: r.popularityScore ?? 50,
+      badges: r.badges,
+      isDirectFlight: r.isDirectFlight,
+    })),
+  ).slice(0, RANKED_AT_MOST);
+  await deps.store.append("bestdeals-ranking", [
+    {
+      type: "BestDealsRanked",
+      data: { refreshedAt: now.toISOString(), ttlSeconds: BEST_DEALS_TTL_SECONDS, entries: ranked },
+    },
+  ]);
+  return ranked.length;
+}
+
 export async function registerDealJobs(deps: DealJobDeps): Promise<void> {
   const { boss, logger } = deps;
-  for (const name of [QUEUES.detectDeals, QUEUES.expireDeals]) {
+  for (const name of [QUEUES.detectDeals, QUEUES.expireDeals, QUEUES.rankDeals]) {
     await boss.createQueue(name, { name, retryLimit: 3, retryBackoff: true });
   }
   await boss.schedule(QUEUES.expireDeals, "*/15 * * * *", {}, { tz: "Europe/Sofia" });
+  await boss.schedule(QUEUES.rankDeals, "*/15 * * * *", {}, { tz: "Europe/Sofia" });
+  await boss.work(QUEUES.rankDeals, async ([job]) => {
+    const ranked = await rankBestDeals(deps);
+    logger.child({ jobId: job?.id, queue: QUEUES.rankDeals }).info("best deals ranked", { ranked });
+  });
   await boss.work<DetectDealsJob>(QUEUES.detectDeals, { batchSize: 10, pollingIntervalSeconds: 1 }, async (jobs) => {
     for (const job of jobs) {
       const result = await detectDealsAt(deps, job.data.globalPosition);

@@ -6,6 +6,7 @@ export const QUEUES = {
   visaFetch: "visa.fetch",
   detectDeals: "deals.detect",
   expireDeals: "deals.expire",
+  rankDeals: "deals.rank",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -13,7 +13,7 @@ import { createSimulatedFareSource } from "../../core/pricing/simulated-fare-sou
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { allProjections } from "../../projections/index.ts";
 import { ProjectionRunner } from "../../projections/runner.ts";
-import { detectDealsAt } from "../../workers/deal-jobs.ts";
+import { detectDealsAt, rankBestDeals } from "../../workers/deal-jobs.ts";
 import { createHttpApp, type HttpApp } from "../app.ts";
 
 let database: TestDatabase;
@@ -239,6 +239,45 @@ describe("deals from fares to the API", () => {
       const response = await get(path);
       expect(response.status, path).toBe(400);
       expect(response.body.error?.message, path).toBe(message);
+    }
+  });
+
+  it("ranks the live deals into the best deals of the day, with filters", async () => {
+    await rankBestDeals({ store, db: database.db, affiliateMarker: "testmarker" });
+    await projections.catchUp();
+    const best = await get("/api/deals/best?origin=SOF&limit=2");
+    expect(best.status).toBe(200);
+    const entries = best.body.data as unknown as Array<{
+      rank: number;
+      score: number;
+      popularityTier: string;
+      ttlSeconds: number;
+      scoreBreakdown: Record<string, number>;
+      deal: { fromAirport: string };
+    }>;
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.length).toBeLessThanOrEqual(2);
+    expect(entries[0]).toMatchObject({ rank: 1, ttlSeconds: 900, deal: { fromAirport: "SOF" } });
+    expect(Object.keys(entries[0]!.scoreBreakdown).sort()).toEqual([
+      "badges",
+      "direct",
+      "popularity",
+      "savings",
+      "statistical",
+    ]);
+    expect((await get("/api/deals/best?country=es")).body.data.length).toBe(
+      entries.length === 0 ? 0 : (await get("/api/deals/best?country=ES")).body.data.length,
+    );
+    expect((await get("/api/deals/best?maxStops=0&alliance=STAR")).status).toBe(200);
+    for (const [query, message] of [
+      ["limit=301", "limit must be between 1 and 300"],
+      ["maxStops=4", "maxStops must be between 0 and 3"],
+      ["origin=SOFIA", "origin must be 3-4 characters"],
+      ["carrierComposition=solo", "carrierComposition must be single_carrier, multi_carrier, multi_low_cost or mixed"],
+    ] as const) {
+      const response = await get(`/api/deals/best?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.body.error?.message, query).toBe(message);
     }
   });
 });

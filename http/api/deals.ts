@@ -3,7 +3,7 @@ import { z } from "zod";
 import { DEFAULTS } from "../../core/constants.ts";
 import type { Db } from "../../core/db/database.ts";
 import { WEEKEND_PATTERNS, type WeekendPattern } from "../../core/deals/calendar.ts";
-import { christmasDeals, lastMinuteDeals, weekendDeals } from "../../projections/queries/deal-views.ts";
+import { bestDeals, christmasDeals, lastMinuteDeals, weekendDeals } from "../../projections/queries/deal-views.ts";
 import { DEAL_SORTS, DEAL_STOPS, dealByIdOrCode, listDeals } from "../../projections/queries/deals.ts";
 import { ApiError } from "../errors.ts";
 import { validate } from "../validation.ts";
@@ -83,8 +83,40 @@ const weekendQuery = z.object({
     .optional(),
 });
 
+const bestQuery = z.object({
+  origin: z
+    .string()
+    .min(3, "origin must be 3-4 characters")
+    .max(4, "origin must be 3-4 characters")
+    .transform((v) => v.toUpperCase())
+    .optional(),
+  country: z.string().min(2, "country must be 2-64 characters").max(64, "country must be 2-64 characters").optional(),
+  alliance: z.string().min(1).max(16, "alliance must be at most 16 characters").optional(),
+  maxStops: z.coerce
+    .number()
+    .int()
+    .min(0, "maxStops must be between 0 and 3")
+    .max(3, "maxStops must be between 0 and 3")
+    .optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, "limit must be between 1 and 300")
+    .max(300, "limit must be between 1 and 300")
+    .default(DEFAULTS.bestDealsLimit),
+  carrierComposition: z
+    .enum(["single_carrier", "multi_carrier", "multi_low_cost", "mixed"], {
+      message: "carrierComposition must be single_carrier, multi_carrier, multi_low_cost or mixed",
+    })
+    .optional(),
+});
+
 export function dealsApi(db: Db) {
   return new Hono()
+    .get("/best", validate("query", bestQuery), async (c) => {
+      const data = await bestDeals(db, c.req.valid("query"));
+      return c.json({ success: true as const, data, total: data.length });
+    })
     .get("/last-minute", validate("query", lastMinuteQuery), async (c) => {
       const data = await lastMinuteDeals(db, c.req.valid("query"));
       return c.json({ success: true as const, data, total: data.length });

@@ -12,7 +12,11 @@ import { type DealResponse, SELECT_DEAL, toDeal } from "./deals.ts";
 
 type Raw = Record<string, unknown>;
 
-async function activeDeals(db: Db, where: ReturnType<typeof sql>, order = sql`dd.current_price`): Promise<DealResponse[]> {
+async function activeDeals(
+  db: Db,
+  where: ReturnType<typeof sql>,
+  order = sql`dd.current_price`,
+): Promise<DealResponse[]> {
   const result = await sql<Raw>`${SELECT_DEAL}
     WHERE dd.status = 'active' AND dd.departure_date > current_date AND ${where} ORDER BY ${order}, dd.id`.execute(db);
   return result.rows.map(toDeal);
@@ -29,7 +33,11 @@ export async function lastMinuteDeals(
 ): Promise<LastMinuteDeal[]> {
   const now = options.now ?? new Date();
   const last = new Date(now.getTime() + options.maxDepartureDays * 86_400_000).toISOString().slice(0, 10);
-  const deals = await activeDeals(db, sql`dd.departure_date <= ${last}::date`, sql`dd.departure_date, dd.current_price`);
+  const deals = await activeDeals(
+    db,
+    sql`dd.departure_date <= ${last}::date`,
+    sql`dd.departure_date, dd.current_price`,
+  );
   return deals
     .map((deal) => ({ ...deal, urgency: urgency(deal.departureDate, deal.departureTime, now) }))
     .filter((deal) => deal.urgency.departureInHours > 0 && deal.urgency.departureInDays <= options.maxDepartureDays)
@@ -76,7 +84,10 @@ export async function weekendDeals(
 }
 
 /** Deals for trips over the Bulgarian Christmas and New Year holidays of the coming season. */
-export async function christmasDeals(db: Db, now = new Date()): Promise<{ season: { start: string; end: string }; deals: DealResponse[] }> {
+export async function christmasDeals(
+  db: Db,
+  now = new Date(),
+): Promise<{ season: { start: string; end: string }; deals: DealResponse[] }> {
   const season = christmasSeasonFor(sofiaToday(now));
   const deals = await activeDeals(
     db,
@@ -116,5 +127,54 @@ export async function routeHistory(
     minPrice: Number(r.minPrice),
     medianPrice: Math.round(Number(r.medianPrice) * 100) / 100,
     samples: r.samples as number,
+  }));
+}
+
+export interface BestDealsFilters {
+  origin?: string;
+  country?: string;
+  alliance?: string;
+  maxStops?: number;
+  limit: number;
+  carrierComposition?: string;
+}
+
+export interface BestDeal {
+  rank: number;
+  score: number;
+  popularityTier: string;
+  refreshedAt: string;
+  ttlSeconds: number;
+  scoreBreakdown: Record<string, number>;
+  deal: DealResponse;
+}
+
+/** The latest ranking of live deals (best_deals_cache) with the spec's best-deals filters. */
+export async function bestDeals(db: Db, filters: BestDealsFilters): Promise<BestDeal[]> {
+  const origin = filters.origin && filters.origin !== "ALL" ? filters.origin : null;
+  const country = filters.country ?? null;
+  const alliance = filters.alliance ?? null;
+  const result = await sql<Raw>`
+    SELECT b.rank, b.score AS best_score, b.popularity_tier, b.refreshed_at, b.ttl_seconds, b.score_breakdown, deal.*
+      FROM best_deals_cache b
+      JOIN LATERAL (${SELECT_DEAL} WHERE dd.id = b.deal_id) deal ON true
+     WHERE deal.status = 'active' AND deal.departure_date > current_date
+       AND (${origin}::text IS NULL OR deal.from_airport = ${origin})
+       AND (${country}::text IS NULL OR deal.country_code = upper(${country}) OR deal.country_slug_bg = lower(${country})
+            OR deal.country_slug_en = lower(${country}))
+       AND (${alliance}::text IS NULL OR EXISTS (SELECT 1 FROM airlines a WHERE a.iata_code = ANY(deal.airlines)
+            AND a.alliance_code = upper(${alliance})))
+       AND (${filters.maxStops ?? null}::int IS NULL OR deal.stops <= ${filters.maxStops ?? null})
+       AND (${filters.carrierComposition ?? null}::text IS NULL OR deal.carrier_composition = ${filters.carrierComposition ?? null})
+     ORDER BY b.rank
+     LIMIT ${filters.limit}`.execute(db);
+  return result.rows.map((r) => ({
+    rank: r.rank as number,
+    score: Number(r.bestScore),
+    popularityTier: r.popularityTier as string,
+    refreshedAt: new Date(r.refreshedAt as string).toISOString(),
+    ttlSeconds: r.ttlSeconds as number,
+    scoreBreakdown: r.scoreBreakdown as Record<string, number>,
+    deal: toDeal(r),
   }));
 }
