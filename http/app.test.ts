@@ -141,4 +141,19 @@ describe("http app", () => {
       await bare.drop();
     }
   });
+
+  it("documents the public API as OpenAPI, one entry per route it serves", async () => {
+    const response = await app.request("/api/openapi.json");
+    expect(response.status).toBe(200);
+    const doc = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe("3.1.0");
+    const served = app.routes
+      .filter(
+        (r) => r.method === "GET" && (r.path.startsWith("/api/") || r.path.startsWith("/go/")) && r.path !== "/api/*",
+      )
+      .map((r) => r.path.replace(/:(\w+)(\{[^}]*\})?/g, "{$1}"))
+      .filter((path) => path !== "/api/openapi.json");
+    expect(served.length).toBeGreaterThanOrEqual(9);
+    for (const path of served) expect(Object.keys(doc.paths), path).toContain(path);
+  });
 });

@@ -14,6 +14,7 @@ import { healthRoutes } from "./health.ts";
 import { imageRoutes } from "./images.ts";
 import { normalisePath } from "./middleware/normalise-path.ts";
 import { type RequestVariables, requestContext } from "./middleware/request-context.ts";
+import { openApiDocument } from "./openapi.ts";
 
 export type SsrHandler = (request: Request, context: LoadContext) => Promise<Response>;
 
@@ -48,6 +49,7 @@ export function createHttpApp(deps: HttpAppDeps) {
   app.route("/api/routes", routesApi(deps.database.db));
   app.route("/api/visa", visaApi(deps.database.db));
   app.route("/api/deals", dealsApi(deps.database.db));
+  app.get("/api/openapi.json", (c) => c.json(openApiDocument));
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint"), 404));
   app.route("/images", imageRoutes(deps.database.db));
   if (deps.store) app.route("/go", clickOutRoutes({ database: deps.database, store: deps.store }));
