@@ -123,7 +123,7 @@ describe("deals from fares to the API", () => {
     });
     expect(deal?.badges).toContain("hot_deal");
     expect(deal?.shortCode).toMatch(/^[A-Z][0-9][A-Z][0-9][A-Z]?$/);
-    expect((deal?.directFlightStats as { count: number }).count).toBeGreaterThanOrEqual(30);
+    expect((deal!.directFlightStats as { count: number }).count).toBeGreaterThanOrEqual(30);
     expect(deal?.bookingUrl).toContain("marker=testmarker");
     shortCode = deal?.shortCode as string;
   });
