@@ -1,0 +1,143 @@
+import { SEARCH_PROFILE_DEFAULTS } from "../constants.ts";
+import { type Decider, DomainError } from "../eventstore/decider.ts";
+import { type Binding, bindingSchema, type CrawlStatus } from "./profile.ts";
+
+/** The timing a binding's crawls follow: from its profile, or the spec's defaults. */
+export interface CrawlTiming {
+  successIntervalMinutes: number;
+  zeroResultSnoozeDays: number;
+  errorSnoozeDays: number;
+}
+
+export type BindingEvent =
+  | { type: "SearchBindingCreated"; data: { bindingId: string; binding: Binding; nextRunAt: string } }
+  | {
+      type: "SearchBindingCrawled";
+      data: {
+        bindingId: string;
+        status: Exclude<CrawlStatus, "pending">;
+        resultCount: number;
+        error: string | null;
+        at: string;
+        failureCount: number;
+        nextRunAt: string;
+      };
+    }
+  | { type: "SearchBindingCrawlRequested"; data: { bindingId: string; by: string; nextRunAt: string } };
+
+export type BindingCommand =
+  | { type: "CreateBinding"; bindingId: string; input: unknown; at: string }
+  | {
+      type: "RecordCrawl";
+      bindingId: string;
+      status: Exclude<CrawlStatus, "pending">;
+      resultCount: number;
+      error?: string | null;
+      at: string;
+      timing: CrawlTiming;
+    }
+  | { type: "RequestCrawl"; bindingId: string; by: string; at: string };
+
+export interface BindingState {
+  binding: Binding | null;
+  lastStatus: CrawlStatus;
+  failureCount: number;
+  nextRunAt: string | null;
+}
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/**
+ * When a binding crawls next (spec section 9 defaults): after a success, its cadence (the
+ * binding's override, else the profile's success interval); after zero results, the zero-result
+ * snooze; after an error, a backoff that doubles from 5 minutes up to the success interval,
+ * and after `maxFailures` errors in a row, the error snooze.
+ */
+export function nextRunAfter(
+  status: Exclude<CrawlStatus, "pending">,
+  at: Date,
+  failureCount: number,
+  timing: CrawlTiming,
+  cadenceOverrideMinutes: number | null,
+): Date {
+  const cadence = (cadenceOverrideMinutes ?? timing.successIntervalMinutes) * MINUTE;
+  if (status === "success") return new Date(at.getTime() + cadence);
+  if (status === "zero_result") return new Date(at.getTime() + timing.zeroResultSnoozeDays * DAY);
+  if (failureCount >= SEARCH_PROFILE_DEFAULTS.maxFailures) return new Date(at.getTime() + timing.errorSnoozeDays * DAY);
+  return new Date(at.getTime() + Math.min(cadence, 5 * MINUTE * 2 ** (failureCount - 1)));
+}
+
+export const bindingDecider: Decider<BindingCommand, BindingEvent, BindingState> = {
+  initialState: () => ({ binding: null, lastStatus: "pending", failureCount: 0, nextRunAt: null }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case "SearchBindingCreated":
+        return { binding: event.data.binding, lastStatus: "pending", failureCount: 0, nextRunAt: event.data.nextRunAt };
+      case "SearchBindingCrawled":
+        return {
+          ...state,
+          lastStatus: event.data.status,
+          failureCount: event.data.failureCount,
+          nextRunAt: event.data.nextRunAt,
+        };
+      case "SearchBindingCrawlRequested":
+        return { ...state, nextRunAt: event.data.nextRunAt };
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case "CreateBinding": {
+        if (state.binding) throw new DomainError("binding_exists", `Binding ${command.bindingId} exists`, 409);
+        const parsed = bindingSchema.safeParse(command.input);
+        if (!parsed.success)
+          throw new DomainError("invalid_binding", parsed.error.issues[0]?.message ?? "Invalid binding", 400);
+        // a new binding is due at once
+        return [
+          {
+            type: "SearchBindingCreated",
+            data: { bindingId: command.bindingId, binding: parsed.data, nextRunAt: command.at },
+          },
+        ];
+      }
+      case "RecordCrawl": {
+        if (!state.binding) throw new DomainError("not_found", `No binding ${command.bindingId}`, 404);
+        if (command.resultCount < 0 || !Number.isInteger(command.resultCount)) {
+          throw new DomainError("invalid_crawl", "resultCount must be a whole number >= 0", 400);
+        }
+        const failureCount = command.status === "error" ? state.failureCount + 1 : 0;
+        const next = nextRunAfter(
+          command.status,
+          new Date(command.at),
+          failureCount,
+          command.timing,
+          state.binding.cadenceOverrideMinutes,
+        );
+        return [
+          {
+            type: "SearchBindingCrawled",
+            data: {
+              bindingId: command.bindingId,
+              status: command.status,
+              resultCount: command.resultCount,
+              error: command.status === "error" ? (command.error ?? "unknown error") : null,
+              at: command.at,
+              failureCount,
+              nextRunAt: next.toISOString(),
+            },
+          },
+        ];
+      }
+      case "RequestCrawl":
+        if (!state.binding) throw new DomainError("not_found", `No binding ${command.bindingId}`, 404);
+        return [
+          {
+            type: "SearchBindingCrawlRequested",
+            data: { bindingId: command.bindingId, by: command.by, nextRunAt: command.at },
+          },
+        ];
+    }
+  },
+};
