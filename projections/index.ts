@@ -1,5 +1,6 @@
 import { bestDealsProjection } from "./best-deals.ts";
 import { catalogProjection } from "./catalog.ts";
+import { crawlingProjection } from "./crawling.ts";
 import { dealsProjection } from "./deals.ts";
 import { priceHistoryProjection } from "./price-history.ts";
 import type { Projection } from "./projection.ts";
@@ -14,4 +15,5 @@ export const allProjections: readonly Projection[] = [
   catalogProjection,
   dealsProjection,
   bestDealsProjection,
+  crawlingProjection,
 ];

@@ -2,6 +2,7 @@ import type PgBoss from "pg-boss";
 import postgres from "postgres";
 import { seedCatalog } from "../core/catalog/seed.ts";
 import type { Env } from "../core/config/env.ts";
+import { seedSearchProfiles } from "../core/crawling/seed.ts";
 import { connectDatabase, type Database, withDatabase } from "../core/db/database.ts";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "../core/db/embedded-postgres.ts";
 import { migrateToLatest } from "../core/db/migrate.ts";
@@ -19,6 +20,7 @@ import { syncVisaRules } from "../core/visa/service.ts";
 import { allProjections } from "../projections/index.ts";
 import { ProjectionRunner } from "../projections/runner.ts";
 import { createBoss } from "../workers/boss.ts";
+import { registerCrawlJobs } from "../workers/crawl-jobs.ts";
 import { dealDetectionReactor, detectDealsAt, rankBestDeals, registerDealJobs } from "../workers/deal-jobs.ts";
 import { lowestPriceReactor, registerPricingJobs } from "../workers/pricing-jobs.ts";
 import { reactorLoop } from "../workers/reactor.ts";
@@ -88,6 +90,9 @@ export async function seedIfEmpty(database: Database, kernel: Kernel, env: Env, 
   if (!(await hasStreams(database, "destination"))) {
     logger.info("empty catalog: registering countries, airports, destinations, airlines, sights and FAQs");
     await seedCatalog(kernel.store, logger);
+  }
+  if (!(await hasStreams(database, "searchprofile"))) {
+    await seedSearchProfiles(kernel.store, logger);
   }
   if (!(await hasStreams(database, "visa"))) {
     logger.info("no visa rules yet: importing the passport-index dataset");
@@ -174,7 +179,15 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
     store: kernel.store,
     snapshots: kernel.snapshots,
     fareSource: fareSourceFor(env),
-    routes: SIMULATED_ROUTES,
+    logger,
+  });
+  await registerCrawlJobs({
+    boss,
+    db: database.db,
+    sql: database.sql,
+    store: kernel.store,
+    snapshots: kernel.snapshots,
+    fareSource: fareSourceFor(env),
     logger,
     crawlCron: env.CRAWL_CRON,
   });

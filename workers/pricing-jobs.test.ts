@@ -40,9 +40,7 @@ describe("pricing jobs", () => {
       store,
       snapshots,
       fareSource: createSimulatedFareSource({ seed: 5 }),
-      routes: [{ from: "SOF", to: "MAD" }],
       logger: silentLogger,
-      crawlCron: "0 0 1 1 *",
     });
     const reactor = reactorLoop(lowestPriceReactor, {
       sql,

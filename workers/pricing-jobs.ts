@@ -14,27 +14,14 @@ export interface PricingJobDeps {
   store: EventStore;
   snapshots: SnapshotStore;
   fareSource: FareSource;
-  routes: ReadonlyArray<{ from: string; to: string }>;
   logger: Logger;
-  crawlCron: string;
 }
 
 export async function registerPricingJobs(deps: PricingJobDeps): Promise<void> {
   const { boss, logger } = deps;
-  for (const name of [QUEUES.crawlSchedule, QUEUES.crawlRoute, QUEUES.lowestPriceLowered]) {
+  for (const name of [QUEUES.crawlRoute, QUEUES.lowestPriceLowered]) {
     await boss.createQueue(name, { name, retryLimit: 3, retryBackoff: true });
   }
-  await boss.schedule(QUEUES.crawlSchedule, deps.crawlCron, {}, { tz: "Europe/Sofia" });
-
-  await boss.work(QUEUES.crawlSchedule, async ([job]) => {
-    const at = new Date().toISOString();
-    for (const route of deps.routes) {
-      const data: CrawlRouteJob = { fromAirport: route.from, toAirport: route.to, at };
-      await boss.send(QUEUES.crawlRoute, data, { singletonKey: `${route.from}-${route.to}`, singletonMinutes: 10 });
-    }
-    logger.info("crawl scheduled", { jobId: job?.id, routes: deps.routes.length });
-  });
-
   await boss.work<CrawlRouteJob>(QUEUES.crawlRoute, { batchSize: 4 }, async (jobs) => {
     for (const job of jobs) {
       const jobLogger = logger.child({ jobId: job.id, queue: QUEUES.crawlRoute });

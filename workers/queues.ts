@@ -2,6 +2,7 @@
 export const QUEUES = {
   crawlSchedule: "crawl.schedule",
   crawlRoute: "crawl.route",
+  crawlBinding: "crawl.binding",
   lowestPriceLowered: "pricing.lowest-price-lowered",
   visaFetch: "visa.fetch",
   detectDeals: "deals.detect",

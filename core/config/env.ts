@@ -19,8 +19,8 @@ const envSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** Seed of the built-in simulated fare source; the same seed gives the same fares. */
   FARE_SEED: z.coerce.number().int().default(20261121),
-  /** How often the crawl schedule runs, as a cron expression (pg-boss schedule). */
-  CRAWL_CRON: z.string().min(9).default("*/30 * * * *"),
+  /** How often the scheduler hands out due search-profile bindings, as a cron expression. */
+  CRAWL_CRON: z.string().min(9).default("*/5 * * * *"),
   /** Projections further behind than this many events make /readyz answer 503. */
   READY_MAX_LAG: z.coerce.number().int().min(0).default(10_000),
   /** Affiliate marker carried by every booking link. */

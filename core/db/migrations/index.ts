@@ -3,6 +3,7 @@ import * as eventStore from "./0001-event-store.ts";
 import * as projections from "./0002-projections-and-jobs.ts";
 import * as snapshots from "./0003-snapshots.ts";
 import * as clickoutPii from "./0004-clickout-pii.ts";
+import * as crawlerLocks from "./0005-crawler-locks.ts";
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "0002-projections-and-jobs": projections,
   "0003-snapshots": snapshots,
   "0004-clickout-pii": clickoutPii,
+  "0005-crawler-locks": crawlerLocks,
 };

@@ -1,0 +1,59 @@
+import { DESTINATIONS } from "../catalog/data/destinations.ts";
+import type { EventStore } from "../eventstore/types.ts";
+import type { Logger } from "../log/logger.ts";
+import { SIMULATED_ROUTES } from "../pricing/simulated-routes.ts";
+import { runBindingCommand, runProfileCommand } from "./service.ts";
+
+const ORIGIN_NAMES: Record<string, string> = { SOF: "Sofia", VAR: "Varna", BOJ: "Burgas", PDV: "Plovdiv" };
+
+/**
+ * One profile per Bulgarian airport ("round trips, 1-180 days ahead") bound to every destination
+ * flown from it, so crawling starts with sensible coverage; admins edit them afterwards.
+ */
+export async function seedSearchProfiles(store: EventStore, logger: Logger, now = new Date()): Promise<number> {
+  const cityOfAirport = new Map(DESTINATIONS.flatMap((d) => d.airports.map((a) => [a, d.iataCode] as const)));
+  let bindings = 0;
+  for (const [origin, name] of Object.entries(ORIGIN_NAMES)) {
+    const profileId = `default-${origin.toLowerCase()}`;
+    await runProfileCommand(
+      store,
+      {
+        type: "CreateProfile",
+        profileId,
+        input: {
+          label: `From ${name}: round trips to every destination`,
+          useCase: "deal detection",
+          params: {
+            origin,
+            dateType: "relative",
+            departureDaysFromNow: 1,
+            departureDaysToNow: 180,
+            nightsFrom: 3,
+            nightsTo: 14,
+          },
+        },
+      },
+      { actor: "system:seed" },
+    );
+    const cities = new Set(
+      SIMULATED_ROUTES.filter((r) => r.from === origin)
+        .map((r) => cityOfAirport.get(r.to))
+        .filter((c): c is string => Boolean(c)),
+    );
+    for (const city of [...cities].sort()) {
+      const result = await runBindingCommand(
+        store,
+        {
+          type: "CreateBinding",
+          bindingId: `${profileId}-${city.toLowerCase()}`,
+          input: { profileId, scope: "destination", destinationIata: city },
+          at: now.toISOString(),
+        },
+        { actor: "system:seed" },
+      ).catch(() => ({ events: [] }));
+      bindings += result.events.length;
+    }
+  }
+  logger.info("search profiles seeded", { profiles: Object.keys(ORIGIN_NAMES).length, bindings });
+  return bindings;
+}
