@@ -12,9 +12,11 @@ import type { SubscriptionLoop } from "../core/eventstore/subscription.ts";
 import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
 import type { Logger } from "../core/log/logger.ts";
+import type { FareSource } from "../core/pricing/fare.ts";
 import { seedHistory } from "../core/pricing/seed-history.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
 import { SIMULATED_ROUTES } from "../core/pricing/simulated-routes.ts";
+import { createTravelpayoutsFareSource } from "../core/pricing/travelpayouts-fare-source.ts";
 import { passportIndexProvider } from "../core/visa/passport-index-provider.ts";
 import { syncVisaRules } from "../core/visa/service.ts";
 import { allProjections } from "../projections/index.ts";
@@ -75,7 +77,15 @@ export async function prepareDatabase(database: Database, kernel: Kernel, logger
   await kernel.projections.install();
 }
 
-export function fareSourceFor(env: Env) {
+export function fareSourceFor(env: Env, logger: Logger): FareSource {
+  if (env.FARE_SOURCE === "travelpayouts" && env.TRAVELPAYOUTS_TOKEN) {
+    return createTravelpayoutsFareSource({
+      token: env.TRAVELPAYOUTS_TOKEN,
+      marker: env.AFFILIATE_MARKER,
+      baseUrl: env.TRAVELPAYOUTS_BASE_URL,
+      logger,
+    });
+  }
   return createSimulatedFareSource({ seed: env.FARE_SEED });
 }
 
@@ -178,7 +188,7 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
     boss,
     store: kernel.store,
     snapshots: kernel.snapshots,
-    fareSource: fareSourceFor(env),
+    fareSource: fareSourceFor(env, logger),
     logger,
   });
   await registerCrawlJobs({
@@ -187,7 +197,7 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
     sql: database.sql,
     store: kernel.store,
     snapshots: kernel.snapshots,
-    fareSource: fareSourceFor(env),
+    fareSource: fareSourceFor(env, logger),
     logger,
     crawlCron: env.CRAWL_CRON,
   });

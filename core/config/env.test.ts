@@ -16,6 +16,12 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+    expect(() => parseEnv({ FARE_SOURCE: "travelpayouts" })).toThrow(
+      /TRAVELPAYOUTS_TOKEN: is required when FARE_SOURCE=travelpayouts/,
+    );
+    expect(parseEnv({ FARE_SOURCE: "travelpayouts", TRAVELPAYOUTS_TOKEN: "0123456789abcdef0123" }).FARE_SOURCE).toBe(
+      "travelpayouts",
+    );
   });
 
   it("derives PUBLIC_URL from HOST and PORT and strips a trailing slash", () => {

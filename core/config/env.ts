@@ -23,6 +23,10 @@ const envSchema = z.object({
   CRAWL_CRON: z.string().min(9).default("*/5 * * * *"),
   /** Projections further behind than this many events make /readyz answer 503. */
   READY_MAX_LAG: z.coerce.number().int().min(0).default(10_000),
+  /** Where fares come from: the built-in simulation, or the Travelpayouts Data API (needs a token). */
+  FARE_SOURCE: z.enum(["simulated", "travelpayouts"]).default("simulated"),
+  TRAVELPAYOUTS_TOKEN: z.string().min(16, "must be the API token from the Travelpayouts dashboard").optional(),
+  TRAVELPAYOUTS_BASE_URL: z.url().optional(),
   /** Affiliate marker carried by every booking link. */
   AFFILIATE_MARKER: z
     .string()
@@ -34,6 +38,11 @@ const envSchema = z.object({
   WORKERS: booleanFlag.default(true),
 });
 
+const checkedEnvSchema = envSchema.refine((env) => env.FARE_SOURCE !== "travelpayouts" || env.TRAVELPAYOUTS_TOKEN, {
+  message: "is required when FARE_SOURCE=travelpayouts",
+  path: ["TRAVELPAYOUTS_TOKEN"],
+});
+
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; DATA_DIR: string };
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -43,7 +52,7 @@ export class ConfigError extends Error {
 
 /** Parses the environment once; a bad variable stops the start with its name in the message. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const variable = issue.path.join(".") || "(environment)";
