@@ -46,12 +46,17 @@ function row(deal: DealSnapshot): Record<string, unknown> {
   return Object.fromEntries(COLUMNS.map(([column, field]) => [column, deal[field]]));
 }
 
-/** destination_deals: every deal with the fields of spec section 3, its status and short code. */
+/**
+ * destination_deals: every deal with the fields of spec section 3, its status and short code.
+ * deal_facets: how many deals are live per departure airport, destination, departure month and
+ * direct/stopover, so a listing's counts are a sum over a few hundred rows, not a count over
+ * every deal.
+ */
 export const dealsProjection: Projection = {
   name: "deals",
-  version: 1,
   eventTypes: ["DealDetected", "DealRepriced", "DealExpired"],
-  tables: ["destination_deals"],
+  version: 2,
+  tables: ["destination_deals", "deal_facets"],
 
   async createTables(tx, schema) {
     const s = ident(schema);
@@ -78,19 +83,58 @@ export const dealsProjection: Projection = {
       CREATE INDEX ON ${s}.destination_deals (status, from_airport, current_price);
       CREATE INDEX ON ${s}.destination_deals (status, destination_id, current_price);
       CREATE INDEX ON ${s}.destination_deals (status, departure_date);
+      CREATE INDEX ON ${s}.destination_deals (updated_at);
+
+      CREATE TABLE ${s}.deal_facets (
+        from_airport text NOT NULL, destination_id text NOT NULL, departure_month text NOT NULL,
+        is_direct_flight boolean NOT NULL, live integer NOT NULL,
+        PRIMARY KEY (from_airport, destination_id, departure_month, is_direct_flight)
+      );
     `);
   },
 
   async handle(tx, events, schema) {
     const s = ident(schema);
+    const facet = (
+      deal: { from_airport: string; destination_id: string | null; month: string; is_direct_flight: boolean },
+      delta: number,
+    ) =>
+      tx.unsafe(
+        `INSERT INTO ${s}.deal_facets VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (from_airport, destination_id, departure_month, is_direct_flight)
+         DO UPDATE SET live = deal_facets.live + EXCLUDED.live`,
+        [deal.from_airport, deal.destination_id ?? "", deal.month, deal.is_direct_flight, delta] as never[],
+      );
     for (const event of events as unknown as Recorded[]) {
       if (event.type === "DealExpired") {
-        await tx.unsafe(
+        const expired = await tx.unsafe<
+          { from_airport: string; destination_id: string | null; month: string; is_direct_flight: boolean }[]
+        >(
           `UPDATE ${s}.destination_deals SET status = 'expired', expired_at = $2, expiry_reason = $3, updated_at = $2
-            WHERE id = $1`,
+            WHERE id = $1 AND status = 'active'
+           RETURNING from_airport, destination_id, to_char(departure_date, 'YYYY-MM') AS month, is_direct_flight`,
           [event.data.dealId, event.createdAt, event.data.reason] as never[],
         );
+        for (const deal of expired) await facet(deal, -1);
         continue;
+      }
+      if (event.type === "DealDetected") {
+        const [existing] = await tx.unsafe<{ status: string }[]>(
+          `SELECT status FROM ${s}.destination_deals WHERE id = $1`,
+          [event.data.dealId] as never[],
+        );
+        if (existing?.status !== "active") {
+          const d = event.data.deal;
+          await facet(
+            {
+              from_airport: d.fromAirport,
+              destination_id: d.destinationId,
+              month: d.departureDate.slice(0, 7),
+              is_direct_flight: d.isDirectFlight,
+            },
+            1,
+          );
+        }
       }
       const values = row(event.data.deal);
       const columns = Object.keys(values);

@@ -192,16 +192,32 @@ export async function listDeals(db: Db, filters: DealFilters): Promise<DealList>
         ? sql`NOT dd.is_direct_flight`
         : sql`true`;
   const offset = (filters.page - 1) * filters.pageSize;
-  const [rows, counts] = await Promise.all([
+  // Counts come from deal_facets unless a price range asks for a real count. Facets count deals
+  // until the expiry job retires them, so a deal departing today may be counted for minutes.
+  const byPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
+  const countQuery = byPrice
+    ? sql<{ all: number; direct: number; stopover: number }>`
+      SELECT count(*)::int AS all, count(*) FILTER (WHERE dd.is_direct_flight)::int AS direct,
+             count(*) FILTER (WHERE NOT dd.is_direct_flight)::int AS stopover
+        FROM destination_deals dd LEFT JOIN destinations d ON d.iata_code = dd.destination_id
+       WHERE ${base}`
+    : sql<{ all: number; direct: number; stopover: number }>`
+      SELECT COALESCE(sum(f.live), 0)::int AS all, COALESCE(sum(f.live) FILTER (WHERE f.is_direct_flight), 0)::int AS direct,
+             COALESCE(sum(f.live) FILTER (WHERE NOT f.is_direct_flight), 0)::int AS stopover
+        FROM deal_facets f LEFT JOIN destinations d ON d.iata_code = f.destination_id
+       WHERE f.live > 0
+         AND (${filters.from ?? null}::text IS NULL OR f.from_airport = ${filters.from ?? null})
+         AND (${filters.destination ?? null}::text IS NULL OR f.destination_id = ${filters.destination ?? null})
+         AND (${filters.country ?? null}::text IS NULL OR d.country_code = ${filters.country ?? null})
+         AND (${filters.month ?? null}::text IS NULL OR f.departure_month = ${filters.month ?? null})`;
+  const [rows, counts, updated] = await Promise.all([
     sql<Raw>`${SELECT_DEAL} WHERE ${base} AND ${stops} ORDER BY ${ORDER[filters.sortBy]}
              LIMIT ${filters.pageSize} OFFSET ${offset}`.execute(db),
-    sql<{ all: number; direct: number; stopover: number; updatedAt: Date | null }>`
-      SELECT count(*)::int AS all, count(*) FILTER (WHERE dd.is_direct_flight)::int AS direct,
-             count(*) FILTER (WHERE NOT dd.is_direct_flight)::int AS stopover, max(dd.updated_at) AS updated_at
-        FROM destination_deals dd LEFT JOIN destinations d ON d.iata_code = dd.destination_id
-       WHERE ${base}`.execute(db),
+    countQuery.execute(db),
+    sql<{ updatedAt: Date | null }>`SELECT updated_at FROM destination_deals ORDER BY updated_at DESC LIMIT 1`.execute(db),
   ]);
-  const c = counts.rows[0] ?? { all: 0, direct: 0, stopover: 0, updatedAt: null };
+  const c = counts.rows[0] ?? { all: 0, direct: 0, stopover: 0 };
+  const updatedAt = updated.rows[0]?.updatedAt ?? null;
   const total = filters.stops === "direct" ? c.direct : filters.stops === "stopover" ? c.stopover : c.all;
   return {
     data: rows.rows.map(toDeal),
@@ -209,7 +225,7 @@ export async function listDeals(db: Db, filters: DealFilters): Promise<DealList>
     page: filters.page,
     pageSize: filters.pageSize,
     filters,
-    dealsUpdatedAt: c.updatedAt ? new Date(c.updatedAt).toISOString() : null,
+    dealsUpdatedAt: updatedAt ? new Date(updatedAt).toISOString() : null,
     counts: { all: c.all, direct: c.direct, stopover: c.stopover },
   };
 }
