@@ -214,7 +214,9 @@ export async function listDeals(db: Db, filters: DealFilters): Promise<DealList>
     sql<Raw>`${SELECT_DEAL} WHERE ${base} AND ${stops} ORDER BY ${ORDER[filters.sortBy]}
              LIMIT ${filters.pageSize} OFFSET ${offset}`.execute(db),
     countQuery.execute(db),
-    sql<{ updatedAt: Date | null }>`SELECT updated_at FROM destination_deals ORDER BY updated_at DESC LIMIT 1`.execute(db),
+    sql<{ updatedAt: Date | null }>`SELECT updated_at FROM destination_deals ORDER BY updated_at DESC LIMIT 1`.execute(
+      db,
+    ),
   ]);
   const c = counts.rows[0] ?? { all: 0, direct: 0, stopover: 0 };
   const updatedAt = updated.rows[0]?.updatedAt ?? null;
