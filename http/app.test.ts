@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { PostgresSnapshotStore } from "../core/eventstore/snapshots.ts";
-import { Upcasters } from "../core/eventstore/upcasting.ts";
-import { Wakeup } from "../core/eventstore/wakeup.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { crawlRoute } from "../core/pricing/crawl.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import { allProjections } from "../projections/index.ts";
-import { ProjectionRunner } from "../projections/runner.ts";
+import { installedProjections } from "../projections/testing.ts";
 import { createHttpApp, type HttpApp } from "./app.ts";
 
 let database: TestDatabase;
@@ -16,13 +14,7 @@ let app: HttpApp;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const projections = new ProjectionRunner(allProjections, {
-    sql: database.sql,
-    upcasters: new Upcasters(),
-    wakeup: new Wakeup(undefined),
-    logger: silentLogger,
-  });
-  await projections.install();
+  const projections = await installedProjections(database.sql);
   const deps = {
     store: new PostgresEventStore(database.sql),
     snapshots: new PostgresSnapshotStore(database.sql),

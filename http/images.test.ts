@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../core/catalog/seed.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
-import { Upcasters } from "../core/eventstore/upcasting.ts";
-import { Wakeup } from "../core/eventstore/wakeup.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
-import { allProjections } from "../projections/index.ts";
-import { ProjectionRunner } from "../projections/runner.ts";
+import { installedProjections } from "../projections/testing.ts";
 import { createHttpApp, type HttpApp } from "./app.ts";
 
 let database: TestDatabase;
@@ -14,13 +11,7 @@ let app: HttpApp;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const projections = new ProjectionRunner(allProjections, {
-    sql: database.sql,
-    upcasters: new Upcasters(),
-    wakeup: new Wakeup(undefined),
-    logger: silentLogger,
-  });
-  await projections.install();
+  const projections = await installedProjections(database.sql);
   await seedCatalog(new PostgresEventStore(database.sql), silentLogger);
   await projections.catchUp();
   app = createHttpApp({ database, projections, logger: silentLogger, publicUrl: "http://localhost", readyMaxLag: 100 });

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCatalogCommand, seedCatalog } from "../core/catalog/seed.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
-import { Upcasters } from "../core/eventstore/upcasting.ts";
-import { Wakeup } from "../core/eventstore/wakeup.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import { tableChecksum } from "./checksum.ts";
-import { allProjections } from "./index.ts";
 import { generationSchema } from "./projection.ts";
 import { countryBySlug, destinationBySlugs, listCountries, sightBySlug } from "./queries/catalog.ts";
-import { ProjectionRunner } from "./runner.ts";
+import type { ProjectionRunner } from "./runner.ts";
+import { installedProjections } from "./testing.ts";
 
 let database: TestDatabase;
 let runner: ProjectionRunner;
@@ -18,13 +16,7 @@ let store: PostgresEventStore;
 beforeAll(async () => {
   database = await createTestDatabase();
   store = new PostgresEventStore(database.sql);
-  runner = new ProjectionRunner(allProjections, {
-    sql: database.sql,
-    upcasters: new Upcasters(),
-    wakeup: new Wakeup(undefined),
-    logger: silentLogger,
-  });
-  await runner.install();
+  runner = await installedProjections(database.sql);
   await seedCatalog(store, silentLogger);
   await runner.catchUp();
 });

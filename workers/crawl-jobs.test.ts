@@ -4,13 +4,11 @@ import { seedSearchProfiles } from "../core/crawling/seed.ts";
 import { runProfileCommand } from "../core/crawling/service.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { PostgresSnapshotStore } from "../core/eventstore/snapshots.ts";
-import { Upcasters } from "../core/eventstore/upcasting.ts";
-import { Wakeup } from "../core/eventstore/wakeup.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
-import { allProjections } from "../projections/index.ts";
-import { ProjectionRunner } from "../projections/runner.ts";
+import type { ProjectionRunner } from "../projections/runner.ts";
+import { installedProjections } from "../projections/testing.ts";
 import { acquireCrawlerLock, dueBindings, releaseCrawlerLock, runBindingCrawl } from "./crawl-jobs.ts";
 
 let database: TestDatabase;
@@ -21,13 +19,7 @@ const now = new Date();
 beforeAll(async () => {
   database = await createTestDatabase();
   store = new PostgresEventStore(database.sql);
-  projections = new ProjectionRunner(allProjections, {
-    sql: database.sql,
-    upcasters: new Upcasters(),
-    wakeup: new Wakeup(undefined),
-    logger: silentLogger,
-  });
-  await projections.install();
+  projections = await installedProjections(database.sql);
   await seedCatalog(store, silentLogger);
   await seedSearchProfiles(store, silentLogger, new Date(now.getTime() - 60_000));
   await projections.catchUp();

@@ -33,7 +33,7 @@ export interface DealJobDeps extends DetectionDeps {
 /** Judges the fares of one recorded crawl and records what changed in the route's deals. */
 export async function detectDealsAt(deps: DetectionDeps, globalPosition: number, now = new Date()) {
   const [event] = await deps.store.readAll({ after: globalPosition - 1, limit: 1 });
-  if (!event || event.type !== "FaresObserved") return { detected: 0, expired: 0 };
+  if (event?.type !== "FaresObserved") return { detected: 0, expired: 0 };
   const data = event.data as FaresObserved["data"];
   const observedAt = new Date(data.observedAt);
   const [context, previous] = await Promise.all([

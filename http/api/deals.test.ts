@@ -3,16 +3,14 @@ import { seedCatalog } from "../../core/catalog/seed.ts";
 import { christmasSeasonFor } from "../../core/deals/calendar.ts";
 import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { PostgresSnapshotStore } from "../../core/eventstore/snapshots.ts";
-import { Upcasters } from "../../core/eventstore/upcasting.ts";
-import { Wakeup } from "../../core/eventstore/wakeup.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { fareFixture, recordFixture } from "../../core/pricing/fare-fixture.ts";
 import { recordFareObservations } from "../../core/pricing/record-fares.ts";
 import { seedHistory } from "../../core/pricing/seed-history.ts";
 import { createSimulatedFareSource } from "../../core/pricing/simulated-fare-source.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
-import { allProjections } from "../../projections/index.ts";
-import { ProjectionRunner } from "../../projections/runner.ts";
+import type { ProjectionRunner } from "../../projections/runner.ts";
+import { installedProjections } from "../../projections/testing.ts";
 import { detectDealsAt, rankBestDeals } from "../../workers/deal-jobs.ts";
 import { createHttpApp, type HttpApp } from "../app.ts";
 
@@ -53,13 +51,7 @@ async function record(price: number, crawlId: string, dates = { departure, retur
 beforeAll(async () => {
   database = await createTestDatabase({ max: 12 });
   store = new PostgresEventStore(database.sql);
-  projections = new ProjectionRunner(allProjections, {
-    sql: database.sql,
-    upcasters: new Upcasters(),
-    wakeup: new Wakeup(undefined),
-    logger: silentLogger,
-  });
-  await projections.install();
+  projections = await installedProjections(database.sql);
   await seedCatalog(store, silentLogger);
   await seedHistory(
     { store, snapshots: snapshots(), fareSourceAt: (at) => createSimulatedFareSource({ seed: 9, now: () => at }) },

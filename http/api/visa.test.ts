@@ -1,15 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
-import { Upcasters } from "../../core/eventstore/upcasting.ts";
-import { Wakeup } from "../../core/eventstore/wakeup.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { passportIndexProvider } from "../../core/visa/passport-index-provider.ts";
 import { runVisaCommand, syncVisaRules } from "../../core/visa/service.ts";
-import { allProjections } from "../../projections/index.ts";
 import { visaHistory } from "../../projections/queries/visa.ts";
-import { ProjectionRunner } from "../../projections/runner.ts";
+import type { ProjectionRunner } from "../../projections/runner.ts";
+import { installedProjections } from "../../projections/testing.ts";
 import { createHttpApp, type HttpApp } from "../app.ts";
 
 let database: TestDatabase;
@@ -19,13 +17,7 @@ let store: PostgresEventStore;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  projections = new ProjectionRunner(allProjections, {
-    sql: database.sql,
-    upcasters: new Upcasters(),
-    wakeup: new Wakeup(undefined),
-    logger: silentLogger,
-  });
-  await projections.install();
+  projections = await installedProjections(database.sql);
   store = new PostgresEventStore(database.sql);
   await syncVisaRules(store, passportIndexProvider, {
     proposedBy: "system:seed",
