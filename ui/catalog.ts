@@ -3,25 +3,11 @@
  * sorting, grouping, slug canonicalisation and the slim shapes loaders hand to components.
  * No database and no React here, so everything is unit-tested in catalog.test.ts.
  */
+import type { DestinationSummary } from "../projections/queries/catalog.ts";
 import { type Language, normalisePath, pathFor, type ScreenKey } from "./route-table.ts";
 
-/** The fields of a destination read model the screens use (a subset of DestinationSummary). */
-export interface DestinationLike {
-  iataCode: string;
-  cityBg: string;
-  cityEn: string;
-  countryCode: string;
-  countryBg: string;
-  countryEn: string;
-  citySlugBg: string;
-  citySlugEn: string;
-  countrySlugBg: string;
-  countrySlugEn: string;
-  imageUrl: string | null;
-  popularityScore: number;
-  airports: string[];
-  minPriceBgn: number | null;
-}
+/** The fields of a destination read model the screens use. */
+export type DestinationLike = Omit<DestinationSummary, "latitude" | "longitude">;
 
 /** The fields of a country read model the screens use (a subset of CountrySummary). */
 export interface CountryLike {
