@@ -30,7 +30,7 @@ import { allProjections } from "../projections/index.ts";
 import { ProjectionRunner } from "../projections/runner.ts";
 import { detectDealsAt } from "../workers/deal-jobs.ts";
 
-const INGEST = Number(process.env.BENCH_INGEST ?? 100_000);
+const INGEST = Number(process.env.BENCH_INGEST ?? 1_000_000);
 const PRICE_ROWS = Number(process.env.BENCH_PRICE_ROWS ?? 1_000_000);
 const DEALS = Number(process.env.BENCH_DEALS ?? 100_000);
 const PER_CRAWL = 40;
