@@ -203,6 +203,7 @@ describe("catalog pages", () => {
     });
   });
 
+  // skipped only where Chromium is missing and CI is not set; browserAvailable() says so loudly
   describe.skipIf(!WITH_BROWSER)("in Chromium", () => {
     const problems: string[] = [];
 
