@@ -30,6 +30,19 @@ export interface DealJobDeps extends DetectionDeps {
   logger: Logger;
 }
 
+const DETECTION_CONCURRENCY = 6;
+
+/** Runs `work` over `items` with at most `limit` at a time, keeping the results in order. */
+async function inParallel<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < items.length; index = next++) results[index] = await work(items[index] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 /** Judges the fares of one recorded crawl and records what changed in the route's deals. */
 export async function detectDealsAt(deps: DetectionDeps, globalPosition: number, now = new Date()) {
   const [event] = await deps.store.readAll({ after: globalPosition - 1, limit: 1 });
@@ -58,10 +71,16 @@ export async function detectDealsAt(deps: DetectionDeps, globalPosition: number,
     causationId: event.eventId,
     correlationId: event.metadata.correlationId,
   };
-  let detected = 0;
-  for (const deal of plan.detect) detected += (await detectDeal(deps.store, deal, metadata)).events.length;
-  for (const dealId of plan.expire) await expireDeal(deps.store, dealId, "price_back_to_normal", observedAt, metadata);
-  return { detected, expired: plan.expire.length };
+  // each deal is its own stream: they can be written side by side
+  const detected = await inParallel(
+    plan.detect,
+    DETECTION_CONCURRENCY,
+    async (deal) => (await detectDeal(deps.store, deal, metadata)).events.length,
+  );
+  await inParallel(plan.expire, DETECTION_CONCURRENCY, (dealId) =>
+    expireDeal(deps.store, dealId, "price_back_to_normal", observedAt, metadata),
+  );
+  return { detected: detected.reduce((a, b) => a + b, 0), expired: plan.expire.length };
 }
 
 /** Expires deals whose validity or departure has passed. */
