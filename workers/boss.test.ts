@@ -33,4 +33,18 @@ describe("pg-boss on our pool", () => {
     expect(received).toEqual([{ n: 2 }]);
     await boss.stop({ graceful: true, wait: true, timeout: 5000 });
   });
+
+  it("inserts jobs in bulk, the path pg-boss' cron schedules take", async () => {
+    const boss = createBoss(database.sql, silentLogger, { schedule: false });
+    await boss.start();
+    await boss.createQueue("test.bulk");
+    await boss.insert([
+      { name: "test.bulk", data: { n: 1 } },
+      { name: "test.bulk", data: { n: 2 } },
+    ]);
+    const jobs = await database.sql<{ data: { n: number } }[]>`
+      SELECT data FROM pgboss.job WHERE name = 'test.bulk' ORDER BY data->>'n'`;
+    expect(jobs.map((j) => j.data.n)).toEqual([1, 2]);
+    await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+  });
 });

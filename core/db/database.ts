@@ -31,6 +31,14 @@ export function connectDatabase(url: string, options: DatabaseOptions = {}): Dat
     // by default; xid8 stays a string so it round-trips exactly.
     types: {
       bigint: { to: 20, from: [20], serialize: (v: bigint | number) => v.toString(), parse: (v: string) => Number(v) },
+      // A string sent to a json parameter is JSON already (node-postgres' rule, which pg-boss
+      // relies on for json_to_recordset); anything else is serialised.
+      json: {
+        to: 114,
+        from: [114, 3802],
+        serialize: (v: unknown) => (typeof v === "string" ? v : JSON.stringify(v)),
+        parse: (v: string) => JSON.parse(v),
+      },
     },
   });
   const db = new Kysely<DatabaseSchema>({
