@@ -3,7 +3,7 @@
  * sorting, grouping, slug canonicalisation and the slim shapes loaders hand to components.
  * No database and no React here, so everything is unit-tested in catalog.test.ts.
  */
-import type { DestinationSummary } from "../projections/queries/catalog.ts";
+import type { AirlineSummary, DestinationSummary } from "../projections/queries/catalog.ts";
 import { type Language, normalisePath, pathFor, type ScreenKey } from "./route-table.ts";
 
 /** The fields of a destination read model the screens use. */
@@ -321,18 +321,7 @@ export function toSightCard(d: DestinationLike, s: SightLike, lang: Language): S
   };
 }
 
-export interface AirlineLike {
-  iataCode: string;
-  name: string;
-  nameBg: string;
-  slugBg: string;
-  slugEn: string;
-  logoUrl: string;
-  isLowCost: boolean;
-  allianceCode: string | null;
-  routeCount: number;
-  minPriceBgn: number | null;
-}
+export type AirlineLike = AirlineSummary;
 
 export interface AirlineCardData {
   iataCode: string;
