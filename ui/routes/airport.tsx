@@ -4,7 +4,7 @@ import { departureAirports } from "../../projections/queries/catalog.ts";
 import { cheapestFaresByDestination } from "../../projections/queries/fares.ts";
 import { AIRPORT_SCREENS, airportScreenOfPath } from "../catalog.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
-import { FareCard } from "../components/fare-card.tsx";
+import { FareList } from "../components/fare-list.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { errorMeta, metaCopy, pageMeta } from "../meta.ts";
@@ -80,19 +80,7 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
         </nav>
         <section aria-labelledby="fares-heading">
           <h2 id="fares-heading">{fill(t.airport.faresHeading, { city })}</h2>
-          {fares.length === 0 ? (
-            <p className="empty-state" data-testid="fare-list-empty">
-              {fill(t.airport.empty, { city })}
-            </p>
-          ) : (
-            <ul className="fare-grid" data-testid="fare-list">
-              {fares.map((fare) => (
-                <li key={`${fare.fromAirport}-${fare.toAirport}`}>
-                  <FareCard fare={fare} now={requestTime} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <FareList fares={fares} now={requestTime} empty={fill(t.airport.empty, { city })} />
         </section>
       </div>
     </>

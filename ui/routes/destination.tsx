@@ -15,7 +15,7 @@ import {
 } from "../catalog.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { FaqList } from "../components/faq-list.tsx";
-import { FareCard } from "../components/fare-card.tsx";
+import { FareList } from "../components/fare-list.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { SightCard } from "../components/sight-card.tsx";
 import { VisaSummary } from "../components/visa-rule.tsx";
@@ -114,19 +114,7 @@ export default function Destination({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="fares-heading">
           <h2 id="fares-heading">{fill(t.destination.faresHeading, { city })}</h2>
-          {fares.length === 0 ? (
-            <p className="empty-state" data-testid="fare-list-empty">
-              {fill(t.destination.faresEmpty, { city })}
-            </p>
-          ) : (
-            <ul className="fare-grid" data-testid="fare-list">
-              {fares.map((fare) => (
-                <li key={`${fare.fromAirport}-${fare.toAirport}`}>
-                  <FareCard fare={fare} now={requestTime} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <FareList fares={fares} now={requestTime} empty={fill(t.destination.faresEmpty, { city })} />
         </section>
 
         {sights.length > 0 && (

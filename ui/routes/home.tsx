@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { BULGARIAN_AIRPORTS, type BulgarianAirport, PRODUCT_KEY } from "../../core/constants.ts";
 import { airportByIata } from "../../core/pricing/simulated-routes.ts";
 import { cheapestFaresByDestination } from "../../projections/queries/fares.ts";
-import { FareCard } from "../components/fare-card.tsx";
+import { FareList } from "../components/fare-list.tsx";
 import { dictionaries, useLanguage } from "../i18n/dictionary.ts";
 import { type Language, languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/home";
@@ -82,19 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="container fares" aria-labelledby="fares-heading">
         <h2 id="fares-heading">{t.home.faresHeading}</h2>
         <AirportFilter lang={lang} selected={origin} airports={airports} />
-        {fares.length === 0 ? (
-          <p className="empty-state" data-testid="fare-list-empty">
-            {t.home.empty}
-          </p>
-        ) : (
-          <ul className="fare-grid" data-testid="fare-list">
-            {fares.map((fare) => (
-              <li key={`${fare.fromAirport}-${fare.toAirport}`}>
-                <FareCard fare={fare} now={requestTime} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <FareList fares={fares} now={requestTime} empty={t.home.empty} />
       </section>
     </>
   );
