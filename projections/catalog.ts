@@ -1,4 +1,4 @@
-import type { CatalogEvent } from "../core/catalog/decider.ts";
+import { CATALOG_EVENT_TYPES, type CatalogEvent } from "../core/catalog/decider.ts";
 import type { Airline, Airport, CatalogKind, Country, Destination, Faq, Sight } from "../core/catalog/entries.ts";
 import type { Tx } from "../core/eventstore/checkpointed-batch.ts";
 import { ident, type Projection } from "./projection.ts";
@@ -180,7 +180,7 @@ async function setActive(tx: Tx, schema: string, kind: CatalogKind, key: string,
 export const catalogProjection: Projection = {
   name: "catalog",
   version: 1,
-  eventTypes: ["CatalogEntryRegistered", "CatalogEntryUpdated", "CatalogEntryActivated", "CatalogEntryDeactivated"],
+  eventTypes: CATALOG_EVENT_TYPES,
   tables: [
     "destinations",
     "destination_seo",

@@ -1,4 +1,4 @@
-import type { DealEvent, DealSnapshot } from "../core/deals/events.ts";
+import { DEAL_EVENT_TYPES, type DealEvent, type DealSnapshot } from "../core/deals/events.ts";
 import { ident, type Projection } from "./projection.ts";
 
 type Recorded = DealEvent & { createdAt: Date };
@@ -54,7 +54,7 @@ function row(deal: DealSnapshot): Record<string, unknown> {
  */
 export const dealsProjection: Projection = {
   name: "deals",
-  eventTypes: ["DealDetected", "DealRepriced", "DealExpired"],
+  eventTypes: DEAL_EVENT_TYPES,
   version: 2,
   tables: ["destination_deals", "deal_facets"],
 

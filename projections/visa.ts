@@ -1,4 +1,4 @@
-import type { VisaEvent } from "../core/visa/events.ts";
+import { VISA_EVENT_TYPES, type VisaEvent } from "../core/visa/events.ts";
 import { ident, type Projection } from "./projection.ts";
 
 type Recorded<E> = E & { globalPosition: number; createdAt: Date; streamId: string };
@@ -11,14 +11,7 @@ type Recorded<E> = E & { globalPosition: number; createdAt: Date; streamId: stri
 export const visaProjection: Projection = {
   name: "visa",
   version: 1,
-  eventTypes: [
-    "VisaRevisionProposed",
-    "VisaRevisionApproved",
-    "VisaRevisionRejected",
-    "VisaOverrideFieldsLocked",
-    "VisaOverrideFieldsUnlocked",
-    "VisaAutoUpdateSet",
-  ],
+  eventTypes: VISA_EVENT_TYPES,
   tables: ["visa_requirements", "visa_requirement_revisions", "visa_country_sources"],
 
   async createTables(tx, schema) {

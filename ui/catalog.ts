@@ -3,6 +3,7 @@
  * sorting, grouping, slug canonicalisation and the slim shapes loaders hand to components.
  * No database and no React here, so everything is unit-tested in catalog.test.ts.
  */
+import { REQUIREMENT_TYPES } from "../core/visa/rule.ts";
 import type { AirlineSummary, DestinationSummary } from "../projections/queries/catalog.ts";
 import { type Language, normalisePath, pathFor, type ScreenKey } from "./route-table.ts";
 
@@ -257,14 +258,7 @@ export function paragraphs(text: string): string[] {
 
 // ── Visa ───────────────────────────────────────────────────────────────────────────────────────────
 
-export const VISA_REQUIREMENT_TYPES = [
-  "visa_free",
-  "eta",
-  "evisa",
-  "visa_on_arrival",
-  "embassy_visa",
-  "transit_visa",
-] as const;
+export const VISA_REQUIREMENT_TYPES = REQUIREMENT_TYPES;
 export type VisaRequirementType = (typeof VISA_REQUIREMENT_TYPES)[number];
 
 export function visaRequirementType(value: string): VisaRequirementType | "unknown" {

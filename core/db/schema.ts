@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from "kysely";
+import type { ColumnType } from "kysely";
 
 /** numeric columns come back from postgres.js as strings; convert where they are read. */
 type Numeric = ColumnType<string, number | string, number | string>;
@@ -120,22 +120,7 @@ export interface VisaRequirementRevisionsView {
   restoresRevisionId: string | null;
 }
 
-export interface EventsTable {
-  globalPosition: Generated<number>;
-  transactionId: string;
-  streamId: string;
-  streamType: string;
-  streamPosition: number;
-  eventId: string;
-  type: string;
-  schemaVersion: number;
-  data: unknown;
-  metadata: unknown;
-  createdAt: Timestamp;
-}
-
 export interface DatabaseSchema {
-  events: EventsTable;
   priceHistory: PriceHistoryView;
   currentFares: CurrentFaresView;
   routePriceStats: RoutePriceStatsView;

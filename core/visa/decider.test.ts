@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../eventstore/decider.ts";
+import { contentHash } from "./content-hash.ts";
 import { visaDecider as decider, type VisaCommand, type VisaState } from "./decider.ts";
 import type { VisaEvent } from "./events.ts";
-import { contentHash, type VisaRule } from "./rule.ts";
+import type { VisaRule } from "./rule.ts";
 
 const rule = (overrides: Partial<VisaRule> = {}): VisaRule => ({
   requirementType: "visa_free",

@@ -1,9 +1,9 @@
 import { type Decider, DomainError } from "../eventstore/decider.ts";
+import { contentHash } from "./content-hash.ts";
 import type { VisaEvent } from "./events.ts";
 import {
   type ChangeType,
   changedFields,
-  contentHash,
   DEFAULT_PROVIDER,
   NATIONALITY_BG,
   type RevisionStatus,

@@ -1,5 +1,3 @@
-import { createHash } from "node:crypto";
-
 export const REQUIREMENT_TYPES = [
   "visa_free",
   "eta",
@@ -42,12 +40,6 @@ export const VISA_RULE_FIELDS: readonly VisaRuleField[] = [
   "confidenceLevel",
   "needsReview",
 ];
-
-/** sha256 of the rule in a canonical field order: equal rules, equal hashes. */
-export function contentHash(rule: VisaRule): string {
-  const canonical = JSON.stringify(VISA_RULE_FIELDS.map((field) => [field, rule[field]]));
-  return createHash("sha256").update(canonical).digest("hex");
-}
 
 export function changedFields(from: VisaRule, to: VisaRule): VisaRuleField[] {
   return VISA_RULE_FIELDS.filter((field) => JSON.stringify(from[field]) !== JSON.stringify(to[field]));

@@ -294,11 +294,6 @@ export async function departureAirports(db: Db): Promise<AirportSummary[]> {
   return result.rows;
 }
 
-export async function airportBySlug(db: Db, slug: string): Promise<Localised<AirportSummary> | null> {
-  const airport = (await departureAirports(db)).find((a) => a.slugBg === slug || a.slugEn === slug);
-  return airport ? { value: airport, matched: airport.slugBg === slug ? "bg" : "en" } : null;
-}
-
 export interface AirlineSummary {
   iataCode: string;
   name: string;

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { BGN_PER_EUR, DEFAULTS } from "../../core/constants.ts";
+import { BGN_PER_EUR } from "../../core/constants.ts";
 import type { Db } from "../../core/db/database.ts";
 import { roundPrice } from "../../core/pricing/money.ts";
 
@@ -240,5 +240,3 @@ export async function dealByIdOrCode(db: Db, idOrCode: string): Promise<DealResp
   const row = result.rows[0];
   return row ? toDeal(row) : null;
 }
-
-export const DEFAULT_DEAL_PAGE_SIZE = DEFAULTS.pageSize;
