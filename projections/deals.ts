@@ -22,7 +22,10 @@ const COLUMNS: Array<[column: string, field: keyof DealSnapshot]> = [
   ["badges", "badges"],
   ["airline", "airline"],
   ["airlines", "airlines"],
+  ["airline_name", "airlineName"],
   ["duration_minutes", "durationMinutes"],
+  ["return_duration_minutes", "returnDurationMinutes"],
+  ["og_image_url", "ogImageUrl"],
   ["departure_time", "departureTime"],
   ["arrival_time", "arrivalTime"],
   ["stops", "stops"],
@@ -42,6 +45,11 @@ const COLUMNS: Array<[column: string, field: keyof DealSnapshot]> = [
   ["found_at", "foundAt"],
 ];
 
+/** "2h 05m": the language-neutral duration text of spec section 3 (screens format their own). */
+function durationText(minutes: string): string {
+  return `CASE WHEN ${minutes} IS NOT NULL THEN (${minutes} / 60) || 'h ' || lpad((${minutes} % 60)::text, 2, '0') || 'm' END`;
+}
+
 function row(deal: DealSnapshot): Record<string, unknown> {
   return Object.fromEntries(COLUMNS.map(([column, field]) => [column, deal[field]]));
 }
@@ -55,7 +63,7 @@ function row(deal: DealSnapshot): Record<string, unknown> {
 export const dealsProjection: Projection = {
   name: "deals",
   eventTypes: DEAL_EVENT_TYPES,
-  version: 2,
+  version: 3,
   tables: ["destination_deals", "deal_facets"],
 
   async createTables(tx, schema) {
@@ -70,7 +78,12 @@ export const dealsProjection: Projection = {
         seasonal_stddev numeric(12,2) NOT NULL, seasonal_sample_count integer NOT NULL,
         savings_amount numeric(12,2) NOT NULL, savings_percent numeric(5,1) NOT NULL, z_score numeric(6,2),
         deal_type text NOT NULL, badges text[] NOT NULL, airline text NOT NULL, airlines text[] NOT NULL,
-        duration_minutes integer NOT NULL, departure_time text NOT NULL, arrival_time text NOT NULL,
+        airline_name text, duration_minutes integer NOT NULL, return_duration_minutes integer,
+        outbound_duration_seconds integer GENERATED ALWAYS AS (duration_minutes * 60) STORED,
+        return_duration_seconds integer GENERATED ALWAYS AS (return_duration_minutes * 60) STORED,
+        outbound_duration_text text GENERATED ALWAYS AS (${durationText("duration_minutes")}) STORED,
+        return_duration_text text GENERATED ALWAYS AS (${durationText("return_duration_minutes")}) STORED,
+        og_image_url text, departure_time text NOT NULL, arrival_time text NOT NULL,
         stops integer NOT NULL, is_direct_flight boolean NOT NULL, stopover_count integer NOT NULL,
         first_stopover_code text, second_stopover_code text, flight_route text NOT NULL, booking_url text NOT NULL,
         departure_date date NOT NULL, return_date date, valid_until timestamptz NOT NULL,

@@ -9,14 +9,17 @@ type FaresObserved = Extract<PricingEvent, { type: "FaresObserved" }>;
  * route_price_stats: per route and season (departure month, plus "all"), the distribution of
  * observed prices in BGN, overall and split into direct and stopover fares.
  *
- * Medians need the samples, so the projection keeps its own narrow sample table and, after
- * each batch, recomputes only the routes that batch touched.
+ * Kept current incrementally (docs/decisions/0017-incremental-route-stats.md): each batch adds
+ * its fares to running moments (count, sum, sum of squares, min, max) and to a histogram of
+ * whole-BGN buckets. A median then needs only the histogram to find the bucket holding the
+ * middle rank and an index range scan inside that one bucket for the exact value, so the cost
+ * of a batch is bounded by the price range of the groups it touched, not by their history.
  */
 export const routePriceStatsProjection: Projection = {
   name: "route_price_stats",
-  version: 1,
+  version: 2,
   eventTypes: ["FaresObserved"],
-  tables: ["route_price_samples", "route_price_stats"],
+  tables: ["route_price_samples", "route_price_moments", "route_price_buckets", "route_price_stats"],
 
   async createTables(tx, schema) {
     const s = ident(schema);
@@ -31,7 +34,32 @@ export const routePriceStatsProjection: Projection = {
         price_bgn         numeric(12,2) NOT NULL,
         PRIMARY KEY (event_position, observation_index)
       );
-      CREATE INDEX ON ${s}.route_price_samples (from_airport, to_airport);
+      CREATE INDEX ON ${s}.route_price_samples (from_airport, to_airport, price_bgn);
+
+      -- season_key here includes 'all'; one row per direct flag
+      CREATE TABLE ${s}.route_price_moments (
+        from_airport     text NOT NULL,
+        to_airport       text NOT NULL,
+        season_key       text NOT NULL,
+        is_direct_flight boolean NOT NULL,
+        n                bigint NOT NULL,
+        total            numeric NOT NULL,
+        total_squares    numeric NOT NULL,
+        min              numeric(12,2) NOT NULL,
+        max              numeric(12,2) NOT NULL,
+        last_event_position bigint NOT NULL,
+        PRIMARY KEY (from_airport, to_airport, season_key, is_direct_flight)
+      );
+
+      CREATE TABLE ${s}.route_price_buckets (
+        from_airport     text NOT NULL,
+        to_airport       text NOT NULL,
+        season_key       text NOT NULL,
+        is_direct_flight boolean NOT NULL,
+        bucket           integer NOT NULL,
+        n                bigint NOT NULL,
+        PRIMARY KEY (from_airport, to_airport, season_key, is_direct_flight, bucket)
+      );
 
       CREATE TABLE ${s}.route_price_stats (
         from_airport     text NOT NULL,
@@ -83,55 +111,127 @@ export const routePriceStatsProjection: Projection = {
       });
     }
     if (position.length === 0) return;
-    await tx.unsafe(
-      `INSERT INTO ${s}.route_price_samples
-       SELECT * FROM unnest($1::bigint[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[]::bool[], $7::numeric[])
-       ON CONFLICT DO NOTHING`,
+    const touched = await tx.unsafe<{ from_airport: string; to_airport: string; season_key: string }[]>(
+      ADD_SAMPLES.replaceAll("$schema", s),
       [position, index, from, to, season, direct, price] as never[],
+      { prepare: true },
     );
     await tx.unsafe(
-      `WITH touched AS (
-         SELECT DISTINCT f AS from_airport, t AS to_airport FROM unnest($1::text[], $2::text[]) AS r(f, t)
-       ), grouped AS (
-         SELECT p.from_airport, p.to_airport, COALESCE(p.season_key, 'all') AS season_key,
-                count(*) AS sample_count,
-                percentile_cont(0.5) WITHIN GROUP (ORDER BY p.price_bgn) AS median,
-                avg(p.price_bgn) AS mean, COALESCE(stddev_samp(p.price_bgn), 0) AS stddev,
-                min(p.price_bgn) AS min, max(p.price_bgn) AS max,
-                count(*) FILTER (WHERE p.is_direct_flight) AS direct_count,
-                percentile_cont(0.5) WITHIN GROUP (ORDER BY p.price_bgn) FILTER (WHERE p.is_direct_flight) AS direct_median,
-                avg(p.price_bgn) FILTER (WHERE p.is_direct_flight) AS direct_mean,
-                stddev_samp(p.price_bgn) FILTER (WHERE p.is_direct_flight) AS direct_stddev,
-                min(p.price_bgn) FILTER (WHERE p.is_direct_flight) AS direct_min,
-                max(p.price_bgn) FILTER (WHERE p.is_direct_flight) AS direct_max,
-                count(*) FILTER (WHERE NOT p.is_direct_flight) AS stopover_count,
-                percentile_cont(0.5) WITHIN GROUP (ORDER BY p.price_bgn) FILTER (WHERE NOT p.is_direct_flight) AS stopover_median,
-                avg(p.price_bgn) FILTER (WHERE NOT p.is_direct_flight) AS stopover_mean,
-                stddev_samp(p.price_bgn) FILTER (WHERE NOT p.is_direct_flight) AS stopover_stddev,
-                min(p.price_bgn) FILTER (WHERE NOT p.is_direct_flight) AS stopover_min,
-                max(p.price_bgn) FILTER (WHERE NOT p.is_direct_flight) AS stopover_max,
-                max(p.event_position) AS last_event_position
-           FROM ${s}.route_price_samples p
-           JOIN touched USING (from_airport, to_airport)
-          GROUP BY GROUPING SETS ((p.from_airport, p.to_airport, p.season_key), (p.from_airport, p.to_airport))
-       )
-       INSERT INTO ${s}.route_price_stats AS r
-       SELECT from_airport, to_airport, season_key, 'BGN', sample_count, median, mean, stddev, min, max,
-              direct_count, direct_median, direct_mean, direct_stddev, direct_min, direct_max,
-              stopover_count, stopover_median, stopover_mean, stopover_stddev, stopover_min, stopover_max,
-              last_event_position
-         FROM grouped
-       ON CONFLICT (from_airport, to_airport, season_key) DO UPDATE SET
-         sample_count = EXCLUDED.sample_count, median = EXCLUDED.median, mean = EXCLUDED.mean,
-         stddev = EXCLUDED.stddev, min = EXCLUDED.min, max = EXCLUDED.max,
-         direct_count = EXCLUDED.direct_count, direct_median = EXCLUDED.direct_median,
-         direct_mean = EXCLUDED.direct_mean, direct_stddev = EXCLUDED.direct_stddev,
-         direct_min = EXCLUDED.direct_min, direct_max = EXCLUDED.direct_max,
-         stopover_count = EXCLUDED.stopover_count, stopover_median = EXCLUDED.stopover_median,
-         stopover_mean = EXCLUDED.stopover_mean, stopover_stddev = EXCLUDED.stopover_stddev,
-         stopover_min = EXCLUDED.stopover_min, stopover_max = EXCLUDED.stopover_max,
-         last_event_position = EXCLUDED.last_event_position`,
-      [from, to] as never[],
+      REFRESH_STATS.replaceAll("$schema", s),
+      [touched.map((t) => t.from_airport), touched.map((t) => t.to_airport), touched.map((t) => t.season_key)] as never[],
+      { prepare: true },
     );
   },
 };
+
+/**
+ * Stores the batch's samples (a replayed event adds nothing: only rows actually inserted are
+ * counted) and adds them to the moments and buckets of their month and of "all".
+ */
+const ADD_SAMPLES = `
+  WITH inserted AS (
+    INSERT INTO $schema.route_price_samples
+    SELECT * FROM unnest($1::bigint[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[]::bool[], $7::numeric[])
+    ON CONFLICT DO NOTHING
+    RETURNING *
+  ), expanded AS (
+    SELECT from_airport, to_airport, season_key, is_direct_flight, price_bgn, event_position FROM inserted
+    UNION ALL
+    SELECT from_airport, to_airport, 'all', is_direct_flight, price_bgn, event_position FROM inserted
+  ), moments AS (
+    INSERT INTO $schema.route_price_moments AS m
+    SELECT from_airport, to_airport, season_key, is_direct_flight, count(*), sum(price_bgn),
+           sum(price_bgn * price_bgn), min(price_bgn), max(price_bgn), max(event_position)
+      FROM expanded GROUP BY 1, 2, 3, 4
+    ON CONFLICT (from_airport, to_airport, season_key, is_direct_flight) DO UPDATE SET
+      n = m.n + EXCLUDED.n, total = m.total + EXCLUDED.total,
+      total_squares = m.total_squares + EXCLUDED.total_squares,
+      min = LEAST(m.min, EXCLUDED.min), max = GREATEST(m.max, EXCLUDED.max),
+      last_event_position = GREATEST(m.last_event_position, EXCLUDED.last_event_position)
+  ), buckets AS (
+    INSERT INTO $schema.route_price_buckets AS b
+    SELECT from_airport, to_airport, season_key, is_direct_flight, floor(price_bgn)::int, count(*)
+      FROM expanded GROUP BY 1, 2, 3, 4, 5
+    ON CONFLICT (from_airport, to_airport, season_key, is_direct_flight, bucket) DO UPDATE SET n = b.n + EXCLUDED.n
+  )
+  SELECT DISTINCT from_airport, to_airport, season_key FROM expanded`;
+
+/**
+ * Rewrites the stats rows of the touched (route, season) groups for three kinds of fare: any,
+ * direct and stopover. The median is percentile_cont(0.5): the mean of the values at ranks
+ * floor((n-1)/2) and floor(n/2), each found in its histogram bucket.
+ */
+const REFRESH_STATS = `
+  WITH touched AS (
+    SELECT * FROM unnest($1::text[], $2::text[], $3::text[]) AS t(from_airport, to_airport, season_key)
+  ), kinds AS (
+    SELECT * FROM (VALUES ('any'), ('direct'), ('stopover')) AS k(kind)
+  ), moments AS (
+    SELECT t.from_airport, t.to_airport, t.season_key, k.kind,
+           sum(m.n)::bigint AS n, sum(m.total) AS total, sum(m.total_squares) AS total_squares,
+           min(m.min) AS min, max(m.max) AS max, max(m.last_event_position) AS last_event_position
+      FROM touched t CROSS JOIN kinds k
+      JOIN $schema.route_price_moments m
+        ON m.from_airport = t.from_airport AND m.to_airport = t.to_airport AND m.season_key = t.season_key
+       AND (k.kind = 'any' OR m.is_direct_flight = (k.kind = 'direct'))
+     GROUP BY 1, 2, 3, 4
+  ), histogram AS (
+    SELECT t.from_airport, t.to_airport, t.season_key, k.kind, b.bucket, sum(b.n)::bigint AS n
+      FROM touched t CROSS JOIN kinds k
+      JOIN $schema.route_price_buckets b
+        ON b.from_airport = t.from_airport AND b.to_airport = t.to_airport AND b.season_key = t.season_key
+       AND (k.kind = 'any' OR b.is_direct_flight = (k.kind = 'direct'))
+     GROUP BY 1, 2, 3, 4, 5
+  ), cumulative AS (
+    SELECT h.*, sum(h.n) OVER (PARTITION BY from_airport, to_airport, season_key, kind ORDER BY bucket) AS through
+      FROM histogram h
+  ), ranks AS (
+    SELECT m.from_airport, m.to_airport, m.season_key, m.kind, r.rank
+      FROM moments m CROSS JOIN LATERAL (VALUES ((m.n - 1) / 2), (m.n / 2)) AS r(rank)
+  ), located AS (
+    SELECT r.from_airport, r.to_airport, r.season_key, r.kind, c.bucket, r.rank - (c.through - c.n) AS offset_in_bucket
+      FROM ranks r
+      JOIN cumulative c
+        ON c.from_airport = r.from_airport AND c.to_airport = r.to_airport
+       AND c.season_key = r.season_key AND c.kind = r.kind
+       AND c.through > r.rank AND c.through - c.n <= r.rank
+  ), medians AS (
+    SELECT l.from_airport, l.to_airport, l.season_key, l.kind,
+           avg((SELECT s.price_bgn FROM $schema.route_price_samples s
+                 WHERE s.from_airport = l.from_airport AND s.to_airport = l.to_airport
+                   AND s.price_bgn >= l.bucket AND s.price_bgn < l.bucket + 1
+                   AND (l.season_key = 'all' OR s.season_key = l.season_key)
+                   AND (l.kind = 'any' OR s.is_direct_flight = (l.kind = 'direct'))
+                 ORDER BY s.price_bgn OFFSET l.offset_in_bucket LIMIT 1)) AS median
+      FROM located l
+     GROUP BY 1, 2, 3, 4
+  ), summary AS (
+    SELECT m.*, d.median, m.total / m.n AS mean,
+           CASE WHEN m.n > 1 THEN sqrt(GREATEST((m.total_squares - m.total * m.total / m.n) / (m.n - 1), 0)) END AS stddev
+      FROM moments m
+      JOIN medians d USING (from_airport, to_airport, season_key, kind)
+  )
+  INSERT INTO $schema.route_price_stats AS r
+  SELECT from_airport, to_airport, season_key, 'BGN',
+         max(n) FILTER (WHERE kind = 'any'), max(median) FILTER (WHERE kind = 'any'),
+         max(mean) FILTER (WHERE kind = 'any'), COALESCE(max(stddev) FILTER (WHERE kind = 'any'), 0),
+         max(min) FILTER (WHERE kind = 'any'), max(max) FILTER (WHERE kind = 'any'),
+         COALESCE(max(n) FILTER (WHERE kind = 'direct'), 0), max(median) FILTER (WHERE kind = 'direct'),
+         max(mean) FILTER (WHERE kind = 'direct'), max(stddev) FILTER (WHERE kind = 'direct'),
+         max(min) FILTER (WHERE kind = 'direct'), max(max) FILTER (WHERE kind = 'direct'),
+         COALESCE(max(n) FILTER (WHERE kind = 'stopover'), 0), max(median) FILTER (WHERE kind = 'stopover'),
+         max(mean) FILTER (WHERE kind = 'stopover'), max(stddev) FILTER (WHERE kind = 'stopover'),
+         max(min) FILTER (WHERE kind = 'stopover'), max(max) FILTER (WHERE kind = 'stopover'),
+         max(last_event_position)
+    FROM summary
+   GROUP BY from_airport, to_airport, season_key
+  ON CONFLICT (from_airport, to_airport, season_key) DO UPDATE SET
+    sample_count = EXCLUDED.sample_count, median = EXCLUDED.median, mean = EXCLUDED.mean,
+    stddev = EXCLUDED.stddev, min = EXCLUDED.min, max = EXCLUDED.max,
+    direct_count = EXCLUDED.direct_count, direct_median = EXCLUDED.direct_median,
+    direct_mean = EXCLUDED.direct_mean, direct_stddev = EXCLUDED.direct_stddev,
+    direct_min = EXCLUDED.direct_min, direct_max = EXCLUDED.direct_max,
+    stopover_count = EXCLUDED.stopover_count, stopover_median = EXCLUDED.stopover_median,
+    stopover_mean = EXCLUDED.stopover_mean, stopover_stddev = EXCLUDED.stopover_stddev,
+    stopover_min = EXCLUDED.stopover_min, stopover_max = EXCLUDED.stopover_max,
+    last_event_position = EXCLUDED.last_event_position`;

@@ -11,6 +11,9 @@ export interface DetectionContext {
   firstSeenAt: Date | null;
   popularityScore: number;
   destinationId: string | null;
+  destinationImageUrl: string | null;
+  /** Airline code -> name, for the airlines of the crawl. */
+  airlineNames: Map<string, string>;
   activeDeals: Map<string, number>;
   previousPrices: Map<string, number>;
   affiliateMarker: string;
@@ -77,7 +80,10 @@ export function planDetection(observations: readonly PriceObservation[], context
       badges: verdict.badges,
       airline: o.airline,
       airlines: o.airlines,
+      airlineName: context.airlineNames.get(o.airline) ?? null,
       durationMinutes: o.durationMinutes,
+      returnDurationMinutes: o.returnDurationMinutes ?? null,
+      ogImageUrl: context.destinationImageUrl,
       departureTime: o.departureTime,
       arrivalTime: o.arrivalTime,
       stops: o.stops,

@@ -21,7 +21,12 @@ export interface DealSnapshot {
   badges: Badge[];
   airline: string;
   airlines: string[];
+  /** Name of the primary airline from the catalog; absent from deals detected before it was kept. */
+  airlineName?: string | null;
   durationMinutes: number;
+  returnDurationMinutes?: number | null;
+  /** Picture shared with the deal (the destination's); absent from older deals. */
+  ogImageUrl?: string | null;
   departureTime: string;
   arrivalTime: string;
   stops: number;

@@ -72,6 +72,7 @@ function toObservation(fare: FareObservation, command: RecordFareObservations, i
     departureTime: fare.departureTime,
     arrivalTime: fare.arrivalTime,
     durationMinutes: fare.durationMinutes,
+    returnDurationMinutes: fare.returnDurationMinutes,
     foundAt: fare.foundAt,
     airline: fare.airline,
     airlines,

@@ -11,7 +11,10 @@ export interface PriceObservation {
   returnDate: string | null;
   departureTime: string;
   arrivalTime: string;
+  /** Outbound travel time. */
   durationMinutes: number;
+  /** Return travel time; absent from observations recorded before it was kept (read as null). */
+  returnDurationMinutes?: number | null;
   foundAt: string;
   airline: string;
   airlines: string[];

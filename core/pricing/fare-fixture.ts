@@ -13,6 +13,7 @@ export function fareFixture(overrides: Partial<FareObservation> = {}): FareObser
     departureTime: "06:10",
     arrivalTime: "07:55",
     durationMinutes: 225,
+    returnDurationMinutes: 220,
     airline: "W6",
     airlines: ["W6"],
     stops: 0,

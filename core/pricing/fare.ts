@@ -14,6 +14,8 @@ export interface FareObservation {
   arrivalTime: string;
   /** Outbound travel time in minutes, stopovers included. */
   durationMinutes: number;
+  /** Return travel time in minutes, stopovers included; null for one-way or when unknown. */
+  returnDurationMinutes: number | null;
   /** Primary (validating) airline, 2-character IATA code. */
   airline: string;
   /** Every operating airline of the outbound leg, in order. */

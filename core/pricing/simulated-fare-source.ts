@@ -157,6 +157,8 @@ export function createSimulatedFareSource(options: SimulatedFareSourceOptions): 
       departureTime: clock(itinerary.departureMinute),
       arrivalTime: clock(itinerary.departureMinute + itinerary.durationMinutes),
       durationMinutes: itinerary.durationMinutes,
+      // the way back flies the same legs reversed
+      returnDurationMinutes: returnDate ? itinerary.durationMinutes : null,
       airline: carrier.airline,
       airlines: itinerary.airlines,
       stops: itinerary.stopovers.length,

@@ -94,6 +94,7 @@ describe("createTravelpayoutsFareSource", () => {
       departureTime: "22:40",
       arrivalTime: "01:45",
       durationMinutes: 185,
+      returnDurationMinutes: null,
       airline: "W6",
       airlines: ["W6"],
       stops: 0,
@@ -129,7 +130,7 @@ describe("createTravelpayoutsFareSource", () => {
   it("maps round trips with their return date, in the currency asked of the API", async () => {
     const fares = (await source().search(query({ oneWay: false, currency: "BGN" }))) as TravelpayoutsFareObservation[];
     expect(fares.length).toBeGreaterThan(0);
-    const fare = fares.find((f) => f.providerFlightId === "tp-W64305-2026-03-15");
+    const fare = fares.find((f) => f.providerFlightId === "tp-W64305-2026-03-15-2026-03-18");
     expect(fare).toMatchObject({
       currency: "BGN",
       departureDate: "2026-03-15",
@@ -138,6 +139,7 @@ describe("createTravelpayoutsFareSource", () => {
       arrivalTime: "01:45",
       durationMinutes: 185,
     });
+    expect(fare?.returnDurationMinutes).toBeGreaterThan(0);
     expect(fare?.bookingUrl).toMatch(/^https:\/\/www\.aviasales\.com\/search\/SOF1503LTN18031\?t=.*&marker=612345$/);
     expect(server.requests[0]?.query.currency).toBe("bgn");
   });
@@ -166,9 +168,16 @@ describe("createTravelpayoutsFareSource", () => {
     for (const request of server.requests) expect(JSON.stringify(request.query)).not.toContain(TOKEN);
   });
 
-  it("asks for a return month and one_way=false on round trips, and uses the configured market", async () => {
-    await source({ market: "de" }).search(query({ oneWay: false }));
-    expect(server.requests[0]?.query).toMatchObject({ one_way: "false", return_at: "2026-03", market: "de" });
+  it("asks for round trips with any return date (one_way=false, no return_at), and uses the configured market", async () => {
+    const fares = await source({ market: "de" }).search(query({ oneWay: false }));
+    expect(server.requests[0]?.query).toMatchObject({ one_way: "false", market: "de" });
+    expect(server.requests[0]?.query.return_at).toBeUndefined();
+    expect(fares.length).toBeGreaterThan(0);
+    for (const fare of fares) {
+      expect(fare.returnDate && fare.returnDate >= fare.departureDate).toBe(true);
+      expect(fare.returnDurationMinutes).toBeGreaterThan(0);
+      expect(fare.providerFlightId.endsWith(fare.returnDate as string)).toBe(true);
+    }
   });
 
   it("keeps only departures inside the window when it spans months", async () => {

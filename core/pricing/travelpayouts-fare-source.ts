@@ -174,13 +174,14 @@ export function createTravelpayoutsFareSource(options: TravelpayoutsFareSourceOp
       departureTime: clock(departureMinute),
       arrivalTime: clock(departureMinute + durationMinutes),
       durationMinutes,
+      returnDurationMinutes: query.oneWay ? null : (row.duration_back ?? null),
       airline: row.airline,
       airlines: [row.airline],
       stops: row.transfers,
       isDirectFlight: row.transfers === 0,
       // The API names neither the stopover airports nor the connecting flights.
       stopoverAirports: [],
-      providerFlightId: `tp-${row.airline}${flightNumber}-${departureDate}`,
+      providerFlightId: ["tp", `${row.airline}${flightNumber}`, departureDate, ...(returnDate ? [returnDate] : [])].join("-"),
       itinerarySignature: row.transfers > 0 ? `${signature}-T${row.transfers}` : signature,
       foundAt,
       bookingUrl: bookingUrlFor(row.link, marker),
@@ -200,8 +201,8 @@ export function createTravelpayoutsFareSource(options: TravelpayoutsFareSourceOp
       destination: query.destination,
       departure_at: month,
     });
-    // A round trip needs a return month; the API takes one month, so the departure month is used.
-    if (!query.oneWay) params.set("return_at", month);
+    // No return_at on round trips: the API then answers with any return date, so a trip that
+    // leaves on the 28th and comes back in the next month is not lost.
     params.set("one_way", query.oneWay ? "true" : "false");
     params.set("direct", "false");
     params.set("sorting", "price");

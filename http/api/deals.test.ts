@@ -114,6 +114,15 @@ describe("deals from fares to the API", () => {
       airlineDetails: [{ code: "W6", name: "Wizz Air", logoUrl: "/images/airlines/W6.svg" }],
     });
     expect(deal?.badges).toContain("hot_deal");
+    // fareFixture: 225 minutes out, 220 back
+    expect(deal).toMatchObject({
+      airlineName: "Wizz Air",
+      outboundDurationSeconds: 225 * 60,
+      outboundDurationText: "3h 45m",
+      returnDurationSeconds: 220 * 60,
+      returnDurationText: "3h 40m",
+      ogImageUrl: "/images/destinations/BCN.svg",
+    });
     expect(deal?.shortCode).toMatch(/^[A-Z][0-9][A-Z][0-9][A-Z]?$/);
     expect((deal!.directFlightStats as { count: number }).count).toBeGreaterThanOrEqual(30);
     expect(deal?.bookingUrl).toContain("marker=testmarker");

@@ -12,6 +12,9 @@ export interface RouteDealContext {
   firstSeenAt: Date | null;
   popularityScore: number;
   destinationId: string | null;
+  destinationImageUrl: string | null;
+  /** Airline code -> name, for every airline of the catalog (a few hundred rows at most). */
+  airlineNames: Map<string, string>;
   /** Active deals on the route: deal id -> current price. */
   activeDeals: Map<string, number>;
 }
@@ -21,19 +24,20 @@ const n = (v: unknown) => Number(v);
 
 /** What deal detection needs to judge a route's fares: its statistics, age, popularity and live deals. */
 export async function routeDealContext(db: Db, fromAirport: string, toAirport: string): Promise<RouteDealContext> {
-  const [stats, meta, deals] = await Promise.all([
+  const [stats, meta, deals, airlines] = await Promise.all([
     sql<Raw>`SELECT * FROM route_price_stats WHERE from_airport = ${fromAirport} AND to_airport = ${toAirport}`.execute(
       db,
     ),
     sql<Raw>`
       SELECT (SELECT (data->>'observedAt')::timestamptz FROM events
                WHERE stream_id = ${`route-${fromAirport}-${toAirport}`} AND stream_position = 1) AS first_seen_at,
-             d.iata_code AS destination_id, d.popularity_score
+             d.iata_code AS destination_id, d.popularity_score, d.image_url
         FROM (SELECT 1) one
         LEFT JOIN airports a ON a.iata_code = ${toAirport}
         LEFT JOIN destinations d ON d.iata_code = a.city_code`.execute(db),
     sql<Raw>`SELECT id, current_price FROM destination_deals
               WHERE status = 'active' AND from_airport = ${fromAirport} AND to_airport = ${toAirport}`.execute(db),
+    sql<Raw>`SELECT iata_code, name FROM airlines`.execute(db),
   ]);
   const bySeason = new Map<string, SeasonStats>();
   for (const r of stats.rows) {
@@ -64,6 +68,8 @@ export async function routeDealContext(db: Db, fromAirport: string, toAirport: s
     firstSeenAt: m.firstSeenAt ? new Date(m.firstSeenAt as string) : null,
     popularityScore: (m.popularityScore as number | null) ?? 50,
     destinationId: (m.destinationId as string | null) ?? null,
+    destinationImageUrl: (m.imageUrl as string | null) ?? null,
+    airlineNames: new Map(airlines.rows.map((r) => [r.iataCode as string, r.name as string])),
     activeDeals: new Map(deals.rows.map((r) => [r.id as string, n(r.currentPrice)])),
   };
 }

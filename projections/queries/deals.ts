@@ -57,12 +57,17 @@ export interface DealResponse {
   dealType: string;
   badges: string[];
   airline: string;
+  airlineName: string | null;
   airlineNames: string[];
   airlineDetails: Array<{ code: string; name: string; nameBg: string; logoUrl: string }>;
   stops: number;
   isDirectFlight: boolean;
   stopoverCount: number;
   durationMinutes: number;
+  outboundDurationSeconds: number;
+  outboundDurationText: string;
+  returnDurationSeconds: number | null;
+  returnDurationText: string | null;
   departureTime: string;
   arrivalTime: string;
   directFlightStats: FlightStats;
@@ -70,6 +75,7 @@ export interface DealResponse {
   seasonalSampleCount: number;
   bookingUrl: string;
   clickOutUrl: string;
+  ogImageUrl: string | null;
   flightRoute: string;
   lastUpdated: string;
   validUntil: string;
@@ -127,12 +133,17 @@ export function toDeal(r: Raw): DealResponse {
     dealType: r.dealType as string,
     badges: r.badges as string[],
     airline: r.airline as string,
+    airlineName: (r.airlineName as string | null) ?? details.find((a) => a.code === r.airline)?.name ?? null,
     airlineNames: details.map((a) => a.name),
     airlineDetails: details,
     stops: r.stops as number,
     isDirectFlight: r.isDirectFlight as boolean,
     stopoverCount: r.stopoverCount as number,
     durationMinutes: r.durationMinutes as number,
+    outboundDurationSeconds: r.outboundDurationSeconds as number,
+    outboundDurationText: r.outboundDurationText as string,
+    returnDurationSeconds: (r.returnDurationSeconds as number | null) ?? null,
+    returnDurationText: (r.returnDurationText as string | null) ?? null,
     departureTime: r.departureTime as string,
     arrivalTime: r.arrivalTime as string,
     directFlightStats: {
@@ -150,6 +161,7 @@ export function toDeal(r: Raw): DealResponse {
     seasonalSampleCount: r.seasonalSampleCount as number,
     bookingUrl: r.bookingUrl as string,
     clickOutUrl: `/go/${r.shortCode as string}`,
+    ogImageUrl: (r.ogImageUrl as string | null) ?? (r.imageUrl as string | null) ?? null,
     flightRoute: r.flightRoute as string,
     lastUpdated: new Date(r.updatedAt as string).toISOString(),
     validUntil: new Date(r.validUntil as string).toISOString(),
