@@ -2,6 +2,9 @@
  * Bulgarian copy: the source dictionary. Its shape is the `Dictionary` type that the
  * English one must match key for key. `{name}` marks a value filled in at render time.
  */
+import { formsBg } from "./sections/forms.ts";
+import { legalBg } from "./sections/legal.ts";
+
 export const bg = {
   nav: {
     home: "Начало",
@@ -221,4 +224,6 @@ export const bg = {
     text: "Възникна неочаквана грешка. Моля, опитайте отново.",
     retry: "Опитай отново",
   },
+  forms: formsBg,
+  legal: legalBg,
 };

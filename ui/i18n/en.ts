@@ -1,4 +1,6 @@
 import type { Dictionary } from "./dictionary.ts";
+import { formsEn } from "./sections/forms.ts";
+import { legalEn } from "./sections/legal.ts";
 
 /** English copy; typed against the Bulgarian dictionary so no key can go missing or astray. */
 export const en: Dictionary = {
@@ -214,4 +216,6 @@ export const en: Dictionary = {
     text: "An unexpected error occurred. Please try again.",
     retry: "Try again",
   },
+  forms: formsEn,
+  legal: legalEn,
 };
