@@ -13,6 +13,8 @@ import { checkpointIdOf, generationSchema, ident, type Projection } from "./proj
 
 export interface ProjectionRunnerOptions {
   sql: Sql;
+  /** The process's lock session (Database.locks); loops reserve pool connections without it. */
+  locks?: Sql;
   upcasters: Upcasters;
   wakeup: Wakeup;
   logger: Logger;
@@ -116,6 +118,7 @@ export class ProjectionRunner {
       const loop = new SubscriptionLoop({
         name: `projection:${projection.name}`,
         sql: this.options.sql,
+        locks: this.options.locks,
         wakeup: this.options.wakeup,
         logger: this.options.logger,
         batchSize: this.options.batchSize ?? 500,

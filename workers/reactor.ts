@@ -16,6 +16,8 @@ export interface Reactor {
 
 export interface ReactorDeps {
   sql: Sql;
+  /** The process's lock session (Database.locks). */
+  locks?: Sql;
   boss: PgBoss;
   upcasters: Upcasters;
   wakeup: Wakeup;
@@ -29,6 +31,7 @@ export function reactorLoop(reactor: Reactor, deps: ReactorDeps): SubscriptionLo
   return new SubscriptionLoop({
     name: checkpointId,
     sql: deps.sql,
+    locks: deps.locks,
     wakeup: deps.wakeup,
     logger: deps.logger,
     batchSize,

@@ -11,6 +11,11 @@ export interface Database {
   sql: Sql;
   /** kysely on the same pool, for read models and queries. */
   db: Db;
+  /**
+   * One connection of its own for session advisory locks (subscription owners). It never idles
+   * out or recycles, since closing it would drop the locks silently.
+   */
+  locks: Sql;
   close(): Promise<void>;
 }
 
@@ -42,19 +47,48 @@ export function connectDatabase(url: string, options: DatabaseOptions = {}): Dat
     },
   });
   const db = new Kysely<DatabaseSchema>({
-    dialect: new PostgresJSDialect({ postgres: sql }),
+    dialect: new PostgresJSDialect({ postgres: preparingQueries(sql) }),
     plugins: [new CamelCasePlugin()],
+  });
+  const locks = postgres(url, {
+    max: 1,
+    idle_timeout: 0,
+    max_lifetime: null,
+    connect_timeout: 15,
+    onnotice: () => {},
+    connection: { application_name: `${options.name ?? "flydealsbg"}:locks` },
   });
   let closing: Promise<void> | undefined;
   return {
     sql,
     db,
+    locks,
     close() {
       // sql.end, not db.destroy(): the timeout ends a connection stuck on a dead query
-      closing ??= sql.end({ timeout: 5 });
+      closing ??= Promise.all([sql.end({ timeout: 5 }), locks.end({ timeout: 5 })]).then(() => undefined);
       return closing;
     },
   };
+}
+
+/**
+ * The pool as kysely's dialect sees it, with every query sent as a named prepared statement:
+ * kysely-postgres-js calls `unsafe`, which postgres.js does not prepare by default, so each
+ * read-model query would be parsed and planned again on every request. postgres.js caches the
+ * statements per connection and re-prepares one whose plan a replay's view swap invalidated.
+ */
+function preparingQueries(sql: Sql): Sql {
+  const reserve = async () => {
+    const connection = await sql.reserve();
+    const unsafe = connection.unsafe.bind(connection);
+    return Object.assign(connection, {
+      unsafe: (query: string, parameters?: never[], options?: { prepare?: boolean }) =>
+        unsafe(query, parameters, { prepare: true, ...options }),
+    });
+  };
+  return Object.assign((...args: never[]) => (sql as unknown as (...a: never[]) => unknown)(...args), sql, {
+    reserve,
+  }) as unknown as Sql;
 }
 
 /** Replaces the database name in a connection URL. */

@@ -6,6 +6,12 @@ export interface SubscriptionLoopOptions {
   /** Names the owner lock: at most one live loop per name across all processes. */
   name: string;
   sql: Sql;
+  /**
+   * One connection, outside the pool, that holds the owner locks of every loop of the process
+   * (Database.locks). Without it each loop reserves a pool connection for its whole life, and a
+   * dozen loops starve the pool.
+   */
+  locks?: Sql;
   wakeup: Wakeup;
   logger: Logger;
   /** Processes one batch in its own transaction; returns how many events it handled. */
@@ -62,7 +68,9 @@ export class SubscriptionLoop {
       this.pending = true;
       this.wake?.();
     });
-    const lockConnection = await sql.reserve();
+    const shared = this.options.locks;
+    const reserved = shared ? null : await sql.reserve();
+    const lockConnection = (shared ?? reserved) as Sql;
     try {
       while (!signal.aborted) {
         const [row] = await lockConnection<{ locked: boolean }[]>`
@@ -81,7 +89,7 @@ export class SubscriptionLoop {
         await lockConnection`SELECT pg_advisory_unlock(hashtextextended(${`subscription:${name}`}, 0))`.catch(() => {});
         this.owner = false;
       }
-      lockConnection.release();
+      reserved?.release();
     }
   }
 
