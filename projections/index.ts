@@ -1,7 +1,9 @@
 import { bestDealsProjection } from "./best-deals.ts";
 import { catalogProjection } from "./catalog.ts";
+import { contactProjection } from "./contact.ts";
 import { crawlingProjection } from "./crawling.ts";
 import { dealsProjection } from "./deals.ts";
+import { newsletterProjection } from "./newsletter.ts";
 import { priceHistoryProjection } from "./price-history.ts";
 import type { Projection } from "./projection.ts";
 import { routePriceStatsProjection } from "./route-price-stats.ts";
@@ -16,4 +18,6 @@ export const allProjections: readonly Projection[] = [
   dealsProjection,
   bestDealsProjection,
   crawlingProjection,
+  newsletterProjection,
+  contactProjection,
 ];

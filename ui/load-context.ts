@@ -1,3 +1,5 @@
+import type { OperatorDetails } from "../core/config/env.ts";
+import type { FormServices } from "../core/contact/form-services.ts";
 import type { Db } from "../core/db/database.ts";
 import type { Logger } from "../core/log/logger.ts";
 
@@ -8,6 +10,10 @@ export type LoadContext = {
   logger: Logger;
   requestId: string;
   publicUrl: string;
+  /** Who runs the site (OPERATOR_* variables), for the legal screens. */
+  operator: OperatorDetails;
+  /** Newsletter and contact services for the forms' actions; absent where forms are not served. */
+  forms?: FormServices;
 };
 
 declare module "react-router" {

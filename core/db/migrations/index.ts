@@ -4,6 +4,7 @@ import * as projections from "./0002-projections-and-jobs.ts";
 import * as snapshots from "./0003-snapshots.ts";
 import * as clickoutPii from "./0004-clickout-pii.ts";
 import * as crawlerLocks from "./0005-crawler-locks.ts";
+import * as formsPii from "./0006-forms-pii.ts";
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "0003-snapshots": snapshots,
   "0004-clickout-pii": clickoutPii,
   "0005-crawler-locks": crawlerLocks,
+  "0006-forms-pii": formsPii,
 };

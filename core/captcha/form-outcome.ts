@@ -1,0 +1,75 @@
+import type { z } from "zod";
+import { DomainError } from "../eventstore/decider.ts";
+import type { Logger } from "../log/logger.ts";
+import { CaptchaUnavailableError, type CaptchaVerifier } from "./captcha.ts";
+
+/**
+ * What a captcha-protected public form (newsletter, contact) answers, as plain data: the API
+ * turns it into JSON with its status, the screens into a message beside each field. Plain
+ * data rather than exceptions, because in development the screens run in Vite's module graph,
+ * where `instanceof` on the server's error classes does not hold.
+ */
+export interface FormIssue {
+  path: string;
+  message: string;
+}
+
+export type FormOutcome<Data = undefined> = { ok: true; status: 200 | 201; message: string; data?: Data } | FormRefusal;
+
+export interface FormRefusal {
+  ok: false;
+  status: 400 | 404 | 409 | 422 | 503;
+  code: string;
+  message: string;
+  issues?: FormIssue[];
+}
+
+export function issuesOf(error: z.ZodError): FormIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+}
+
+export function invalidInput(issues: FormIssue[]): FormRefusal {
+  return {
+    ok: false,
+    status: 400,
+    code: "validation_failed",
+    message: issues[0]?.message ?? "Invalid request",
+    issues,
+  };
+}
+
+/** A decider's refusal as a form answer; anything else is a real failure and is rethrown. */
+export function refusalOf(error: unknown): FormRefusal {
+  if (error instanceof DomainError) {
+    return { ok: false, status: error.status, code: error.code, message: error.message };
+  }
+  throw error;
+}
+
+/**
+ * Null when the token passes. A token that does not pass is the visitor's 400 with the form's
+ * captcha message on the token's field; a verifier that cannot answer is a 503 "try again".
+ */
+export async function checkCaptcha(
+  captcha: CaptchaVerifier,
+  token: string,
+  ip: string | null,
+  copy: { path: string; failed: string; unavailable: string; logger: Logger },
+): Promise<FormRefusal | null> {
+  try {
+    const result = await captcha.verify(token, ip);
+    if (result.success) return null;
+    copy.logger.info("captcha refused", { errorCodes: result.errorCodes });
+    return {
+      ok: false,
+      status: 400,
+      code: "captcha_failed",
+      message: copy.failed,
+      issues: [{ path: copy.path, message: copy.failed }],
+    };
+  } catch (error) {
+    if (!(error instanceof CaptchaUnavailableError)) throw error;
+    copy.logger.warn("captcha unavailable", { reason: error.reason, error: error.message });
+    return { ok: false, status: 503, code: "captcha_unavailable", message: copy.unavailable };
+  }
+}

@@ -1,0 +1,71 @@
+import type { CaptchaProvider } from "../captcha/captcha.ts";
+import { type CaptchaEnv, captchaFromEnv } from "../captcha/from-env.ts";
+import type { Sql } from "../db/database.ts";
+import { PostgresEventStore } from "../eventstore/postgres-event-store.ts";
+import type { EventStore } from "../eventstore/types.ts";
+import type { Logger } from "../log/logger.ts";
+import type { Mailer } from "../mail/mail.ts";
+import { createOutboxMailer } from "../mail/outbox-mailer.ts";
+import { createNewsletterService, type NewsletterService } from "../newsletter/service.ts";
+import { type ContactService, createContactService } from "./service.ts";
+
+/**
+ * The public forms (newsletter, customer and partner contact) as one bundle: the HTTP API and
+ * the screens' actions get the same one, so both run the same validation and commands.
+ */
+export interface FormServices {
+  newsletter: NewsletterService;
+  contact: ContactService;
+  /** What the forms render: a fresh local token, or Turnstile's site key. */
+  captcha: CaptchaProvider;
+}
+
+export interface FormServicesDeps {
+  sql: Sql;
+  store: EventStore;
+  captcha: CaptchaProvider;
+  mailer?: Mailer;
+  publicUrl: string;
+  logger: Logger;
+  now?: () => Date;
+}
+
+export function createFormServices(deps: FormServicesDeps): FormServices {
+  // the transactional appends must upcast like the store they stand in for
+  const upcasters = deps.store instanceof PostgresEventStore ? deps.store.upcasters : undefined;
+  const mailer = deps.mailer ?? createOutboxMailer({ sql: deps.sql, logger: deps.logger });
+  const shared = { sql: deps.sql, upcasters, captcha: deps.captcha, logger: deps.logger, now: deps.now };
+  return {
+    newsletter: createNewsletterService({ ...shared, store: deps.store, mailer, publicUrl: deps.publicUrl }),
+    contact: createContactService(shared),
+    captcha: deps.captcha,
+  };
+}
+
+/** The bundle as CAPTCHA and its variables configure it, with the outbox mailer (no SMTP library is installed). */
+export function formServicesFromEnv(
+  env: CaptchaEnv,
+  deps: Omit<FormServicesDeps, "captcha" | "mailer" | "now">,
+): FormServices {
+  return createFormServices({ ...deps, captcha: captchaFromEnv(env, { sql: deps.sql, logger: deps.logger }) });
+}
+
+/** Built on first use: an app that never serves a form never reads the captcha secret. */
+export function lazyFormServices(make: () => FormServices): FormServices {
+  let made: FormServices | undefined;
+  const get = () => {
+    made ??= make();
+    return made;
+  };
+  return {
+    get newsletter() {
+      return get().newsletter;
+    },
+    get contact() {
+      return get().contact;
+    },
+    get captcha() {
+      return get().captcha;
+    },
+  };
+}

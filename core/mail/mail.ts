@@ -1,0 +1,27 @@
+import type { TransactionSql } from "postgres";
+
+/**
+ * The mail port. The built-in implementation (outbox-mailer.ts) records every mail in the
+ * mail_outbox table and sends nothing, so the embedded product works without SMTP; a real
+ * transport would deliver the recorded rows. Mails carry personal data (the address), so
+ * they live in a plain table that erasure can empty, never in events.
+ */
+export interface OutgoingMail {
+  /** What the mail is for, e.g. "newsletter_confirmation": for logs and the outbox. */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  /** Extra headers such as List-Unsubscribe. */
+  headers?: Record<string, string>;
+  /** The id the mail belongs to (a subscription, a contact request), never personal data. */
+  relatedId?: string;
+}
+
+export interface Mailer {
+  /**
+   * Records a mail for delivery. Given the caller's transaction, the mail commits or rolls
+   * back with the caller's writes (a confirmation mail exists exactly when its subscription does).
+   */
+  send(mail: OutgoingMail, options?: { tx?: TransactionSql }): Promise<{ id: string }>;
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { DomainError } from "../eventstore/decider.ts";
+import {
+  CONFIRMATION_TTL_MS,
+  newsletterDecider as decider,
+  type NewsletterCommand,
+  type NewsletterState,
+  RESEND_COOLDOWN_MS,
+} from "./decider.ts";
+import type { NewsletterEvent } from "./events.ts";
+import { DEFAULT_PREFERENCES } from "./preferences.ts";
+
+const ID = "0196a4c2-1111-7000-8000-000000000001";
+const T0 = "2026-05-01T10:00:00.000Z";
+const later = (ms: number) => new Date(Date.parse(T0) + ms).toISOString();
+
+function fold(events: NewsletterEvent[]): NewsletterState {
+  return events.reduce((state, event) => decider.evolve(state, event), decider.initialState());
+}
+const given = (events: NewsletterEvent[]) => ({
+  when: (command: NewsletterCommand) => decider.decide(command, fold(events)),
+  thenState: (command: NewsletterCommand) => fold([...events, ...decider.decide(command, fold(events))]),
+});
+function history(...commands: NewsletterCommand[]): NewsletterEvent[] {
+  const events: NewsletterEvent[] = [];
+  for (const command of commands) events.push(...decider.decide(command, fold(events)));
+  return events;
+}
+
+const request = (at = T0, n = 1, overrides: Partial<NewsletterCommand> = {}): NewsletterCommand =>
+  ({
+    type: "RequestSubscription",
+    subscriptionId: ID,
+    preferences: DEFAULT_PREFERENCES,
+    language: "bg",
+    captchaVerified: true,
+    captchaKind: "local",
+    confirmationTokenHash: `confirm-${n}`,
+    unsubscribeTokenHash: `unsubscribe-${n}`,
+    at,
+    ...overrides,
+  }) as NewsletterCommand;
+const confirm = (tokenHash = "confirm-1", at = later(60_000)): NewsletterCommand => ({
+  type: "ConfirmSubscription",
+  subscriptionId: ID,
+  tokenHash,
+  at,
+});
+const unsubscribe = (tokenHash = "unsubscribe-1", at = later(120_000)): NewsletterCommand => ({
+  type: "Unsubscribe",
+  subscriptionId: ID,
+  tokenHash,
+  at,
+});
+const erase: NewsletterCommand = { type: "EraseSubscriber", subscriptionId: ID, by: "admin", at: later(1e6) };
+
+function refusal(run: () => unknown): DomainError {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(DomainError);
+    return error as DomainError;
+  }
+  throw new Error("the command was not refused");
+}
+
+describe("newsletter subscription decider", () => {
+  it("a request with a passed captcha records a pending subscription with hashes only", () => {
+    const events = given([]).when(request());
+    expect(events).toEqual([
+      {
+        type: "NewsletterSubscriptionRequested",
+        data: {
+          subscriptionId: ID,
+          preferences: { deals: true, tips: false, frequency: "weekly" },
+          language: "bg",
+          consentAt: T0,
+          turnstileVerified: true,
+          captchaKind: "local",
+          confirmationTokenHash: "confirm-1",
+          unsubscribeTokenHash: "unsubscribe-1",
+          requestedAt: T0,
+        },
+      },
+    ]);
+    expect(fold(events).status).toBe("pending");
+    expect(JSON.stringify(events)).not.toMatch(/@/);
+  });
+
+  it("refuses a request whose captcha did not pass, with the spec message", () => {
+    const error = refusal(() => given([]).when(request(T0, 1, { captchaVerified: false })));
+    expect(error).toMatchObject({ status: 400, message: "Captcha verification required" });
+  });
+
+  it("the mailed link confirms; a second click is still fine; another token is not", () => {
+    const before = history(request());
+    expect(given(before).thenState(confirm()).status).toBe("active");
+    const active = history(request(), confirm());
+    expect(given(active).when(confirm())).toEqual([]);
+    expect(refusal(() => given(active).when(confirm("confirm-9"))).status).toBe(404);
+    expect(refusal(() => given(before).when(confirm("confirm-9"))).code).toBe("invalid_link");
+  });
+
+  it("a confirmation link expires after seven days", () => {
+    const error = refusal(() => given(history(request())).when(confirm("confirm-1", later(CONFIRMATION_TTL_MS + 1))));
+    expect(error).toMatchObject({ code: "link_expired", status: 422 });
+  });
+
+  it("asking again never makes a second subscription", () => {
+    // active: nothing to do, no mail
+    expect(given(history(request(), confirm())).when(request(later(RESEND_COOLDOWN_MS * 3), 2))).toEqual([]);
+    // pending within the cooldown: no new link, so the form cannot flood an inbox
+    expect(given(history(request())).when(request(later(60_000), 2))).toEqual([]);
+    // pending after the cooldown: a new link replaces the old one
+    const resent = given(history(request())).thenState(request(later(RESEND_COOLDOWN_MS + 1), 2));
+    expect(resent).toMatchObject({ status: "pending", confirmationTokenHash: "confirm-2" });
+    expect(refusal(() => decider.decide(confirm("confirm-1", later(RESEND_COOLDOWN_MS + 2)), resent)).status).toBe(404);
+    // unsubscribed: starts over and must confirm again
+    const again = given(history(request(), confirm(), unsubscribe())).thenState(request(later(1e6), 2));
+    expect(again.status).toBe("pending");
+  });
+
+  it("any mailed unsubscribe link deactivates, once; an unknown one is refused", () => {
+    const resent = history(
+      request(),
+      request(later(RESEND_COOLDOWN_MS + 1), 2),
+      confirm("confirm-2", later(RESEND_COOLDOWN_MS + 5)),
+    );
+    expect(given(resent).thenState(unsubscribe("unsubscribe-1", later(1e7))).status).toBe("unsubscribed");
+    expect(given(resent).thenState(unsubscribe("unsubscribe-2", later(1e7))).status).toBe("unsubscribed");
+    const gone = history(request(), unsubscribe());
+    expect(given(gone).when(unsubscribe())).toEqual([]);
+    expect(refusal(() => given(gone).when(unsubscribe("forged"))).status).toBe(404);
+    // an old confirmation link cannot bring back someone who left
+    expect(refusal(() => given(gone).when(confirm())).code).toBe("invalid_link");
+  });
+
+  it("erasure ends the subscription for good and voids its links", () => {
+    const events = history(request(), confirm());
+    const erased = given(events).thenState(erase);
+    expect(erased).toMatchObject({ status: "erased", unsubscribeTokenHashes: [], confirmationTokenHash: null });
+    expect(decider.decide(erase, erased)).toEqual([]);
+    expect(refusal(() => decider.decide(unsubscribe(), erased)).status).toBe(404);
+    expect(refusal(() => decider.decide(request(), erased)).status).toBe(409);
+    expect(refusal(() => given([]).when(erase)).status).toBe(404);
+  });
+});

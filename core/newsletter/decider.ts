@@ -1,0 +1,148 @@
+import { type Decider, DomainError } from "../eventstore/decider.ts";
+import type { NewsletterEvent } from "./events.ts";
+import { NEWSLETTER_MESSAGES as M } from "./messages.ts";
+import { DEFAULT_PREFERENCES, type NewsletterPreferences } from "./preferences.ts";
+
+/** How long a confirmation link works. */
+export const CONFIRMATION_TTL_MS = 7 * 24 * 3_600_000;
+/** A pending address gets at most one confirmation mail per this long, so the form cannot flood an inbox. */
+export const RESEND_COOLDOWN_MS = 10 * 60_000;
+/** Unsubscribe links of this many recent mails keep working. */
+const KEPT_UNSUBSCRIBE_TOKENS = 20;
+
+export type NewsletterStatus = "new" | "pending" | "active" | "unsubscribed" | "erased";
+
+export interface NewsletterState {
+  status: NewsletterStatus;
+  preferences: NewsletterPreferences;
+  language: "bg" | "en";
+  confirmationTokenHash: string | null;
+  requestedAt: string | null;
+  unsubscribeTokenHashes: string[];
+}
+
+export type NewsletterCommand =
+  | {
+      type: "RequestSubscription";
+      subscriptionId: string;
+      preferences: NewsletterPreferences;
+      language: "bg" | "en";
+      captchaVerified: boolean;
+      captchaKind: "local" | "turnstile";
+      confirmationTokenHash: string;
+      unsubscribeTokenHash: string;
+      at: string;
+    }
+  | { type: "ConfirmSubscription"; subscriptionId: string; tokenHash: string; at: string }
+  | { type: "Unsubscribe"; subscriptionId: string; tokenHash: string; at: string }
+  | { type: "EraseSubscriber"; subscriptionId: string; by: string; at: string };
+
+const refuse = (code: string, message: string, status: 400 | 404 | 409 | 422): never => {
+  throw new DomainError(code, message, status);
+};
+
+const elapsed = (from: string | null, to: string) =>
+  from ? Date.parse(to) - Date.parse(from) : Number.POSITIVE_INFINITY;
+
+/**
+ * One address's subscription with double opt-in: a request (consent and a passed captcha
+ * required) leaves it pending until the mailed link confirms it; an unsubscribe link
+ * deactivates it; erasure ends it for good. Asking again never creates a second subscription:
+ * an active one stays as it is, a pending one gets a new link (at most every 10 minutes), an
+ * unsubscribed one starts over.
+ */
+export const newsletterDecider: Decider<NewsletterCommand, NewsletterEvent, NewsletterState> = {
+  initialState: () => ({
+    status: "new",
+    preferences: DEFAULT_PREFERENCES,
+    language: "bg",
+    confirmationTokenHash: null,
+    requestedAt: null,
+    unsubscribeTokenHashes: [],
+  }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case "NewsletterSubscriptionRequested": {
+        const d = event.data;
+        return {
+          ...state,
+          status: "pending",
+          preferences: d.preferences,
+          language: d.language,
+          confirmationTokenHash: d.confirmationTokenHash,
+          requestedAt: d.requestedAt,
+          unsubscribeTokenHashes: [...state.unsubscribeTokenHashes, d.unsubscribeTokenHash].slice(
+            -KEPT_UNSUBSCRIBE_TOKENS,
+          ),
+        };
+      }
+      case "NewsletterSubscriptionConfirmed":
+        return { ...state, status: "active" };
+      case "NewsletterUnsubscribed":
+        return { ...state, status: "unsubscribed" };
+      case "NewsletterSubscriberErased":
+        return { ...state, status: "erased", confirmationTokenHash: null, unsubscribeTokenHashes: [] };
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case "RequestSubscription": {
+        if (!command.captchaVerified) refuse("captcha_failed", M.captchaRequired, 400);
+        if (state.status === "erased") refuse("subscription_erased", M.tryAgainLater, 409);
+        if (state.status === "active") return [];
+        if (state.status === "pending" && elapsed(state.requestedAt, command.at) < RESEND_COOLDOWN_MS) return [];
+        return [
+          {
+            type: "NewsletterSubscriptionRequested",
+            data: {
+              subscriptionId: command.subscriptionId,
+              preferences: command.preferences,
+              language: command.language,
+              consentAt: command.at,
+              turnstileVerified: true,
+              captchaKind: command.captchaKind,
+              confirmationTokenHash: command.confirmationTokenHash,
+              unsubscribeTokenHash: command.unsubscribeTokenHash,
+              requestedAt: command.at,
+            },
+          },
+        ];
+      }
+      case "ConfirmSubscription": {
+        const matches = state.confirmationTokenHash !== null && state.confirmationTokenHash === command.tokenHash;
+        // a second click on the link that confirmed it is still a success
+        if (state.status === "active" && matches) return [];
+        if (state.status !== "pending" || !matches) refuse("invalid_link", M.invalidLink, 404);
+        if (elapsed(state.requestedAt, command.at) > CONFIRMATION_TTL_MS) refuse("link_expired", M.expiredLink, 422);
+        return [
+          {
+            type: "NewsletterSubscriptionConfirmed",
+            data: { subscriptionId: command.subscriptionId, confirmedAt: command.at },
+          },
+        ];
+      }
+      case "Unsubscribe": {
+        if (!state.unsubscribeTokenHashes.includes(command.tokenHash)) refuse("invalid_link", M.invalidLink, 404);
+        if (state.status === "unsubscribed") return [];
+        return [
+          {
+            type: "NewsletterUnsubscribed",
+            data: { subscriptionId: command.subscriptionId, unsubscribedAt: command.at },
+          },
+        ];
+      }
+      case "EraseSubscriber": {
+        if (state.status === "new") refuse("subscription_not_found", "No such subscription", 404);
+        if (state.status === "erased") return [];
+        return [
+          {
+            type: "NewsletterSubscriberErased",
+            data: { subscriptionId: command.subscriptionId, erasedAt: command.at, by: command.by },
+          },
+        ];
+      }
+    }
+  },
+};

@@ -1,0 +1,37 @@
+import type { NewsletterPreferences } from "./preferences.ts";
+
+/**
+ * Events of one subscription, stream `newsletter-<subscriptionId>`. No e-mail address and no
+ * IP ever goes in: those sit in newsletter_pii under the same id (docs/decisions/0020). Token
+ * hashes are SHA-256 of random tokens and identify no one.
+ */
+export type NewsletterEvent =
+  | {
+      type: "NewsletterSubscriptionRequested";
+      data: {
+        subscriptionId: string;
+        preferences: NewsletterPreferences;
+        language: "bg" | "en";
+        consentAt: string;
+        /** Spec's turnstileVerified: the request passed the configured captcha. */
+        turnstileVerified: boolean;
+        captchaKind: "local" | "turnstile";
+        confirmationTokenHash: string;
+        unsubscribeTokenHash: string;
+        requestedAt: string;
+      };
+    }
+  | { type: "NewsletterSubscriptionConfirmed"; data: { subscriptionId: string; confirmedAt: string } }
+  | { type: "NewsletterUnsubscribed"; data: { subscriptionId: string; unsubscribedAt: string } }
+  | { type: "NewsletterSubscriberErased"; data: { subscriptionId: string; erasedAt: string; by: string } };
+
+export const NEWSLETTER_EVENT_TYPES = [
+  "NewsletterSubscriptionRequested",
+  "NewsletterSubscriptionConfirmed",
+  "NewsletterUnsubscribed",
+  "NewsletterSubscriberErased",
+] as const;
+
+export function newsletterStreamId(subscriptionId: string): string {
+  return `newsletter-${subscriptionId}`;
+}

@@ -1,0 +1,20 @@
+/**
+ * Where mailed links land: the newsletter screen (ui/route-table.ts, key "newsletter"; a test
+ * keeps the two in step), which confirms, or asks before unsubscribing, in the visitor's
+ * language. The one-click URL is the API's, for mail clients' List-Unsubscribe (RFC 8058).
+ */
+export const NEWSLETTER_SCREEN = { bg: "/newsletter", en: "/en/newsletter" } as const;
+
+const base = (publicUrl: string) => publicUrl.replace(/\/+$/, "");
+
+export function confirmationLink(publicUrl: string, language: "bg" | "en", token: string): string {
+  return `${base(publicUrl)}${NEWSLETTER_SCREEN[language]}?confirm=${encodeURIComponent(token)}`;
+}
+
+export function unsubscribeLink(publicUrl: string, language: "bg" | "en", token: string): string {
+  return `${base(publicUrl)}${NEWSLETTER_SCREEN[language]}?unsubscribe=${encodeURIComponent(token)}`;
+}
+
+export function oneClickUnsubscribeUrl(publicUrl: string, token: string): string {
+  return `${base(publicUrl)}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,20 @@
+/**
+ * The newsletter's messages, exactly as spec sections 5 and 8 spell them. The API answers
+ * with these strings; the UI shows them through its dictionaries (ui/i18n/sections/forms.ts),
+ * whose English side must equal them.
+ */
+export const NEWSLETTER_MESSAGES = {
+  required: "Required",
+  invalidEmail: "Please enter a valid email address",
+  consentRequired: "You must agree to the privacy policy to subscribe",
+  captchaRequired: "Captcha verification required",
+  subscribed: "Successfully subscribed!",
+  tryAgainLater: "Please try again later.",
+  confirmed: "Your subscription is confirmed.",
+  unsubscribed: "You have been unsubscribed.",
+  invalidLink: "This link is invalid or has already been replaced by a newer one.",
+  expiredLink: "This confirmation link has expired. Please subscribe again.",
+  invalidRequest: "Invalid request",
+} as const;
+
+export type NewsletterMessageKey = keyof typeof NEWSLETTER_MESSAGES;

@@ -1,0 +1,14 @@
+import { Hono } from "hono";
+import type { FormServices } from "../../core/contact/form-services.ts";
+import { clientIp, formAnswer, readJson } from "./captcha.ts";
+
+/** POST /api/contact/customers and /api/contact/partners: 201 with the request's id, or the error envelope. */
+export function contactApi(forms: FormServices) {
+  return new Hono()
+    .post("/customers", async (c) =>
+      formAnswer(c, await forms.contact.submit("customer", await readJson(c), { ip: clientIp(c) })),
+    )
+    .post("/partners", async (c) =>
+      formAnswer(c, await forms.contact.submit("partner", await readJson(c), { ip: clientIp(c) })),
+    );
+}

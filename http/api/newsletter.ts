@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import type { FormServices } from "../../core/contact/form-services.ts";
+import { clientIp, formAnswer, readJson } from "./captcha.ts";
+
+/**
+ * POST /api/newsletter (subscribe, double opt-in), GET /api/newsletter/confirm?token= and
+ * GET or POST /api/newsletter/unsubscribe?token= (POST is mail clients' one-click unsubscribe,
+ * RFC 8058). Answers 201/200 with the message, or the error envelope with the spec's messages.
+ */
+export function newsletterApi(forms: FormServices) {
+  return new Hono()
+    .post("/", async (c) => formAnswer(c, await forms.newsletter.subscribe(await readJson(c), { ip: clientIp(c) })))
+    .get("/confirm", async (c) => formAnswer(c, await forms.newsletter.confirm(c.req.query("token"))))
+    .on(["GET", "POST"], "/unsubscribe", async (c) =>
+      formAnswer(c, await forms.newsletter.unsubscribe(c.req.query("token"))),
+    );
+}

@@ -1,0 +1,133 @@
+import { sql } from "kysely";
+import type { Db } from "../core/db/database.ts";
+import { NEWSLETTER_EVENT_TYPES, type NewsletterEvent } from "../core/newsletter/events.ts";
+import type { NewsletterPreferences } from "../core/newsletter/preferences.ts";
+import { normaliseEmail } from "../core/newsletter/schema.ts";
+import { ident, type Projection } from "./projection.ts";
+
+type Recorded = NewsletterEvent & { createdAt: Date };
+
+/**
+ * newsletter_subscriptions: one row per subscription with its state, preferences and
+ * double-opt-in fields. No personal data: the e-mail and IP are in newsletter_pii, joined by
+ * the query below, so a replay or an old generation can never hold an erased address.
+ */
+export const newsletterProjection: Projection = {
+  name: "newsletter",
+  version: 1,
+  eventTypes: NEWSLETTER_EVENT_TYPES,
+  tables: ["newsletter_subscriptions"],
+
+  async createTables(tx, schema) {
+    const s = ident(schema);
+    await tx.unsafe(`
+      CREATE TABLE ${s}.newsletter_subscriptions (
+        subscription_id         uuid PRIMARY KEY,
+        status                  text NOT NULL DEFAULT 'pending',
+        is_active               boolean NOT NULL DEFAULT false,
+        preferences             jsonb NOT NULL DEFAULT '{"deals": true, "tips": false, "frequency": "weekly"}',
+        language                text NOT NULL DEFAULT 'bg',
+        consent_at              timestamptz,
+        confirmation_token_hash text,
+        confirmation_sent_at    timestamptz,
+        confirmed_at            timestamptz,
+        unsubscribed_at         timestamptz,
+        turnstile_verified      boolean NOT NULL DEFAULT false,
+        pii_deleted             boolean NOT NULL DEFAULT false,
+        created_at              timestamptz NOT NULL,
+        updated_at              timestamptz NOT NULL
+      );
+      CREATE INDEX ON ${s}.newsletter_subscriptions (status);
+    `);
+  },
+
+  async handle(tx, events, schema) {
+    const s = ident(schema);
+    for (const event of events as unknown as Recorded[]) {
+      switch (event.type) {
+        case "NewsletterSubscriptionRequested": {
+          const d = event.data;
+          await tx.unsafe(
+            `INSERT INTO ${s}.newsletter_subscriptions AS n (subscription_id, status, is_active, preferences, language,
+               consent_at, confirmation_token_hash, confirmation_sent_at, turnstile_verified, created_at, updated_at)
+             VALUES ($1, 'pending', false, $2::text::jsonb, $3, $4, $5, $6, $7, $6, $6)
+             ON CONFLICT (subscription_id) DO UPDATE SET status = 'pending', is_active = false,
+               preferences = EXCLUDED.preferences, language = EXCLUDED.language, consent_at = EXCLUDED.consent_at,
+               confirmation_token_hash = EXCLUDED.confirmation_token_hash,
+               confirmation_sent_at = EXCLUDED.confirmation_sent_at, turnstile_verified = EXCLUDED.turnstile_verified,
+               confirmed_at = NULL, unsubscribed_at = NULL, updated_at = EXCLUDED.updated_at`,
+            [
+              d.subscriptionId,
+              JSON.stringify(d.preferences),
+              d.language,
+              d.consentAt,
+              d.confirmationTokenHash,
+              d.requestedAt,
+              d.turnstileVerified,
+            ] as never[],
+          );
+          break;
+        }
+        case "NewsletterSubscriptionConfirmed":
+          await tx.unsafe(
+            `UPDATE ${s}.newsletter_subscriptions SET status = 'active', is_active = true, confirmed_at = $2, updated_at = $2
+              WHERE subscription_id = $1`,
+            [event.data.subscriptionId, event.data.confirmedAt] as never[],
+          );
+          break;
+        case "NewsletterUnsubscribed":
+          await tx.unsafe(
+            `UPDATE ${s}.newsletter_subscriptions SET status = 'unsubscribed', is_active = false, unsubscribed_at = $2,
+                    updated_at = $2
+              WHERE subscription_id = $1`,
+            [event.data.subscriptionId, event.data.unsubscribedAt] as never[],
+          );
+          break;
+        case "NewsletterSubscriberErased":
+          await tx.unsafe(
+            `UPDATE ${s}.newsletter_subscriptions SET status = 'erased', is_active = false, pii_deleted = true,
+                    confirmation_token_hash = NULL, updated_at = $2
+              WHERE subscription_id = $1`,
+            [event.data.subscriptionId, event.data.erasedAt] as never[],
+          );
+          break;
+      }
+    }
+  },
+};
+
+/** The spec's newsletter_subscriptions entity: the read model joined with its personal data. */
+export interface NewsletterSubscription {
+  id: string;
+  email: string | null;
+  ipAddress: string | null;
+  status: "pending" | "active" | "unsubscribed" | "erased";
+  isActive: boolean;
+  preferences: NewsletterPreferences;
+  language: "bg" | "en";
+  consentAt: Date | null;
+  confirmationTokenHash: string | null;
+  confirmationSentAt: Date | null;
+  confirmedAt: Date | null;
+  unsubscribedAt: Date | null;
+  turnstileVerified: boolean;
+  piiDeleted: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const SELECT = sql`
+  SELECT n.subscription_id AS id, p.email, p.ip_address, n.status, n.is_active, n.preferences, n.language,
+         n.consent_at, n.confirmation_token_hash, n.confirmation_sent_at, n.confirmed_at, n.unsubscribed_at,
+         n.turnstile_verified, n.pii_deleted, n.created_at, n.updated_at
+    FROM newsletter_subscriptions n LEFT JOIN newsletter_pii p USING (subscription_id)`;
+
+export async function newsletterSubscriptionByEmail(db: Db, email: string): Promise<NewsletterSubscription | null> {
+  const { rows } = await sql<NewsletterSubscription>`${SELECT} WHERE p.email = ${normaliseEmail(email)}`.execute(db);
+  return rows[0] ?? null;
+}
+
+export async function newsletterSubscriptionById(db: Db, id: string): Promise<NewsletterSubscription | null> {
+  const { rows } = await sql<NewsletterSubscription>`${SELECT} WHERE n.subscription_id = ${id}`.execute(db);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,250 @@
+import type { ReactNode } from "react";
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { type ContactFormType, CUSTOMER_CATEGORIES, PARTNER_CATEGORIES } from "../../core/contact/categories.ts";
+import { clientIpOf, errorsOf, formServicesOf, textOf } from "../components/forms/actions.server.ts";
+import { CaptchaField } from "../components/forms/captcha-field.tsx";
+import {
+  CheckboxField,
+  ConsentText,
+  ErrorSummary,
+  Honeypot,
+  SelectField,
+  TextField,
+} from "../components/forms/fields.tsx";
+import { type FormResult, NO_ERRORS } from "../components/forms/form-state.ts";
+import formsStylesheet from "../forms.css?url";
+import { useLanguage } from "../i18n/dictionary.ts";
+import { metaCopy, pageMeta } from "../meta.ts";
+import { languageOfPath, pathFor } from "../route-table.ts";
+import type { Route } from "./+types/contact";
+
+/**
+ * The customer (/kontakti/klienti, /en/contact/customers) and partner (/kontakti/partniori,
+ * /en/contact/partners) contact forms: the path says which. Without JavaScript the form posts
+ * to this route's action, which calls the same service as POST /api/contact/{customers,partners}.
+ */
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsStylesheet }];
+
+// the page carries a single-use captcha token: no shared cache may keep it
+export const headers: Route.HeadersFunction = () => ({ "cache-control": "no-store" });
+
+function formTypeOf(pathname: string): ContactFormType {
+  const lang = languageOfPath(pathname);
+  return pathname.replace(/\/+$/, "") === pathFor("contactPartners", lang) ? "partner" : "customer";
+}
+
+const FIELDS = ["category", "name", "companyName", "contactPerson", "email", "website", "message"] as const;
+type Values = Record<(typeof FIELDS)[number], string> & { gdprConsent: boolean; fax: string };
+
+export function loader({ context }: Route.LoaderArgs) {
+  const forms = formServicesOf(context);
+  return { captcha: forms ? forms.captcha.challenge() : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { pathname } = new URL(request.url);
+  const formType = formTypeOf(pathname);
+  const form = await request.formData();
+  const values: Values = {
+    ...(Object.fromEntries(FIELDS.map((name) => [name, textOf(form, name)])) as Record<
+      (typeof FIELDS)[number],
+      string
+    >),
+    gdprConsent: form.get("gdprConsent") === "on",
+    fax: textOf(form, "fax"),
+  };
+  const forms = formServicesOf(context);
+  if (!forms) {
+    return data<FormResult<Values>>(
+      { ok: false, errors: NO_ERRORS, formError: "tryAgainLater", values },
+      { status: 503 },
+    );
+  }
+  const shared = {
+    email: values.email,
+    message: values.message,
+    category: values.category,
+    gdprConsent: values.gdprConsent,
+    // an unticked checkbox sends nothing: the captcha message, not 'Required'
+    captchaToken: form.has("captchaToken") ? textOf(form, "captchaToken") : undefined,
+    honeypot: values.fax,
+    language: languageOfPath(pathname),
+  };
+  const input =
+    formType === "customer"
+      ? { ...shared, name: values.name }
+      : { ...shared, companyName: values.companyName, contactPerson: values.contactPerson, website: values.website };
+  const outcome = await forms.contact.submit(formType, input, { ip: clientIpOf(request) });
+  const { errors, formError } = errorsOf(outcome);
+  return data<FormResult<Values>>({ ok: outcome.ok, errors, formError, values }, { status: outcome.status });
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  const { t } = metaCopy(location);
+  const copy = formTypeOf(location.pathname) === "partner" ? t.forms.contact.partners : t.forms.contact.customers;
+  return pageMeta(copy.metaTitle, copy.metaDescription);
+}
+
+function categoryOptions(formType: ContactFormType, t: ReturnType<typeof useLanguage>["t"]) {
+  const labels = t.forms.contact;
+  return formType === "customer"
+    ? CUSTOMER_CATEGORIES.map((value) => ({ value, label: labels.customerCategories[value] }))
+    : PARTNER_CATEGORIES.map((value) => ({ value, label: labels.partnerCategories[value] }));
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { lang, t } = useLanguage();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const formType = formTypeOf(pathname);
+  const copy = t.forms.contact;
+  const screen = formType === "partner" ? copy.partners : copy.customers;
+  const result = actionData as FormResult<Values> | undefined;
+  const errors = result?.errors ?? NO_ERRORS;
+  const values = result?.ok ? undefined : result?.values;
+  const { captcha } = loaderData;
+  const labels: Record<string, string> = {
+    category: copy.categoryLabel,
+    name: copy.nameLabel,
+    companyName: copy.companyLabel,
+    contactPerson: copy.contactPersonLabel,
+    email: copy.emailLabel,
+    website: copy.websiteLabel,
+    message: copy.messageLabel,
+    gdprConsent: t.forms.common.consentLabel,
+    captchaToken: t.forms.captcha.label,
+  };
+
+  let body: ReactNode;
+  if (result?.ok) {
+    body = (
+      <div className="form-alert form-alert--success" role="status" data-testid="form-success">
+        <h2>{copy.success}</h2>
+        <p>{copy.successNote}</p>
+        <p>
+          <Link to={pathname}>{copy.sendAnother}</Link>
+        </p>
+      </div>
+    );
+  } else if (!captcha) {
+    body = <p className="form-alert form-alert--error">{t.forms.common.unavailable}</p>;
+  } else {
+    body = (
+      <Form method="post" noValidate className="form-card" data-testid="contact-form">
+        <ErrorSummary errors={errors} labels={labels} />
+        {result?.formError && (
+          <p className="form-alert form-alert--error" role="alert">
+            {t.forms.errors[result.formError]}
+          </p>
+        )}
+        <SelectField
+          name="category"
+          label={copy.categoryLabel}
+          placeholder={copy.categoryPlaceholder}
+          options={categoryOptions(formType, t)}
+          errors={errors}
+          defaultValue={values?.category}
+          required
+        />
+        {formType === "customer" ? (
+          <TextField
+            name="name"
+            label={copy.nameLabel}
+            autoComplete="name"
+            required
+            maxLength={100}
+            errors={errors}
+            defaultValue={values?.name}
+          />
+        ) : (
+          <>
+            <TextField
+              name="companyName"
+              label={copy.companyLabel}
+              autoComplete="organization"
+              required
+              maxLength={200}
+              errors={errors}
+              defaultValue={values?.companyName}
+            />
+            <TextField
+              name="contactPerson"
+              label={copy.contactPersonLabel}
+              autoComplete="name"
+              required
+              maxLength={100}
+              errors={errors}
+              defaultValue={values?.contactPerson}
+            />
+          </>
+        )}
+        <TextField
+          name="email"
+          type="email"
+          label={copy.emailLabel}
+          autoComplete="email"
+          required
+          maxLength={254}
+          errors={errors}
+          defaultValue={values?.email}
+        />
+        {formType === "partner" && (
+          <TextField
+            name="website"
+            type="url"
+            label={copy.websiteLabel}
+            autoComplete="url"
+            maxLength={500}
+            errors={errors}
+            defaultValue={values?.website}
+          />
+        )}
+        <TextField
+          name="message"
+          label={copy.messageLabel}
+          hint={formType === "partner" ? copy.partnerMessageHint : copy.customerMessageHint}
+          multiline
+          required
+          maxLength={formType === "partner" ? 3000 : 2000}
+          errors={errors}
+          defaultValue={values?.message}
+        />
+        <Honeypot />
+        <CheckboxField
+          name="gdprConsent"
+          label={<ConsentText template={copy.gdprConsent} />}
+          errors={errors}
+          defaultChecked={values?.gdprConsent}
+          required
+        />
+        <p className="form-field__hint">{copy.retentionNote}</p>
+        <CaptchaField challenge={captcha} errors={errors} />
+        <button type="submit" className="button form-submit" disabled={navigation.state === "submitting"}>
+          {navigation.state === "submitting" ? t.forms.common.sending : copy.submit}
+        </button>
+      </Form>
+    );
+  }
+
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <h1>{screen.title}</h1>
+          <p className="lead">{screen.intro}</p>
+        </div>
+      </section>
+      <div className="container">
+        <div className="form-page">
+          {body}
+          <p className="form-page__other">
+            <Link to={pathFor(formType === "partner" ? "contactCustomers" : "contactPartners", lang)}>
+              {screen.otherForm}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}

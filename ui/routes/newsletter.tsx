@@ -1,0 +1,221 @@
+import type { ReactNode } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { NEWSLETTER_FREQUENCIES } from "../../core/newsletter/preferences.ts";
+import { clientIpOf, errorKeyOf, errorsOf, formServicesOf, textOf } from "../components/forms/actions.server.ts";
+import { CaptchaField } from "../components/forms/captcha-field.tsx";
+import { CheckboxField, ConsentText, ErrorSummary, TextField } from "../components/forms/fields.tsx";
+import { type ErrorKey, type FormResult, NO_ERRORS } from "../components/forms/form-state.ts";
+import formsStylesheet from "../forms.css?url";
+import { useLanguage } from "../i18n/dictionary.ts";
+import { metaCopy, pageMeta } from "../meta.ts";
+import { languageOfPath, pathFor } from "../route-table.ts";
+import type { Route } from "./+types/newsletter";
+
+/**
+ * /newsletter and /en/newsletter: the subscription form (double opt-in), and where the mailed
+ * links land: ?confirm= confirms at once, ?unsubscribe= asks first (a mail scanner following
+ * links must not unsubscribe anyone). Works without JavaScript: the form posts to this route's
+ * action, which calls the same service as POST /api/newsletter.
+ */
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsStylesheet }];
+
+// the page carries a single-use captcha token: no shared cache may keep it
+export const headers: Route.HeadersFunction = () => ({ "cache-control": "no-store" });
+
+interface Values {
+  email: string;
+  deals: boolean;
+  tips: boolean;
+  frequency: string;
+  consent: boolean;
+}
+
+type ActionResult = FormResult<Values> & { intent: "subscribe" | "unsubscribe" };
+
+type LinkResult = { kind: "confirm"; ok: true } | { kind: "confirm"; ok: false; problem: ErrorKey };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const forms = formServicesOf(context);
+  const confirmToken = url.searchParams.get("confirm");
+  let link: LinkResult | null = null;
+  if (confirmToken !== null) {
+    const outcome = forms ? await forms.newsletter.confirm(confirmToken) : null;
+    link = outcome?.ok
+      ? { kind: "confirm", ok: true }
+      : { kind: "confirm", ok: false, problem: outcome ? errorKeyOf(outcome.message) : "tryAgainLater" };
+  }
+  return {
+    captcha: forms ? forms.captcha.challenge() : null,
+    link,
+    unsubscribeToken: url.searchParams.get("unsubscribe"),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const forms = formServicesOf(context);
+  const values: Values = {
+    email: textOf(form, "email"),
+    deals: form.has("deals"),
+    tips: form.has("tips"),
+    frequency: textOf(form, "frequency") || "weekly",
+    consent: form.get("consent") === "on",
+  };
+  const intent = textOf(form, "intent") === "unsubscribe" ? "unsubscribe" : "subscribe";
+  if (!forms) {
+    return data<ActionResult>(
+      { intent, ok: false, errors: NO_ERRORS, formError: "tryAgainLater", values },
+      { status: 503 },
+    );
+  }
+  const outcome =
+    intent === "unsubscribe"
+      ? await forms.newsletter.unsubscribe(textOf(form, "token"))
+      : await forms.newsletter.subscribe(
+          {
+            email: values.email,
+            consent: values.consent,
+            // an unticked checkbox sends nothing: the captcha message, not 'Required'
+            captchaToken: form.has("captchaToken") ? textOf(form, "captchaToken") : undefined,
+            preferences: { deals: values.deals, tips: values.tips, frequency: values.frequency },
+            language: languageOfPath(new URL(request.url).pathname),
+          },
+          { ip: clientIpOf(request) },
+        );
+  const { errors, formError } = errorsOf(outcome);
+  return data<ActionResult>({ intent, ok: outcome.ok, errors, formError, values }, { status: outcome.status });
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  const { t } = metaCopy(location);
+  return pageMeta(t.forms.newsletter.metaTitle, t.forms.newsletter.metaDescription);
+}
+
+function Notice({ title, text, tone }: { title: string; text: string; tone: "success" | "error" }) {
+  const { lang, t } = useLanguage();
+  return (
+    <div
+      className={`form-alert form-alert--${tone}`}
+      role={tone === "error" ? "alert" : "status"}
+      data-testid="newsletter-notice"
+    >
+      <h2>{title}</h2>
+      <p>{text}</p>
+      <p>
+        <Link to={pathFor("newsletter", lang)}>{t.forms.newsletter.backToNewsletter}</Link>
+      </p>
+    </div>
+  );
+}
+
+function UnsubscribeForm({ token, result }: { token: string; result: ActionResult | undefined }) {
+  const { t } = useLanguage();
+  const copy = t.forms.newsletter;
+  if (result?.ok) return <Notice tone="success" title={copy.unsubscribedTitle} text={copy.unsubscribedText} />;
+  if (result?.formError)
+    return <Notice tone="error" title={copy.linkProblemTitle} text={t.forms.errors[result.formError]} />;
+  return (
+    <Form method="post" className="form-card" data-testid="unsubscribe-form">
+      <h2>{copy.unsubscribeTitle}</h2>
+      <p>{copy.unsubscribeText}</p>
+      <input type="hidden" name="intent" value="unsubscribe" />
+      <input type="hidden" name="token" value={token} />
+      <button type="submit" className="button form-submit">
+        {copy.unsubscribeButton}
+      </button>
+    </Form>
+  );
+}
+
+export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLanguage();
+  const copy = t.forms.newsletter;
+  const navigation = useNavigation();
+  const { captcha, link, unsubscribeToken } = loaderData;
+  const result = actionData as ActionResult | undefined;
+  const errors = result?.intent === "subscribe" ? result.errors : NO_ERRORS;
+  const values = result?.values;
+
+  let body: ReactNode;
+  if (link?.ok) body = <Notice tone="success" title={copy.confirmedTitle} text={copy.confirmedText} />;
+  else if (link && !link.ok)
+    body = <Notice tone="error" title={copy.linkProblemTitle} text={t.forms.errors[link.problem]} />;
+  else if (unsubscribeToken !== null) body = <UnsubscribeForm token={unsubscribeToken} result={result} />;
+  else if (result?.intent === "subscribe" && result.ok) {
+    body = (
+      <div className="form-alert form-alert--success" role="status" data-testid="form-success">
+        <h2>{copy.success}</h2>
+        <p>{copy.successNote}</p>
+      </div>
+    );
+  } else if (!captcha) {
+    body = <p className="form-alert form-alert--error">{t.forms.common.unavailable}</p>;
+  } else {
+    body = (
+      <Form method="post" noValidate className="form-card" data-testid="newsletter-form">
+        <input type="hidden" name="intent" value="subscribe" />
+        <ErrorSummary
+          errors={errors}
+          labels={{ email: copy.emailLabel, consent: t.forms.common.consentLabel, captchaToken: t.forms.captcha.label }}
+        />
+        {result?.formError && (
+          <p className="form-alert form-alert--error" role="alert">
+            {t.forms.errors[result.formError]}
+          </p>
+        )}
+        <TextField
+          name="email"
+          type="email"
+          label={copy.emailLabel}
+          autoComplete="email"
+          required
+          maxLength={254}
+          errors={errors}
+          defaultValue={values?.email}
+        />
+        <fieldset className="form-fieldset">
+          <legend>{copy.preferencesLegend}</legend>
+          <CheckboxField name="deals" label={copy.deals} errors={errors} defaultChecked={values?.deals ?? true} />
+          <CheckboxField name="tips" label={copy.tips} errors={errors} defaultChecked={values?.tips ?? false} />
+          <div className="form-field">
+            <label htmlFor="frequency">{copy.frequencyLabel}</label>
+            <select id="frequency" name="frequency" defaultValue={values?.frequency ?? "weekly"}>
+              {NEWSLETTER_FREQUENCIES.map((frequency) => (
+                <option key={frequency} value={frequency}>
+                  {copy.frequencies[frequency]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </fieldset>
+        <CheckboxField
+          name="consent"
+          label={<ConsentText template={copy.consent} />}
+          errors={errors}
+          defaultChecked={values?.consent}
+          required
+        />
+        <CaptchaField challenge={captcha} errors={errors} />
+        <button type="submit" className="button form-submit" disabled={navigation.state === "submitting"}>
+          {navigation.state === "submitting" ? t.forms.common.sending : copy.submit}
+        </button>
+      </Form>
+    );
+  }
+
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <h1>{copy.title}</h1>
+          <p className="lead">{copy.intro}</p>
+        </div>
+      </section>
+      <div className="container">
+        <div className="form-page">{body}</div>
+      </div>
+    </>
+  );
+}
