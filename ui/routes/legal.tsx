@@ -1,0 +1,72 @@
+import { data, redirect } from "react-router";
+import { canonicalRedirect } from "../catalog.ts";
+import { Breadcrumbs } from "../components/breadcrumbs.tsx";
+import {
+  CookieTable,
+  LegalContents,
+  LegalNav,
+  LegalSections,
+  OperatorFacts,
+} from "../components/legal/legal-parts.tsx";
+import { legalPageOfPath } from "../components/legal/pages.ts";
+import { RichText } from "../components/legal/rich-text.tsx";
+import { RouteError } from "../components/route-error.tsx";
+import { fill, formatDate, useLanguage } from "../i18n/dictionary.ts";
+import { LEGAL_UPDATED } from "../i18n/sections/legal.ts";
+import { errorMeta, metaCopy, pageMeta } from "../meta.ts";
+import { languageOfPath, pathFor } from "../route-table.ts";
+import type { Route } from "./+types/legal";
+
+/**
+ * Imprint, privacy policy, cookie policy and terms in both languages: the path says which
+ * (ids imprint-bg, privacy-en, ...). The operator's details come from configuration through
+ * the load context; canonical and hreflang links come from the route table (ui/root.tsx).
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const page = legalPageOfPath(pathname);
+  if (!page) throw data(null, { status: 404 });
+  // React Router matches /IMPRINT too; one address per page
+  const canonical = canonicalRedirect(request.url, pathFor(page, languageOfPath(pathname.toLowerCase())));
+  if (canonical) throw redirect(canonical, 301);
+  return { page, operator: context.operator, site: new URL(context.publicUrl).host };
+}
+
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  const { lang, t } = metaCopy(location);
+  if (error || !loaderData) return errorMeta(lang, error);
+  const copy = t.legal[loaderData.page];
+  return pageMeta(copy.metaTitle, copy.metaDescription);
+}
+
+export default function Legal({ loaderData }: Route.ComponentProps) {
+  const { page, operator, site } = loaderData;
+  const { lang, t } = useLanguage();
+  const copy = t.legal[page];
+  const values = { operator, site };
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <Breadcrumbs items={[{ label: t.nav.home, href: pathFor("home", lang) }, { label: copy.title }]} />
+          <h1>{copy.title}</h1>
+          <p className="lead">
+            <RichText text={copy.intro} values={values} />
+          </p>
+          <p className="muted legal-updated">{fill(t.legal.updated, { date: formatDate(lang, LEGAL_UPDATED) })}</p>
+        </div>
+      </section>
+      <div className="container catalog legal" data-testid={`legal-${page}`}>
+        <LegalNav current={page} />
+        {page === "imprint" && <OperatorFacts operator={operator} values={values} />}
+        {page === "cookiePolicy" && <CookieTable />}
+        <LegalContents sections={copy.sections} />
+        <LegalSections sections={copy.sections} values={values} />
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}
