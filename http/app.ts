@@ -1,11 +1,16 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { type OperatorDetails, operatorDetails } from "../core/config/env.ts";
+import type { FormServices } from "../core/contact/form-services.ts";
 import type { Database } from "../core/db/database.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import type { Logger } from "../core/log/logger.ts";
 import type { ProjectionRunner } from "../projections/runner.ts";
 import type { LoadContext } from "../ui/load-context.ts";
+import { captchaApi } from "./api/captcha.ts";
+import { contactApi } from "./api/contact.ts";
 import { dealsApi } from "./api/deals.ts";
+import { newsletterApi } from "./api/newsletter.ts";
 import { routesApi } from "./api/routes.ts";
 import { visaApi } from "./api/visa.ts";
 import { clickOutRoutes } from "./clickout.ts";
@@ -15,6 +20,7 @@ import { imageRoutes } from "./images.ts";
 import { normalisePath } from "./middleware/normalise-path.ts";
 import { type RequestVariables, requestContext } from "./middleware/request-context.ts";
 import { openApiDocument } from "./openapi.ts";
+import { seoRoutes } from "./seo.ts";
 
 export type SsrHandler = (request: Request, context: LoadContext) => Promise<Response>;
 
@@ -25,7 +31,11 @@ export interface HttpAppDeps {
   store?: EventStore;
   logger: Logger;
   publicUrl: string;
+  /** The site's operator for the legal screens (OPERATOR_* variables); the defaults when left out. */
+  operator?: OperatorDetails;
   readyMaxLag: number;
+  /** Newsletter and contact forms (captcha, mail); without them the form endpoints are not mounted. */
+  forms?: FormServices;
   /** React Router's request handler; absent in API-only tests. */
   ssr?: SsrHandler;
   /** Serves build/client (runtime-specific: Node and Deno each have their own). */
@@ -49,9 +59,17 @@ export function createHttpApp(deps: HttpAppDeps) {
   app.route("/api/routes", routesApi(deps.database.db));
   app.route("/api/visa", visaApi(deps.database.db));
   app.route("/api/deals", dealsApi(deps.database.db));
+  const forms = deps.forms;
+  if (forms) {
+    app.route("/api/newsletter", newsletterApi(forms));
+    app.route("/api/contact", contactApi(forms));
+    app.route("/api/captcha", captchaApi(forms));
+  }
   app.get("/api/openapi.json", (c) => c.json(openApiDocument));
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint"), 404));
   app.route("/images", imageRoutes(deps.database.db));
+  // before the static files: /sitemap.xml and /robots.txt have a dot but are no files
+  app.route("/", seoRoutes({ db: deps.database.db, publicUrl: deps.publicUrl }));
   if (deps.store) app.route("/go", clickOutRoutes({ database: deps.database, store: deps.store }));
 
   if (deps.staticFiles) {
@@ -68,12 +86,16 @@ export function createHttpApp(deps: HttpAppDeps) {
   app.use(normalisePath());
   const ssr = deps.ssr;
   if (ssr) {
+    const operator = deps.operator ?? operatorDetails({});
     app.all("*", (c) =>
       ssr(c.req.raw, {
         db: deps.database.db,
         logger: c.get("logger"),
         requestId: c.get("requestId"),
         publicUrl: deps.publicUrl,
+        operator,
+        // the forms' actions read it (ui/components/forms/services.ts)
+        ...(forms ? { forms } : {}),
       }),
     );
   }

@@ -5,7 +5,8 @@
  */
 import { serveStatic } from "hono/deno";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { parseEnv } from "../core/config/env.ts";
+import { operatorDetails, parseEnv } from "../core/config/env.ts";
+import { formServicesFromEnv, lazyFormServices } from "../core/contact/form-services.ts";
 import { connectDatabase } from "../core/db/database.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { Upcasters } from "../core/eventstore/upcasting.ts";
@@ -42,12 +43,18 @@ const projections = new ProjectionRunner(allProjections, {
 const buildModule = "../build/server/index.js";
 const build = (await import(buildModule)) as ServerBuild;
 const handler = createRequestHandler(build, "production");
+const store = new PostgresEventStore(database.sql);
 const app = createHttpApp({
   database,
   projections,
-  store: new PostgresEventStore(database.sql),
+  store,
   logger,
   publicUrl: env.PUBLIC_URL,
+  operator: operatorDetails(env),
+  // built on the first form request: a web tier that never serves one needs no captcha secret
+  forms: lazyFormServices(() =>
+    formServicesFromEnv(env, { sql: database.sql, store, publicUrl: env.PUBLIC_URL, logger }),
+  ),
   readyMaxLag: env.READY_MAX_LAG,
   ssr: (request, context) => handler(request, context),
   staticFiles: serveStatic({ root: "./build/client" }),

@@ -118,7 +118,11 @@ export const routePriceStatsProjection: Projection = {
     );
     await tx.unsafe(
       REFRESH_STATS.replaceAll("$schema", s),
-      [touched.map((t) => t.from_airport), touched.map((t) => t.to_airport), touched.map((t) => t.season_key)] as never[],
+      [
+        touched.map((t) => t.from_airport),
+        touched.map((t) => t.to_airport),
+        touched.map((t) => t.season_key),
+      ] as never[],
       { prepare: true },
     );
   },

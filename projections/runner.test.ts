@@ -105,7 +105,9 @@ describe("projection runner", () => {
     const [fares] = await database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM route_price_samples`;
     expect(fares?.n).toBeGreaterThan(1000);
     expect(kept.length).toBe(expected.length);
-    expect([...kept]).toEqual([...expected].map((row) => ({ ...row, stddev: row.stddev === "0.00" ? null : row.stddev })));
+    expect([...kept]).toEqual(
+      [...expected].map((row) => ({ ...row, stddev: row.stddev === "0.00" ? null : row.stddev })),
+    );
   });
 
   it("a projection killed in the middle of a batch ends equal to a fresh fold", async () => {

@@ -7,10 +7,10 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { createServer as createViteServer } from "vite";
-import { parseEnv } from "../core/config/env.ts";
+import { operatorDetails, parseEnv } from "../core/config/env.ts";
 import { createLogger } from "../core/log/logger.ts";
 import { createHttpApp } from "../http/app.ts";
-import { startBackend } from "./system.ts";
+import { formServicesFor, startBackend } from "./system.ts";
 
 const env = parseEnv({ NODE_ENV: "development", ...process.env });
 const logger = createLogger(env.LOG_LEVEL, { service: "flydealsbg-dev" });
@@ -23,6 +23,8 @@ const app = createHttpApp({
   store: kernel.store,
   logger,
   publicUrl: env.PUBLIC_URL,
+  operator: operatorDetails(env),
+  forms: formServicesFor(env, database, kernel, logger),
   readyMaxLag: env.READY_MAX_LAG,
   ssr: async (request, context) => {
     const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;

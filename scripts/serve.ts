@@ -2,11 +2,11 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { ConfigError, type Env, parseEnv } from "../core/config/env.ts";
+import { ConfigError, type Env, operatorDetails, parseEnv } from "../core/config/env.ts";
 import { createLogger, type Logger } from "../core/log/logger.ts";
 import { createHttpApp, type SsrHandler } from "../http/app.ts";
 import { listenNode, nodeStaticFiles } from "../http/node.ts";
-import { startBackend } from "./system.ts";
+import { formServicesFor, startBackend } from "./system.ts";
 
 export interface RunningProduct {
   url: string;
@@ -51,6 +51,8 @@ export async function serveProduct(options: ServeOptions = {}): Promise<RunningP
       store: kernel.store,
       logger,
       publicUrl: env.PUBLIC_URL,
+      operator: operatorDetails(env),
+      forms: formServicesFor(env, database, kernel, logger),
       readyMaxLag: env.READY_MAX_LAG,
       ssr,
       staticFiles: options.staticFiles === false ? undefined : nodeStaticFiles("./build/client"),

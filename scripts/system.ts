@@ -1,7 +1,9 @@
 import type PgBoss from "pg-boss";
 import postgres from "postgres";
+import { localCaptchaSecret } from "../core/captcha/from-env.ts";
 import { seedCatalog } from "../core/catalog/seed.ts";
 import type { Env } from "../core/config/env.ts";
+import { type FormServices, formServicesFromEnv } from "../core/contact/form-services.ts";
 import { seedSearchProfiles } from "../core/crawling/seed.ts";
 import { connectDatabase, type Database, withDatabase } from "../core/db/database.ts";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "../core/db/embedded-postgres.ts";
@@ -66,7 +68,13 @@ export function createKernel(database: Database, logger: Logger) {
   const upcasters = new Upcasters();
   const store = new PostgresEventStore(database.sql, { upcasters, onAppended: () => wakeup.appended() });
   const snapshots = new PostgresSnapshotStore(database.sql);
-  const projections = new ProjectionRunner(allProjections, { sql: database.sql, upcasters, wakeup, logger });
+  const projections = new ProjectionRunner(allProjections, {
+    sql: database.sql,
+    locks: database.locks,
+    upcasters,
+    wakeup,
+    logger,
+  });
   return { wakeup, upcasters, store, snapshots, projections };
 }
 
@@ -87,6 +95,11 @@ export function fareSourceFor(env: Env, logger: Logger): FareSource {
     });
   }
   return createSimulatedFareSource({ seed: env.FARE_SEED });
+}
+
+/** Newsletter and contact forms as CAPTCHA configures them, for createHttpApp's `forms`. */
+export function formServicesFor(env: Env, database: Database, kernel: Kernel, logger: Logger): FormServices {
+  return formServicesFromEnv(env, { sql: database.sql, store: kernel.store, publicUrl: env.PUBLIC_URL, logger });
 }
 
 async function hasStreams(database: Database, streamType: string): Promise<boolean> {
@@ -206,6 +219,7 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
   const reactors: SubscriptionLoop[] = [
     reactorLoop(dealDetectionReactor, {
       sql: database.sql,
+      locks: database.locks,
       boss,
       upcasters: kernel.upcasters,
       wakeup: kernel.wakeup,
@@ -213,6 +227,7 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
     }),
     reactorLoop(lowestPriceReactor, {
       sql: database.sql,
+      locks: database.locks,
       boss,
       upcasters: kernel.upcasters,
       wakeup: kernel.wakeup,
@@ -252,6 +267,9 @@ export async function startBackend(env: Env, logger: Logger): Promise<Backend> {
   };
   try {
     await prepareDatabase(database, kernel, logger);
+    // the built-in captcha's secret is made now, so an unwritable DATA_DIR stops the start, not a form
+    if (env.CAPTCHA === "local") localCaptchaSecret(env);
+    logger.info("forms ready", { captcha: env.CAPTCHA, mail: "outbox (mail_outbox table; no SMTP)" });
     if (env.SEED_ON_START) await seedIfEmpty(database, kernel, env, logger);
     await catchUpWithProgress(kernel, logger);
     await bootstrapDealDetection(database, kernel, env, logger);

@@ -15,6 +15,7 @@ import {
 import { BGN_PER_EUR, PRODUCT_KEY } from "../core/constants.ts";
 import type { Route } from "./+types/root";
 import { hreflangPaths, languageSwitchTarget, leafAlternates } from "./alternates.ts";
+import dealsStylesheet from "./deals.css?url";
 import { dictionaries, fill, formatNumber, LanguageProvider, useLanguage } from "./i18n/dictionary.ts";
 import { languageOfPath, pathFor } from "./route-table.ts";
 import stylesheet from "./styles.css?url";
@@ -51,6 +52,7 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: FAVICON },
   { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: dealsStylesheet },
 ];
 
 // Path normalisation (double and trailing slashes) is the Hono app's job, before React Router.
@@ -137,11 +139,31 @@ function SiteHeader() {
   );
 }
 
+const FOOTER_LINKS = [
+  "newsletter",
+  "contactCustomers",
+  "contactPartners",
+  "links",
+  "imprint",
+  "privacy",
+  "cookiePolicy",
+  "terms",
+] as const;
+
 function SiteFooter() {
   const { lang, t } = useLanguage();
   return (
     <footer className="site-footer">
       <div className="container">
+        <nav className="footer-links" aria-label={t.legal.navLabel}>
+          <ul>
+            {FOOTER_LINKS.map((key) => (
+              <li key={key}>
+                <Link to={pathFor(key, lang)}>{t.footer.links[key]}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <p>{fill(t.footer.currencyNote, { rate: formatNumber(lang, BGN_PER_EUR, 5) })}</p>
         <p>{t.footer.providerNote}</p>
       </div>

@@ -19,6 +19,18 @@ function both(key: ScreenKey, file: string, idPrefix: string = key) {
 export default [
   route(pathFor("home", "bg"), "routes/home.tsx", { id: "home-bg" }),
   route(pathFor("home", "en"), "routes/home.tsx", { id: "home-en" }),
+  ...both("bestDeals", "routes/best-deals.tsx"),
+  ...both("weekendDeals", "routes/weekend-deals.tsx"),
+  ...both("lastMinuteDeals", "routes/last-minute-deals.tsx"),
+  ...both("christmasDeals", "routes/christmas-deals.tsx"),
+  ...both("imprint", "routes/legal.tsx"),
+  ...both("privacy", "routes/legal.tsx"),
+  ...both("cookiePolicy", "routes/legal.tsx"),
+  ...both("terms", "routes/legal.tsx"),
+  ...both("links", "routes/links.tsx"),
+  ...both("newsletter", "routes/newsletter.tsx"),
+  ...both("contactCustomers", "routes/contact.tsx"),
+  ...both("contactPartners", "routes/contact.tsx"),
   ...both("destinations", "routes/destinations.tsx"),
   ...both("airlines", "routes/airlines.tsx"),
   ...both("airline", "routes/airline.tsx"),
@@ -27,6 +39,15 @@ export default [
   ...both("airportVarna", "routes/airport.tsx", "airport-varna"),
   ...both("airportBurgas", "routes/airport.tsx", "airport-burgas"),
   ...both("airportPlovdiv", "routes/airport.tsx", "airport-plovdiv"),
+  ...both("dealById", "routes/deal.tsx"),
+  // Only the Bulgarian legacy path is its own; /en/deal/:dealId already is the deal page.
+  route(pathTemplate("legacyDeal", "bg"), "routes/legacy-deal.tsx", { id: "legacyDeal-bg" }),
+  // "optional extra segments" (spec): a splat also matches the path without them
+  ...LANGUAGES.map((lang) =>
+    route(`${pathTemplate("destinationDeal", lang)}/*`, "routes/destination-deal.tsx", {
+      id: `destinationDeal-${lang}`,
+    }),
+  ),
   ...both("sight", "routes/sight.tsx"),
   ...both("destination", "routes/destination.tsx"),
   ...both("country", "routes/country.tsx"),

@@ -5,6 +5,36 @@ const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
 
 const booleanFlag = z.enum(["true", "false", "1", "0", ""]).transform((value) => value === "true" || value === "1");
 
+/** A blank variable counts as unset: `OPERATOR_ADDRESS=` in a .env file means "not given". */
+const blankIsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+/** Who runs the site, for the imprint and the privacy policy (docs/decisions/0022). */
+const operatorFields = {
+  OPERATOR_NAME: z.preprocess(blankIsUnset, z.string().trim().max(200).default("flydealsbg")),
+  OPERATOR_ADDRESS: z.preprocess(blankIsUnset, z.string().trim().max(500).optional()),
+  OPERATOR_EMAIL: z.preprocess(blankIsUnset, z.email().optional()),
+  OPERATOR_VAT_ID: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, "must be an EU VAT number such as BG123456789")
+      .optional(),
+  ),
+};
+
+/** The public forms' captcha and its secrets (docs/decisions/0019). */
+const captchaFields = {
+  /** `local`: the built-in signed checkbox, no account; `turnstile`: Cloudflare Turnstile. */
+  CAPTCHA: z.enum(["local", "turnstile"]).default("local"),
+  TURNSTILE_SITE_KEY: z.preprocess(blankIsUnset, z.string().trim().min(1).optional()),
+  TURNSTILE_SECRET: z.preprocess(blankIsUnset, z.string().trim().min(1).optional()),
+  /** siteverify endpoint; for tests against a local fake. */
+  TURNSTILE_VERIFY_URL: z.preprocess(blankIsUnset, z.url().optional()),
+  /** Signs the local captcha's tokens; generated into DATA_DIR/captcha-secret when unset. */
+  CAPTCHA_SECRET: z.preprocess(blankIsUnset, z.string().min(32, "must have at least 32 characters").optional()),
+};
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -36,12 +66,23 @@ const envSchema = z.object({
   /** Days of daily crawl history the first start records, so statistics have samples at once. */
   SEED_DAYS: z.coerce.number().int().min(1).max(365).default(45),
   WORKERS: booleanFlag.default(true),
+  ...operatorFields,
+  ...captchaFields,
 });
 
-const checkedEnvSchema = envSchema.refine((env) => env.FARE_SOURCE !== "travelpayouts" || env.TRAVELPAYOUTS_TOKEN, {
-  message: "is required when FARE_SOURCE=travelpayouts",
-  path: ["TRAVELPAYOUTS_TOKEN"],
-});
+const checkedEnvSchema = envSchema
+  .refine((env) => env.FARE_SOURCE !== "travelpayouts" || env.TRAVELPAYOUTS_TOKEN, {
+    message: "is required when FARE_SOURCE=travelpayouts",
+    path: ["TRAVELPAYOUTS_TOKEN"],
+  })
+  .refine((env) => env.CAPTCHA !== "turnstile" || env.TURNSTILE_SITE_KEY, {
+    message: "is required when CAPTCHA=turnstile",
+    path: ["TURNSTILE_SITE_KEY"],
+  })
+  .refine((env) => env.CAPTCHA !== "turnstile" || env.TURNSTILE_SECRET, {
+    message: "is required when CAPTCHA=turnstile",
+    path: ["TURNSTILE_SECRET"],
+  });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; DATA_DIR: string };
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -66,5 +107,32 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ...env,
     DATA_DIR: resolve(env.DATA_DIR),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://${publicHost}:${env.PORT}`).replace(/\/$/, ""),
+  };
+}
+
+/** The operator's details as the imprint shows them; absent ones are null, never invented. */
+export interface OperatorDetails {
+  name: string;
+  address: string | null;
+  email: string | null;
+  vatId: string | null;
+}
+
+/**
+ * Reads the OPERATOR_* variables (already checked by parseEnv at start) from a parsed Env or the
+ * raw environment.
+ */
+export function operatorDetails(source: Record<string, unknown> = process.env): OperatorDetails {
+  const result = z.object(operatorFields).safeParse(source);
+  if (!result.success) {
+    const variables = result.error.issues.map((issue) => issue.path.join(".")).join(", ");
+    throw new ConfigError(`Invalid configuration: ${variables}`);
+  }
+  const env = result.data;
+  return {
+    name: env.OPERATOR_NAME,
+    address: env.OPERATOR_ADDRESS ?? null,
+    email: env.OPERATOR_EMAIL ?? null,
+    vatId: env.OPERATOR_VAT_ID ?? null,
   };
 }

@@ -181,7 +181,12 @@ export function createTravelpayoutsFareSource(options: TravelpayoutsFareSourceOp
       isDirectFlight: row.transfers === 0,
       // The API names neither the stopover airports nor the connecting flights.
       stopoverAirports: [],
-      providerFlightId: ["tp", `${row.airline}${flightNumber}`, departureDate, ...(returnDate ? [returnDate] : [])].join("-"),
+      providerFlightId: [
+        "tp",
+        `${row.airline}${flightNumber}`,
+        departureDate,
+        ...(returnDate ? [returnDate] : []),
+      ].join("-"),
       itinerarySignature: row.transfers > 0 ? `${signature}-T${row.transfers}` : signature,
       foundAt,
       bookingUrl: bookingUrlFor(row.link, marker),

@@ -178,3 +178,20 @@ export async function bestDeals(db: Db, filters: BestDealsFilters): Promise<Best
     deal: toDeal(r),
   }));
 }
+
+/** The middle half of a route's prices in one season (25th to 75th percentile): "usually between". */
+export async function typicalRange(
+  db: Db,
+  fromAirport: string,
+  toAirport: string,
+  seasonKey: string,
+): Promise<{ low: number; high: number } | null> {
+  const result = await sql<Raw>`
+    SELECT percentile_cont(0.25) WITHIN GROUP (ORDER BY price_bgn) AS low,
+           percentile_cont(0.75) WITHIN GROUP (ORDER BY price_bgn) AS high
+      FROM route_price_samples
+     WHERE from_airport = ${fromAirport} AND to_airport = ${toAirport} AND season_key = ${seasonKey}`.execute(db);
+  const row = result.rows[0];
+  if (!row || row.low === null) return null;
+  return { low: Math.round(Number(row.low) * 100) / 100, high: Math.round(Number(row.high) * 100) / 100 };
+}

@@ -1,10 +1,8 @@
 import { sql } from "kysely";
 import { BGN_PER_EUR } from "../../core/constants.ts";
 import type { Db } from "../../core/db/database.ts";
+import type { DEAL_SORTS, DEAL_STOPS } from "../../core/deals/queries.ts";
 import { roundPrice } from "../../core/pricing/money.ts";
-
-export const DEAL_SORTS = ["price-asc", "price-desc", "popularity", "savings"] as const;
-export const DEAL_STOPS = ["any", "direct", "stopover"] as const;
 
 export interface DealFilters {
   sortBy: (typeof DEAL_SORTS)[number];
@@ -54,6 +52,8 @@ export interface DealResponse {
   currency: "BGN";
   savingsAmount: number;
   savingsPercent: number;
+  /** How many standard deviations under the seasonal mean; null when the spread is unknown. */
+  zScore: number | null;
   dealType: string;
   badges: string[];
   airline: string;
@@ -73,6 +73,8 @@ export interface DealResponse {
   directFlightStats: FlightStats;
   stopoverFlightStats: FlightStats;
   seasonalSampleCount: number;
+  /** The destination's popularity, 0-100; null when the destination is not in the catalog. */
+  popularityScore: number | null;
   bookingUrl: string;
   clickOutUrl: string;
   ogImageUrl: string | null;
@@ -130,6 +132,7 @@ export function toDeal(r: Raw): DealResponse {
     currency: "BGN",
     savingsAmount: Number(r.savingsAmount),
     savingsPercent: Number(r.savingsPercent),
+    zScore: num(r.zScore),
     dealType: r.dealType as string,
     badges: r.badges as string[],
     airline: r.airline as string,
@@ -159,6 +162,7 @@ export function toDeal(r: Raw): DealResponse {
       stddev: num(r.stopoverStddev),
     },
     seasonalSampleCount: r.seasonalSampleCount as number,
+    popularityScore: num(r.popularityScore),
     bookingUrl: r.bookingUrl as string,
     clickOutUrl: `/go/${r.shortCode as string}`,
     ogImageUrl: (r.ogImageUrl as string | null) ?? (r.imageUrl as string | null) ?? null,
@@ -251,4 +255,24 @@ export async function dealByIdOrCode(db: Db, idOrCode: string): Promise<DealResp
   const result = await sql<Raw>`${SELECT_DEAL} WHERE ${where}`.execute(db);
   const row = result.rows[0];
   return row ? toDeal(row) : null;
+}
+
+export interface DealCountry {
+  countryCode: string;
+  nameBg: string;
+  nameEn: string;
+  deals: number;
+}
+
+/** Countries that have live deals, for the listing's country filter (a sum over deal_facets). */
+export async function dealCountries(db: Db): Promise<DealCountry[]> {
+  const result = await sql<DealCountry>`
+    SELECT c.country_code, c.country_name_bg AS name_bg, c.country_name_en AS name_en, sum(f.live)::int AS deals
+      FROM deal_facets f
+      JOIN destinations d ON d.iata_code = f.destination_id
+      JOIN countries c ON c.country_code = d.country_code
+     WHERE f.live > 0
+     GROUP BY 1, 2, 3
+     ORDER BY c.country_name_bg`.execute(db);
+  return result.rows;
 }

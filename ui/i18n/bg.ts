@@ -2,6 +2,7 @@
  * Bulgarian copy: the source dictionary. Its shape is the `Dictionary` type that the
  * English one must match key for key. `{name}` marks a value filled in at render time.
  */
+import { dealsBg } from "./sections/deals.ts";
 import { formsBg } from "./sections/forms.ts";
 import { legalBg } from "./sections/legal.ts";
 
@@ -25,6 +26,16 @@ export const bg = {
     hint: "Смени темата",
   },
   footer: {
+    links: {
+      newsletter: "Бюлетин",
+      contactCustomers: "Контакт",
+      contactPartners: "За партньори",
+      links: "Всички връзки",
+      imprint: "Данни за оператора",
+      privacy: "Поверителност",
+      cookiePolicy: "Бисквитки",
+      terms: "Общи условия",
+    },
     currencyNote: "Цените са в български лева (BGN) и в евро (EUR), превалутирани по фиксирания курс 1 € = {rate} лв.",
     providerNote:
       "Данните за полетите идват от доставчик на данни за полети и се обновяват редовно. Цените и свободните места се променят бързо, затова проверете крайната цена, преди да резервирате.",
@@ -224,6 +235,7 @@ export const bg = {
     text: "Възникна неочаквана грешка. Моля, опитайте отново.",
     retry: "Опитай отново",
   },
+  deals: dealsBg,
   forms: formsBg,
   legal: legalBg,
 };

@@ -107,17 +107,20 @@ export function formatDuration(t: Dictionary, totalMinutes: number): string {
   return fill(t.fare.durationHoursMinutes, { hours, minutes });
 }
 
+/** "3 hours ago" or "in 2 days", in whole minutes, hours or days, against a given `now`. */
+export function formatRelativeTime(lang: Language, at: string, now: string): string {
+  const minutes = Math.trunc((Date.parse(at) - Date.parse(now)) / 60_000);
+  const relative = cached(`relative:${lang}`, () => new Intl.RelativeTimeFormat(LOCALES[lang], { numeric: "auto" }));
+  const size = Math.abs(minutes);
+  if (size < 60) return relative.format(minutes, "minute");
+  if (size < 24 * 60) return relative.format(Math.trunc(minutes / 60), "hour");
+  return relative.format(Math.trunc(minutes / (24 * 60)), "day");
+}
+
 /** "Found 3 hours ago", measured against the request time so server and browser render the same text. */
 export function formatFoundAgo(lang: Language, foundAt: string, now: string): string {
   const t = dictionaries[lang];
   const minutes = Math.floor((Date.parse(now) - Date.parse(foundAt)) / 60_000);
   if (!(minutes >= 1)) return t.fare.foundJustNow;
-  const relative = cached(`relative:${lang}`, () => new Intl.RelativeTimeFormat(LOCALES[lang], { numeric: "auto" }));
-  const time =
-    minutes < 60
-      ? relative.format(-minutes, "minute")
-      : minutes < 24 * 60
-        ? relative.format(-Math.floor(minutes / 60), "hour")
-        : relative.format(-Math.floor(minutes / (24 * 60)), "day");
-  return fill(t.fare.foundAgo, { time });
+  return fill(t.fare.foundAgo, { time: formatRelativeTime(lang, foundAt, now) });
 }

@@ -1,4 +1,5 @@
 import type { Dictionary } from "./dictionary.ts";
+import { dealsEn } from "./sections/deals.ts";
 import { formsEn } from "./sections/forms.ts";
 import { legalEn } from "./sections/legal.ts";
 
@@ -21,6 +22,16 @@ export const en: Dictionary = {
     hint: "Change theme",
   },
   footer: {
+    links: {
+      newsletter: "Newsletter",
+      contactCustomers: "Contact",
+      contactPartners: "For partners",
+      links: "All links",
+      imprint: "Imprint",
+      privacy: "Privacy",
+      cookiePolicy: "Cookies",
+      terms: "Terms",
+    },
     currencyNote: "Prices are in Bulgarian lev (BGN) and euro (EUR), converted at the fixed rate of €1 = {rate} BGN.",
     providerNote:
       "Flight data comes from a flight data provider and is refreshed regularly. Fares and seat availability change quickly, so check the final price before you book.",
@@ -216,6 +227,7 @@ export const en: Dictionary = {
     text: "An unexpected error occurred. Please try again.",
     retry: "Try again",
   },
+  deals: dealsEn,
   forms: formsEn,
   legal: legalEn,
 };

@@ -1,65 +1,47 @@
 import { Link } from "react-router";
-import { BULGARIAN_AIRPORTS, type BulgarianAirport, PRODUCT_KEY } from "../../core/constants.ts";
-import { airportByIata } from "../../core/pricing/simulated-routes.ts";
+import type { BulgarianAirport } from "../../core/constants.ts";
 import { cheapestFaresByDestination } from "../../projections/queries/fares.ts";
+import { DealFilters } from "../components/deal-filters.tsx";
+import { DealList, NoDeals } from "../components/deal-list.tsx";
 import { FareList } from "../components/fare-list.tsx";
-import { dictionaries, useLanguage } from "../i18n/dictionary.ts";
-import { type Language, languageOfPath, pathFor } from "../route-table.ts";
+import { Pagination } from "../components/pagination.tsx";
+import { listingQuery, loadDealListing } from "../deal-listing.ts";
+import { fill, formatRelativeTime, plural, useLanguage } from "../i18n/dictionary.ts";
+import { metaCopy, pageMeta } from "../meta.ts";
+import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/home";
 
-const HOME_FARE_LIMIT = 24;
-
-function parseOrigin(value: string | null): BulgarianAirport | null {
-  const code = value?.trim().toUpperCase();
-  return BULGARIAN_AIRPORTS.find((airport) => airport === code) ?? null;
-}
+const HOME_FARE_LIMIT = 12;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const lang = languageOfPath(url.pathname);
-  const origin = parseOrigin(url.searchParams.get("from"));
-  const fares = await cheapestFaresByDestination(context.db, { origin: origin ?? undefined, limit: HOME_FARE_LIMIT });
-  // Airport names travel with the data so the client bundle does not carry the route network.
-  const airports = BULGARIAN_AIRPORTS.map((code) => {
-    const known = airportByIata(code);
-    return { code, name: (lang === "bg" ? known?.cityBg : known?.cityEn) ?? code };
-  });
-  return { lang, origin, fares, airports, requestTime: new Date().toISOString() };
+  const lang = languageOfPath(new URL(request.url).pathname);
+  const listing = await loadDealListing(context.db, request, lang);
+  const origin = listing.list.filters.from as BulgarianAirport | undefined;
+  const fares = await cheapestFaresByDestination(context.db, { origin, limit: HOME_FARE_LIMIT });
+  return { ...listing, fares };
 }
 
 export function meta({ location }: Route.MetaArgs) {
-  const t = dictionaries[languageOfPath(location.pathname)];
-  return [
-    { title: `${t.home.metaTitle} | ${PRODUCT_KEY}` },
-    { name: "description", content: t.home.metaDescription },
-    { property: "og:title", content: t.home.metaTitle },
-    { property: "og:description", content: t.home.metaDescription },
-  ];
+  const { t } = metaCopy(location);
+  return pageMeta(t.home.metaTitle, t.home.metaDescription);
 }
 
-interface AirportFilterProps {
-  lang: Language;
-  selected: BulgarianAirport | null;
-  airports: { code: BulgarianAirport; name: string }[];
-}
-
-/** Plain links, so the filter lives in the URL, works without JavaScript and can be shared. */
-function AirportFilter({ lang, selected, airports }: AirportFilterProps) {
-  const { t } = useLanguage();
-  const home = pathFor("home", lang);
-  const options = [{ code: null, name: t.home.allAirports }, ...airports];
+/** Shortcuts to the themed listings. */
+function Collections() {
+  const { lang, t } = useLanguage();
+  const links = [
+    ["bestDeals", t.deals.best.title],
+    ["weekendDeals", t.deals.weekend.title],
+    ["lastMinuteDeals", t.deals.lastMinute.title],
+    ["christmasDeals", t.deals.christmas.title],
+  ] as const;
   return (
-    <nav className="airport-filter" aria-label={t.home.filterLabel}>
+    <nav className="collections" aria-label={t.nav.main}>
       <ul>
-        {options.map(({ code, name }) => (
-          <li key={code ?? "all"}>
-            <Link
-              className="chip"
-              to={code ? `${home}?from=${code}` : home}
-              preventScrollReset
-              aria-current={code === selected ? "true" : undefined}
-            >
-              {name}
+        {links.map(([key, label]) => (
+          <li key={key}>
+            <Link className="collection-link" to={pathFor(key, lang)}>
+              {label}
             </Link>
           </li>
         ))}
@@ -69,19 +51,34 @@ function AirportFilter({ lang, selected, airports }: AirportFilterProps) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { fares, origin, airports, requestTime } = loaderData;
+  const { list, countries, months, fares, requestTime } = loaderData;
   const { lang, t } = useLanguage();
+  const home = pathFor("home", lang);
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   return (
     <>
       <section className="hero">
         <div className="container">
           <h1>{t.home.title}</h1>
           <p className="lead">{t.home.intro}</p>
+          <Collections />
         </div>
+      </section>
+      <section className="container deals" aria-labelledby="deals-heading">
+        <div className="section-head">
+          <h2 id="deals-heading">{t.deals.listing.heading}</h2>
+          <p className="section-head__meta" data-testid="deal-total">
+            {plural(lang, t.deals.results, list.total)}
+            {list.dealsUpdatedAt &&
+              ` · ${fill(t.deals.updatedAt, { time: formatRelativeTime(lang, list.dealsUpdatedAt, requestTime) })}`}
+          </p>
+        </div>
+        <DealFilters action={home} filters={list.filters} countries={countries} months={months} />
+        {list.data.length > 0 ? <DealList deals={list.data} now={requestTime} /> : <NoDeals />}
+        <Pagination page={list.page} pages={pages} hrefFor={(page) => home + listingQuery({ ...list.filters, page })} />
       </section>
       <section className="container fares" aria-labelledby="fares-heading">
         <h2 id="fares-heading">{t.home.faresHeading}</h2>
-        <AirportFilter lang={lang} selected={origin} airports={airports} />
         <FareList fares={fares} now={requestTime} empty={t.home.empty} />
       </section>
     </>

@@ -1,0 +1,29 @@
+import type { DealResponse } from "../../projections/queries/deals.ts";
+import { fill, useLanguage } from "../i18n/dictionary.ts";
+import { priceFacts } from "./deal-card.tsx";
+
+/** Now in BGN and EUR, the usual price crossed out, the lowest ever and the saving. */
+export function DealPrice({ deal, large = false }: { deal: DealResponse; large?: boolean }) {
+  const { lang, t } = useLanguage();
+  const price = priceFacts(deal, lang);
+  return (
+    <div className={large ? "deal-price deal-price--large" : "deal-price"}>
+      <p className="deal-price__now">
+        <span className="visually-hidden">{t.deals.card.now} </span>
+        <strong data-testid="deal-price">{price.now}</strong>
+        <span className="deal-price__eur">{price.nowEur}</span>
+        <span className="deal-price__per">
+          {deal.returnDate ? t.deals.card.perPerson : t.deals.card.perPersonOneWay}
+        </span>
+      </p>
+      <p className="deal-price__compare">
+        <span>
+          {`${t.deals.card.typical}: `}
+          <s>{price.typical}</s>
+        </span>
+        <span>{`${t.deals.card.lowest}: ${price.lowest}`}</span>
+      </p>
+      <p className="deal-price__savings">{fill(t.deals.card.save, { amount: price.savings })}</p>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { BULGARIAN_AIRPORTS } from "../../core/constants.ts";
+import { bestDealsQuery } from "../../core/deals/queries.ts";
+import { bestDeals } from "../../projections/queries/deal-views.ts";
+import { ChipFilter } from "../components/chip-filter.tsx";
+import { DealList, NoDeals } from "../components/deal-list.tsx";
+import { Pagination } from "../components/pagination.tsx";
+import { fill, formatNumber, formatRelativeTime, useLanguage } from "../i18n/dictionary.ts";
+import { metaCopy, pageMeta } from "../meta.ts";
+import { parseLenient, queryString } from "../query-params.ts";
+import { languageOfPath, pathFor } from "../route-table.ts";
+import type { Route } from "./+types/best-deals";
+
+const PER_PAGE = 30;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = parseLenient(bestDealsQuery, url.searchParams);
+  const page = Math.max(1, Math.floor(Number(url.searchParams.get("page")) || 1));
+  const ranked = await bestDeals(context.db, query);
+  return {
+    lang: languageOfPath(url.pathname),
+    origin: query.origin ?? null,
+    page,
+    pages: Math.max(1, Math.ceil(ranked.length / PER_PAGE)),
+    ranked: ranked.slice((page - 1) * PER_PAGE, page * PER_PAGE),
+    refreshedAt: ranked[0]?.refreshedAt ?? null,
+    requestTime: new Date().toISOString(),
+  };
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  const { t } = metaCopy(location);
+  return pageMeta(t.deals.best.metaTitle, t.deals.best.metaDescription);
+}
+
+export default function BestDeals({ loaderData }: Route.ComponentProps) {
+  const { ranked, origin, page, pages, refreshedAt, requestTime } = loaderData;
+  const { lang, t } = useLanguage();
+  const copy = t.deals.best;
+  const path = pathFor("bestDeals", lang);
+  const byDeal = new Map(ranked.map((entry) => [entry.deal.id, entry]));
+  return (
+    <div className="container deals">
+      <section className="hero">
+        <h1>{copy.title}</h1>
+        <p className="lead">{copy.intro}</p>
+        {refreshedAt && (
+          <p className="section-head__meta">
+            {fill(copy.refreshed, { time: formatRelativeTime(lang, refreshedAt, requestTime) })}
+          </p>
+        )}
+      </section>
+      <ChipFilter
+        label={t.deals.filters.from}
+        options={[null, ...BULGARIAN_AIRPORTS].map((code) => ({
+          label: code ? (t.deals.origins[code] ?? code) : t.deals.filters.anyAirport,
+          href: path + queryString({ origin: code }),
+          current: (origin ?? null) === code,
+        }))}
+      />
+      {ranked.length === 0 ? (
+        <NoDeals text={copy.empty} />
+      ) : (
+        <DealList
+          deals={ranked.map((entry) => entry.deal)}
+          now={requestTime}
+          extra={(deal) => {
+            const entry = byDeal.get(deal.id);
+            if (!entry) return null;
+            return (
+              <p className="deal-card__extra" data-testid="deal-rank">
+                {`${fill(copy.rank, { rank: entry.rank })} · ${copy.tiers[entry.popularityTier as keyof typeof copy.tiers] ?? ""} · ${fill(copy.score, { score: formatNumber(lang, entry.score, 1) })}`}
+              </p>
+            );
+          }}
+        />
+      )}
+      <Pagination page={page} pages={pages} hrefFor={(p) => path + queryString({ origin, page: p }, { page: 1 })} />
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { dealListQuery } from "../../core/deals/queries.ts";
+import { routeHistory, typicalRange } from "../../projections/queries/deal-views.ts";
+import { dealByIdOrCode, listDeals } from "../../projections/queries/deals.ts";
+import { Breadcrumbs } from "../components/breadcrumbs.tsx";
+import { dealCity, priceFacts } from "../components/deal-card.tsx";
+import { DealDetail } from "../components/deal-detail.tsx";
+import { DealList } from "../components/deal-list.tsx";
+import { RouteError } from "../components/route-error.tsx";
+import { fill, formatNumber, useLanguage } from "../i18n/dictionary.ts";
+import { errorMeta, metaCopy, pageMeta } from "../meta.ts";
+import { languageOfPath, pathFor } from "../route-table.ts";
+import type { Route } from "./+types/deal";
+
+/** Days of route history the chart shows. */
+export const HISTORY_DAYS = 45;
+
+/** Everything a deal page shows; shared with the deal page under a destination. */
+export async function loadDealPage(db: Parameters<typeof listDeals>[0], dealIdOrCode: string) {
+  const deal = await dealByIdOrCode(db, dealIdOrCode);
+  if (!deal) return null;
+  const month = deal.departureDate.slice(0, 7);
+  const [history, range, related] = await Promise.all([
+    routeHistory(db, deal.fromAirport, deal.toAirport, { days: HISTORY_DAYS, departureMonth: month }),
+    typicalRange(db, deal.fromAirport, deal.toAirport, `m${month.slice(5, 7)}`),
+    deal.destination.iataCode
+      ? listDeals(db, { ...dealListQuery.parse({}), destination: deal.destination.iataCode, pageSize: 4 })
+      : null,
+  ]);
+  const moreDeals = (related?.data ?? []).filter((other) => other.id !== deal.id).slice(0, 3);
+  return { deal, history, typicalRange: range, moreDeals, requestTime: new Date().toISOString() };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const lang = languageOfPath(new URL(request.url).pathname);
+  const page = await loadDealPage(context.db, params.dealId);
+  if (!page) throw data(null, { status: 404 });
+  // one address per deal and language: the short code
+  const own = pathFor("dealById", lang, { dealId: page.deal.shortCode });
+  if (new URL(request.url).pathname !== own) throw redirect(own, 301);
+  return {
+    ...page,
+    alternates: {
+      bg: pathFor("dealById", "bg", { dealId: page.deal.shortCode }),
+      en: pathFor("dealById", "en", { dealId: page.deal.shortCode }),
+    },
+  };
+}
+
+/** Title, description, picture and the offer as JSON-LD, so a shared link previews the deal. */
+export function dealMeta(
+  deal: NonNullable<Awaited<ReturnType<typeof loadDealPage>>>["deal"],
+  location: { pathname: string },
+  publicUrl: string,
+) {
+  const { lang, t } = metaCopy(location);
+  const price = priceFacts(deal, lang);
+  const values = {
+    from: t.deals.origins[deal.fromAirport] ?? deal.fromAirport,
+    to: dealCity(deal, lang),
+    price: price.now,
+    percent: formatNumber(lang, deal.savingsPercent, 0),
+    date: deal.departureDate,
+  };
+  const meta = [
+    ...pageMeta(fill(t.deals.page.metaTitle, values), fill(t.deals.page.metaDescription, values)),
+    { property: "og:type", content: "product" },
+    { name: "twitter:card", content: "summary_large_image" },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Offer",
+        name: fill(t.deals.page.metaTitle, values),
+        price: deal.currentPrice,
+        priceCurrency: "BGN",
+        availability: deal.status === "active" ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+        validThrough: deal.validUntil,
+        url: publicUrl + location.pathname,
+        itemOffered: {
+          "@type": "Flight",
+          departureAirport: { "@type": "Airport", iataCode: deal.fromAirport },
+          arrivalAirport: { "@type": "Airport", iataCode: deal.toAirport },
+          departureTime: `${deal.departureDate}T${deal.departureTime}`,
+          provider: { "@type": "Airline", iataCode: deal.airline, name: deal.airlineName ?? deal.airline },
+        },
+      },
+    },
+  ];
+  if (deal.ogImageUrl) meta.push({ property: "og:image", content: publicUrl + deal.ogImageUrl });
+  if (deal.status !== "active") meta.push({ name: "robots", content: "noindex" });
+  return meta;
+}
+
+export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
+  const { lang } = metaCopy(location);
+  if (error || !loaderData) return errorMeta(lang, error);
+  const root = matches.find((match) => match?.id === "root")?.data as { publicUrl?: string } | undefined;
+  return dealMeta(loaderData.deal, location, root?.publicUrl ?? "");
+}
+
+export default function Deal({ loaderData }: Route.ComponentProps) {
+  const { deal, history, typicalRange: range, moreDeals, requestTime } = loaderData;
+  const { lang, t } = useLanguage();
+  const city = dealCity(deal, lang);
+  return (
+    <div className="container deal-page" data-testid="deal-page">
+      <Breadcrumbs
+        items={[
+          { label: t.nav.home, href: pathFor("home", lang) },
+          { label: t.deals.page.backToDeals, href: pathFor("home", lang) },
+          { label: `${deal.fromAirport} → ${deal.toAirport}` },
+        ]}
+      />
+      <DealDetail deal={deal} typicalRange={range} history={history} historyDays={HISTORY_DAYS} now={requestTime} />
+      {moreDeals.length > 0 && (
+        <section aria-labelledby="more-heading">
+          <h2 id="more-heading">{fill(t.deals.page.moreDeals, { city })}</h2>
+          <DealList deals={moreDeals} now={requestTime} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** An unknown deal: the spec's 'This deal may have expired or been removed' with a way home. */
+export function DealNotFound() {
+  const { lang, t } = useLanguage();
+  return (
+    <section className="container message-page" data-testid="deal-not-found">
+      <h1>{t.deals.page.notFound}</h1>
+      <p>
+        <Link className="button" to={pathFor("home", lang)}>
+          {t.deals.page.backHome}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <DealNotFound />;
+  return <RouteError error={error} />;
+}

@@ -1,0 +1,65 @@
+import { lastMinuteQuery } from "../../core/deals/queries.ts";
+import { lastMinuteDeals } from "../../projections/queries/deal-views.ts";
+import { ChipFilter } from "../components/chip-filter.tsx";
+import { DealList, NoDeals } from "../components/deal-list.tsx";
+import { fill, plural, useLanguage } from "../i18n/dictionary.ts";
+import { metaCopy, pageMeta } from "../meta.ts";
+import { parseLenient, queryString } from "../query-params.ts";
+import { pathFor } from "../route-table.ts";
+import type { Route } from "./+types/last-minute-deals";
+
+const DAY_OPTIONS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseLenient(lastMinuteQuery, new URL(request.url).searchParams);
+  const deals = await lastMinuteDeals(context.db, query);
+  return { query, deals, requestTime: new Date().toISOString() };
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  const { t } = metaCopy(location);
+  return pageMeta(t.deals.lastMinute.metaTitle, t.deals.lastMinute.metaDescription);
+}
+
+export default function LastMinuteDeals({ loaderData }: Route.ComponentProps) {
+  const { query, deals, requestTime } = loaderData;
+  const { lang, t } = useLanguage();
+  const copy = t.deals.lastMinute;
+  const path = pathFor("lastMinuteDeals", lang);
+  const urgencyOf = new Map(deals.map((deal) => [deal.id, deal.urgency]));
+  return (
+    <div className="container deals">
+      <section className="hero">
+        <h1>{copy.title}</h1>
+        <p className="lead">{fill(copy.intro, { days: query.maxDepartureDays })}</p>
+      </section>
+      <ChipFilter
+        label={t.deals.filters.heading}
+        options={DAY_OPTIONS.map((days) => ({
+          label: plural(lang, copy.withinDays, days),
+          href: path + queryString({ maxDepartureDays: days }, { maxDepartureDays: 5 }),
+          current: query.maxDepartureDays === days,
+        }))}
+      />
+      {deals.length === 0 ? (
+        <NoDeals text={fill(copy.empty, { days: query.maxDepartureDays })} />
+      ) : (
+        <DealList
+          deals={deals}
+          now={requestTime}
+          extra={(deal) => {
+            const urgency = urgencyOf.get(deal.id);
+            if (!urgency) return null;
+            return (
+              <p className="deal-card__extra" data-testid="deal-urgency">
+                {urgency.departureInHours < 48
+                  ? plural(lang, copy.departsInHours, urgency.departureInHours)
+                  : plural(lang, copy.departsInDays, urgency.departureInDays)}
+              </p>
+            );
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { WEEKEND_PATTERNS, type WeekendPattern } from "../../core/deals/calendar.ts";
+import { weekendQuery } from "../../core/deals/queries.ts";
+import { weekendDeals } from "../../projections/queries/deal-views.ts";
+import { ChipFilter } from "../components/chip-filter.tsx";
+import { DealList, NoDeals } from "../components/deal-list.tsx";
+import { fill, formatDay, plural, useLanguage } from "../i18n/dictionary.ts";
+import { metaCopy, pageMeta } from "../meta.ts";
+import { parseLenient, queryString } from "../query-params.ts";
+import { pathFor } from "../route-table.ts";
+import type { Route } from "./+types/weekend-deals";
+
+const ORIGINS = ["ALL", "SOF", "VAR", "BOJ", "PDV"] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseLenient(weekendQuery, new URL(request.url).searchParams);
+  const weekends = await weekendDeals(context.db, query);
+  return { query, weekends, requestTime: new Date().toISOString() };
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  const { t } = metaCopy(location);
+  return pageMeta(t.deals.weekend.metaTitle, t.deals.weekend.metaDescription);
+}
+
+export default function WeekendDeals({ loaderData }: Route.ComponentProps) {
+  const { query, weekends, requestTime } = loaderData;
+  const { lang, t } = useLanguage();
+  const copy = t.deals.weekend;
+  const path = pathFor("weekendDeals", lang);
+  const href = (origin: string, pattern: string | undefined) =>
+    path + queryString({ origin, pattern }, { origin: "ALL" });
+  const withDeals = weekends.filter((weekend) => weekend.totalDeals > 0);
+  return (
+    <div className="container deals">
+      <section className="hero">
+        <h1>{copy.title}</h1>
+        <p className="lead">{copy.intro}</p>
+      </section>
+      <ChipFilter
+        label={copy.origin}
+        options={ORIGINS.map((origin) => ({
+          label: origin === "ALL" ? copy.allOrigins : (t.deals.origins[origin] ?? origin),
+          href: href(origin, query.pattern),
+          current: query.origin === origin,
+        }))}
+      />
+      <ChipFilter
+        label={t.deals.filters.heading}
+        options={[undefined, ...(Object.keys(WEEKEND_PATTERNS) as WeekendPattern[])].map((pattern) => ({
+          label: pattern ? copy.patterns[pattern] : copy.anyPattern,
+          href: href(query.origin, pattern),
+          current: query.pattern === pattern,
+        }))}
+      />
+      {withDeals.length === 0 && <NoDeals text={copy.empty} />}
+      {withDeals.map((weekend) => (
+        <section key={weekend.weekendKey} className="weekend-group" aria-labelledby={`weekend-${weekend.weekendKey}`}>
+          <h2 id={`weekend-${weekend.weekendKey}`}>
+            {fill(copy.weekendOf, {
+              start: formatDay(lang, weekend.weekendStart),
+              end: formatDay(lang, weekend.weekendEnd),
+            })}
+            {` · ${plural(lang, t.deals.results, weekend.totalDeals)}`}
+          </h2>
+          <DealList
+            deals={weekend.deals}
+            now={requestTime}
+            extra={(deal) => {
+              const trip = weekend.deals.find((d) => d.id === deal.id);
+              if (!trip) return null;
+              return (
+                <p className="deal-card__extra" data-testid="weekend-pattern">
+                  {`${copy.patterns[trip.pattern]} · ${plural(lang, copy.nights, trip.nights)} · ${trip.needsPto ? copy.needsPto : copy.noPto}`}
+                </p>
+              );
+            }}
+          />
+        </section>
+      ))}
+    </div>
+  );
+}
