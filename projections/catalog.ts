@@ -35,6 +35,7 @@ const TABLES: Record<CatalogKind, { table: string; key: string; row(entry: never
       photographer_name: d.photographerName,
       photographer_username: d.photographerUsername,
       auto_created: d.autoCreated,
+      auto_created_at: d.autoCreatedAt ?? null,
       auto_created_by: d.autoCreatedBy,
       country_slug_bg: d.countrySlugBg,
       country_slug_en: d.countrySlugEn,

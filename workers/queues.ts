@@ -8,6 +8,7 @@ export const QUEUES = {
   detectDeals: "deals.detect",
   expireDeals: "deals.expire",
   rankDeals: "deals.rank",
+  destinationDiscovery: "destination-discovery",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

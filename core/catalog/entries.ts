@@ -33,6 +33,8 @@ export const destinationSchema = z.object({
   photographerName: z.string().nullable(),
   photographerUsername: z.string().nullable(),
   autoCreated: z.boolean(),
+  /** When a job created the entry (destination discovery); absent on curated entries. */
+  autoCreatedAt: z.iso.datetime().nullable().optional(),
   autoCreatedBy: z.string().nullable(),
 });
 

@@ -1,0 +1,69 @@
+import { handleCommand } from "../eventstore/command-handler.ts";
+import type { EventMetadata, EventStore } from "../eventstore/types.ts";
+import { uuidV7 } from "../eventstore/uuid-v7.ts";
+import {
+  attemptOf,
+  currentAttempt,
+  type DiscoveryAttempt,
+  type DiscoveryCommand,
+  type DiscoveryState,
+  discoveryDecider,
+} from "./discovery-decider.ts";
+import { discoveryStreamId, type SearchLanguage } from "./events.ts";
+
+/**
+ * Asking for a destination discovery and reading how it goes: the light half of discovery,
+ * used by the search API and the /search screen. The job itself is in discovery.ts.
+ */
+
+/** A job id names its airport code, so its status is read from that code's stream. */
+export function newDiscoveryJobId(iataCode: string): string {
+  return `${iataCode}-${uuidV7()}`;
+}
+
+export function iataOfJobId(jobId: string): string | null {
+  const match = /^([A-Z]{3})-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.exec(jobId);
+  return match?.[1] ?? null;
+}
+
+export function runDiscoveryCommand(
+  store: EventStore,
+  iataCode: string,
+  command: DiscoveryCommand,
+  metadata?: EventMetadata,
+) {
+  return handleCommand(store, discoveryStreamId(iataCode), discoveryDecider, command, { metadata });
+}
+
+/** The discoveries of a code as they stand now, read from the stream (never behind). */
+export async function discoveryState(store: EventStore, iataCode: string): Promise<DiscoveryState> {
+  const { events } = await store.readStream(discoveryStreamId(iataCode));
+  let state = discoveryDecider.initialState();
+  for (const event of events) state = discoveryDecider.evolve(state, event as never);
+  return state;
+}
+
+/** Starts a discovery of `iataCode`, or hands back the attempt already under way. */
+export async function requestDiscovery(
+  store: EventStore,
+  iataCode: string,
+  language: SearchLanguage,
+  now = new Date(),
+): Promise<DiscoveryAttempt> {
+  const result = await runDiscoveryCommand(
+    store,
+    iataCode,
+    { type: "RequestDiscovery", iataCode, jobId: newDiscoveryJobId(iataCode), language, at: now.toISOString() },
+    { actor: "visitor:search" },
+  );
+  const attempt = currentAttempt(result.state);
+  if (!attempt) throw new Error(`discovery of ${iataCode} has no attempt after a request`);
+  return attempt;
+}
+
+/** The attempt a job id names, or null when there is none. */
+export async function discoveryAttempt(store: EventStore, jobId: string): Promise<DiscoveryAttempt | null> {
+  const iataCode = iataOfJobId(jobId);
+  if (!iataCode) return null;
+  return attemptOf(await discoveryState(store, iataCode), jobId);
+}

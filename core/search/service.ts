@@ -1,0 +1,209 @@
+import { type DestinationSlugs, destinationPath } from "../catalog/page-paths.ts";
+import type { EventStore } from "../eventstore/types.ts";
+import { uuidV7 } from "../eventstore/uuid-v7.ts";
+import type { Logger } from "../log/logger.ts";
+import type { Language } from "../routes/route-table.ts";
+import { cityFromAirportName } from "./airport-names.ts";
+import type { DiscoveryStatus } from "./discovery-decider.ts";
+import { discoveryAttempt, requestDiscovery } from "./discovery-requests.ts";
+import { type SearchSource, type SiteSearchEvent, siteSearchStreamId } from "./events.ts";
+import { SEARCH_MESSAGES } from "./messages.ts";
+import { normaliseQueryForLog } from "./normalise.ts";
+import {
+  type MatchType,
+  type PreparedIndex,
+  publicResult,
+  type RankedResult,
+  resolve,
+  type SearchAction,
+  type SearchResult,
+} from "./resolver.ts";
+
+/**
+ * The search as the API and the /search screen use it: resolve a query against the catalog,
+ * start a destination discovery for an unknown airport code, record the search (without
+ * anything personal) and answer in the shape of spec section 3.
+ */
+
+/** What the response says about the place it is about (the redirect's city, the discovered airport). */
+export interface SearchDestination {
+  iataCode: string;
+  city: string;
+  country: string;
+  countryCode: string;
+  url: string | null;
+}
+
+export interface SearchResponse {
+  success: true;
+  action: SearchAction;
+  url: string | null;
+  results: SearchResult[];
+  matchType: MatchType;
+  jobId: string | null;
+  destination: SearchDestination | null;
+}
+
+export interface JobStatusResponse {
+  success: true;
+  status: DiscoveryStatus;
+  jobId: string;
+  url: string | null;
+  error: string | null;
+}
+
+export interface KnownAirport {
+  iataCode: string;
+  name: string;
+  countryCode: string;
+}
+
+export interface DestinationPage extends DestinationSlugs {
+  iataCode: string;
+}
+
+export interface SearchServiceDeps {
+  /** The catalog, prepared for resolving (cached by the caller while it is unchanged). */
+  index(): Promise<PreparedIndex>;
+  /** An airport the airport data knows, with scheduled flights, or null. */
+  knownAirport(iataCode: string): Promise<KnownAirport | null>;
+  /** An active destination's slugs, or null (also while the read model has not caught up). */
+  destinationPage(iataCode: string): Promise<DestinationPage | null>;
+  countryName(countryCode: string, lang: Language): Promise<string | null>;
+  /** Without a store, searches are not recorded and no discovery can start. */
+  store?: EventStore;
+  logger: Logger;
+  now?: () => Date;
+}
+
+export interface SearchRequest {
+  q: string;
+  lang: Language;
+  source: SearchSource;
+  /** Autocomplete: resolve only; start nothing, record nothing. */
+  suggest?: boolean;
+}
+
+/** A discovery was due but cannot start here (no event store): the caller answers 503. */
+export class DiscoveryUnavailableError extends Error {
+  override name = "DiscoveryUnavailableError";
+  constructor(readonly iataCode: string) {
+    super(`destination discovery of ${iataCode} is not available`);
+  }
+}
+
+/** The visitor-facing text of a failed discovery (the reason stays in the event log). */
+export const DISCOVERY_FAILED_MESSAGE = SEARCH_MESSAGES.discoveryFailed;
+
+function destinationOf(best: RankedResult | null): SearchDestination | null {
+  if (!best || best.type === "country" || !best.city) return null;
+  return {
+    iataCode: best.destinationIata ?? (best.iataCode as string),
+    city: best.city,
+    country: best.country,
+    countryCode: best.countryCode,
+    url: best.url,
+  };
+}
+
+export interface SearchService {
+  search(request: SearchRequest): Promise<SearchResponse>;
+  /** A discovery job's status, or null when no such job exists. */
+  jobStatus(jobId: string, lang: Language): Promise<JobStatusResponse | null>;
+}
+
+export function createSearchService(deps: SearchServiceDeps): SearchService {
+  const now = () => (deps.now ? deps.now() : new Date());
+
+  async function record(request: SearchRequest, response: SearchResponse, topType: SearchResult["type"] | null) {
+    if (!deps.store || request.suggest) return;
+    const searchId = uuidV7();
+    const event: SiteSearchEvent = {
+      type: "SiteSearchRecorded",
+      data: {
+        searchId,
+        query: normaliseQueryForLog(request.q),
+        action: response.action,
+        matchType: response.matchType,
+        resultCount: response.results.length,
+        topResultType: topType,
+        language: request.lang,
+        source: request.source,
+        searchedAt: now().toISOString(),
+      },
+    };
+    try {
+      await deps.store.append(siteSearchStreamId(searchId), [event], {
+        expectedVersion: "no_stream",
+        metadata: { actor: "visitor" },
+      });
+    } catch (error) {
+      // analytics must never cost a visitor the search
+      deps.logger.warn("search event not recorded", { error });
+    }
+  }
+
+  async function discovering(request: SearchRequest, code: string): Promise<SearchResponse | null> {
+    const airport = await deps.knownAirport(code);
+    if (!airport) return null;
+    const destination: SearchDestination = {
+      iataCode: code,
+      city: cityFromAirportName(airport.name),
+      country: (await deps.countryName(airport.countryCode, request.lang)) ?? airport.countryCode,
+      countryCode: airport.countryCode,
+      url: null,
+    };
+    const response: SearchResponse = {
+      success: true,
+      action: "discovering",
+      url: null,
+      results: [],
+      matchType: "code",
+      jobId: null,
+      destination,
+    };
+    if (request.suggest) return response;
+    if (!deps.store) throw new DiscoveryUnavailableError(code);
+    const attempt = await requestDiscovery(deps.store, code, request.lang, now());
+    return { ...response, jobId: attempt.jobId };
+  }
+
+  return {
+    async search(request) {
+      const index = await deps.index();
+      const resolution = resolve(index, request.q, request.lang);
+      let response: SearchResponse = {
+        success: true,
+        action: resolution.action,
+        url: resolution.best?.url ?? null,
+        results: resolution.results.map(publicResult),
+        matchType: resolution.matchType,
+        jobId: null,
+        destination: destinationOf(resolution.best),
+      };
+      // an airport code we lack: when nothing else fits, or when typed as a code ("KLU") and no
+      // name fits exactly (the start of "Клуж-Напока" is no reason to ignore Klagenfurt's code)
+      const code = resolution.codeCandidate;
+      const codeWins =
+        resolution.action === "empty" || (resolution.codeIntent && !resolution.results.some((r) => r.score === 1));
+      if (code && codeWins && !index.codes.has(code)) {
+        response = (await discovering(request, code)) ?? response;
+      }
+      await record(request, response, resolution.results[0]?.type ?? null);
+      return response;
+    },
+
+    async jobStatus(jobId, lang) {
+      if (!deps.store) return null;
+      const attempt = await discoveryAttempt(deps.store, jobId);
+      if (!attempt) return null;
+      const base = { success: true as const, jobId, url: null, error: null };
+      if (attempt.status === "failed") return { ...base, status: "failed", error: DISCOVERY_FAILED_MESSAGE };
+      if (attempt.status !== "completed" || !attempt.destinationIata) return { ...base, status: attempt.status };
+      // completed once the page can be served: until the catalog read model has the city, still running
+      const page = await deps.destinationPage(attempt.destinationIata);
+      if (!page) return { ...base, status: "running" };
+      return { ...base, status: "completed", url: destinationPath(page, lang) };
+    },
+  };
+}

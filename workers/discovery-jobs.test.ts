@@ -1,0 +1,159 @@
+import type PgBoss from "pg-boss";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedCatalog } from "../core/catalog/seed.ts";
+import { seedSearchProfiles } from "../core/crawling/seed.ts";
+import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
+import type { SubscriptionLoop } from "../core/eventstore/subscription.ts";
+import { Upcasters } from "../core/eventstore/upcasting.ts";
+import { Wakeup } from "../core/eventstore/wakeup.ts";
+import { silentLogger } from "../core/log/logger.ts";
+import { currentAttempt } from "../core/search/discovery-decider.ts";
+import { discoveryState, requestDiscovery } from "../core/search/discovery-requests.ts";
+import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
+import { searchService } from "../projections/queries/search.ts";
+import type { ProjectionRunner } from "../projections/runner.ts";
+import { installedProjections } from "../projections/testing.ts";
+import { createBoss } from "./boss.ts";
+import { discoveryReactor, registerDiscoveryJobs } from "./discovery-jobs.ts";
+import { QUEUES } from "./queues.ts";
+import { reactorLoop } from "./reactor.ts";
+
+let database: TestDatabase;
+let store: PostgresEventStore;
+let projections: ProjectionRunner;
+let boss: PgBoss;
+let reactor: SubscriptionLoop;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ max: 12 });
+  const wakeup = new Wakeup(undefined);
+  store = new PostgresEventStore(database.sql, { onAppended: () => wakeup.appended() });
+  projections = await installedProjections(database.sql);
+  await seedCatalog(store, silentLogger);
+  await seedSearchProfiles(store, silentLogger);
+  await projections.catchUp();
+  boss = createBoss(database.sql, silentLogger, { schedule: false });
+  await boss.start();
+  await registerDiscoveryJobs({ boss, store, db: database.db, logger: silentLogger, pollingIntervalSeconds: 0.5 });
+  reactor = reactorLoop(discoveryReactor, {
+    sql: database.sql,
+    boss,
+    upcasters: new Upcasters(),
+    wakeup,
+    logger: silentLogger,
+    pollIntervalMs: 100,
+  });
+  reactor.start();
+});
+afterAll(async () => {
+  await reactor?.stop();
+  await boss?.stop({ graceful: true, wait: true, timeout: 5000 });
+  await database.drop();
+});
+
+const until = async (check: () => Promise<boolean>, ms = 20_000) => {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+const finished = (code: string) => async () => {
+  const status = currentAttempt(await discoveryState(store, code))?.status;
+  return status === "completed" || status === "failed";
+};
+
+describe("destination discovery jobs", () => {
+  it("registers an unknown airport's city, binds it, asks for a crawl, and the page answers", async () => {
+    const first = await requestDiscovery(store, "KLU", "en");
+    const again = await requestDiscovery(store, "KLU", "bg");
+    expect(again.jobId).toBe(first.jobId); // the running job is reused
+    await until(finished("KLU"));
+    expect(currentAttempt(await discoveryState(store, "KLU"))).toMatchObject({
+      jobId: first.jobId,
+      status: "completed",
+      destinationIata: "KLU",
+    });
+
+    // through the catalog's own commands, marked as created by discovery
+    const [registered] = (await store.readStream("destination-KLU")).events;
+    expect(registered?.type).toBe("CatalogEntryRegistered");
+    expect(registered?.metadata).toMatchObject({ actor: "system:discovery", correlationId: first.jobId });
+    const entry = (registered?.data as { entry: Record<string, unknown> } | undefined)?.entry ?? {};
+    expect(entry).toMatchObject({
+      iataCode: "KLU",
+      airports: ["KLU"],
+      cityEn: "Klagenfurt",
+      countryCode: "AT",
+      countryBg: "Австрия",
+      citySlugEn: "klagenfurt",
+      countrySlugBg: "avstriya",
+      autoCreated: true,
+      autoCreatedBy: "system:discovery",
+    });
+    expect(Date.parse(entry.autoCreatedAt as string)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await store.readStream("airport-KLU")).version).toBe(1);
+    const [binding] = (await store.readStream("searchbinding-default-sof-klu")).events;
+    expect(binding?.data).toMatchObject({
+      binding: { profileId: "default-sof", scope: "destination", destinationIata: "KLU" },
+    });
+    // the crawl goes to the existing crawl queue
+    const crawls = await database.sql<{ data: { bindingId: string } }[]>`
+      SELECT data FROM pgboss.job WHERE name = ${QUEUES.crawlBinding}`;
+    expect(crawls.map((job) => job.data.bindingId)).toContain("default-sof-klu");
+
+    await projections.catchUp();
+    const [row] = await database.sql<{ auto_created: boolean; auto_created_at: Date; auto_created_by: string }[]>`
+      SELECT auto_created, auto_created_at, auto_created_by FROM destinations WHERE iata_code = 'KLU'`;
+    expect(row).toMatchObject({ auto_created: true, auto_created_by: "system:discovery" });
+    expect(row?.auto_created_at).toBeInstanceOf(Date);
+    const [discovery] = await database.sql<{ status: string; created_destination: boolean; binding_id: string }[]>`
+      SELECT status, created_destination, binding_id FROM destination_discoveries WHERE job_id = ${first.jobId}`;
+    expect(discovery).toEqual({ status: "completed", created_destination: true, binding_id: "default-sof-klu" });
+    const service = searchService({ db: database.db, store, logger: silentLogger });
+    expect(await service.jobStatus(first.jobId, "en")).toEqual({
+      success: true,
+      status: "completed",
+      jobId: first.jobId,
+      url: "/en/austria/klagenfurt",
+      error: null,
+    });
+    expect(await service.search({ q: "Klagenfurt", lang: "bg", source: "api", suggest: true })).toMatchObject({
+      action: "redirect",
+      url: "/avstriya/klagenfurt",
+    });
+  });
+
+  it("adds an airport close to a city we have to that city instead of making a second page", async () => {
+    const { jobId } = await requestDiscovery(store, "BBU", "bg");
+    await until(finished("BBU"));
+    expect(currentAttempt(await discoveryState(store, "BBU"))).toMatchObject({
+      jobId,
+      status: "completed",
+      destinationIata: "OTP",
+    });
+    await projections.catchUp();
+    const [bucharest] = await database.sql<{ airports: string[] }[]>`
+      SELECT airports FROM destinations WHERE iata_code = 'OTP'`;
+    expect(bucharest?.airports).toEqual(["OTP", "BBU"]);
+    const [airport] = await database.sql<{ city_code: string; city_bg: string }[]>`
+      SELECT city_code, city_bg FROM airports WHERE iata_code = 'BBU'`;
+    expect(airport).toEqual({ city_code: "OTP", city_bg: "Букурещ" });
+    expect(await database.sql`SELECT 1 FROM destinations WHERE iata_code = 'BBU'`).toHaveLength(0);
+  });
+
+  it("records a failure for a code with no airport behind it, and the next request tries again", async () => {
+    const { jobId } = await requestDiscovery(store, "QQX", "bg");
+    await until(finished("QQX"));
+    const events = (await store.readStream("discovery-QQX")).events;
+    expect(events.at(-1)).toMatchObject({
+      type: "DestinationDiscoveryFailed",
+      data: { jobId, reason: "unknown_airport" },
+    });
+    expect((await store.readStream("destination-QQX")).version).toBe(0);
+    const retry = await requestDiscovery(store, "QQX", "bg");
+    expect(retry.jobId).not.toBe(jobId);
+    expect(retry.status).toBe("pending");
+  });
+});
