@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alternatesOf, hreflangPaths, languageSwitchTarget, leafAlternates } from "./alternates.ts";
+import { alternatesOf, hreflangPaths, leafAlternates } from "./alternates.ts";
 
 const rome = { bg: "/italiya/rim", en: "/en/italy/rome" };
 
@@ -17,18 +17,6 @@ describe("alternatesOf", () => {
     expect(leafAlternates([{ loaderData: { publicUrl: "" } }, { loaderData: { alternates: rome } }])).toEqual(rome);
     expect(leafAlternates([{ loaderData: { alternates: rome } }, { loaderData: undefined }])).toBeNull();
     expect(leafAlternates([])).toBeNull();
-  });
-});
-
-describe("languageSwitchTarget", () => {
-  it("uses the page's alternate, keeping query and hash", () => {
-    expect(languageSwitchTarget("/italiya/rim?from=SOF#sights", "en", rome)).toBe("/en/italy/rome?from=SOF#sights");
-    expect(languageSwitchTarget("/en/italy/rome", "bg", rome)).toBe("/italiya/rim");
-  });
-
-  it("falls back to the route table without alternates", () => {
-    expect(languageSwitchTarget("/destinacii?sort=price", "en", null)).toBe("/en/destinations?sort=price");
-    expect(languageSwitchTarget("/italiya/rim", "en", null)).toBe("/en");
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Alternates } from "./catalog.ts";
-import { alternatePaths, type Language, switchLanguagePath } from "./route-table.ts";
+import { alternatePaths } from "./route-table.ts";
 
 /**
  * Content pages (destination, sight, country, visa, airline) know their translated path only
@@ -17,13 +17,6 @@ export function alternatesOf(loaderData: unknown): Alternates | null {
 /** The deepest matched route's alternates: the page being shown. */
 export function leafAlternates(matches: readonly { loaderData?: unknown }[]): Alternates | null {
   return alternatesOf(matches[matches.length - 1]?.loaderData);
-}
-
-/** Where the language switch leads: the page's own alternate when it has one, keeping query and hash. */
-export function languageSwitchTarget(current: string, target: Language, alternates: Alternates | null): string {
-  if (!alternates) return switchLanguagePath(current, target);
-  const cut = current.search(/[?#]/);
-  return alternates[target] + (cut === -1 ? "" : current.slice(cut));
 }
 
 /** The hreflang pair of a page: its own alternates first, else what the route table knows. */

@@ -1,0 +1,43 @@
+/** States of spec section 4. */
+export const PAGE_TYPES = [
+  "static",
+  "country",
+  "destination",
+  "sight",
+  "airport",
+  "deal_generic",
+  "deal_specific",
+  "utility",
+  "system",
+] as const;
+export const PUBLISHING_STATES = ["draft", "scheduled", "live", "archived"] as const;
+export const LOCALIZATION_STATUSES = ["draft", "review", "live"] as const;
+export const CMS_LOCALES = ["bg", "en"] as const;
+
+export type PageType = (typeof PAGE_TYPES)[number];
+export type PublishingState = (typeof PUBLISHING_STATES)[number];
+export type LocalizationStatus = (typeof LOCALIZATION_STATUSES)[number];
+export type CmsLocale = (typeof CMS_LOCALES)[number];
+
+export type CmsPageEvent =
+  | { type: "CmsPageCreated"; data: { pageKey: string; pageType: PageType } }
+  | {
+      type: "CmsPageLocalized";
+      data: {
+        pageKey: string;
+        locale: CmsLocale;
+        slugPath: string;
+        status: LocalizationStatus;
+        previous: string | null;
+      };
+    }
+  | {
+      type: "CmsPagePublishingStateChanged";
+      data: { pageKey: string; from: PublishingState; to: PublishingState };
+    };
+
+export const CMS_PAGE_EVENT_TYPES = ["CmsPageCreated", "CmsPageLocalized", "CmsPagePublishingStateChanged"] as const;
+
+export function cmsPageStreamId(pageKey: string): string {
+  return `cmspage-${pageKey}`;
+}
