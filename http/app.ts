@@ -5,13 +5,17 @@ import type { FormServices } from "../core/contact/form-services.ts";
 import type { Database } from "../core/db/database.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import type { Logger } from "../core/log/logger.ts";
+import { searchService } from "../projections/queries/search.ts";
 import type { ProjectionRunner } from "../projections/runner.ts";
 import type { LoadContext } from "../ui/load-context.ts";
+import { bootstrapApi } from "./api/bootstrap.ts";
 import { captchaApi } from "./api/captcha.ts";
 import { contactApi } from "./api/contact.ts";
 import { dealsApi } from "./api/deals.ts";
 import { newsletterApi } from "./api/newsletter.ts";
 import { routesApi } from "./api/routes.ts";
+import { searchApi } from "./api/search.ts";
+import { shareApi } from "./api/share.ts";
 import { visaApi } from "./api/visa.ts";
 import { clickOutRoutes } from "./clickout.ts";
 import { errorBody, handleError } from "./errors.ts";
@@ -36,6 +40,8 @@ export interface HttpAppDeps {
   readyMaxLag: number;
   /** Newsletter and contact forms (captcha, mail); without them the form endpoints are not mounted. */
   forms?: FormServices;
+  /** Google Analytics measurement id (GA_MEASUREMENT_ID) for the pages; none, no analytics. */
+  analyticsId?: string;
   /** React Router's request handler; absent in API-only tests. */
   ssr?: SsrHandler;
   /** Serves build/client (runtime-specific: Node and Deno each have their own). */
@@ -59,6 +65,11 @@ export function createHttpApp(deps: HttpAppDeps) {
   app.route("/api/routes", routesApi(deps.database.db));
   app.route("/api/visa", visaApi(deps.database.db));
   app.route("/api/deals", dealsApi(deps.database.db));
+  // the search API and the /search screen share one service (and its catalog cache)
+  const search = searchService({ db: deps.database.db, store: deps.store, logger: deps.logger });
+  app.route("/api/search", searchApi(search));
+  app.route("/api/share", shareApi());
+  app.route("/api/bootstrap", bootstrapApi(deps.database.db));
   const forms = deps.forms;
   if (forms) {
     app.route("/api/newsletter", newsletterApi(forms));
@@ -94,8 +105,11 @@ export function createHttpApp(deps: HttpAppDeps) {
         requestId: c.get("requestId"),
         publicUrl: deps.publicUrl,
         operator,
+        ...(deps.analyticsId ? { analyticsId: deps.analyticsId } : {}),
         // the forms' actions read it (ui/components/forms/services.ts)
         ...(forms ? { forms } : {}),
+        // the /search screen's loader (ui/routes/search.tsx)
+        search,
       }),
     );
   }

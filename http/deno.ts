@@ -55,6 +55,7 @@ const app = createHttpApp({
   forms: lazyFormServices(() =>
     formServicesFromEnv(env, { sql: database.sql, store, publicUrl: env.PUBLIC_URL, logger }),
   ),
+  analyticsId: env.GA_MEASUREMENT_ID,
   readyMaxLag: env.READY_MAX_LAG,
   ssr: (request, context) => handler(request, context),
   staticFiles: serveStatic({ root: "./build/client" }),

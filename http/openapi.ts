@@ -146,6 +146,18 @@ export const openApiDocument = {
         responses: ok("points of date, minPrice, medianPrice, samples"),
       },
     },
+    "/api/bootstrap/cms": {
+      get: {
+        summary: "The server page list: live pages with their localizations (drafts need an admin session)",
+        parameters: [q("includeDraft", { type: "string", enum: ["true", "false"] }, "admin only")],
+        responses: {
+          ...ok(
+            "success, data.pages[] { pageKey, pageType, publishingState, localizations[] { locale, status, slugPath } }",
+          ),
+          "401": errorResponse,
+        },
+      },
+    },
     "/api/visa/{countryCode}": {
       get: {
         summary: "Visa rule for Bulgarian passport holders",
@@ -156,6 +168,88 @@ export const openApiDocument = {
         responses: ok(
           "requirementType, stayDays, passportValidityDays, passportRequirements, notes, sources, lastVerified, manualOverride",
         ),
+      },
+    },
+    "/api/share/networks": {
+      get: {
+        summary: "Social networks a visitor can share to",
+        responses: ok("success, data[] { network: facebook | telegram | twitter | linkedin, label }"),
+      },
+    },
+    "/api/search": {
+      get: {
+        summary: "Resolves a country, city or airport IATA code (Bulgarian or English, any script, typos tolerated)",
+        description:
+          "redirect: one clear match, url is its page; disambiguate: several close matches in results; discovering: an airport code not yet in the catalog, a discovery job was started (or reused) and jobId names it; empty: nothing found. Scores run 0..1, 1 only for an exact code or name.",
+        parameters: [
+          q("q", { type: "string", minLength: 1, maxLength: 100 }, "what the visitor typed"),
+          q("lang", { type: "string", enum: ["bg", "en"], default: "bg" }, "language of labels and page URLs"),
+          q(
+            "suggest",
+            { type: "string", enum: ["true", "false"], default: "false" },
+            "autocomplete: resolve only, start no job and record no search",
+          ),
+        ],
+        responses: {
+          ...ok("the resolution", {
+            type: "object",
+            required: ["success", "action", "url", "results", "matchType", "jobId", "destination"],
+            properties: {
+              success: { const: true },
+              action: { type: "string", enum: ["redirect", "disambiguate", "discovering", "empty"] },
+              url: { type: ["string", "null"] },
+              results: {
+                type: "array",
+                maxItems: 10,
+                items: {
+                  type: "object",
+                  properties: {
+                    type: { type: "string", enum: ["country", "destination", "airport"] },
+                    label: { type: "string" },
+                    url: { type: "string" },
+                    score: { type: "number", minimum: 0, maximum: 1 },
+                    iataCode: { type: ["string", "null"] },
+                    city: { type: ["string", "null"] },
+                    country: { type: "string" },
+                  },
+                },
+              },
+              matchType: { type: "string", enum: ["code", "exact", "prefix", "fuzzy", "none"] },
+              jobId: { type: ["string", "null"] },
+              destination: {
+                type: ["object", "null"],
+                properties: {
+                  iataCode: { type: "string" },
+                  city: { type: "string" },
+                  country: { type: "string" },
+                  countryCode: { type: "string" },
+                  url: { type: ["string", "null"] },
+                },
+              },
+            },
+          }),
+          "503": { ...errorResponse, description: "A discovery was due but cannot start here" },
+        },
+      },
+    },
+    "/api/search/jobs/{jobId}": {
+      get: {
+        summary: "Status of a destination discovery job",
+        parameters: [
+          p("jobId", { type: "string", maxLength: 64 }, "from a discovering search"),
+          q("lang", { type: "string", enum: ["bg", "en"], default: "bg" }, "language of the page URL"),
+        ],
+        responses: ok("the job; url is the new destination page once completed", {
+          type: "object",
+          required: ["success", "status", "jobId", "url", "error"],
+          properties: {
+            success: { const: true },
+            status: { type: "string", enum: ["pending", "running", "completed", "failed"] },
+            jobId: { type: "string" },
+            url: { type: ["string", "null"] },
+            error: { type: ["string", "null"] },
+          },
+        }),
       },
     },
     "/go/{shortCode}": {

@@ -1,8 +1,15 @@
 import { Hono } from "hono";
 import type { Db } from "../core/db/database.ts";
+import {
+  isAdminPath,
+  LANGUAGES,
+  type Language,
+  pathFor,
+  ROUTE_TABLE,
+  type ScreenKey,
+} from "../core/routes/route-table.ts";
 import { type SitemapContent, sitemapContent } from "../projections/queries/sitemap.ts";
 import { LEGAL_UPDATED } from "../ui/i18n/sections/legal.ts";
-import { isAdminPath, LANGUAGES, type Language, pathFor, ROUTE_TABLE, type ScreenKey } from "../ui/route-table.ts";
 
 /**
  * GET /sitemap.xml and /robots.txt (docs/decisions/0023). Every public page appears once per

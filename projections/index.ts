@@ -1,5 +1,6 @@
 import { bestDealsProjection } from "./best-deals.ts";
 import { catalogProjection } from "./catalog.ts";
+import { cmsProjection } from "./cms.ts";
 import { contactProjection } from "./contact.ts";
 import { crawlingProjection } from "./crawling.ts";
 import { dealsProjection } from "./deals.ts";
@@ -7,6 +8,7 @@ import { newsletterProjection } from "./newsletter.ts";
 import { priceHistoryProjection } from "./price-history.ts";
 import type { Projection } from "./projection.ts";
 import { routePriceStatsProjection } from "./route-price-stats.ts";
+import { searchProjection } from "./search.ts";
 import { visaProjection } from "./visa.ts";
 
 /** Every read model of the product; the runner installs and keeps each one caught up. */
@@ -20,4 +22,6 @@ export const allProjections: readonly Projection[] = [
   crawlingProjection,
   newsletterProjection,
   contactProjection,
+  cmsProjection,
+  searchProjection,
 ];

@@ -25,6 +25,7 @@ const app = createHttpApp({
   publicUrl: env.PUBLIC_URL,
   operator: operatorDetails(env),
   forms: formServicesFor(env, database, kernel, logger),
+  analyticsId: env.GA_MEASUREMENT_ID,
   readyMaxLag: env.READY_MAX_LAG,
   ssr: async (request, context) => {
     const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;

@@ -53,6 +53,7 @@ export async function serveProduct(options: ServeOptions = {}): Promise<RunningP
       publicUrl: env.PUBLIC_URL,
       operator: operatorDetails(env),
       forms: formServicesFor(env, database, kernel, logger),
+      analyticsId: env.GA_MEASUREMENT_ID,
       readyMaxLag: env.READY_MAX_LAG,
       ssr,
       staticFiles: options.staticFiles === false ? undefined : nodeStaticFiles("./build/client"),

@@ -2,6 +2,7 @@ import type PgBoss from "pg-boss";
 import postgres from "postgres";
 import { localCaptchaSecret } from "../core/captcha/from-env.ts";
 import { seedCatalog } from "../core/catalog/seed.ts";
+import { seedCmsPages } from "../core/cms/seed.ts";
 import type { Env } from "../core/config/env.ts";
 import { type FormServices, formServicesFromEnv } from "../core/contact/form-services.ts";
 import { seedSearchProfiles } from "../core/crawling/seed.ts";
@@ -26,6 +27,7 @@ import { ProjectionRunner } from "../projections/runner.ts";
 import { createBoss } from "../workers/boss.ts";
 import { registerCrawlJobs } from "../workers/crawl-jobs.ts";
 import { dealDetectionReactor, detectDealsAt, rankBestDeals, registerDealJobs } from "../workers/deal-jobs.ts";
+import { discoveryReactor, registerDiscoveryJobs } from "../workers/discovery-jobs.ts";
 import { lowestPriceReactor, registerPricingJobs } from "../workers/pricing-jobs.ts";
 import { reactorLoop } from "../workers/reactor.ts";
 import { registerVisaJobs } from "../workers/visa-jobs.ts";
@@ -113,6 +115,9 @@ export async function seedIfEmpty(database: Database, kernel: Kernel, env: Env, 
   if (!(await hasStreams(database, "destination"))) {
     logger.info("empty catalog: registering countries, airports, destinations, airlines, sights and FAQs");
     await seedCatalog(kernel.store, logger);
+  }
+  if (!(await hasStreams(database, "cmspage"))) {
+    await seedCmsPages(kernel.store, logger);
   }
   if (!(await hasStreams(database, "searchprofile"))) {
     await seedSearchProfiles(kernel.store, logger);
@@ -216,6 +221,7 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
   });
   await registerVisaJobs({ boss, store: kernel.store, provider: passportIndexProvider, logger });
   await registerDealJobs({ boss, store: kernel.store, db: database.db, logger, affiliateMarker: env.AFFILIATE_MARKER });
+  await registerDiscoveryJobs({ boss, store: kernel.store, db: database.db, logger });
   const reactors: SubscriptionLoop[] = [
     reactorLoop(dealDetectionReactor, {
       sql: database.sql,
@@ -226,6 +232,14 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
       logger,
     }),
     reactorLoop(lowestPriceReactor, {
+      sql: database.sql,
+      locks: database.locks,
+      boss,
+      upcasters: kernel.upcasters,
+      wakeup: kernel.wakeup,
+      logger,
+    }),
+    reactorLoop(discoveryReactor, {
       sql: database.sql,
       locks: database.locks,
       boss,

@@ -35,6 +35,7 @@ function destination(overrides: Partial<DestinationLike> & Pick<DestinationLike,
     popularityScore: 50,
     airports: [overrides.iataCode],
     minPriceBgn: null,
+    dealCount: 0,
     ...overrides,
   };
 }
@@ -122,6 +123,15 @@ describe("sorting and grouping destinations", () => {
       "Milan",
       "Rome",
     ]);
+  });
+
+  it("sorts by the number of live deals, then by name", () => {
+    const deals = [
+      { ...bari, dealCount: 2 },
+      { ...rome, dealCount: 7 },
+      { ...milan, dealCount: 2 },
+    ];
+    expect(sortDestinations(deals, "most-deals", "en").map((d) => d.iataCode)).toEqual(["ROM", "BRI", "MIL"]);
   });
 
   it("sorts by price with missing prices last", () => {

@@ -3,9 +3,13 @@
  * sorting, grouping, slug canonicalisation and the slim shapes loaders hand to components.
  * No database and no React here, so everything is unit-tested in catalog.test.ts.
  */
+import { AIRPORT_SCREENS, type AirportScreen, countryPath, destinationPath } from "../core/catalog/page-paths.ts";
 import { REQUIREMENT_TYPES } from "../core/visa/rule.ts";
 import type { AirlineSummary, DestinationSummary } from "../projections/queries/catalog.ts";
-import { type Language, normalisePath, pathFor, type ScreenKey } from "./route-table.ts";
+import { type Language, normalisePath, pathFor } from "./route-table.ts";
+
+// Page paths from slugs live in core, so the search API and workers build the same URLs.
+export { AIRPORT_SCREENS, type AirportScreen, countryPath, destinationPath };
 
 /** The fields of a destination read model the screens use. */
 export type DestinationLike = Omit<DestinationSummary, "latitude" | "longitude">;
@@ -27,7 +31,7 @@ export interface Alternates {
 
 // ── Destinations index: sort and filter ────────────────────────────────────────────────────────────
 
-export const DESTINATION_SORTS = ["popularity", "alphabetical", "price"] as const;
+export const DESTINATION_SORTS = ["popularity", "alphabetical", "price", "most-deals"] as const;
 export type DestinationSort = (typeof DESTINATION_SORTS)[number];
 export const DEFAULT_SORT: DestinationSort = "popularity";
 
@@ -65,6 +69,7 @@ export function compareDestinations(sort: DestinationSort, lang: Language) {
   return (a: DestinationLike, b: DestinationLike): number => {
     if (sort === "alphabetical") return byName(a, b);
     if (sort === "price") return comparePrices(a.minPriceBgn, b.minPriceBgn) || byName(a, b);
+    if (sort === "most-deals") return b.dealCount - a.dealCount || byName(a, b);
     return b.popularityScore - a.popularityScore || byName(a, b);
   };
 }
@@ -85,16 +90,6 @@ export interface DestinationCardData {
   href: string;
   imageUrl: string | null;
   minPriceBgn: number | null;
-}
-
-export function destinationPath(d: DestinationLike, lang: Language): string {
-  return lang === "bg"
-    ? pathFor("destination", "bg", { countrySlug: d.countrySlugBg, citySlug: d.citySlugBg })
-    : pathFor("destination", "en", { countrySlug: d.countrySlugEn, citySlug: d.citySlugEn });
-}
-
-export function countryPath(c: CountryLike, lang: Language): string {
-  return pathFor("country", lang, { countrySlug: lang === "bg" ? c.slugBg : c.slugEn });
 }
 
 export function visaPath(c: CountryLike, lang: Language): string {
@@ -171,12 +166,14 @@ export function groupByCountry(
         destinations: sorted.map((d) => toDestinationCard(d, lang)),
       } satisfies CountryGroup,
       popularity: Math.max(...members.map((d) => d.popularityScore)),
+      deals: members.reduce((sum, d) => sum + d.dealCount, 0),
     };
   });
   const byName = (a: CountryGroup, b: CountryGroup) => COLLATORS[lang].compare(a.name, b.name);
   groups.sort((a, b) => {
     if (sort === "alphabetical") return byName(a.group, b.group);
     if (sort === "price") return comparePrices(a.group.minPriceBgn, b.group.minPriceBgn) || byName(a.group, b.group);
+    if (sort === "most-deals") return b.deals - a.deals || byName(a.group, b.group);
     return b.popularity - a.popularity || byName(a.group, b.group);
   });
   return groups.map(({ group }) => group);
@@ -215,14 +212,6 @@ function safeDecode(path: string): string {
 // ── Fares ──────────────────────────────────────────────────────────────────────────────────────────
 
 // ── Airports ───────────────────────────────────────────────────────────────────────────────────────
-
-export const AIRPORT_SCREENS = [
-  { iataCode: "SOF", key: "airportSofia" },
-  { iataCode: "VAR", key: "airportVarna" },
-  { iataCode: "BOJ", key: "airportBurgas" },
-  { iataCode: "PDV", key: "airportPlovdiv" },
-] as const satisfies readonly { iataCode: string; key: ScreenKey }[];
-export type AirportScreen = (typeof AIRPORT_SCREENS)[number];
 
 /** Which Bulgarian airport page a path is, in either language. */
 export function airportScreenOfPath(pathname: string): AirportScreen | null {

@@ -2,6 +2,7 @@ import type { OperatorDetails } from "../core/config/env.ts";
 import type { FormServices } from "../core/contact/form-services.ts";
 import type { Db } from "../core/db/database.ts";
 import type { Logger } from "../core/log/logger.ts";
+import type { SearchService } from "../core/search/service.ts";
 
 /** What the Hono server hands every React Router loader and action. */
 // a type, not an interface: AppLoadContext has an index signature an interface would lack
@@ -12,8 +13,12 @@ export type LoadContext = {
   publicUrl: string;
   /** Who runs the site (OPERATOR_* variables), for the legal screens. */
   operator: OperatorDetails;
+  /** Google Analytics measurement id (GA_MEASUREMENT_ID); absent means no analytics at all. */
+  analyticsId?: string;
   /** Newsletter and contact services for the forms' actions; absent where forms are not served. */
   forms?: FormServices;
+  /** Search and destination discovery for the /search screen; the API uses the same service. */
+  search?: SearchService;
 };
 
 declare module "react-router" {

@@ -3,13 +3,30 @@ import { PRODUCT_KEY } from "../core/constants.ts";
 import { dictionaries } from "./i18n/dictionary.ts";
 import { type Language, languageOfPath } from "./route-table.ts";
 
-/** Localised title and description, repeated for social previews. */
-export function pageMeta(title: string, description: string): MetaDescriptor[] {
+/**
+ * Localised title and description, repeated for social previews (Open Graph and Twitter); with
+ * an absolute image URL the previews show it large.
+ */
+export function pageMeta(
+  title: string,
+  description: string,
+  options: { image?: string; type?: "website" | "article" | "product" } = {},
+): MetaDescriptor[] {
   return [
     { title: `${title} | ${PRODUCT_KEY}` },
     { name: "description", content: description },
+    { property: "og:type", content: options.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
+    { name: "twitter:card", content: options.image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    ...(options.image
+      ? [
+          { property: "og:image", content: options.image },
+          { name: "twitter:image", content: options.image },
+        ]
+      : []),
   ];
 }
 
@@ -27,4 +44,19 @@ export function errorMeta(lang: Language, error: unknown): MetaDescriptor[] {
 export function metaCopy(location: { pathname: string }) {
   const lang = languageOfPath(location.pathname);
   return { lang, t: dictionaries[lang] };
+}
+
+/** The public URL the root loader exposes, from a meta function's matches. */
+export function publicUrlOf(matches: readonly ({ id: string; data?: unknown } | undefined)[]): string {
+  const root = matches.find((match) => match?.id === "root")?.data as { publicUrl?: string } | undefined;
+  return root?.publicUrl ?? "";
+}
+
+/** An image path made absolute for social previews; undefined without one. */
+export function absoluteImage(
+  path: string | null | undefined,
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+): string | undefined {
+  if (!path) return undefined;
+  return /^https?:\/\//.test(path) ? path : publicUrlOf(matches) + path;
 }

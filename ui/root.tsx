@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -13,12 +13,21 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { BGN_PER_EUR, PRODUCT_KEY } from "../core/constants.ts";
+import { activeShareNetworks } from "../core/share/networks.ts";
 import type { Route } from "./+types/root";
-import { hreflangPaths, languageSwitchTarget, leafAlternates } from "./alternates.ts";
+import { hreflangPaths, leafAlternates } from "./alternates.ts";
+import { Analytics } from "./components/consent/analytics.tsx";
+import { ConsentProvider } from "./components/consent/consent-context.tsx";
+import { CookieConsent } from "./components/consent/cookie-banner.tsx";
+import { LanguageSwitch } from "./components/language-switch.tsx";
+import { SmoothScroll } from "./components/smooth-scroll.tsx";
+import { ToastProvider } from "./components/toast/toast.tsx";
 import dealsStylesheet from "./deals.css?url";
 import { dictionaries, fill, formatNumber, LanguageProvider, useLanguage } from "./i18n/dictionary.ts";
-import { languageOfPath, pathFor } from "./route-table.ts";
+import { NetworkNotices } from "./network.ts";
+import { isAdminPath, languageOfPath, pathFor } from "./route-table.ts";
 import stylesheet from "./styles.css?url";
+import uxStylesheet from "./ux.css?url";
 
 const THEME_STORAGE_KEY = `${PRODUCT_KEY}-theme`;
 const THEME_EVENT = `${PRODUCT_KEY}:theme`;
@@ -53,14 +62,21 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: FAVICON },
   { rel: "stylesheet", href: stylesheet },
   { rel: "stylesheet", href: dealsStylesheet },
+  { rel: "stylesheet", href: uxStylesheet },
 ];
 
 // Path normalisation (double and trailing slashes) is the Hono app's job, before React Router.
-export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.publicUrl.replace(/\/+$/, "") };
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    publicUrl: context.publicUrl.replace(/\/+$/, ""),
+    /** GA_MEASUREMENT_ID; null: no analytics tag at all. */
+    analyticsId: context.analyticsId ?? null,
+    /** Share networks for server-rendered share links; the share bar refreshes them itself. */
+    shareNetworks: [...(await activeShareNetworks())],
+  };
 }
 
-// The public URL never changes while the app runs.
+// The public URL and the analytics id never change while the app runs.
 export function shouldRevalidate() {
   return false;
 }
@@ -87,34 +103,6 @@ function ThemeToggle() {
         </span>
       ))}
     </button>
-  );
-}
-
-/** Content pages carry their translated path in their loader data; other pages map through the route table. */
-function usePageAlternates() {
-  return leafAlternates(useMatches());
-}
-
-function LanguageSwitch() {
-  const { lang } = useLanguage();
-  const location = useLocation();
-  const alternates = usePageAlternates();
-  // The server never sees the hash, so it joins the link only after hydration.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const target = lang === "bg" ? "en" : "bg";
-  const current = location.pathname + location.search + (hydrated ? location.hash : "");
-  const copy = dictionaries[target];
-  return (
-    <Link
-      className="language-switch"
-      to={languageSwitchTarget(current, target, alternates)}
-      hrefLang={target}
-      lang={target}
-      aria-label={copy.nav.switchToLanguage}
-    >
-      {copy.nav.languageName}
-    </Link>
   );
 }
 
@@ -171,13 +159,26 @@ function SiteFooter() {
   );
 }
 
+const OG_LOCALES = { bg: "bg_BG", en: "en_GB" } as const;
+
+/** Canonical, hreflang and the Open Graph facts every page shares (titles come from each route's meta). */
 function AlternateLinks({ pathname }: { pathname: string }) {
   const publicUrl = useRouteLoaderData<typeof loader>("root")?.publicUrl ?? "";
-  const alternates = hreflangPaths(pathname, usePageAlternates());
-  if (!alternates) return null;
+  const alternates = hreflangPaths(pathname, leafAlternates(useMatches()));
+  const lang = languageOfPath(pathname);
+  const siteFacts = (
+    <>
+      <meta property="og:site_name" content={PRODUCT_KEY} />
+      <meta property="og:locale" content={OG_LOCALES[lang]} />
+      <meta property="og:locale:alternate" content={OG_LOCALES[lang === "bg" ? "en" : "bg"]} />
+    </>
+  );
+  if (!alternates) return siteFacts;
   return (
     <>
-      <link rel="canonical" href={publicUrl + alternates[languageOfPath(pathname)]} />
+      {siteFacts}
+      <meta property="og:url" content={publicUrl + alternates[lang]} />
+      <link rel="canonical" href={publicUrl + alternates[lang]} />
       <link rel="alternate" hrefLang="bg" href={publicUrl + alternates.bg} />
       <link rel="alternate" hrefLang="en" href={publicUrl + alternates.en} />
       <link rel="alternate" hrefLang="x-default" href={publicUrl + alternates.bg} />
@@ -188,6 +189,9 @@ function AlternateLinks({ pathname }: { pathname: string }) {
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const lang = languageOfPath(pathname);
+  // admin paths: no cookie banner, no analytics (spec section 2)
+  const admin = isAdminPath(pathname);
+  const analyticsId = useRouteLoaderData<typeof loader>("root")?.analyticsId;
   return (
     // The theme script sets class and data-theme before hydration; React must leave them be.
     <html lang={lang} suppressHydrationWarning>
@@ -203,13 +207,22 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <LanguageProvider lang={lang}>
-          <a className="skip-link" href="#main">
-            {dictionaries[lang].nav.skipToContent}
-          </a>
-          <SiteHeader />
-          <main id="main">{children}</main>
-          <SiteFooter />
+          <ToastProvider>
+            <ConsentProvider>
+              <a className="skip-link" href="#main">
+                {dictionaries[lang].nav.skipToContent}
+              </a>
+              {!admin && <CookieConsent />}
+              <SiteHeader />
+              <main id="main">{children}</main>
+              <SiteFooter />
+              {!admin && analyticsId && <Analytics measurementId={analyticsId} />}
+              <NetworkNotices />
+            </ConsentProvider>
+          </ToastProvider>
         </LanguageProvider>
+        {/* before ScrollRestoration: it makes that component's scroll to the top smooth */}
+        <SmoothScroll />
         <ScrollRestoration />
         <Scripts />
       </body>

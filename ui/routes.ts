@@ -31,6 +31,7 @@ export default [
   ...both("newsletter", "routes/newsletter.tsx"),
   ...both("contactCustomers", "routes/contact.tsx"),
   ...both("contactPartners", "routes/contact.tsx"),
+  ...both("search", "routes/search.tsx"),
   ...both("destinations", "routes/destinations.tsx"),
   ...both("airlines", "routes/airlines.tsx"),
   ...both("airline", "routes/airline.tsx"),

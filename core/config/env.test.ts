@@ -28,4 +28,13 @@ describe("parseEnv", () => {
     expect(parseEnv({ HOST: "0.0.0.0", PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
     expect(parseEnv({ PUBLIC_URL: "https://flydeals.bg/" }).PUBLIC_URL).toBe("https://flydeals.bg");
   });
+
+  it("takes an optional Google Analytics measurement id of the form G-XXXXXXX", () => {
+    expect(parseEnv({}).GA_MEASUREMENT_ID).toBeUndefined();
+    expect(parseEnv({ GA_MEASUREMENT_ID: "" }).GA_MEASUREMENT_ID).toBeUndefined();
+    expect(parseEnv({ GA_MEASUREMENT_ID: "G-AB12CD34EF" }).GA_MEASUREMENT_ID).toBe("G-AB12CD34EF");
+    expect(() => parseEnv({ GA_MEASUREMENT_ID: "UA-12345-1" })).toThrow(
+      /GA_MEASUREMENT_ID: must be a Google Analytics 4/,
+    );
+  });
 });

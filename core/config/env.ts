@@ -66,6 +66,15 @@ const envSchema = z.object({
   /** Days of daily crawl history the first start records, so statistics have samples at once. */
   SEED_DAYS: z.coerce.number().int().min(1).max(365).default(45),
   WORKERS: booleanFlag.default(true),
+  /** Google Analytics 4 measurement id; without it no tag loads at all (docs/decisions/0026). */
+  GA_MEASUREMENT_ID: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^G-[A-Z0-9]{4,20}$/, "must be a Google Analytics 4 measurement id such as G-XXXXXXX")
+      .optional(),
+  ),
   ...operatorFields,
   ...captchaFields,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pathFor } from "../../ui/route-table.ts";
+import { pathFor } from "../routes/route-table.ts";
 import { confirmationLink, NEWSLETTER_SCREEN, oneClickUnsubscribeUrl, unsubscribeLink } from "./links.ts";
 
 describe("mailed newsletter links", () => {

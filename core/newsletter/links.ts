@@ -1,5 +1,5 @@
 /**
- * Where mailed links land: the newsletter screen (ui/route-table.ts, key "newsletter"; a test
+ * Where mailed links land: the newsletter screen (core/routes/route-table.ts, key "newsletter"; a test
  * keeps the two in step), which confirms, or asks before unsubscribing, in the visitor's
  * language. The one-click URL is the API's, for mail clients' List-Unsubscribe (RFC 8058).
  */

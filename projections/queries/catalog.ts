@@ -24,6 +24,8 @@ export interface DestinationSummary {
   longitude: number;
   airports: string[];
   minPriceBgn: number | null;
+  /** Live deals to this destination (deal_facets). */
+  dealCount: number;
 }
 
 export interface CountrySummary {
@@ -35,7 +37,7 @@ export interface CountrySummary {
   destinationCount: number;
   destinationsWithDeals: number;
   minPriceBgn: number | null;
-  /** Deals arrive with deal detection (issue 4); until then 0. */
+  /** Live deals to the country's destinations (deal_facets). */
   dealCount: number;
 }
 
@@ -62,14 +64,19 @@ function toDestination(row: Raw): DestinationSummary {
     longitude: row.longitude as number,
     airports: row.airports as string[],
     minPriceBgn: num(row.minPriceBgn),
+    dealCount: (row.dealCount as number | null) ?? 0,
   };
 }
+
+/** Live deals per destination, summed from deal_facets (a few rows per destination). */
+const DEAL_COUNT = sql`(SELECT COALESCE(sum(f.live), 0)::int FROM deal_facets f WHERE f.destination_id = d.iata_code)`;
 
 async function destinationRows(db: Db, where: ReturnType<typeof sql>): Promise<DestinationSummary[]> {
   const result = await sql<Raw>`
     SELECT d.iata_code, d.city, d.city_en, d.country_code, d.country, d.country_en, d.city_slug_bg, d.city_slug_en,
            d.country_slug_bg, d.country_slug_en, d.image_url, d.popularity_score, d.latitude, d.longitude, d.airports,
-           (SELECT min(c.price_bgn) FROM current_fares c WHERE c.to_airport = ANY(d.airports) AND ${FRESH}) AS min_price_bgn
+           (SELECT min(c.price_bgn) FROM current_fares c WHERE c.to_airport = ANY(d.airports) AND ${FRESH}) AS min_price_bgn,
+           ${DEAL_COUNT} AS deal_count
       FROM destinations d
      WHERE d.is_active AND ${where}
      ORDER BY d.popularity_score DESC, d.city_en`.execute(db);
@@ -84,12 +91,13 @@ export async function listCountries(db: Db): Promise<CountrySummary[]> {
   const result = await sql<Raw>`
     WITH priced AS (
       SELECT d.country_code, d.iata_code,
-             (SELECT min(c.price_bgn) FROM current_fares c WHERE c.to_airport = ANY(d.airports) AND ${FRESH}) AS min_price
+             (SELECT min(c.price_bgn) FROM current_fares c WHERE c.to_airport = ANY(d.airports) AND ${FRESH}) AS min_price,
+             ${DEAL_COUNT} AS deals
         FROM destinations d WHERE d.is_active
     )
     SELECT k.country_code, k.country_name_bg, k.country_name_en, k.country_slug_bg, k.country_slug_en,
            count(p.iata_code)::int AS destination_count, count(p.min_price)::int AS destinations_with_deals,
-           min(p.min_price) AS min_price_bgn
+           min(p.min_price) AS min_price_bgn, sum(p.deals)::int AS deal_count
       FROM countries k JOIN priced p USING (country_code)
      WHERE k.is_active
      GROUP BY k.country_code, k.country_name_bg, k.country_name_en, k.country_slug_bg, k.country_slug_en
@@ -103,7 +111,7 @@ export async function listCountries(db: Db): Promise<CountrySummary[]> {
     destinationCount: row.destinationCount as number,
     destinationsWithDeals: row.destinationsWithDeals as number,
     minPriceBgn: num(row.minPriceBgn),
-    dealCount: 0,
+    dealCount: (row.dealCount as number | null) ?? 0,
   }));
 }
 
@@ -120,8 +128,9 @@ export async function countryBySlug(db: Db, slug: string): Promise<Localised<Cou
       FROM countries k
       LEFT JOIN LATERAL (
         SELECT count(*)::int AS destination_count, count(x.min_price)::int AS destinations_with_deals,
-               min(x.min_price) AS min_price_bgn
-          FROM (SELECT (SELECT min(c.price_bgn) FROM current_fares c WHERE c.to_airport = ANY(d.airports) AND ${FRESH}) AS min_price
+               min(x.min_price) AS min_price_bgn, COALESCE(sum(x.deals), 0)::int AS deal_count
+          FROM (SELECT (SELECT min(c.price_bgn) FROM current_fares c WHERE c.to_airport = ANY(d.airports) AND ${FRESH}) AS min_price,
+                       ${DEAL_COUNT} AS deals
                   FROM destinations d WHERE d.country_code = k.country_code AND d.is_active) x
       ) p ON true
      WHERE k.is_active AND (country_slug_bg = ${slug} OR country_slug_en = ${slug})
@@ -139,7 +148,7 @@ export async function countryBySlug(db: Db, slug: string): Promise<Localised<Cou
       destinationCount: row.destinationCount as number,
       destinationsWithDeals: row.destinationsWithDeals as number,
       minPriceBgn: num(row.minPriceBgn),
-      dealCount: 0,
+      dealCount: (row.dealCount as number | null) ?? 0,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { useLanguage } from "../i18n/dictionary.ts";
 
 export interface Crumb {
@@ -7,8 +7,25 @@ export interface Crumb {
   href?: string;
 }
 
+/** schema.org BreadcrumbList of the trail, so search results can show it. */
+export function breadcrumbJsonLd(items: readonly Crumb[], publicUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.label,
+      ...(item.href ? { item: publicUrl + item.href } : {}),
+    })),
+  };
+}
+
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const { t } = useLanguage();
+  const publicUrl = useRouteLoaderData<{ publicUrl: string }>("root")?.publicUrl ?? "";
+  // "<" never reaches the HTML unescaped: labels come from the catalog
+  const jsonLd = JSON.stringify(breadcrumbJsonLd(items, publicUrl)).replace(/</g, "\\u003c");
   return (
     <nav className="breadcrumbs" aria-label={t.catalog.breadcrumbs}>
       <ol>
@@ -18,6 +35,8 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           </li>
         ))}
       </ol>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, built from our own read models */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </nav>
   );
 }

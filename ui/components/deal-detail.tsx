@@ -11,10 +11,12 @@ import {
   plural,
   useLanguage,
 } from "../i18n/dictionary.ts";
+import { pathFor } from "../route-table.ts";
 import { BadgeList } from "./deal-badges.tsx";
 import { dealCity, priceFacts } from "./deal-card.tsx";
 import { DealPrice } from "./deal-price.tsx";
 import { PriceChart } from "./price-chart.tsx";
+import { ShareBar } from "./share/share-bar.tsx";
 
 export interface DealDetailProps {
   deal: DealResponse;
@@ -105,10 +107,11 @@ export function DealDetail({ deal, typicalRange, history, historyDays, now }: De
   const city = dealCity(deal, lang);
   const active = deal.status === "active";
   const origin = t.deals.origins[deal.fromAirport] ?? deal.fromAirport;
+  const title = fill(copy.title, { from: origin, to: city, price: priceFacts(deal, lang).now });
   return (
     <>
       <section className="deal-page__summary">
-        <h1>{fill(copy.title, { from: origin, to: city, price: priceFacts(deal, lang).now })}</h1>
+        <h1>{title}</h1>
         <BadgeList badges={deal.badges} savingsPercent={deal.savingsPercent} />
         <DealPrice deal={deal} large />
         {active ? (
@@ -132,6 +135,7 @@ export function DealDetail({ deal, typicalRange, history, historyDays, now }: De
             {fill(copy.expired, { city })}
           </p>
         )}
+        <ShareBar path={pathFor("dealById", lang, { dealId: deal.shortCode })} text={title} short />
       </section>
       <WhyItIsADeal deal={deal} typicalRange={typicalRange} />
       <section aria-labelledby="history-heading">

@@ -5,6 +5,8 @@
 import { dealsBg } from "./sections/deals.ts";
 import { formsBg } from "./sections/forms.ts";
 import { legalBg } from "./sections/legal.ts";
+import { searchBg } from "./sections/search.ts";
+import { uxBg } from "./sections/ux.ts";
 
 export const bg = {
   nav: {
@@ -84,7 +86,12 @@ export const bg = {
     intro:
       "Изберете град, за да видите най-евтините актуални полети до него, забележителностите и визовия режим за български граждани.",
     sortLabel: "Подреждане",
-    sort: { popularity: "По популярност", alphabetical: "По азбучен ред", price: "По цена" },
+    sort: {
+      popularity: "По популярност",
+      alphabetical: "По азбучен ред",
+      price: "По цена",
+      "most-deals": "Най-много оферти",
+    },
     countryLabel: "Държава",
     allCountries: "Всички държави",
     apply: "Покажи",
@@ -238,4 +245,6 @@ export const bg = {
   deals: dealsBg,
   forms: formsBg,
   legal: legalBg,
+  search: searchBg,
+  ux: uxBg,
 };

@@ -2,6 +2,8 @@ import type { Dictionary } from "./dictionary.ts";
 import { dealsEn } from "./sections/deals.ts";
 import { formsEn } from "./sections/forms.ts";
 import { legalEn } from "./sections/legal.ts";
+import { searchEn } from "./sections/search.ts";
+import { uxEn } from "./sections/ux.ts";
 
 /** English copy; typed against the Bulgarian dictionary so no key can go missing or astray. */
 export const en: Dictionary = {
@@ -80,7 +82,7 @@ export const en: Dictionary = {
     intro:
       "Pick a city to see the cheapest current flights to it, its sights and the visa rules for Bulgarian citizens.",
     sortLabel: "Sort by",
-    sort: { popularity: "Popularity", alphabetical: "Alphabetical", price: "Price" },
+    sort: { popularity: "Popularity", alphabetical: "Alphabetical", price: "Price", "most-deals": "Most deals" },
     countryLabel: "Country",
     allCountries: "All countries",
     apply: "Show",
@@ -230,4 +232,6 @@ export const en: Dictionary = {
   deals: dealsEn,
   forms: formsEn,
   legal: legalEn,
+  search: searchEn,
+  ux: uxEn,
 };

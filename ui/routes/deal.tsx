@@ -8,7 +8,7 @@ import { DealDetail } from "../components/deal-detail.tsx";
 import { DealList } from "../components/deal-list.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { fill, formatNumber, useLanguage } from "../i18n/dictionary.ts";
-import { errorMeta, metaCopy, pageMeta } from "../meta.ts";
+import { errorMeta, metaCopy, pageMeta, publicUrlOf } from "../meta.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/deal";
 
@@ -62,10 +62,12 @@ export function dealMeta(
     percent: formatNumber(lang, deal.savingsPercent, 0),
     date: deal.departureDate,
   };
+  const image = deal.ogImageUrl ? publicUrl + deal.ogImageUrl : undefined;
   const meta = [
-    ...pageMeta(fill(t.deals.page.metaTitle, values), fill(t.deals.page.metaDescription, values)),
-    { property: "og:type", content: "product" },
-    { name: "twitter:card", content: "summary_large_image" },
+    ...pageMeta(fill(t.deals.page.metaTitle, values), fill(t.deals.page.metaDescription, values), {
+      image,
+      type: "product",
+    }),
     {
       "script:ld+json": {
         "@context": "https://schema.org",
@@ -86,7 +88,6 @@ export function dealMeta(
       },
     },
   ];
-  if (deal.ogImageUrl) meta.push({ property: "og:image", content: publicUrl + deal.ogImageUrl });
   if (deal.status !== "active") meta.push({ name: "robots", content: "noindex" });
   return meta;
 }
@@ -94,8 +95,7 @@ export function dealMeta(
 export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
   const { lang } = metaCopy(location);
   if (error || !loaderData) return errorMeta(lang, error);
-  const root = matches.find((match) => match?.id === "root")?.data as { publicUrl?: string } | undefined;
-  return dealMeta(loaderData.deal, location, root?.publicUrl ?? "");
+  return dealMeta(loaderData.deal, location, publicUrlOf(matches));
 }
 
 export default function Deal({ loaderData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import { DealDetail } from "../components/deal-detail.tsx";
 import { DealList } from "../components/deal-list.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
-import { errorMeta, metaCopy, pageMeta } from "../meta.ts";
+import { errorMeta, metaCopy, pageMeta, publicUrlOf } from "../meta.ts";
 import { type Language, languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/destination-deal";
 import { dealMeta, HISTORY_DAYS, loadDealPage } from "./deal.tsx";
@@ -61,8 +61,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
   const { lang, t } = metaCopy(location);
   if (error || !loaderData) return errorMeta(lang, error);
-  const root = matches.find((match) => match?.id === "root")?.data as { publicUrl?: string } | undefined;
-  if (loaderData.featured) return dealMeta(loaderData.featured.deal, location, root?.publicUrl ?? "");
+  if (loaderData.featured) return dealMeta(loaderData.featured.deal, location, publicUrlOf(matches));
   const values = { city: loaderData.city };
   return pageMeta(
     fill(t.deals.destinationDeal.metaTitle, values),

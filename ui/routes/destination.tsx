@@ -17,10 +17,11 @@ import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { FaqList } from "../components/faq-list.tsx";
 import { FareList } from "../components/fare-list.tsx";
 import { RouteError } from "../components/route-error.tsx";
+import { ShareBar } from "../components/share/share-bar.tsx";
 import { SightCard } from "../components/sight-card.tsx";
 import { VisaSummary } from "../components/visa-rule.tsx";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
-import { errorMeta, metaCopy, pageMeta } from "../meta.ts";
+import { absoluteImage, errorMeta, metaCopy, pageMeta } from "../meta.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/destination";
 
@@ -65,14 +66,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location, error }: Route.MetaArgs) {
+export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
   const { lang, t } = metaCopy(location);
   if (error || !loaderData) return errorMeta(lang, error);
   const values = { city: loaderData.city, country: loaderData.country };
-  return [
-    ...pageMeta(fill(t.destination.metaTitle, values), fill(t.destination.metaDescription, values)),
-    ...(loaderData.imageUrl ? [{ property: "og:image", content: loaderData.imageUrl }] : []),
-  ];
+  return pageMeta(fill(t.destination.metaTitle, values), fill(t.destination.metaDescription, values), {
+    image: absoluteImage(loaderData.imageUrl, matches),
+  });
 }
 
 export default function Destination({ loaderData }: Route.ComponentProps) {
@@ -146,6 +146,7 @@ export default function Destination({ loaderData }: Route.ComponentProps) {
             <FaqList items={faqs} />
           </section>
         )}
+        <ShareBar path={loaderData.alternates[lang]} text={fill(t.destination.title, { city })} />
       </div>
     </>
   );

@@ -1,29 +1,59 @@
-import { Link } from "react-router";
-import type { BulgarianAirport } from "../../core/constants.ts";
+import { Link, redirect } from "react-router";
+import { type BulgarianAirport, PRODUCT_KEY } from "../../core/constants.ts";
+import { searchFormDefaults } from "../../core/search/form.ts";
 import { cheapestFaresByDestination } from "../../projections/queries/fares.ts";
 import { DealFilters } from "../components/deal-filters.tsx";
 import { DealList, NoDeals } from "../components/deal-list.tsx";
 import { FareList } from "../components/fare-list.tsx";
 import { Pagination } from "../components/pagination.tsx";
+import { SearchForm, searchFormLinks } from "../components/search/search-form.tsx";
 import { listingQuery, loadDealListing } from "../deal-listing.ts";
 import { fill, formatRelativeTime, plural, useLanguage } from "../i18n/dictionary.ts";
-import { metaCopy, pageMeta } from "../meta.ts";
+import { metaCopy, pageMeta, publicUrlOf } from "../meta.ts";
+import { readPreferences } from "../preferences.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/home";
 
 const HOME_FARE_LIMIT = 12;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = languageOfPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const lang = languageOfPath(url.pathname);
+  // spec: the language is English under /en, else the stored preference, else Bulgarian; the
+  // switch stores the choice, so a visitor who picked English lands on the English home
+  if (lang === "bg" && readPreferences(request.headers.get("cookie")).language === "en") {
+    throw redirect(pathFor("home", "en") + url.search);
+  }
+  const preferences = readPreferences(request.headers.get("cookie"), context.logger);
   const listing = await loadDealListing(context.db, request, lang);
   const origin = listing.list.filters.from as BulgarianAirport | undefined;
   const fares = await cheapestFaresByDestination(context.db, { origin, limit: HOME_FARE_LIMIT });
-  return { ...listing, fares };
+  return { ...listing, fares, searchDefaults: searchFormDefaults(preferences.searchDefaults) };
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  const { t } = metaCopy(location);
-  return pageMeta(t.home.metaTitle, t.home.metaDescription);
+export const links: Route.LinksFunction = () => searchFormLinks();
+
+export function meta({ location, matches }: Route.MetaArgs) {
+  const { lang, t } = metaCopy(location);
+  const site = publicUrlOf(matches);
+  return [
+    ...pageMeta(t.home.metaTitle, t.home.metaDescription),
+    {
+      // the site and its search box, for search engines
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        name: PRODUCT_KEY,
+        url: site + pathFor("home", lang),
+        inLanguage: lang,
+        potentialAction: {
+          "@type": "SearchAction",
+          target: `${site}${pathFor("search", lang)}?to={search_term_string}`,
+          "query-input": "required name=search_term_string",
+        },
+      },
+    },
+  ];
 }
 
 /** Shortcuts to the themed listings. */
@@ -51,7 +81,7 @@ function Collections() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { list, countries, months, fares, requestTime } = loaderData;
+  const { list, countries, months, fares, requestTime, searchDefaults } = loaderData;
   const { lang, t } = useLanguage();
   const home = pathFor("home", lang);
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
@@ -61,6 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <h1>{t.home.title}</h1>
           <p className="lead">{t.home.intro}</p>
+          <SearchForm defaults={searchDefaults} variant="compact" />
           <Collections />
         </div>
       </section>

@@ -18,7 +18,7 @@ import { FaqList } from "../components/faq-list.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { SightCard } from "../components/sight-card.tsx";
 import { fill, formatNumber, useLanguage } from "../i18n/dictionary.ts";
-import { errorMeta, metaCopy, pageMeta } from "../meta.ts";
+import { absoluteImage, errorMeta, metaCopy, pageMeta } from "../meta.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/sight";
 
@@ -57,14 +57,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location, error }: Route.MetaArgs) {
+export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
   const { lang, t } = metaCopy(location);
   if (error || !loaderData) return errorMeta(lang, error);
   const title = loaderData.seoTitle || fill(t.sight.metaTitle, { name: loaderData.name, city: loaderData.city });
-  return [
-    ...pageMeta(title, loaderData.seoDescription || loaderData.description),
-    ...(loaderData.imageUrl ? [{ property: "og:image", content: loaderData.imageUrl }] : []),
-  ];
+  const image = absoluteImage(loaderData.imageUrl, matches);
+  return pageMeta(title, loaderData.seoDescription || loaderData.description, { image, type: "article" });
 }
 
 function Paragraphs({ text }: { text: string }) {

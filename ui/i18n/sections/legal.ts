@@ -291,7 +291,7 @@ export const legalBg = {
       {
         heading: "Как да промените избора си",
         paragraphs: [
-          "При първото ви посещение банерът за бисквитки се показва след около секунда, а изборът ви се пази в {cookieName}. За да го промените или да оттеглите съгласието си, изтрийте бисквитките на сайта от настройките на браузъра: така изчезват и бисквитките за статистика, а при следващото посещение банерът ще се покаже отново.",
+          "При първото ви посещение банерът за бисквитки се показва след около секунда, а изборът ви се пази в {cookieName}. За да го промените или да оттеглите съгласието си, натиснете бутона за настройки на бисквитките в долния ляв ъгъл на всяка страница и изберете отново. Можете и да изтриете бисквитките на сайта от настройките на браузъра: така изчезват и бисквитките за статистика, а при следващото посещение банерът ще се покаже отново.",
           "Повечето браузъри позволяват да блокирате всички бисквитки или само тези на други сайтове. Ако блокирате и необходимите, сайтът ще работи, но няма да помни настройките ви.",
         ],
       },
@@ -698,7 +698,7 @@ export const legalEn: typeof legalBg = {
       {
         heading: "Changing your choice",
         paragraphs: [
-          "On your first visit the cookie banner appears after about a second, and your choice is kept in {cookieName}. To change it or withdraw your consent, delete this site's cookies in your browser settings: this also removes the statistics cookies, and the banner will appear again on your next visit.",
+          "On your first visit the cookie banner appears after about a second, and your choice is kept in {cookieName}. To change it or withdraw your consent, press the cookie settings button in the bottom left corner of every page and choose again. You can also delete this site's cookies in your browser settings: this also removes the statistics cookies, and the banner will appear again on your next visit.",
           "Most browsers let you block all cookies or only those of other sites. If you block the necessary ones too, the site will still work but will not remember your settings.",
         ],
       },

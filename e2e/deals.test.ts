@@ -1,0 +1,120 @@
+import { mkdirSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { browserAvailable, launchChromium } from "./browser.ts";
+import { type StartedProduct, startProduct } from "./product.ts";
+
+const ARTIFACTS = "test-results";
+
+describe.skipIf(!browserAvailable())("deal screens in Chromium", () => {
+  let product: StartedProduct;
+  let browser: Browser;
+  const problems: string[] = [];
+
+  beforeEach(() => {
+    problems.length = 0;
+  });
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    // enough days of history for seasonal statistics, so the seed yields real deals
+    product = await startProduct({ SEED_DAYS: "12" });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  async function open(path: string, status = 200): Promise<Page> {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`${path}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`${path}: ${error.message}`));
+    const response = await page.goto(`${product.url}${path}`, { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(status);
+    return page;
+  }
+
+  it("filters the home listing through the URL and keeps the filters in the form", async () => {
+    const page = await open("/");
+    expect(await page.getByTestId("deal-card").count()).toBeGreaterThan(0);
+    await page.selectOption('select[name="from"]', "SOF");
+    await page.selectOption('select[name="sortBy"]', "savings");
+    await page.getByRole("button", { name: "Покажи" }).click();
+    await page.waitForURL(/\/\?from=SOF&sortBy=savings$/);
+    // the URL changes before the new list renders
+    await page.waitForFunction(() => {
+      const titles = [...document.querySelectorAll("[data-testid=deal-card] h3")].map((h) => h.textContent ?? "");
+      return titles.length > 0 && titles.every((title) => title.startsWith("София"));
+    });
+    const titles = await page.locator("[data-testid=deal-card] h3").allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).toMatch(/^София →/);
+    expect(await page.inputValue('select[name="sortBy"]')).toBe("savings");
+    // a filter that matches nothing shows the spec's advice
+    await page.goto(`${product.url}/?maxPrice=1`, { waitUntil: "networkidle" });
+    expect(await page.getByTestId("no-deals").textContent()).toContain("Най-ниска цена");
+    await page.screenshot({ path: `${ARTIFACTS}/deals-home.png` });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("explains a deal, charts its route and books through the click-out", async () => {
+    const page = await open("/");
+    await page.locator("[data-testid=deal-card]").first().getByRole("link", { name: "Виж офертата" }).click();
+    await page.waitForURL(/\/oferta\/[A-Z][0-9][A-Z][0-9][A-Z]?$/);
+    const code = page.url().split("/").at(-1) as string;
+    expect(await page.getByTestId("deal-why").textContent()).toMatch(/Обичайната цена/);
+    expect(await page.locator("[data-testid=price-chart] polyline").count()).toBe(2);
+    expect(await page.getByTestId("book-button").getAttribute("href")).toBe(`/go/${code}`);
+    await page.screenshot({ path: `${ARTIFACTS}/deal-bg.png`, fullPage: true });
+
+    await page.locator("a.language-switch").click();
+    await page.waitForURL(new RegExp(`/en/deal/${code}$`));
+    await page.waitForSelector('html[lang="en"]');
+    expect(await page.getByTestId("deal-why").textContent()).toMatch(/The usual price/);
+    expect(problems).toEqual([]);
+    await page.close();
+
+    // the legacy address moves for good
+    const legacy = await fetch(`${product.url}/deal/${code}`, { redirect: "manual" });
+    expect(legacy.status).toBe(301);
+    expect(legacy.headers.get("location")).toBe(`/oferta/${code}`);
+  });
+
+  it("says an unknown deal may have expired, with status 404, in both languages", async () => {
+    const bg = await open("/oferta/Z9Z9Z", 404);
+    expect(await bg.getByTestId("deal-not-found").textContent()).toContain("Тази оферта може да е изтекла");
+    await bg.close();
+    const en = await open("/en/deal/Z9Z9Z", 404);
+    expect(await en.getByTestId("deal-not-found").textContent()).toContain(
+      "This deal may have expired or been removed",
+    );
+    await en.close();
+  });
+
+  it("ranks the best deals of the day and serves the themed listings", async () => {
+    const page = await open("/nai-dobrite-samoletni-sdelki-dnes");
+    const ranks = await page.getByTestId("deal-rank").allTextContents();
+    expect(ranks.length).toBeGreaterThan(0);
+    expect(ranks[0]).toMatch(/^№ 1 ·/);
+    await page.close();
+    for (const path of ["/en/weekend-flight-deals", "/last-minute-poleti", "/en/christmas-holiday-flight-deals"]) {
+      const listing = await open(path);
+      const shown = (await listing.getByTestId("deal-card").count()) + (await listing.getByTestId("no-deals").count());
+      expect(shown).toBeGreaterThan(0);
+      await listing.close();
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("loads the CMS slug mapping after hydration", async () => {
+    const page = await open("/en/imprint");
+    await page.waitForSelector('a.language-switch[data-mapping="ready"]');
+    await page.locator("a.language-switch").click();
+    await page.waitForURL(/\/imprint$/);
+    await page.waitForSelector('html[lang="bg"]');
+    await page.close();
+  });
+});
