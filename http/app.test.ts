@@ -101,6 +101,15 @@ describe("http app", () => {
     expect((await app.request("/api/nothing-here")).status).toBe(404);
   });
 
+  it("compresses what the client accepts compressed, and only then", async () => {
+    const zipped = await app.request("/api/openapi.json", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    const plain = await app.request("/api/openapi.json");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const unzipped = new Response(zipped.body?.pipeThrough(new DecompressionStream("gzip")));
+    expect(await unzipped.json()).toEqual(await plain.json());
+  });
+
   it("normalises paths with a 301", async () => {
     const doubled = await app.request("/en//destinations/?x=1");
     expect(doubled.status).toBe(301);

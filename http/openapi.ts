@@ -1,6 +1,6 @@
 import { DEFAULTS } from "../core/constants.ts";
 import { WEEKEND_PATTERNS } from "../core/deals/calendar.ts";
-import { DEAL_SORTS, DEAL_STOPS } from "../core/deals/queries.ts";
+import { DEAL_SORTS, DEAL_STOPS } from "../core/deals/listing.ts";
 
 type Param = {
   name: string;

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { CABIN_CLASSES, DATE_FLEXIBILITY_DAYS, DEFAULTS, PREFERENCES_COOKIE } from "../core/constants.ts";
 
 /**
@@ -8,51 +7,162 @@ import { CABIN_CLASSES, DATE_FLEXIBILITY_DAYS, DEFAULTS, PREFERENCES_COOKIE } fr
  * preferences are never written.
  */
 
-const day = z.string().regex(/^(\d{4}-\d{2}-\d{2}|anytime)$/);
-const cabin = z.enum(Object.values(CABIN_CLASSES) as [string, ...string[]]);
-const flexibility = z.union(DATE_FLEXIBILITY_DAYS.map((d) => z.literal(d)) as unknown as [z.ZodLiteral<0>]);
+const DAY = /^(\d{4}-\d{2}-\d{2}|anytime)$/;
+const CABINS: readonly string[] = Object.values(CABIN_CLASSES);
 
-export const searchDefaultsSchema = z.object({
-  tripType: z.enum(["roundtrip", "oneway"]).default("roundtrip"),
-  departureAirport: z
-    .string()
-    .regex(/^[A-Z]{3}$/)
-    .default(DEFAULTS.departureAirport),
-  destinationAirport: z.string().max(100).default(""),
-  departureDate: day.default("anytime"),
-  // a round trip may leave it empty until a date is picked
-  returnDate: z.union([day, z.literal("")]).default("anytime"),
-  passengers: z
-    .object({
-      adults: z.number().int().min(1).max(9).default(1),
-      children: z.number().int().min(0).max(8).default(0),
-      infants: z.number().int().min(0).max(4).default(0),
-    })
-    .prefault({}),
-  cabinClass: cabin.default(CABIN_CLASSES.economy),
-  dateFlexibility: flexibility.default(0),
-  flightPreference: z.enum(["cheapest", "direct"]).default("cheapest"),
-});
+export interface SearchDefaults {
+  tripType: "roundtrip" | "oneway";
+  departureAirport: string;
+  destinationAirport: string;
+  departureDate: string;
+  /** A round trip may leave it empty until a date is picked. */
+  returnDate: string;
+  passengers: { adults: number; children: number; infants: number };
+  cabinClass: string;
+  dateFlexibility: (typeof DATE_FLEXIBILITY_DAYS)[number];
+  flightPreference: "cheapest" | "direct";
+}
 
-export const preferencesSchema = z.object({
-  cookieConsent: z.enum(["essential", "all"]).default("essential"),
-  language: z.enum(["bg", "en"]).default(DEFAULTS.language),
-  theme: z.enum(["light", "dark", "auto"]).default("auto"),
-  searchDefaults: searchDefaultsSchema.prefault({}),
-  notifications: z
-    .object({
-      dealAlerts: z.boolean().default(false),
-      priceDrops: z.boolean().default(false),
-      newsletter: z.boolean().default(false),
-    })
-    .prefault({}),
-  lastVisit: z.iso.datetime().nullable().default(null),
-});
+export interface Preferences {
+  cookieConsent: "essential" | "all";
+  language: "bg" | "en";
+  theme: "light" | "dark" | "auto";
+  searchDefaults: SearchDefaults;
+  notifications: { dealAlerts: boolean; priceDrops: boolean; newsletter: boolean };
+  lastVisit: string | null;
+}
 
-export type Preferences = z.infer<typeof preferencesSchema>;
-export type SearchDefaults = Preferences["searchDefaults"];
+/**
+ * Checks a stored value against the rules, filling what it leaves out with the defaults.
+ * Hand-written rather than a schema library: it runs in every page's bundle.
+ */
+export function checkPreferences(value: unknown): { ok: true; value: Preferences } | { ok: false; issues: string[] } {
+  const issues: string[] = [];
+  const record = (v: unknown, path: string): Record<string, unknown> => {
+    if (v === undefined) return {};
+    if (typeof v === "object" && v !== null && !Array.isArray(v)) return v as Record<string, unknown>;
+    issues.push(`${path}: must be an object`);
+    return {};
+  };
+  function pick<T>(v: unknown, path: string, fallback: T, valid: (x: unknown) => boolean, rule: string): T {
+    if (v === undefined) return fallback;
+    if (valid(v)) return v as T;
+    issues.push(`${path}: ${rule}`);
+    return fallback;
+  }
+  const oneOf = (options: readonly unknown[]) => (x: unknown) => options.includes(x);
+  const int = (min: number, max: number) => (x: unknown) =>
+    typeof x === "number" && Number.isInteger(x) && x >= min && x <= max;
+  const bool = (x: unknown) => typeof x === "boolean";
 
-export const DEFAULT_PREFERENCES: Preferences = preferencesSchema.parse({});
+  const root = record(value, "(cookie)");
+  const search = record(root.searchDefaults, "searchDefaults");
+  const passengers = record(search.passengers, "searchDefaults.passengers");
+  const notifications = record(root.notifications, "notifications");
+  const d = DEFAULT_VALUES;
+  const result: Preferences = {
+    cookieConsent: pick(
+      root.cookieConsent,
+      "cookieConsent",
+      d.cookieConsent,
+      oneOf(["essential", "all"]),
+      "essential or all",
+    ),
+    language: pick(root.language, "language", d.language, oneOf(["bg", "en"]), "bg or en"),
+    theme: pick(root.theme, "theme", d.theme, oneOf(["light", "dark", "auto"]), "light, dark or auto"),
+    searchDefaults: {
+      tripType: pick(
+        search.tripType,
+        "tripType",
+        d.searchDefaults.tripType,
+        oneOf(["roundtrip", "oneway"]),
+        "roundtrip or oneway",
+      ),
+      departureAirport: pick(
+        search.departureAirport,
+        "departureAirport",
+        d.searchDefaults.departureAirport,
+        (x) => typeof x === "string" && /^[A-Z]{3}$/.test(x),
+        "a 3-letter code",
+      ),
+      destinationAirport: pick(
+        search.destinationAirport,
+        "destinationAirport",
+        d.searchDefaults.destinationAirport,
+        (x) => typeof x === "string" && x.length <= 100,
+        "at most 100 characters",
+      ),
+      departureDate: pick(
+        search.departureDate,
+        "departureDate",
+        d.searchDefaults.departureDate,
+        (x) => typeof x === "string" && DAY.test(x),
+        "YYYY-MM-DD or anytime",
+      ),
+      returnDate: pick(
+        search.returnDate,
+        "returnDate",
+        d.searchDefaults.returnDate,
+        (x) => x === "" || (typeof x === "string" && DAY.test(x)),
+        "YYYY-MM-DD, anytime or empty",
+      ),
+      passengers: {
+        adults: pick(passengers.adults, "adults", 1, int(1, 9), "1-9"),
+        children: pick(passengers.children, "children", 0, int(0, 8), "0-8"),
+        infants: pick(passengers.infants, "infants", 0, int(0, 4), "0-4"),
+      },
+      cabinClass: pick(search.cabinClass, "cabinClass", d.searchDefaults.cabinClass, oneOf(CABINS), "M, W, C or F"),
+      dateFlexibility: pick(
+        search.dateFlexibility,
+        "dateFlexibility",
+        d.searchDefaults.dateFlexibility,
+        oneOf(DATE_FLEXIBILITY_DAYS),
+        "0, 1, 3 or 5",
+      ),
+      flightPreference: pick(
+        search.flightPreference,
+        "flightPreference",
+        d.searchDefaults.flightPreference,
+        oneOf(["cheapest", "direct"]),
+        "cheapest or direct",
+      ),
+    },
+    notifications: {
+      dealAlerts: pick(notifications.dealAlerts, "dealAlerts", false, bool, "true or false"),
+      priceDrops: pick(notifications.priceDrops, "priceDrops", false, bool, "true or false"),
+      newsletter: pick(notifications.newsletter, "newsletter", false, bool, "true or false"),
+    },
+    lastVisit: pick(
+      root.lastVisit,
+      "lastVisit",
+      null,
+      (x) => x === null || (typeof x === "string" && !Number.isNaN(Date.parse(x)) && /^\d{4}-\d{2}-\d{2}T/.test(x)),
+      "an ISO date-time or null",
+    ),
+  };
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, value: result };
+}
+
+const DEFAULT_VALUES: Preferences = {
+  cookieConsent: "essential",
+  language: DEFAULTS.language,
+  theme: "auto",
+  searchDefaults: {
+    tripType: "roundtrip",
+    departureAirport: DEFAULTS.departureAirport,
+    destinationAirport: "",
+    departureDate: "anytime",
+    returnDate: "anytime",
+    passengers: { adults: 1, children: 0, infants: 0 },
+    cabinClass: CABIN_CLASSES.economy,
+    dateFlexibility: 0,
+    flightPreference: "cheapest",
+  },
+  notifications: { dealAlerts: false, priceDrops: false, newsletter: false },
+  lastVisit: null,
+};
+
+export const DEFAULT_PREFERENCES: Preferences = DEFAULT_VALUES;
 
 type Warn = (message: string, details: Record<string, unknown>) => void;
 
@@ -75,15 +185,15 @@ export function parsePreferences(value: string | undefined, warn?: Warn): Prefer
     warn?.("invalid preferences cookie: not JSON; using the defaults", { cookie: PREFERENCES_COOKIE.name });
     return DEFAULT_PREFERENCES;
   }
-  const result = preferencesSchema.safeParse(json);
-  if (!result.success) {
+  const result = checkPreferences(json);
+  if (!result.ok) {
     warn?.("invalid preferences cookie; using the defaults", {
       cookie: PREFERENCES_COOKIE.name,
-      issues: result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+      issues: result.issues,
     });
     return DEFAULT_PREFERENCES;
   }
-  return result.data;
+  return result.value;
 }
 
 /** The visitor's preferences from a request's Cookie header. */
@@ -99,10 +209,10 @@ export function readPreferences(
  * (spec: saving invalid preferences is skipped).
  */
 export function serializePreferences(preferences: unknown, options: { secure: boolean }): string | null {
-  const result = preferencesSchema.safeParse(preferences);
-  if (!result.success) return null;
+  const result = checkPreferences(preferences);
+  if (!result.ok) return null;
   const attributes = [
-    `${PREFERENCES_COOKIE.name}=${encodeURIComponent(JSON.stringify(result.data))}`,
+    `${PREFERENCES_COOKIE.name}=${encodeURIComponent(JSON.stringify(result.value))}`,
     `Max-Age=${PREFERENCES_COOKIE.maxAgeDays * 86_400}`,
     `Path=${PREFERENCES_COOKIE.path}`,
     `SameSite=${PREFERENCES_COOKIE.sameSite}`,

@@ -143,7 +143,7 @@ function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="container">
-        <nav className="footer-links" aria-label={t.legal.navLabel}>
+        <nav className="footer-links" aria-label={t.footer.linksLabel}>
           <ul>
             {FOOTER_LINKS.map((key) => (
               <li key={key}>

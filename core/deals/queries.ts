@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { DEFAULTS } from "../constants.ts";
 import { WEEKEND_PATTERNS, type WeekendPattern } from "./calendar.ts";
+import { DEAL_SORTS, DEAL_STOPS } from "./listing.ts";
 
 /**
  * The deal listings' query rules (spec section 5), shared by the JSON API, which answers 400
  * with these messages, and the pages, which drop what does not pass.
  */
-export const DEAL_SORTS = ["price-asc", "price-desc", "popularity", "savings"] as const;
-export const DEAL_STOPS = ["any", "direct", "stopover"] as const;
+export { DEAL_SORTS, DEAL_STOPS } from "./listing.ts";
 
 const price = z.coerce.number({ message: "must be a number" }).min(0, "must be >= 0");
 export const dealListQuery = z

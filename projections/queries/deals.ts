@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { BGN_PER_EUR } from "../../core/constants.ts";
 import type { Db } from "../../core/db/database.ts";
-import type { DEAL_SORTS, DEAL_STOPS } from "../../core/deals/queries.ts";
+import type { DEAL_SORTS, DEAL_STOPS } from "../../core/deals/listing.ts";
 import { roundPrice } from "../../core/pricing/money.ts";
 
 export interface DealFilters {

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { BULGARIAN_AIRPORTS } from "../../core/constants.ts";
-import { DEAL_SORTS, DEAL_STOPS } from "../../core/deals/queries.ts";
+import { DEAL_SORTS, DEAL_STOPS } from "../../core/deals/listing.ts";
 import type { DealCountry, DealFilters as Filters } from "../../projections/queries/deals.ts";
 import { useLanguage } from "../i18n/dictionary.ts";
 

@@ -3,8 +3,6 @@
  * English one must match key for key. `{name}` marks a value filled in at render time.
  */
 import { dealsBg } from "./sections/deals.ts";
-import { formsBg } from "./sections/forms.ts";
-import { legalBg } from "./sections/legal.ts";
 import { searchBg } from "./sections/search.ts";
 import { uxBg } from "./sections/ux.ts";
 
@@ -28,6 +26,7 @@ export const bg = {
     hint: "Смени темата",
   },
   footer: {
+    linksLabel: "Полезни връзки",
     links: {
       newsletter: "Бюлетин",
       contactCustomers: "Контакт",
@@ -243,8 +242,6 @@ export const bg = {
     retry: "Опитай отново",
   },
   deals: dealsBg,
-  forms: formsBg,
-  legal: legalBg,
   search: searchBg,
   ux: uxBg,
 };

@@ -1,7 +1,5 @@
 import type { Dictionary } from "./dictionary.ts";
 import { dealsEn } from "./sections/deals.ts";
-import { formsEn } from "./sections/forms.ts";
-import { legalEn } from "./sections/legal.ts";
 import { searchEn } from "./sections/search.ts";
 import { uxEn } from "./sections/ux.ts";
 
@@ -24,6 +22,7 @@ export const en: Dictionary = {
     hint: "Change theme",
   },
   footer: {
+    linksLabel: "Useful links",
     links: {
       newsletter: "Newsletter",
       contactCustomers: "Contact",
@@ -230,8 +229,6 @@ export const en: Dictionary = {
     retry: "Try again",
   },
   deals: dealsEn,
-  forms: formsEn,
-  legal: legalEn,
   search: searchEn,
   ux: uxEn,
 };

@@ -14,6 +14,7 @@ import {
 import { type FormResult, NO_ERRORS } from "../components/forms/form-state.ts";
 import formsStylesheet from "../forms.css?url";
 import { useLanguage } from "../i18n/dictionary.ts";
+import { formsCopy } from "../i18n/sections/forms.ts";
 import { metaCopy, pageMeta } from "../meta.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/contact";
@@ -81,24 +82,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ location }: Route.MetaArgs) {
-  const { t } = metaCopy(location);
-  const copy = formTypeOf(location.pathname) === "partner" ? t.forms.contact.partners : t.forms.contact.customers;
+  const { lang } = metaCopy(location);
+  const forms = formsCopy(lang);
+  const copy = formTypeOf(location.pathname) === "partner" ? forms.contact.partners : forms.contact.customers;
   return pageMeta(copy.metaTitle, copy.metaDescription);
 }
 
-function categoryOptions(formType: ContactFormType, t: ReturnType<typeof useLanguage>["t"]) {
-  const labels = t.forms.contact;
+function categoryOptions(formType: ContactFormType, forms: ReturnType<typeof formsCopy>) {
+  const labels = forms.contact;
   return formType === "customer"
     ? CUSTOMER_CATEGORIES.map((value) => ({ value, label: labels.customerCategories[value] }))
     : PARTNER_CATEGORIES.map((value) => ({ value, label: labels.partnerCategories[value] }));
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { lang, t } = useLanguage();
+  const { lang } = useLanguage();
+  const forms = formsCopy(lang);
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const formType = formTypeOf(pathname);
-  const copy = t.forms.contact;
+  const copy = forms.contact;
   const screen = formType === "partner" ? copy.partners : copy.customers;
   const result = actionData as FormResult<Values> | undefined;
   const errors = result?.errors ?? NO_ERRORS;
@@ -112,8 +115,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     email: copy.emailLabel,
     website: copy.websiteLabel,
     message: copy.messageLabel,
-    gdprConsent: t.forms.common.consentLabel,
-    captchaToken: t.forms.captcha.label,
+    gdprConsent: forms.common.consentLabel,
+    captchaToken: forms.captcha.label,
   };
 
   let body: ReactNode;
@@ -128,21 +131,21 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       </div>
     );
   } else if (!captcha) {
-    body = <p className="form-alert form-alert--error">{t.forms.common.unavailable}</p>;
+    body = <p className="form-alert form-alert--error">{forms.common.unavailable}</p>;
   } else {
     body = (
       <Form method="post" noValidate className="form-card" data-testid="contact-form">
         <ErrorSummary errors={errors} labels={labels} />
         {result?.formError && (
           <p className="form-alert form-alert--error" role="alert">
-            {t.forms.errors[result.formError]}
+            {forms.errors[result.formError]}
           </p>
         )}
         <SelectField
           name="category"
           label={copy.categoryLabel}
           placeholder={copy.categoryPlaceholder}
-          options={categoryOptions(formType, t)}
+          options={categoryOptions(formType, forms)}
           errors={errors}
           defaultValue={values?.category}
           required
@@ -221,7 +224,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <p className="form-field__hint">{copy.retentionNote}</p>
         <CaptchaField challenge={captcha} errors={errors} />
         <button type="submit" className="button form-submit" disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? t.forms.common.sending : copy.submit}
+          {navigation.state === "submitting" ? forms.common.sending : copy.submit}
         </button>
       </Form>
     );

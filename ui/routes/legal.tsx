@@ -12,7 +12,8 @@ import { legalPageOfPath } from "../components/legal/pages.ts";
 import { RichText } from "../components/legal/rich-text.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { fill, formatDate, useLanguage } from "../i18n/dictionary.ts";
-import { LEGAL_UPDATED } from "../i18n/sections/legal.ts";
+import { legalSections } from "../i18n/legal-sections.server.ts";
+import { LEGAL_UPDATED, legalCopy } from "../i18n/sections/legal.ts";
 import { errorMeta, metaCopy, pageMeta } from "../meta.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/legal";
@@ -29,20 +30,29 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // React Router matches /IMPRINT too; one address per page
   const canonical = canonicalRedirect(request.url, pathFor(page, languageOfPath(pathname.toLowerCase())));
   if (canonical) throw redirect(canonical, 301);
-  return { page, operator: context.operator, site: new URL(context.publicUrl).host };
+  const lang = languageOfPath(pathname);
+  // the long texts travel with the one page being read, never in the shared bundle
+  return {
+    page,
+    sections: legalSections(lang, page),
+    operator: context.operator,
+    site: new URL(context.publicUrl).host,
+  };
 }
 
 export function meta({ loaderData, location, error }: Route.MetaArgs) {
-  const { lang, t } = metaCopy(location);
+  const { lang } = metaCopy(location);
+  const legal = legalCopy(lang);
   if (error || !loaderData) return errorMeta(lang, error);
-  const copy = t.legal[loaderData.page];
+  const copy = legal[loaderData.page];
   return pageMeta(copy.metaTitle, copy.metaDescription);
 }
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  const { page, operator, site } = loaderData;
+  const { page, sections, operator, site } = loaderData;
   const { lang, t } = useLanguage();
-  const copy = t.legal[page];
+  const legal = legalCopy(lang);
+  const copy = legal[page];
   const values = { operator, site };
   return (
     <>
@@ -53,15 +63,15 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
           <p className="lead">
             <RichText text={copy.intro} values={values} />
           </p>
-          <p className="muted legal-updated">{fill(t.legal.updated, { date: formatDate(lang, LEGAL_UPDATED) })}</p>
+          <p className="muted legal-updated">{fill(legal.updated, { date: formatDate(lang, LEGAL_UPDATED) })}</p>
         </div>
       </section>
       <div className="container catalog legal" data-testid={`legal-${page}`}>
         <LegalNav current={page} />
         {page === "imprint" && <OperatorFacts operator={operator} values={values} />}
         {page === "cookiePolicy" && <CookieTable />}
-        <LegalContents sections={copy.sections} />
-        <LegalSections sections={copy.sections} values={values} />
+        <LegalContents sections={sections} />
+        <LegalSections sections={sections} values={values} />
       </div>
     </>
   );

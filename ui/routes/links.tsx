@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { DEFAULTS } from "../../core/constants.ts";
 import { LEGAL_PAGES } from "../components/legal/pages.ts";
-import type { Dictionary } from "../i18n/dictionary.ts";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
+import { type legalBg, legalCopy } from "../i18n/sections/legal.ts";
 import { metaCopy, pageMeta } from "../meta.ts";
 import { pathFor } from "../route-table.ts";
 import type { Route } from "./+types/links";
 
-type HubItem = keyof Dictionary["legal"]["linkHub"]["items"];
-type HubGroup = keyof Dictionary["legal"]["linkHub"]["groups"];
+type HubItem = keyof (typeof legalBg)["linkHub"]["items"];
+type HubGroup = keyof (typeof legalBg)["linkHub"]["groups"];
 
 /** The link hub's groups in order; every target is a screen of the route table. */
 const GROUPS: readonly { group: HubGroup; items: readonly HubItem[] }[] = [
@@ -19,14 +19,16 @@ const GROUPS: readonly { group: HubGroup; items: readonly HubItem[] }[] = [
 ];
 
 export function meta({ location }: Route.MetaArgs) {
-  const { t } = metaCopy(location);
-  return pageMeta(t.legal.linkHub.metaTitle, t.legal.linkHub.metaDescription);
+  const { lang } = metaCopy(location);
+  const legal = legalCopy(lang);
+  return pageMeta(legal.linkHub.metaTitle, legal.linkHub.metaDescription);
 }
 
 /** The page a social-network bio links to: big, thumb-sized links, one column on every screen. */
 export default function Links() {
-  const { lang, t } = useLanguage();
-  const copy = t.legal.linkHub;
+  const { lang } = useLanguage();
+  const legal = legalCopy(lang);
+  const copy = legal.linkHub;
   const values = { days: DEFAULTS.lastMinuteMaxDepartureDays };
   return (
     <div className="container link-hub" data-testid="link-hub">
@@ -56,7 +58,7 @@ export default function Links() {
           </li>
           {LEGAL_PAGES.map((page) => (
             <li key={page}>
-              <Link to={pathFor(page, lang)}>{t.legal.pages[page]}</Link>
+              <Link to={pathFor(page, lang)}>{legal.pages[page]}</Link>
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import { CheckboxField, ConsentText, ErrorSummary, TextField } from "../componen
 import { type ErrorKey, type FormResult, NO_ERRORS } from "../components/forms/form-state.ts";
 import formsStylesheet from "../forms.css?url";
 import { useLanguage } from "../i18n/dictionary.ts";
+import { formsCopy } from "../i18n/sections/forms.ts";
 import { metaCopy, pageMeta } from "../meta.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/newsletter";
@@ -89,12 +90,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ location }: Route.MetaArgs) {
-  const { t } = metaCopy(location);
-  return pageMeta(t.forms.newsletter.metaTitle, t.forms.newsletter.metaDescription);
+  const { lang } = metaCopy(location);
+  const forms = formsCopy(lang);
+  return pageMeta(forms.newsletter.metaTitle, forms.newsletter.metaDescription);
 }
 
 function Notice({ title, text, tone }: { title: string; text: string; tone: "success" | "error" }) {
-  const { lang, t } = useLanguage();
+  const { lang } = useLanguage();
+  const forms = formsCopy(lang);
   return (
     <div
       className={`form-alert form-alert--${tone}`}
@@ -104,18 +107,19 @@ function Notice({ title, text, tone }: { title: string; text: string; tone: "suc
       <h2>{title}</h2>
       <p>{text}</p>
       <p>
-        <Link to={pathFor("newsletter", lang)}>{t.forms.newsletter.backToNewsletter}</Link>
+        <Link to={pathFor("newsletter", lang)}>{forms.newsletter.backToNewsletter}</Link>
       </p>
     </div>
   );
 }
 
 function UnsubscribeForm({ token, result }: { token: string; result: ActionResult | undefined }) {
-  const { t } = useLanguage();
-  const copy = t.forms.newsletter;
+  const { lang } = useLanguage();
+  const forms = formsCopy(lang);
+  const copy = forms.newsletter;
   if (result?.ok) return <Notice tone="success" title={copy.unsubscribedTitle} text={copy.unsubscribedText} />;
   if (result?.formError)
-    return <Notice tone="error" title={copy.linkProblemTitle} text={t.forms.errors[result.formError]} />;
+    return <Notice tone="error" title={copy.linkProblemTitle} text={forms.errors[result.formError]} />;
   return (
     <Form method="post" className="form-card" data-testid="unsubscribe-form">
       <h2>{copy.unsubscribeTitle}</h2>
@@ -130,8 +134,9 @@ function UnsubscribeForm({ token, result }: { token: string; result: ActionResul
 }
 
 export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useLanguage();
-  const copy = t.forms.newsletter;
+  const { lang } = useLanguage();
+  const forms = formsCopy(lang);
+  const copy = forms.newsletter;
   const navigation = useNavigation();
   const { captcha, link, unsubscribeToken } = loaderData;
   const result = actionData as ActionResult | undefined;
@@ -141,7 +146,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
   let body: ReactNode;
   if (link?.ok) body = <Notice tone="success" title={copy.confirmedTitle} text={copy.confirmedText} />;
   else if (link && !link.ok)
-    body = <Notice tone="error" title={copy.linkProblemTitle} text={t.forms.errors[link.problem]} />;
+    body = <Notice tone="error" title={copy.linkProblemTitle} text={forms.errors[link.problem]} />;
   else if (unsubscribeToken !== null) body = <UnsubscribeForm token={unsubscribeToken} result={result} />;
   else if (result?.intent === "subscribe" && result.ok) {
     body = (
@@ -151,18 +156,18 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
       </div>
     );
   } else if (!captcha) {
-    body = <p className="form-alert form-alert--error">{t.forms.common.unavailable}</p>;
+    body = <p className="form-alert form-alert--error">{forms.common.unavailable}</p>;
   } else {
     body = (
       <Form method="post" noValidate className="form-card" data-testid="newsletter-form">
         <input type="hidden" name="intent" value="subscribe" />
         <ErrorSummary
           errors={errors}
-          labels={{ email: copy.emailLabel, consent: t.forms.common.consentLabel, captchaToken: t.forms.captcha.label }}
+          labels={{ email: copy.emailLabel, consent: forms.common.consentLabel, captchaToken: forms.captcha.label }}
         />
         {result?.formError && (
           <p className="form-alert form-alert--error" role="alert">
-            {t.forms.errors[result.formError]}
+            {forms.errors[result.formError]}
           </p>
         )}
         <TextField
@@ -199,7 +204,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
         />
         <CaptchaField challenge={captcha} errors={errors} />
         <button type="submit" className="button form-submit" disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? t.forms.common.sending : copy.submit}
+          {navigation.state === "submitting" ? forms.common.sending : copy.submit}
         </button>
       </Form>
     );

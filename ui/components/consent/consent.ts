@@ -1,4 +1,4 @@
-import { type Preferences, preferencesCookieValue, preferencesSchema } from "../../preferences.ts";
+import { checkPreferences, type Preferences, preferencesCookieValue } from "../../preferences.ts";
 
 /**
  * Whether the visitor has made a cookie choice (spec sections 4 and 5). readPreferences fills
@@ -19,8 +19,8 @@ export function storedConsent(cookieHeader: string | null | undefined): CookieCo
     return null;
   }
   if (json === null || typeof json !== "object" || !("cookieConsent" in json)) return null;
-  const parsed = preferencesSchema.safeParse(json);
-  return parsed.success ? parsed.data.cookieConsent : null;
+  const checked = checkPreferences(json);
+  return checked.ok ? checked.value.cookieConsent : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { CaptchaChallenge } from "../../../core/captcha/captcha.ts";
 import { useLanguage } from "../../i18n/dictionary.ts";
+import { formsCopy } from "../../i18n/sections/forms.ts";
 import { FieldError } from "./fields.tsx";
 import type { FieldErrors } from "./form-state.ts";
 
@@ -13,7 +14,8 @@ const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?
  * also fetches a fresh token, so a page left open longer than a token lives still works.
  */
 function LocalCaptcha({ token: pageToken, errors }: { token: string; errors: FieldErrors }) {
-  const { t } = useLanguage();
+  const { lang } = useLanguage();
+  const forms = formsCopy(lang);
   const [token, setToken] = useState(pageToken);
   // a revalidated page (after a refused submission) brings a new token
   useEffect(() => setToken(pageToken), [pageToken]);
@@ -42,7 +44,7 @@ function LocalCaptcha({ token: pageToken, errors }: { token: string; errors: Fie
         aria-describedby={invalid ? `${FIELD}-error` : undefined}
         data-testid="captcha-checkbox"
       />
-      <label htmlFor={FIELD}>{t.forms.captcha.label}</label>
+      <label htmlFor={FIELD}>{forms.captcha.label}</label>
       <FieldError name={FIELD} errors={errors} />
     </div>
   );
@@ -75,7 +77,8 @@ function loadTurnstile(): Promise<void> {
 
 /** Cloudflare's widget, rendered explicitly so it also appears after a client-side navigation. */
 function TurnstileWidget({ siteKey, errors }: { siteKey: string; errors: FieldErrors }) {
-  const { lang, t } = useLanguage();
+  const { lang } = useLanguage();
+  const forms = formsCopy(lang);
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let widgetId: string | undefined;
@@ -100,7 +103,7 @@ function TurnstileWidget({ siteKey, errors }: { siteKey: string; errors: FieldEr
     <div className={`form-field form-captcha${errors[FIELD] ? " form-field--invalid" : ""}`} id={FIELD}>
       <div ref={container} />
       <noscript>
-        <p className="form-field__hint">{t.forms.captcha.turnstileNoScript}</p>
+        <p className="form-field__hint">{forms.captcha.turnstileNoScript}</p>
       </noscript>
       <FieldError name={FIELD} errors={errors} />
     </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useLanguage } from "../../i18n/dictionary.ts";
+import { formsCopy } from "../../i18n/sections/forms.ts";
 import { pathFor } from "../../route-table.ts";
 import type { FieldErrors } from "./form-state.ts";
 
@@ -15,12 +16,13 @@ function describedBy(name: string, error: boolean, hint: boolean): string | unde
 
 /** The translated message under a field, announced by screen readers as the field's description. */
 export function FieldError({ name, errors }: { name: string; errors: FieldErrors }) {
-  const { t } = useLanguage();
+  const { lang } = useLanguage();
+  const forms = formsCopy(lang);
   const key = errors[name];
   if (!key) return null;
   return (
     <p className="form-field__error" id={errorId(name)}>
-      {t.forms.errors[key]}
+      {forms.errors[key]}
     </p>
   );
 }
@@ -43,7 +45,8 @@ interface TextFieldProps {
  * every visitor sees the same messages, the server's, beside the field.
  */
 export function TextField(props: TextFieldProps) {
-  const { t } = useLanguage();
+  const { lang } = useLanguage();
+  const forms = formsCopy(lang);
   const { name, errors, hint } = props;
   const invalid = Boolean(errors[name]);
   const common = {
@@ -60,7 +63,7 @@ export function TextField(props: TextFieldProps) {
     <div className={`form-field${invalid ? " form-field--invalid" : ""}`}>
       <label htmlFor={name}>
         {props.label}
-        {!props.required && <span className="form-field__optional"> {t.forms.common.optional}</span>}
+        {!props.required && <span className="form-field__optional"> {forms.common.optional}</span>}
       </label>
       {hint && (
         <p className="form-field__hint" id={hintId(name)}>
@@ -135,13 +138,14 @@ export function CheckboxField(props: {
 
 /** A consent sentence whose `{privacy}` becomes a link to the privacy policy. */
 export function ConsentText({ template }: { template: string }) {
-  const { lang, t } = useLanguage();
+  const { lang } = useLanguage();
+  const forms = formsCopy(lang);
   const [before, after = ""] = template.split("{privacy}");
   return (
     <>
       {before}
       <Link to={pathFor("privacy", lang)} target="_blank" rel="noopener">
-        {t.forms.common.privacyLink}
+        {forms.common.privacyLink}
       </Link>
       {after}
     </>
@@ -154,10 +158,11 @@ export function ConsentText({ template }: { template: string }) {
  * Named like a field a bot would want to fill.
  */
 export function Honeypot() {
-  const { t } = useLanguage();
+  const { lang } = useLanguage();
+  const forms = formsCopy(lang);
   return (
     <div className="form-honeypot" aria-hidden="true">
-      <label htmlFor="fax">{t.forms.common.honeypotLabel}</label>
+      <label htmlFor="fax">{forms.common.honeypotLabel}</label>
       <input type="text" id="fax" name="fax" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
@@ -165,12 +170,13 @@ export function Honeypot() {
 
 /** The messages of a refused submission, at the top: each links to its field. */
 export function ErrorSummary({ errors, labels }: { errors: FieldErrors; labels: Record<string, string> }) {
-  const { t } = useLanguage();
+  const { lang } = useLanguage();
+  const forms = formsCopy(lang);
   const fields = Object.keys(errors).filter((name) => errors[name]);
   if (fields.length === 0) return null;
   return (
     <div className="form-alert form-alert--error" role="alert" data-testid="form-errors">
-      <p>{t.forms.common.errorSummary}</p>
+      <p>{forms.common.errorSummary}</p>
       <ul>
         {fields.map((name) => {
           const key = errors[name];
@@ -178,7 +184,7 @@ export function ErrorSummary({ errors, labels }: { errors: FieldErrors; labels: 
             <li key={name}>
               <a href={`#${name}`}>
                 {labels[name] ? `${labels[name]}: ` : ""}
-                {key ? t.forms.errors[key] : ""}
+                {key ? forms.errors[key] : ""}
               </a>
             </li>
           );

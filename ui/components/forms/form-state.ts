@@ -1,6 +1,6 @@
 import type { formsBg } from "../../i18n/sections/forms.ts";
 
-/** A message of the forms dictionary (t.forms.errors). */
+/** A message of the forms copy (formsCopy(lang).errors). */
 export type ErrorKey = keyof typeof formsBg.errors;
 
 /** Field name -> the message to show beside it. */

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { OperatorDetails } from "../../../core/config/env.ts";
 import { fill, useLanguage } from "../../i18n/dictionary.ts";
+import { legalCopy } from "../../i18n/sections/legal.ts";
 import { pathFor } from "../../route-table.ts";
 import { constantValues, LEGAL_PAGES, type LegalPage } from "./pages.ts";
 import { type LegalValues, RichText } from "./rich-text.tsx";
@@ -12,14 +13,15 @@ export interface LegalSection {
 
 /** The four legal screens, the current one marked. */
 export function LegalNav({ current }: { current: LegalPage }) {
-  const { lang, t } = useLanguage();
+  const { lang } = useLanguage();
+  const legal = legalCopy(lang);
   return (
-    <nav className="legal-nav" aria-label={t.legal.navLabel}>
+    <nav className="legal-nav" aria-label={legal.navLabel}>
       <ul className="chip-list">
         {LEGAL_PAGES.map((page) => (
           <li key={page}>
             <Link className="chip" to={pathFor(page, lang)} aria-current={page === current ? "page" : undefined}>
-              {t.legal.pages[page]}
+              {legal.pages[page]}
             </Link>
           </li>
         ))}
@@ -34,11 +36,12 @@ const sectionId = (index: number) => `section-${index + 1}`;
 export const CONTENTS_FROM_SECTIONS = 6;
 
 export function LegalContents({ sections }: { sections: readonly LegalSection[] }) {
-  const { t } = useLanguage();
+  const { lang } = useLanguage();
+  const legal = legalCopy(lang);
   if (sections.length < CONTENTS_FROM_SECTIONS) return null;
   return (
     <nav className="legal-contents panel" aria-labelledby="legal-contents">
-      <h2 id="legal-contents">{t.legal.contents}</h2>
+      <h2 id="legal-contents">{legal.contents}</h2>
       <ol>
         {sections.map((section, index) => (
           <li key={section.heading}>
@@ -69,8 +72,9 @@ export function LegalSections({ sections, values }: { sections: readonly LegalSe
 
 /** The imprint's facts: only what is configured is shown, nothing is made up. */
 export function OperatorFacts({ operator, values }: { operator: OperatorDetails; values: LegalValues }) {
-  const { t } = useLanguage();
-  const copy = t.legal.imprint;
+  const { lang } = useLanguage();
+  const legal = legalCopy(lang);
+  const copy = legal.imprint;
   return (
     <section className="panel" aria-labelledby="operator" data-testid="operator">
       <h2 id="operator">{copy.operatorHeading}</h2>
@@ -115,8 +119,9 @@ export function OperatorFacts({ operator, values }: { operator: OperatorDetails;
 
 /** Every cookie and storage entry; on phones each row becomes a card (see styles.css). */
 export function CookieTable() {
-  const { lang, t } = useLanguage();
-  const copy = t.legal.cookiePolicy.table;
+  const { lang } = useLanguage();
+  const legal = legalCopy(lang);
+  const copy = legal.cookiePolicy.table;
   const constants = constantValues(lang);
   const columns = [copy.provider, copy.purpose, copy.duration, copy.category];
   return (

@@ -3,7 +3,9 @@ import { createRoutesStub, matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ConfigError, type OperatorDetails, operatorDetails, parseEnv } from "../../../core/config/env.ts";
 import { BGN_PER_EUR, PREFERENCES_COOKIE } from "../../../core/constants.ts";
-import { dictionaries, LanguageProvider } from "../../i18n/dictionary.ts";
+import { LanguageProvider } from "../../i18n/dictionary.ts";
+import { legalSections } from "../../i18n/legal-sections.server.ts";
+import { legalCopy } from "../../i18n/sections/legal.ts";
 import { type Language, pathFor } from "../../route-table.ts";
 import Legal, { loader, meta } from "../../routes/legal.tsx";
 import Links from "../../routes/links.tsx";
@@ -31,7 +33,12 @@ function render(Page: Component, path: string, loaderData?: unknown): string {
 }
 
 const renderLegal = (page: LegalPage, lang: Language, operator: OperatorDetails = BARE) =>
-  render(Legal as Component, pathFor(page, lang), { page, operator, site: "flydeals.example" });
+  render(Legal as Component, pathFor(page, lang), {
+    page,
+    sections: legalSections(lang, page),
+    operator,
+    site: "flydeals.example",
+  });
 
 /** Text without tags or entities, for reading the copy as a visitor does. */
 const text = (html: string) =>
@@ -103,6 +110,7 @@ describe("legal screens", () => {
     const args = (url: string) => ({ request: new Request(url), context, params: {} }) as never;
     expect(loader(args("https://flydeals.example/en/privacy"))).toEqual({
       page: "privacy",
+      sections: legalSections("en", "privacy"),
       operator: FULL,
       site: "flydeals.example",
     });
@@ -125,8 +133,8 @@ describe("legal screens", () => {
           loaderData: { page, operator: BARE, site: "x" },
           location: { pathname: pathFor(page, lang) },
         } as never);
-        expect(tags).toContainEqual({ title: `${dictionaries[lang].legal[page].metaTitle} | flydealsbg` });
-        expect(tags).toContainEqual({ name: "description", content: dictionaries[lang].legal[page].metaDescription });
+        expect(tags).toContainEqual({ title: `${legalCopy(lang)[page].metaTitle} | flydealsbg` });
+        expect(tags).toContainEqual({ name: "description", content: legalCopy(lang)[page].metaDescription });
       }
     }
   });
@@ -135,10 +143,10 @@ describe("legal screens", () => {
     "%s (%s) renders every section with no placeholder left over",
     (page, lang) => {
       const html = renderLegal(page, lang);
-      const copy = dictionaries[lang].legal[page];
+      const copy = legalCopy(lang)[page];
       expect(text(html)).not.toMatch(/\{\w+\}/);
       expect(html).toContain(`<h1>${copy.title}</h1>`);
-      for (const section of copy.sections) expect(text(html)).toContain(section.heading);
+      for (const section of legalSections(lang, page)) expect(text(html)).toContain(section.heading);
       // the four legal screens link to each other
       for (const other of LEGAL_PAGES) expect(html).toContain(`href="${pathFor(other, lang)}"`);
       expect(html).toContain('aria-current="page"');
@@ -152,8 +160,8 @@ describe("legal screens", () => {
     expect(operator).toContain('href="/kontakti/klienti"');
     expect(operator).toContain('href="/kontakti/partniori"');
     expect(operator).not.toContain("mailto:");
-    expect(operator).not.toContain(dictionaries.bg.legal.imprint.address);
-    expect(operator).not.toContain(dictionaries.bg.legal.imprint.vatId);
+    expect(operator).not.toContain(legalCopy("bg").imprint.address);
+    expect(operator).not.toContain(legalCopy("bg").imprint.vatId);
     const en = renderLegal("imprint", "en");
     expect(en).toContain('href="/en/contact/customers"');
     expect(en).toContain('href="/en/contact/partners"');
@@ -220,7 +228,7 @@ describe("link hub", () => {
     ] as const;
     for (const key of keys) {
       expect(html).toContain(`class="link-hub__link" href="${pathFor(key, lang)}"`);
-      expect(text(html)).toContain(dictionaries[lang].legal.linkHub.items[key].label);
+      expect(text(html)).toContain(legalCopy(lang).linkHub.items[key].label);
     }
     expect(html.match(/class="link-hub__link"/g)).toHaveLength(keys.length);
     expect(text(html)).not.toMatch(/\{\w+\}/);

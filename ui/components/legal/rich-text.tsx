@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { OperatorDetails } from "../../../core/config/env.ts";
 import { useLanguage } from "../../i18n/dictionary.ts";
+import { legalCopy } from "../../i18n/sections/legal.ts";
 import { pathFor } from "../../route-table.ts";
 import { AUTHORITY_SITES, type Authority, constantValues, LINKED_SCREENS, type LinkedScreen } from "./pages.ts";
 
@@ -18,8 +19,9 @@ const CODE_VALUES = new Set(["cookieName", "themeKey"]);
 
 /** Renders one `{name}`: a link, a value or, for an unknown name, the placeholder itself. */
 function Placeholder({ name, values }: { name: string; values: LegalValues }): ReactNode {
-  const { lang, t } = useLanguage();
-  const links = t.legal.inlineLinks;
+  const { lang } = useLanguage();
+  const legal = legalCopy(lang);
+  const links = legal.inlineLinks;
   if (name === "operator") return values.operator.name;
   if (name === "site") return values.site;
   if (name === "contact") {

@@ -13,7 +13,7 @@ import {
   type SearchFieldErrors,
   type SearchFormValues,
   TRIP_TYPES,
-} from "../../../core/search/form.ts";
+} from "../../../core/search/form-fields.ts";
 import formsStylesheet from "../../forms.css?url";
 import { fill, useLanguage } from "../../i18n/dictionary.ts";
 import { pathFor } from "../../route-table.ts";

@@ -238,3 +238,11 @@ export const formsEn: typeof formsBg = {
     sendAnother: "New message",
   },
 };
+
+/**
+ * The forms' copy in one language. Kept out of the shared dictionary: only the form screens
+ * import it, so no other page downloads it.
+ */
+export function formsCopy(lang: "bg" | "en"): typeof formsBg {
+  return lang === "bg" ? formsBg : formsEn;
+}
