@@ -24,6 +24,8 @@ export async function startProduct(overrides: Record<string, string> = {}): Prom
     DATA_DIR: mkdtempSync(join(tmpdir(), "flydealsbg-e2e-")),
     SEED_DAYS: "6",
     LOG_LEVEL: "warn",
+    // tests read what they just changed; the page cache has its own tests
+    PAGE_CACHE: "false",
     ...overrides,
   });
   const product = await serveProduct({ env, logger: createLogger(env.LOG_LEVEL, { service: "e2e" }) });

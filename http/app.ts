@@ -23,6 +23,7 @@ import { errorBody, handleError } from "./errors.ts";
 import { healthRoutes } from "./health.ts";
 import { imageRoutes } from "./images.ts";
 import { normalisePath } from "./middleware/normalise-path.ts";
+import { pageCache } from "./middleware/page-cache.ts";
 import { type RequestVariables, requestContext } from "./middleware/request-context.ts";
 import { openApiDocument } from "./openapi.ts";
 import { seoRoutes } from "./seo.ts";
@@ -43,6 +44,8 @@ export interface HttpAppDeps {
   forms?: FormServices;
   /** Google Analytics measurement id (GA_MEASUREMENT_ID) for the pages; none, no analytics. */
   analyticsId?: string;
+  /** Keep pages that allow it (s-maxage) in memory for those seconds (PAGE_CACHE). */
+  pageCache?: boolean;
   /** React Router's request handler; absent in API-only tests. */
   ssr?: SsrHandler;
   /** Serves build/client (runtime-specific: Node and Deno each have their own). */
@@ -98,6 +101,7 @@ export function createHttpApp(deps: HttpAppDeps) {
   }
 
   app.use(normalisePath());
+  app.use(pageCache({ enabled: deps.pageCache ?? false }));
   const ssr = deps.ssr;
   if (ssr) {
     const operator = deps.operator ?? operatorDetails({});

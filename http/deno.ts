@@ -51,6 +51,7 @@ const app = createHttpApp({
   logger,
   publicUrl: env.PUBLIC_URL,
   operator: operatorDetails(env),
+  pageCache: env.PAGE_CACHE,
   // built on the first form request: a web tier that never serves one needs no captcha secret
   forms: lazyFormServices(() =>
     formServicesFromEnv(env, { sql: database.sql, store, publicUrl: env.PUBLIC_URL, logger }),

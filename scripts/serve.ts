@@ -1,3 +1,4 @@
+import "./production-env.ts";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -52,6 +53,7 @@ export async function serveProduct(options: ServeOptions = {}): Promise<RunningP
       logger,
       publicUrl: env.PUBLIC_URL,
       operator: operatorDetails(env),
+      pageCache: env.PAGE_CACHE,
       forms: formServicesFor(env, database, kernel, logger),
       analyticsId: env.GA_MEASUREMENT_ID,
       readyMaxLag: env.READY_MAX_LAG,

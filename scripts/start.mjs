@@ -33,6 +33,8 @@ if (uiChanged) {
   run("npx", ["react-router", "build"]);
 }
 
+// before anything imports React, which reads it once (scripts/production-env.ts explains)
+process.env.NODE_ENV ??= "production";
 const { register } = await import("tsx/esm/api");
 register();
 await import("./start.ts");

@@ -66,6 +66,8 @@ const envSchema = z.object({
   /** Days of daily crawl history the first start records, so statistics have samples at once. */
   SEED_DAYS: z.coerce.number().int().min(1).max(365).default(45),
   WORKERS: booleanFlag.default(true),
+  /** Serve read-only pages from a few-seconds memory cache, as a CDN would (http/middleware/page-cache.ts). */
+  PAGE_CACHE: booleanFlag.default(true),
   /** Google Analytics 4 measurement id; without it no tag loads at all (docs/decisions/0026). */
   GA_MEASUREMENT_ID: z.preprocess(
     blankIsUnset,

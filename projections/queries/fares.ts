@@ -70,27 +70,30 @@ export async function cheapestFaresByDestination(db: Db, query: CheapestFaresQue
   const toAirports = query.toAirports ? [...query.toAirports] : null;
   // to one destination: the cheapest per departure airport; otherwise per destination city
   const groupBy = toAirports ? sql`c.from_airport` : sql`COALESCE(a.city_code, c.to_airport)`;
+  // pick the cheapest fares on current_fares alone, then join the rest for the few rows shown
   const result = await sql<Record<string, unknown>>`
-    SELECT * FROM (
+    WITH cheapest AS (
       SELECT DISTINCT ON (${groupBy})
              c.from_airport, c.to_airport, c.price_bgn, c.flight_date, c.return_date, c.departure_time,
-             c.arrival_time, c.duration_minutes, c.airline, c.is_direct_flight, c.stops, c.found_at,
-             s.median, s.sample_count, d.iata_code AS destination_code, d.city AS city_bg, d.city_en,
-             d.country AS country_bg, d.country_en, d.country_code, d.city_slug_bg, d.city_slug_en,
-             d.country_slug_bg, d.country_slug_en, al.name AS airline_name
+             c.arrival_time, c.duration_minutes, c.airline, c.is_direct_flight, c.stops, c.found_at, a.city_code
         FROM current_fares c
-        LEFT JOIN route_price_stats s ON s.from_airport = c.from_airport AND s.to_airport = c.to_airport
-             AND s.season_key = 'm' || to_char(c.flight_date, 'MM')
         LEFT JOIN airports a ON a.iata_code = c.to_airport
-        LEFT JOIN destinations d ON d.iata_code = a.city_code
-        LEFT JOIN airlines al ON al.iata_code = c.airline
        WHERE c.flight_date > current_date AND c.found_at > now() - make_interval(days => ${freshDays})
          AND (${origin}::text IS NULL OR c.from_airport = ${origin})
          AND (${toAirports}::text[] IS NULL OR c.to_airport = ANY(${toAirports}::text[]))
        ORDER BY ${groupBy}, c.price_bgn, c.flight_date
-    ) cheapest
-    ORDER BY price_bgn, to_airport
-    LIMIT ${limit}`.execute(db);
+    ), shown AS (
+      SELECT * FROM cheapest ORDER BY price_bgn, to_airport LIMIT ${limit}
+    )
+    SELECT c.*, s.median, s.sample_count, d.iata_code AS destination_code, d.city AS city_bg, d.city_en,
+           d.country AS country_bg, d.country_en, d.country_code, d.city_slug_bg, d.city_slug_en,
+           d.country_slug_bg, d.country_slug_en, al.name AS airline_name
+      FROM shown c
+      LEFT JOIN route_price_stats s ON s.from_airport = c.from_airport AND s.to_airport = c.to_airport
+           AND s.season_key = 'm' || to_char(c.flight_date, 'MM')
+      LEFT JOIN destinations d ON d.iata_code = c.city_code
+      LEFT JOIN airlines al ON al.iata_code = c.airline
+     ORDER BY c.price_bgn, c.to_airport`.execute(db);
   return result.rows.map((row) => {
     const priceBgn = Number(row.priceBgn);
     const toAirport = row.toAirport as string;

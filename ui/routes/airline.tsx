@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { airportByIata } from "../../core/pricing/simulated-routes.ts";
 import { airlineBySlug, routesOfAirline } from "../../projections/queries/catalog.ts";
+import { sharedPageHeaders } from "../cache-headers.ts";
 import { airlinePath, bothLanguages, canonicalRedirect, cityName, destinationPath, toAirlineCard } from "../catalog.ts";
 import { AirlineKind, AirlineLogo } from "../components/airline-card.tsx";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
@@ -10,6 +11,8 @@ import { fill, plural, useLanguage } from "../i18n/dictionary.ts";
 import { errorMeta, metaCopy, pageMeta } from "../meta.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/airline";
+
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);

@@ -1,4 +1,5 @@
 import { listAirlines } from "../../projections/queries/catalog.ts";
+import { sharedPageHeaders } from "../cache-headers.ts";
 import { sortAirlines, toAirlineCard } from "../catalog.ts";
 import { AirlineCard } from "../components/airline-card.tsx";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
@@ -7,6 +8,8 @@ import { useLanguage } from "../i18n/dictionary.ts";
 import { errorMeta, metaCopy, pageMeta } from "../meta.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/airlines";
+
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);

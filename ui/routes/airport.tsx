@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { airportByIata } from "../../core/pricing/simulated-routes.ts";
 import { departureAirports } from "../../projections/queries/catalog.ts";
 import { cheapestFaresByDestination } from "../../projections/queries/fares.ts";
+import { sharedPageHeaders } from "../cache-headers.ts";
 import { AIRPORT_SCREENS, airportScreenOfPath } from "../catalog.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { FareList } from "../components/fare-list.tsx";
@@ -10,6 +11,8 @@ import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { errorMeta, metaCopy, pageMeta } from "../meta.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/airport";
+
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 const AIRPORT_FARE_LIMIT = 48;
 

@@ -1,6 +1,7 @@
 import { BULGARIAN_AIRPORTS } from "../../core/constants.ts";
 import { bestDealsQuery } from "../../core/deals/queries.ts";
 import { bestDeals } from "../../projections/queries/deal-views.ts";
+import { sharedPageHeaders } from "../cache-headers.ts";
 import { ChipFilter } from "../components/chip-filter.tsx";
 import { DealList, NoDeals } from "../components/deal-list.tsx";
 import { Pagination } from "../components/pagination.tsx";
@@ -9,6 +10,8 @@ import { metaCopy, pageMeta } from "../meta.ts";
 import { parseLenient, queryString } from "../query-params.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/best-deals";
+
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 const PER_PAGE = 30;
 
@@ -58,6 +61,7 @@ export default function BestDeals({ loaderData }: Route.ComponentProps) {
           current: (origin ?? null) === code,
         }))}
       />
+      <h2 className="visually-hidden">{t.deals.listing.heading}</h2>
       {ranked.length === 0 ? (
         <NoDeals text={copy.empty} />
       ) : (

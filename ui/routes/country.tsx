@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { countryBySlug, listDestinations } from "../../projections/queries/catalog.ts";
+import { sharedPageHeaders } from "../cache-headers.ts";
 import {
   bothLanguages,
   canonicalRedirect,
@@ -17,6 +18,8 @@ import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { errorMeta, metaCopy, pageMeta } from "../meta.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/country";
+
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);

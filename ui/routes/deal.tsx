@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { dealListQuery } from "../../core/deals/queries.ts";
 import { routeHistory, typicalRange } from "../../projections/queries/deal-views.ts";
 import { dealByIdOrCode, listDeals } from "../../projections/queries/deals.ts";
+import { sharedPageHeaders } from "../cache-headers.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { dealCity, priceFacts } from "../components/deal-card.tsx";
 import { DealDetail } from "../components/deal-detail.tsx";
@@ -11,6 +12,8 @@ import { fill, formatNumber, useLanguage } from "../i18n/dictionary.ts";
 import { errorMeta, metaCopy, pageMeta, publicUrlOf } from "../meta.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/deal";
+
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 /** Days of route history the chart shows. */
 export const HISTORY_DAYS = 45;

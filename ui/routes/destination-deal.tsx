@@ -2,6 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { dealListQuery } from "../../core/deals/queries.ts";
 import { destinationBySlugs } from "../../projections/queries/catalog.ts";
 import { listDeals } from "../../projections/queries/deals.ts";
+import { sharedPageHeaders } from "../cache-headers.ts";
 import { canonicalRedirect, cityName, destinationPath } from "../catalog.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { DealDetail } from "../components/deal-detail.tsx";
@@ -12,6 +13,8 @@ import { errorMeta, metaCopy, pageMeta, publicUrlOf } from "../meta.ts";
 import { type Language, languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/destination-deal";
 import { dealMeta, HISTORY_DAYS, loadDealPage } from "./deal.tsx";
+
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 const MORE_DEALS = 6;
 

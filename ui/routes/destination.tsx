@@ -2,6 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { airportsOf, destinationBySlugs, faqsFor, sightsOf } from "../../projections/queries/catalog.ts";
 import { cheapestFaresByDestination } from "../../projections/queries/fares.ts";
 import { visaInfo } from "../../projections/queries/visa.ts";
+import { sharedPageHeaders } from "../cache-headers.ts";
 import {
   bothLanguages,
   canonicalRedirect,
@@ -24,6 +25,8 @@ import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { absoluteImage, errorMeta, metaCopy, pageMeta } from "../meta.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/destination";
+
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 /** One card per Bulgarian departure airport: at most four, the limit is a ceiling. */
 const FARES_SHOWN = 12;

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from "react";
 import { Form, Link } from "react-router";
 import { listCountries, listDestinations } from "../../projections/queries/catalog.ts";
+import { sharedPageHeaders } from "../cache-headers.ts";
 import {
   DEFAULT_SORT,
   DESTINATION_SORTS,
@@ -17,6 +18,8 @@ import { plural, useLanguage } from "../i18n/dictionary.ts";
 import { errorMeta, metaCopy, pageMeta } from "../meta.ts";
 import { type Language, languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/destinations";
+
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,7 +1,8 @@
 import { Link, redirect } from "react-router";
-import { type BulgarianAirport, PRODUCT_KEY } from "../../core/constants.ts";
+import { BULGARIAN_AIRPORTS, PRODUCT_KEY } from "../../core/constants.ts";
 import { searchFormDefaults } from "../../core/search/form.ts";
 import { cheapestFaresByDestination } from "../../projections/queries/fares.ts";
+import { sharedPageHeaders } from "../cache-headers.ts";
 import { DealFilters } from "../components/deal-filters.tsx";
 import { DealList, NoDeals } from "../components/deal-list.tsx";
 import { FareList } from "../components/fare-list.tsx";
@@ -15,6 +16,8 @@ import { readPreferences } from "../preferences.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/home";
 
+export const headers: Route.HeadersFunction = sharedPageHeaders;
+
 const HOME_FARE_LIMIT = 12;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,9 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(pathFor("home", "en") + url.search);
   }
   const preferences = readPreferences(request.headers.get("cookie"), context.logger);
-  const listing = await loadDealListing(context.db, request, lang);
-  const origin = listing.list.filters.from as BulgarianAirport | undefined;
-  const fares = await cheapestFaresByDestination(context.db, { origin, limit: HOME_FARE_LIMIT });
+  const from = url.searchParams.get("from")?.toUpperCase();
+  const origin = BULGARIAN_AIRPORTS.find((code) => code === from);
+  const [listing, fares] = await Promise.all([
+    loadDealListing(context.db, request, lang),
+    cheapestFaresByDestination(context.db, { origin, limit: HOME_FARE_LIMIT }),
+  ]);
   return { ...listing, fares, searchDefaults: searchFormDefaults(preferences.searchDefaults) };
 }
 
@@ -67,7 +73,7 @@ function Collections() {
     ["christmasDeals", t.deals.christmas.title],
   ] as const;
   return (
-    <nav className="collections" aria-label={t.nav.main}>
+    <nav className="collections" aria-label={t.deals.collections}>
       <ul>
         {links.map(([key, label]) => (
           <li key={key}>

@@ -1,5 +1,6 @@
 import { lastMinuteQuery } from "../../core/deals/queries.ts";
 import { lastMinuteDeals } from "../../projections/queries/deal-views.ts";
+import { sharedPageHeaders } from "../cache-headers.ts";
 import { ChipFilter } from "../components/chip-filter.tsx";
 import { DealList, NoDeals } from "../components/deal-list.tsx";
 import { fill, plural, useLanguage } from "../i18n/dictionary.ts";
@@ -7,6 +8,8 @@ import { metaCopy, pageMeta } from "../meta.ts";
 import { parseLenient, queryString } from "../query-params.ts";
 import { pathFor } from "../route-table.ts";
 import type { Route } from "./+types/last-minute-deals";
+
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 const DAY_OPTIONS = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -41,6 +44,7 @@ export default function LastMinuteDeals({ loaderData }: Route.ComponentProps) {
           current: query.maxDepartureDays === days,
         }))}
       />
+      <h2 className="visually-hidden">{t.deals.listing.heading}</h2>
       {deals.length === 0 ? (
         <NoDeals text={fill(copy.empty, { days: query.maxDepartureDays })} />
       ) : (

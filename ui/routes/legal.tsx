@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { sharedPageHeaders } from "../cache-headers.ts";
 import { canonicalRedirect } from "../catalog.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import {
@@ -17,6 +18,8 @@ import { LEGAL_UPDATED, legalCopy } from "../i18n/sections/legal.ts";
 import { errorMeta, metaCopy, pageMeta } from "../meta.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/legal";
+
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 /**
  * Imprint, privacy policy, cookie policy and terms in both languages: the path says which

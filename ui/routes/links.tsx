@@ -1,11 +1,14 @@
 import { Link } from "react-router";
 import { DEFAULTS } from "../../core/constants.ts";
+import { sharedPageHeaders } from "../cache-headers.ts";
 import { LEGAL_PAGES } from "../components/legal/pages.ts";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { type legalBg, legalCopy } from "../i18n/sections/legal.ts";
 import { metaCopy, pageMeta } from "../meta.ts";
 import { pathFor } from "../route-table.ts";
 import type { Route } from "./+types/links";
+
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 type HubItem = keyof (typeof legalBg)["linkHub"]["items"];
 type HubGroup = keyof (typeof legalBg)["linkHub"]["groups"];

@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { destinationBySlugs, sightBySlug, sightsOf } from "../../projections/queries/catalog.ts";
+import { sharedPageHeaders } from "../cache-headers.ts";
 import {
   bothLanguages,
   canonicalRedirect,
@@ -21,6 +22,8 @@ import { fill, formatNumber, useLanguage } from "../i18n/dictionary.ts";
 import { absoluteImage, errorMeta, metaCopy, pageMeta } from "../meta.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/sight";
+
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 const OTHER_SIGHTS_SHOWN = 3;
 

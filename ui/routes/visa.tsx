@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { countryBySlug } from "../../projections/queries/catalog.ts";
 import { visaInfo } from "../../projections/queries/visa.ts";
+import { sharedPageHeaders } from "../cache-headers.ts";
 import { bothLanguages, canonicalRedirect, countryPath, visaPath } from "../catalog.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { RouteError } from "../components/route-error.tsx";
@@ -9,6 +10,8 @@ import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { errorMeta, metaCopy, pageMeta } from "../meta.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/visa";
+
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);

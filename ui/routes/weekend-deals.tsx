@@ -1,6 +1,7 @@
 import { WEEKEND_PATTERNS, type WeekendPattern } from "../../core/deals/calendar.ts";
 import { weekendQuery } from "../../core/deals/queries.ts";
 import { weekendDeals } from "../../projections/queries/deal-views.ts";
+import { sharedPageHeaders } from "../cache-headers.ts";
 import { ChipFilter } from "../components/chip-filter.tsx";
 import { DealList, NoDeals } from "../components/deal-list.tsx";
 import { fill, formatDay, plural, useLanguage } from "../i18n/dictionary.ts";
@@ -8,6 +9,8 @@ import { metaCopy, pageMeta } from "../meta.ts";
 import { parseLenient, queryString } from "../query-params.ts";
 import { pathFor } from "../route-table.ts";
 import type { Route } from "./+types/weekend-deals";
+
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 const ORIGINS = ["ALL", "SOF", "VAR", "BOJ", "PDV"] as const;
 

@@ -1,6 +1,7 @@
 /** Copy for deal cards, deal pages and the deal listings; the English side is typed against the Bulgarian one. */
 export const dealsBg = {
   origins: { SOF: "София", VAR: "Варна", BOJ: "Бургас", PDV: "Пловдив" } as Record<string, string>,
+  collections: "Подборки оферти",
   badges: {
     hot_deal: "Гореща оферта",
     good_deal: "Добра оферта",
@@ -182,6 +183,7 @@ export const dealsBg = {
 
 export const dealsEn: typeof dealsBg = {
   origins: { SOF: "Sofia", VAR: "Varna", BOJ: "Burgas", PDV: "Plovdiv" },
+  collections: "Deal collections",
   badges: {
     hot_deal: "Hot deal",
     good_deal: "Good deal",

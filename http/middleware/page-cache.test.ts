@@ -1,0 +1,56 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { pageCache, sharedMaxAge } from "./page-cache.ts";
+
+function appWith(cacheControl: string, options = { enabled: true }) {
+  let renders = 0;
+  const app = new Hono();
+  app.use(pageCache(options));
+  app.get("*", async (c) => {
+    renders += 1;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return c.html(`<p>render ${renders} of ${c.req.path}</p>`, 200, { "cache-control": cacheControl });
+  });
+  return { app, renders: () => renders };
+}
+
+describe("page cache", () => {
+  it("reads s-maxage, and nothing from private or no-store", () => {
+    expect(sharedMaxAge("public, max-age=0, s-maxage=10")).toBe(10);
+    expect(sharedMaxAge("public, max-age=60")).toBe(0);
+    expect(sharedMaxAge("private, s-maxage=10")).toBe(0);
+    expect(sharedMaxAge("no-store")).toBe(0);
+    expect(sharedMaxAge(null)).toBe(0);
+  });
+
+  it("renders a shareable page once for concurrent and following requests", async () => {
+    const { app, renders } = appWith("public, max-age=0, s-maxage=10");
+    const bodies = await Promise.all(Array.from({ length: 5 }, async () => (await app.request("/x")).text()));
+    expect(new Set(bodies)).toEqual(new Set(["<p>render 1 of /x</p>"]));
+    const again = await app.request("/x");
+    expect(again.headers.get("x-page-cache")).toBe("hit");
+    expect(renders()).toBe(1);
+    await app.request("/y");
+    expect(renders()).toBe(2);
+  });
+
+  it("keeps pages apart by preferences cookie, and ignores other cookies", async () => {
+    const { app, renders } = appWith("public, s-maxage=10");
+    await app.request("/x", { headers: { cookie: "flydealsbg_prefs=a" } });
+    await app.request("/x", { headers: { cookie: "other=1; flydealsbg_prefs=a" } });
+    expect(renders()).toBe(1);
+    await app.request("/x", { headers: { cookie: "flydealsbg_prefs=b" } });
+    expect(renders()).toBe(2);
+  });
+
+  it("never keeps no-store pages, and does nothing when turned off", async () => {
+    const forms = appWith("no-store");
+    await forms.app.request("/newsletter");
+    await forms.app.request("/newsletter");
+    expect(forms.renders()).toBe(2);
+    const off = appWith("public, s-maxage=10", { enabled: false });
+    await off.app.request("/x");
+    await off.app.request("/x");
+    expect(off.renders()).toBe(2);
+  });
+});
