@@ -283,7 +283,10 @@ export async function startBackend(env: Env, logger: Logger): Promise<Backend> {
     await prepareDatabase(database, kernel, logger);
     // the built-in captcha's secret is made now, so an unwritable DATA_DIR stops the start, not a form
     if (env.CAPTCHA === "local") localCaptchaSecret(env);
-    logger.info("forms ready", { captcha: env.CAPTCHA, mail: "outbox (mail_outbox table; no SMTP)" });
+    logger.info("forms ready", {
+      captcha: env.CAPTCHA,
+      mail: env.MAIL === "smtp" ? "smtp (recorded in mail_outbox, then sent)" : "outbox (mail_outbox table; no SMTP)",
+    });
     if (env.SEED_ON_START) await seedIfEmpty(database, kernel, env, logger);
     await catchUpWithProgress(kernel, logger);
     await bootstrapDealDetection(database, kernel, env, logger);

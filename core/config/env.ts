@@ -35,6 +35,29 @@ const captchaFields = {
   CAPTCHA_SECRET: z.preprocess(blankIsUnset, z.string().min(32, "must have at least 32 characters").optional()),
 };
 
+/** How the forms' mails leave (docs/decisions/0032). */
+const mailFields = {
+  /** `outbox`: recorded in mail_outbox, nothing sent; `smtp`: recorded, then sent over SMTP_URL. */
+  MAIL: z.enum(["outbox", "smtp"]).default("outbox"),
+  SMTP_URL: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/[^\s/]+/, "must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587")
+      .optional(),
+  ),
+  /** The From of every mail: an address, or "Name <address>". */
+  MAIL_FROM: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^(?:[^<>@]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'must be an e-mail address or "Name <address>"')
+      .default("flydealsbg <no-reply@localhost>"),
+  ),
+};
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -79,6 +102,7 @@ const envSchema = z.object({
   ),
   ...operatorFields,
   ...captchaFields,
+  ...mailFields,
 });
 
 const checkedEnvSchema = envSchema
@@ -93,6 +117,10 @@ const checkedEnvSchema = envSchema
   .refine((env) => env.CAPTCHA !== "turnstile" || env.TURNSTILE_SECRET, {
     message: "is required when CAPTCHA=turnstile",
     path: ["TURNSTILE_SECRET"],
+  })
+  .refine((env) => env.MAIL !== "smtp" || env.SMTP_URL, {
+    message: "is required when MAIL=smtp",
+    path: ["SMTP_URL"],
   });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; DATA_DIR: string };

@@ -1,11 +1,13 @@
 import type { CaptchaProvider } from "../captcha/captcha.ts";
 import { type CaptchaEnv, captchaFromEnv } from "../captcha/from-env.ts";
+import type { Env } from "../config/env.ts";
 import type { Sql } from "../db/database.ts";
 import { PostgresEventStore } from "../eventstore/postgres-event-store.ts";
 import type { EventStore } from "../eventstore/types.ts";
 import type { Logger } from "../log/logger.ts";
 import type { Mailer } from "../mail/mail.ts";
 import { createOutboxMailer } from "../mail/outbox-mailer.ts";
+import { createSmtpMailer } from "../mail/smtp-mailer.ts";
 import { createNewsletterService, type NewsletterService } from "../newsletter/service.ts";
 import { type ContactService, createContactService } from "./service.ts";
 
@@ -42,12 +44,26 @@ export function createFormServices(deps: FormServicesDeps): FormServices {
   };
 }
 
-/** The bundle as CAPTCHA and its variables configure it, with the outbox mailer (no SMTP library is installed). */
+export type MailEnv = Pick<Env, "MAIL" | "SMTP_URL" | "MAIL_FROM">;
+
+/** The mailer MAIL selects: SMTP (recorded, then sent) or, by default, the outbox alone (docs/decisions/0032). */
+export function mailerFromEnv(env: Partial<MailEnv>, deps: { sql: Sql; logger: Logger }): Mailer | undefined {
+  if (env.MAIL !== "smtp") return undefined;
+  // parseEnv has already checked that MAIL=smtp has its URL
+  if (!env.SMTP_URL) throw new Error("MAIL=smtp needs SMTP_URL");
+  return createSmtpMailer({ ...deps, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? "flydealsbg <no-reply@localhost>" });
+}
+
+/** The bundle as CAPTCHA, MAIL and their variables configure it. */
 export function formServicesFromEnv(
-  env: CaptchaEnv,
+  env: CaptchaEnv & Partial<MailEnv>,
   deps: Omit<FormServicesDeps, "captcha" | "mailer" | "now">,
 ): FormServices {
-  return createFormServices({ ...deps, captcha: captchaFromEnv(env, { sql: deps.sql, logger: deps.logger }) });
+  return createFormServices({
+    ...deps,
+    captcha: captchaFromEnv(env, { sql: deps.sql, logger: deps.logger }),
+    mailer: mailerFromEnv(env, { sql: deps.sql, logger: deps.logger }),
+  });
 }
 
 /** Built on first use: an app that never serves a form never reads the captcha secret. */

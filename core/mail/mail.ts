@@ -2,8 +2,8 @@ import type { TransactionSql } from "postgres";
 
 /**
  * The mail port. The built-in implementation (outbox-mailer.ts) records every mail in the
- * mail_outbox table and sends nothing, so the embedded product works without SMTP; a real
- * transport would deliver the recorded rows. Mails carry personal data (the address), so
+ * mail_outbox table and sends nothing, so the embedded product works without SMTP; with MAIL=smtp
+ * smtp-mailer.ts records the same rows and sends them after the caller's commit (docs/decisions/0032). Mails carry personal data (the address), so
  * they live in a plain table that erasure can empty, never in events.
  */
 export interface OutgoingMail {

@@ -18,8 +18,35 @@ export async function inTransaction<T>(
   upcasters: Upcasters | undefined,
   work: (unit: { tx: TransactionSql; store: EventStore }) => Promise<T>,
 ): Promise<T> {
-  const result = (await sql.begin((tx) => work({ tx, store: new PostgresEventStore(tx, { upcasters }) }))) as T;
+  const tasks: Array<() => Promise<void>> = [];
+  const result = (await sql.begin((tx) => {
+    commitTasks.set(tx, tasks);
+    return work({ tx, store: new PostgresEventStore(tx, { upcasters }) });
+  })) as T;
   // polling covers a lost notification
   sql.notify(EVENTS_CHANNEL, "").catch(() => {});
+  // after the commit: a failing task (an SMTP delivery) cannot undo the writes; its error is the caller's
+  let failure: unknown;
+  for (const task of tasks) {
+    try {
+      await task();
+    } catch (error) {
+      failure ??= error;
+    }
+  }
+  if (failure !== undefined) throw failure;
   return result;
+}
+
+const commitTasks = new WeakMap<TransactionSql, Array<() => Promise<void>>>();
+
+/**
+ * Runs `task` once `tx` (an inTransaction one) has committed, and never if it rolls back.
+ * False when `tx` did not come from inTransaction: nothing is scheduled then.
+ */
+export function afterCommit(tx: TransactionSql, task: () => Promise<void>): boolean {
+  const tasks = commitTasks.get(tx);
+  if (!tasks) return false;
+  tasks.push(task);
+  return true;
 }

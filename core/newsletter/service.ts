@@ -9,6 +9,7 @@ import type { Upcasters } from "../eventstore/upcasting.ts";
 import type { Logger } from "../log/logger.ts";
 import type { Mailer } from "../mail/mail.ts";
 import { eraseOutboxMailsTo } from "../mail/outbox-mailer.ts";
+import { MailDeliveryError } from "../mail/smtp-mailer.ts";
 import { inTransaction } from "../mail/transaction.ts";
 import { confirmationMail } from "./confirmation-mail.ts";
 import { type NewsletterCommand, newsletterDecider } from "./decider.ts";
@@ -118,6 +119,10 @@ export function createNewsletterService(deps: NewsletterDeps): NewsletterService
           await deps.mailer.send(mail, { tx });
         });
       } catch (error) {
+        // delivered after the commit: the subscription and its mail row are kept, the visitor retries later
+        if (error instanceof MailDeliveryError) {
+          return { ok: false, status: 503, code: "mail_unavailable", message: M.tryAgainLater };
+        }
         return refusalOf(error);
       }
       // the same answer whatever the address's state, so the form cannot tell who subscribes
