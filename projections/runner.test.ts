@@ -19,6 +19,8 @@ const upcasters = new Upcasters();
 function runnerFor(projections: readonly Projection[] = allProjections) {
   return new ProjectionRunner(projections, {
     sql: database.sql,
+    // as the product runs: one lock connection, so eleven loops do not hold eleven pool connections
+    locks: database.locks,
     upcasters,
     wakeup: new Wakeup(undefined),
     logger: silentLogger,
