@@ -15,6 +15,7 @@ import { pollJob } from "../components/search/discovery-status.tsx";
 import { SearchForm } from "../components/search/search-form.tsx";
 import { dictionaries } from "../i18n/dictionary.ts";
 import { searchBg, searchEn } from "../i18n/sections/search.ts";
+import { readPreferences } from "../preferences.ts";
 import Search, { loader, meta } from "./search.tsx";
 
 /** The home page's hero, as the home route will show the form. */
@@ -120,6 +121,32 @@ describe("the search screen", () => {
     expect(await load("/en/search?to=SOF")).toEqual({ redirect: "/en/flights-from/sofia", status: 302 });
     // without the app's service the screen still resolves, read-only
     expect(await load("/search?to=Italy", { withService: false })).toEqual({ redirect: "/italiya", status: 302 });
+  });
+
+  it("remembers a valid search as the next one's defaults, and never saves what breaks the cookie's rules", async () => {
+    const response = await loader({
+      request: request("/en/search?to=london&from=VAR&adults=2&cabinClass=C&dateFlexibility=3"),
+      context: { db: database.db, logger: silentLogger, search },
+      params: {},
+    } as never).catch((thrown: unknown) => thrown as Response);
+    const cookie = (response as Response).headers.get("set-cookie") ?? "";
+    expect(cookie).toContain("SameSite=Strict");
+    const saved = readPreferences(cookie.split(";")[0]);
+    expect(saved.searchDefaults).toMatchObject({
+      departureAirport: "VAR",
+      destinationAirport: "london",
+      cabinClass: "C",
+      dateFlexibility: 3,
+      passengers: { adults: 2, children: 0, infants: 0 },
+    });
+    // the form allows up to 8 infants, the cookie 4: such a search is not saved
+    const tooMany = await loader({
+      request: request("/en/search?to=london&infants=6&adults=6"),
+      context: { db: database.db, logger: silentLogger, search },
+      params: {},
+    } as never).catch((thrown: unknown) => thrown as Response);
+    expect((tooMany as Response).status).toBe(302);
+    expect((tooMany as Response).headers.get("set-cookie")).toBeNull();
   });
 
   it("offers a choice when several places fit, and advice when none does", async () => {
