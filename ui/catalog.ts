@@ -209,8 +209,6 @@ function safeDecode(path: string): string {
   }
 }
 
-// ── Fares ──────────────────────────────────────────────────────────────────────────────────────────
-
 // ── Airports ───────────────────────────────────────────────────────────────────────────────────────
 
 /** Which Bulgarian airport page a path is, in either language. */

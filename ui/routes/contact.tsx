@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, useLocation } from "react-router";
 import { type ContactFormType, CUSTOMER_CATEGORIES, PARTNER_CATEGORIES } from "../../core/contact/categories.ts";
 import { clientIpOf, errorsOf, formServicesOf, textOf } from "../components/forms/actions.server.ts";
 import { CaptchaField } from "../components/forms/captcha-field.tsx";
@@ -9,6 +9,7 @@ import {
   ErrorSummary,
   Honeypot,
   SelectField,
+  SubmitButton,
   TextField,
 } from "../components/forms/fields.tsx";
 import { type FormResult, NO_ERRORS } from "../components/forms/form-state.ts";
@@ -99,7 +100,6 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { lang } = useLanguage();
   const forms = formsCopy(lang);
   const { pathname } = useLocation();
-  const navigation = useNavigation();
   const formType = formTypeOf(pathname);
   const copy = forms.contact;
   const screen = formType === "partner" ? copy.partners : copy.customers;
@@ -223,9 +223,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         />
         <p className="form-field__hint">{copy.retentionNote}</p>
         <CaptchaField challenge={captcha} errors={errors} />
-        <button type="submit" className="button form-submit" disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? forms.common.sending : copy.submit}
-        </button>
+        <SubmitButton label={copy.submit} />
       </Form>
     );
   }

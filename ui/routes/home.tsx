@@ -23,12 +23,10 @@ const HOME_FARE_LIMIT = 12;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = languageOfPath(url.pathname);
+  const preferences = readPreferences(request.headers.get("cookie"), context.logger);
   // spec: the language is English under /en, else the stored preference, else Bulgarian; the
   // switch stores the choice, so a visitor who picked English lands on the English home
-  if (lang === "bg" && readPreferences(request.headers.get("cookie")).language === "en") {
-    throw redirect(pathFor("home", "en") + url.search);
-  }
-  const preferences = readPreferences(request.headers.get("cookie"), context.logger);
+  if (lang === "bg" && preferences.language === "en") throw redirect(pathFor("home", "en") + url.search);
   const from = url.searchParams.get("from")?.toUpperCase();
   const origin = BULGARIAN_AIRPORTS.find((code) => code === from);
   const [listing, fares] = await Promise.all([

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { NEWSLETTER_FREQUENCIES } from "../../core/newsletter/preferences.ts";
 import { clientIpOf, errorKeyOf, errorsOf, formServicesOf, textOf } from "../components/forms/actions.server.ts";
 import { CaptchaField } from "../components/forms/captcha-field.tsx";
-import { CheckboxField, ConsentText, ErrorSummary, TextField } from "../components/forms/fields.tsx";
+import { CheckboxField, ConsentText, ErrorSummary, SubmitButton, TextField } from "../components/forms/fields.tsx";
 import { type ErrorKey, type FormResult, NO_ERRORS } from "../components/forms/form-state.ts";
 import formsStylesheet from "../forms.css?url";
 import { useLanguage } from "../i18n/dictionary.ts";
@@ -137,7 +137,6 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
   const { lang } = useLanguage();
   const forms = formsCopy(lang);
   const copy = forms.newsletter;
-  const navigation = useNavigation();
   const { captcha, link, unsubscribeToken } = loaderData;
   const result = actionData as ActionResult | undefined;
   const errors = result?.intent === "subscribe" ? result.errors : NO_ERRORS;
@@ -203,9 +202,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
           required
         />
         <CaptchaField challenge={captcha} errors={errors} />
-        <button type="submit" className="button form-submit" disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? forms.common.sending : copy.submit}
-        </button>
+        <SubmitButton label={copy.submit} />
       </Form>
     );
   }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { useLanguage } from "../../i18n/dictionary.ts";
 import { formsCopy } from "../../i18n/sections/forms.ts";
 import { pathFor } from "../../route-table.ts";
@@ -191,5 +191,16 @@ export function ErrorSummary({ errors, labels }: { errors: FieldErrors; labels: 
         })}
       </ul>
     </div>
+  );
+}
+
+/** The form's submit button: disabled and saying so while the form is being sent. */
+export function SubmitButton({ label }: { label: string }) {
+  const { lang } = useLanguage();
+  const sending = useNavigation().state === "submitting";
+  return (
+    <button type="submit" className="button form-submit" disabled={sending}>
+      {sending ? formsCopy(lang).common.sending : label}
+    </button>
   );
 }

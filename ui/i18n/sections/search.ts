@@ -1,3 +1,4 @@
+import { SEARCH_MESSAGES } from "../../../core/search/messages.ts";
 /**
  * Copy for the flight search: the form (on /search and in the home page's hero), the
  * destination suggestions, the results and the destination discovery. The English side is typed
@@ -149,26 +150,9 @@ export const searchEn: typeof searchBg = {
     searching: "Searching…",
     errorSummary: "Please correct the marked fields:",
   },
-  errors: {
-    departureRequired: "Departure airport is required",
-    destinationRequired: "Destination is required",
-    invalidDate: "Invalid date format",
-    returnDateRequired: "Return date is required for round-trip flights",
-    returnBeforeDeparture: "Return date cannot be before the departure date",
-    invalidTripType: "Trip type must be round trip or one way",
-    adultsRange: "Adults must be between 1 and 9",
-    childrenRange: "Children must be between 0 and 8",
-    infantsRange: "Infants must be between 0 and 8",
-    invalidCabinClass: "Cabin class must be M, W, C or F",
-    invalidDateFlexibility: "Date flexibility must be 0, 1, 3 or 5 days",
-    invalidFlightPreference: "Flight preference must be cheapest or direct",
-    invalidCurrency: "Currency must be either BGN or EUR",
-    maxStopoversRange: "Max stopovers must be between 0 and 3",
-    searchProblem: "There was a problem with the search. Please try again.",
-    unexpectedError: "An unexpected error occurred. Please try again.",
-    discoveryTimeout: "Creation is taking longer than expected. Please try again later",
-    discoveryFailed: "The destination could not be created",
-  },
+  // the exact strings the checks answer with (core/search/messages.ts)
+  errors: { ...SEARCH_MESSAGES },
+
   suggestions: {
     label: "Suggestions",
     loading: "Searching…",
