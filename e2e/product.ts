@@ -1,11 +1,15 @@
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { hashPassword } from "../core/admin/password.ts";
 import { parseEnv } from "../core/config/env.ts";
 import { freePort } from "../core/db/embedded-postgres.ts";
 import { createLogger } from "../core/log/logger.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import { type RunningProduct, serveProduct } from "../scripts/serve.ts";
+
+/** The admin sign-in of every e2e product (its hash is the product's ADMIN_PASSWORD_HASH). */
+export const E2E_ADMIN = { username: "admin", password: "e2e admin password" } as const;
 
 export interface StartedProduct extends RunningProduct {
   database: TestDatabase;
@@ -26,6 +30,8 @@ export async function startProduct(overrides: Record<string, string> = {}): Prom
     LOG_LEVEL: "warn",
     // tests read what they just changed; the page cache has its own tests
     PAGE_CACHE: "false",
+    ADMIN_USER: E2E_ADMIN.username,
+    ADMIN_PASSWORD_HASH: await hashPassword(E2E_ADMIN.password),
     ...overrides,
   });
   const product = await serveProduct({ env, logger: createLogger(env.LOG_LEVEL, { service: "e2e" }) });

@@ -9,6 +9,8 @@ import type { Logger } from "../core/log/logger.ts";
 import { searchService } from "../projections/queries/search.ts";
 import type { ProjectionRunner } from "../projections/runner.ts";
 import type { LoadContext } from "../ui/load-context.ts";
+import { adminApp } from "./admin/app.ts";
+import type { AdminDeps } from "./admin/deps.ts";
 import { bootstrapApi } from "./api/bootstrap.ts";
 import { captchaApi } from "./api/captcha.ts";
 import { contactApi } from "./api/contact.ts";
@@ -46,6 +48,8 @@ export interface HttpAppDeps {
   analyticsId?: string;
   /** Keep pages that allow it (s-maxage) in memory for those seconds (PAGE_CACHE). */
   pageCache?: boolean;
+  /** The admin area at /nimda; without it /nimda paths fall through to the not-found page. */
+  admin?: AdminDeps;
   /** React Router's request handler; absent in API-only tests. */
   ssr?: SsrHandler;
   /** Serves build/client (runtime-specific: Node and Deno each have their own). */
@@ -67,6 +71,11 @@ export function createHttpApp(deps: HttpAppDeps) {
   );
   app.onError((error, c) => handleError(error, c, c.get("logger") ?? deps.logger));
 
+  if (deps.admin) {
+    app.route("/", adminApp(deps.admin));
+    app.all("/admin-dashboard/*", (c) => c.redirect("/nimda/dash", 301));
+    app.all("/admin-dashboard", (c) => c.redirect("/nimda/dash", 301));
+  }
   app.route("/", healthRoutes({ database: deps.database, projections: deps.projections, maxLag: deps.readyMaxLag }));
   app.route("/api/routes", routesApi(deps.database.db));
   app.route("/api/visa", visaApi(deps.database.db));

@@ -7,7 +7,7 @@ import { ConfigError, type Env, operatorDetails, parseEnv } from "../core/config
 import { createLogger, type Logger } from "../core/log/logger.ts";
 import { createHttpApp, type SsrHandler } from "../http/app.ts";
 import { listenNode, nodeStaticFiles } from "../http/node.ts";
-import { formServicesFor, startBackend } from "./system.ts";
+import { adminDepsFor, formServicesFor, startBackend } from "./system.ts";
 
 export interface RunningProduct {
   url: string;
@@ -57,6 +57,7 @@ export async function serveProduct(options: ServeOptions = {}): Promise<RunningP
       forms: formServicesFor(env, database, kernel, logger),
       analyticsId: env.GA_MEASUREMENT_ID,
       readyMaxLag: env.READY_MAX_LAG,
+      admin: await adminDepsFor(env, database, kernel, logger),
       ssr,
       staticFiles: options.staticFiles === false ? undefined : nodeStaticFiles("./build/client"),
     });

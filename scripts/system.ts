@@ -1,5 +1,7 @@
 import type PgBoss from "pg-boss";
 import postgres from "postgres";
+import { AdminAuth } from "../core/admin/auth.ts";
+import { resolveAdminCredentials } from "../core/admin/credentials.ts";
 import { localCaptchaSecret } from "../core/captcha/from-env.ts";
 import { seedCatalog } from "../core/catalog/seed.ts";
 import { seedCmsPages } from "../core/cms/seed.ts";
@@ -22,6 +24,7 @@ import { SIMULATED_ROUTES } from "../core/pricing/simulated-routes.ts";
 import { createTravelpayoutsFareSource } from "../core/pricing/travelpayouts-fare-source.ts";
 import { passportIndexProvider } from "../core/visa/passport-index-provider.ts";
 import { syncVisaRules } from "../core/visa/service.ts";
+import type { AdminDeps } from "../http/admin/deps.ts";
 import { allProjections } from "../projections/index.ts";
 import { ProjectionRunner } from "../projections/runner.ts";
 import { createBoss } from "../workers/boss.ts";
@@ -102,6 +105,23 @@ export function fareSourceFor(env: Env, logger: Logger): FareSource {
 /** Newsletter and contact forms as CAPTCHA configures them, for createHttpApp's `forms`. */
 export function formServicesFor(env: Env, database: Database, kernel: Kernel, logger: Logger): FormServices {
   return formServicesFromEnv(env, { sql: database.sql, store: kernel.store, publicUrl: env.PUBLIC_URL, logger });
+}
+
+/** The admin area's sign-in (a generated password is printed once, on the first start) and its parts. */
+export async function adminDepsFor(env: Env, database: Database, kernel: Kernel, logger: Logger): Promise<AdminDeps> {
+  const credentials = await resolveAdminCredentials(env, (message) => {
+    logger.warn("admin password generated");
+    process.stdout.write(`\n  ${message}\n\n`);
+  });
+  return {
+    auth: new AdminAuth(credentials, kernel.store),
+    store: kernel.store,
+    database,
+    projections: kernel.projections,
+    logger,
+    trustProxy: env.TRUST_PROXY,
+    secureCookies: env.PUBLIC_URL.startsWith("https:"),
+  };
 }
 
 async function hasStreams(database: Database, streamType: string): Promise<boolean> {

@@ -58,6 +58,31 @@ const mailFields = {
   ),
 };
 
+/** The admin area's sign-in (docs/decisions/0033-admin-area.md). */
+const adminFields = {
+  ADMIN_USER: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9._@-]{3,64}$/, "3-64 letters, digits or . _ @ -")
+      .default("admin"),
+  ),
+  /** An scrypt hash from `npm run admin:hash`; unset, a password is generated into DATA_DIR on first start. */
+  ADMIN_PASSWORD_HASH: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^scrypt:\d+:\d+:\d+:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+$/, "must be a hash printed by `npm run admin:hash`")
+      .optional(),
+  ),
+  /** Signs admin session cookies; generated into DATA_DIR when unset. */
+  ADMIN_SESSION_SECRET: z.preprocess(blankIsUnset, z.string().min(32, "must have at least 32 characters").optional()),
+  /** Proxies in front of the server whose X-Forwarded-For may be believed (0: the socket's address). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
+};
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -103,6 +128,7 @@ const envSchema = z.object({
   ...operatorFields,
   ...captchaFields,
   ...mailFields,
+  ...adminFields,
 });
 
 const checkedEnvSchema = envSchema

@@ -5,6 +5,7 @@ import * as snapshots from "./0003-snapshots.ts";
 import * as clickoutPii from "./0004-clickout-pii.ts";
 import * as crawlerLocks from "./0005-crawler-locks.ts";
 import * as formsPii from "./0006-forms-pii.ts";
+import * as adminIndexes from "./0007-admin-indexes.ts";
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0004-clickout-pii": clickoutPii,
   "0005-crawler-locks": crawlerLocks,
   "0006-forms-pii": formsPii,
+  "0007-admin-indexes": adminIndexes,
 };

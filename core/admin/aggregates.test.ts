@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { catalogStreamId } from "../catalog/entries.ts";
+import { cmsPageStreamId } from "../cms/events.ts";
+import { contactStreamId } from "../contact/events.ts";
+import { dealStreamId } from "../deals/events.ts";
+import { streamTypeOf } from "../eventstore/types.ts";
+import { newsletterStreamId } from "../newsletter/events.ts";
+import { routeStreamId } from "../pricing/events.ts";
+import { discoveryStreamId } from "../search/events.ts";
+import { visaDecider } from "../visa/decider.ts";
+import { visaStreamId } from "../visa/events.ts";
+import { type AggregateKind, AggregateRegistry, aggregateFromDecider, defaultAggregates } from "./aggregates.ts";
+
+describe("defaultAggregates", () => {
+  const registry = defaultAggregates();
+
+  it("registers every decider in core under its stream type", () => {
+    expect(registry.list().map((kind) => kind.streamType)).toEqual([
+      "visa",
+      "searchprofile",
+      "searchbinding",
+      "cmspage",
+      "destination",
+      "airport",
+      "country",
+      "airline",
+      "sight",
+      "faq",
+      "deal",
+      "route",
+      "newsletter",
+      "contact",
+      "discovery",
+    ]);
+    for (const kind of registry.list()) {
+      expect(kind.label).not.toBe("");
+      expect(kind.describe).not.toBe("");
+    }
+  });
+
+  it("finds the kind of the stream ids the services write", () => {
+    const ids = [
+      visaStreamId("TR"),
+      "searchprofile-p1",
+      "searchbinding-b1",
+      cmsPageStreamId("home"),
+      catalogStreamId("destination", "LHR"),
+      catalogStreamId("faq", "baggage-rules"),
+      dealStreamId("d1"),
+      routeStreamId("SOF", "LHR"),
+      newsletterStreamId("s1"),
+      contactStreamId("c1"),
+      discoveryStreamId("LHR"),
+    ];
+    for (const id of ids) expect(registry.get(streamTypeOf(id)), id).toBeDefined();
+    expect(registry.get("shortcode")).toBeUndefined();
+  });
+
+  it("folds a decider's events into the decider's own state", () => {
+    const visa = registry.get("visa") as AggregateKind;
+    expect(visa.initialState()).toEqual(visaDecider.initialState());
+    const state = visa.evolve(visa.initialState(), { type: "VisaAutoUpdateSet", data: { disabled: true, by: "a" } });
+    expect(state).toMatchObject({ autoUpdateDisabled: true });
+  });
+
+  it("keeps the state as it was for an event type the decider does not know", () => {
+    for (const kind of registry.list()) {
+      const state = kind.initialState();
+      expect(kind.evolve(state, { type: "SomethingFromTheFuture", data: { x: 1 } }), kind.streamType).toBe(state);
+    }
+  });
+});
+
+describe("AggregateRegistry", () => {
+  const settings: AggregateKind = {
+    streamType: "settings",
+    label: "Settings",
+    describe: "System settings",
+    initialState: () => ({ dailyCap: 10 }),
+    evolve: (state) => state,
+  };
+
+  it("takes aggregates registered later", () => {
+    const registry = defaultAggregates().register(settings);
+    expect(registry.get(streamTypeOf("settings-system"))).toBe(settings);
+    expect(registry.list().at(-1)).toBe(settings);
+  });
+
+  it("refuses a second aggregate for one stream type", () => {
+    const registry = new AggregateRegistry().register(settings);
+    expect(() => registry.register({ ...settings, label: "Other" })).toThrow("already registered");
+  });
+
+  it("wraps any decider", () => {
+    const counter = aggregateFromDecider<{ type: "Added"; data: { n: number } }, number>("counter", "Counter", "n", {
+      initialState: () => 0,
+      evolve: (state, event) => (event.type === "Added" ? state + event.data.n : (undefined as never)),
+    });
+    expect(counter.evolve(counter.evolve(0, { type: "Added", data: { n: 2 } }), { type: "Other", data: {} })).toBe(2);
+  });
+});

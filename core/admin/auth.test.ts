@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PostgresEventStore } from "../eventstore/postgres-event-store.ts";
+import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
+import { AdminAuth, adminSessionStreamId, SIGN_IN_REFUSED } from "./auth.ts";
+import { hashPassword } from "./password.ts";
+import { ADMIN_SESSION } from "./session-token.ts";
+
+let database: TestDatabase;
+let store: PostgresEventStore;
+let passwordHash: string;
+let clock = Date.UTC(2026, 10, 22, 9, 0, 0);
+const request = { ip: "198.51.100.7", userAgent: "vitest" };
+
+function auth(): AdminAuth {
+  return new AdminAuth({ username: "admin", passwordHash, sessionSecret: "k".repeat(40) }, store, () => clock);
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  store = new PostgresEventStore(database.sql);
+  passwordHash = await hashPassword("right password");
+});
+afterAll(() => database.drop());
+
+describe("admin sign-in", () => {
+  it("signs in, records who and from where, and authenticates the cookie", async () => {
+    const admin = auth();
+    const result = await admin.signIn("Admin", "right password", request);
+    if (!result.ok) throw new Error(result.message);
+    const { events } = await store.readStream(adminSessionStreamId(result.claims.sid));
+    expect(events.map((e) => e.type)).toEqual(["AdminSignedIn"]);
+    expect(events[0]?.metadata).toMatchObject({
+      actor: "admin:admin",
+      action: "auth.sign_in",
+      ip: request.ip,
+      userAgent: "vitest",
+    });
+    expect((await admin.authenticate(result.token))?.claims.sub).toBe("admin");
+  });
+
+  it("answers a wrong user exactly as a wrong password, and records the failure", async () => {
+    const admin = auth();
+    const wrongPassword = await admin.signIn("admin", "nope", request);
+    const wrongUser = await admin.signIn("root", "right password", request);
+    expect(wrongPassword).toEqual({ ok: false, reason: "refused", message: SIGN_IN_REFUSED });
+    expect(wrongUser).toEqual(wrongPassword);
+    const failures = await store.readAll({ eventTypes: ["AdminSignInFailed"] });
+    expect(failures.map((e) => [e.data, e.metadata.ip])).toEqual([
+      [{ username: "admin" }, request.ip],
+      [{ username: "root" }, request.ip],
+    ]);
+  });
+
+  it("rate-limits per account, then per IP, even for the right password", async () => {
+    const admin = auth();
+    for (let i = 0; i < 5; i++) await admin.signIn("admin", `guess ${i}`, { ...request, ip: `203.0.113.${i}` });
+    const locked = await admin.signIn("admin", "right password", { ...request, ip: "203.0.113.200" });
+    expect(locked).toMatchObject({
+      ok: false,
+      reason: "rate_limited",
+      message: "Too many failed sign-in attempts. Try again in 15 minutes.",
+    });
+    for (let i = 0; i < 10; i++) await admin.signIn(`user${i}`, "x", { ...request, ip: "192.0.2.1" });
+    expect(await admin.signIn("someone", "x", { ...request, ip: "192.0.2.1" })).toMatchObject({
+      reason: "rate_limited",
+    });
+    expect(await admin.signIn("someone", "x", { ...request, ip: "192.0.2.2" })).toMatchObject({ reason: "refused" });
+  });
+
+  it("ends a session on sign-out, after the idle time and after the absolute time", async () => {
+    const admin = auth();
+    const signedIn = await admin.signIn("admin", "right password", { ...request, ip: "192.0.2.50" });
+    if (!signedIn.ok) throw new Error(signedIn.message);
+    const started = clock;
+    clock = started + ADMIN_SESSION.idleMs + 1;
+    expect(await admin.authenticate(signedIn.token)).toBeNull();
+
+    clock = started + ADMIN_SESSION.idleMs - 1;
+    const renewed = await admin.authenticate(signedIn.token);
+    expect(renewed?.renewedToken).toBeTruthy();
+    clock = started + 2 * ADMIN_SESSION.idleMs - 2;
+    expect(await admin.authenticate(renewed?.renewedToken ?? undefined)).not.toBeNull();
+
+    await admin.signOut(signedIn.claims, request);
+    expect(await admin.authenticate(renewed?.renewedToken ?? undefined)).toBeNull();
+    clock = started;
+  });
+
+  it("ties CSRF tokens to the session", async () => {
+    const admin = auth();
+    const a = await admin.signIn("admin", "right password", { ...request, ip: "192.0.2.60" });
+    const b = await admin.signIn("admin", "right password", { ...request, ip: "192.0.2.61" });
+    if (!a.ok || !b.ok) throw new Error("sign-in failed");
+    expect(admin.csrfValid(a.claims, admin.csrfToken(a.claims))).toBe(true);
+    expect(admin.csrfValid(a.claims, admin.csrfToken(b.claims))).toBe(false);
+  });
+});

@@ -1,0 +1,143 @@
+import { randomUUID } from "node:crypto";
+import type { EventMetadata, EventStore } from "../eventstore/types.ts";
+import type { AdminCredentials } from "./credentials.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+import { FailureLimiter, SIGN_IN_LIMITS } from "./rate-limiter.ts";
+import {
+  ADMIN_SESSION,
+  csrfTokenFor,
+  csrfTokenMatches,
+  decodeSession,
+  encodeSession,
+  type SessionClaims,
+} from "./session-token.ts";
+
+/** The one answer for a wrong user and a wrong password alike: neither is revealed. */
+export const SIGN_IN_REFUSED = "Invalid user name or password.";
+
+export function rateLimitedMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+export const adminSessionStreamId = (sessionId: string) => `adminsession-${sessionId}`;
+/** Failed attempts of one day share a stream: usernames typed by strangers never name a stream. */
+export const failedSignInStreamId = (at: Date) => `adminsignin-${at.toISOString().slice(0, 10)}`;
+
+/** Who did it, from where: every admin command's events carry this (the audit log reads it). */
+export interface AdminRequestInfo {
+  ip: string | null;
+  userAgent: string | null;
+  requestId?: string;
+}
+
+export function adminActor(username: string): string {
+  return `admin:${username}`;
+}
+
+export function adminMetadata(username: string, action: string, request: AdminRequestInfo): EventMetadata {
+  return {
+    actor: adminActor(username),
+    action,
+    ...(request.ip ? { ip: request.ip } : {}),
+    ...(request.userAgent ? { userAgent: request.userAgent.slice(0, 300) } : {}),
+    ...(request.requestId ? { correlationId: request.requestId } : {}),
+  };
+}
+
+export type SignInResult =
+  | { ok: true; token: string; claims: SessionClaims }
+  | { ok: false; reason: "refused"; message: string }
+  | { ok: false; reason: "rate_limited"; message: string; retryAfterMs: number };
+
+export interface AuthenticatedSession {
+  claims: SessionClaims;
+  /** A new cookie value when the idle clock was renewed. */
+  renewedToken: string | null;
+}
+
+/** Sign-in, sessions and CSRF for /nimda. Sign-ins and sign-outs are events, so they are audited too. */
+export class AdminAuth {
+  private readonly perIp = new FailureLimiter(SIGN_IN_LIMITS.perIp.limit, SIGN_IN_LIMITS.perIp.windowMs);
+  private readonly perAccount = new FailureLimiter(SIGN_IN_LIMITS.perAccount.limit, SIGN_IN_LIMITS.perAccount.windowMs);
+  private decoyHash: Promise<string> | null = null;
+
+  constructor(
+    private readonly credentials: AdminCredentials,
+    private readonly store: EventStore,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get username(): string {
+    return this.credentials.username;
+  }
+
+  async signIn(username: string, password: string, request: AdminRequestInfo): Promise<SignInResult> {
+    const now = this.now();
+    const account = username.trim().toLowerCase().slice(0, 100);
+    const ipKey = request.ip ?? "unknown";
+    const wait = Math.max(this.perIp.retryAfterMs(ipKey, now), this.perAccount.retryAfterMs(account, now));
+    if (wait > 0) return { ok: false, reason: "rate_limited", message: rateLimitedMessage(wait), retryAfterMs: wait };
+
+    const knownUser = account === this.credentials.username.toLowerCase();
+    // an unknown user still costs one scrypt, so timing does not tell the two refusals apart
+    this.decoyHash ??= hashPassword(randomUUID());
+    const hash = knownUser ? this.credentials.passwordHash : await this.decoyHash;
+    const passwordOk = await verifyPassword(password, hash);
+    if (!knownUser || !passwordOk) {
+      this.perIp.fail(ipKey, now);
+      this.perAccount.fail(account, now);
+      await this.store.append(
+        failedSignInStreamId(new Date(now)),
+        [{ type: "AdminSignInFailed", data: { username: username.trim().slice(0, 100) } }],
+        { metadata: adminMetadata(username.trim().slice(0, 100) || "(blank)", "auth.sign_in_failed", request) },
+      );
+      return { ok: false, reason: "refused", message: SIGN_IN_REFUSED };
+    }
+    this.perAccount.reset(account);
+    const claims: SessionClaims = { sid: randomUUID(), sub: this.credentials.username, iat: now, lat: now };
+    await this.store.append(
+      adminSessionStreamId(claims.sid),
+      [
+        {
+          type: "AdminSignedIn",
+          data: {
+            sessionId: claims.sid,
+            username: claims.sub,
+            expiresAt: new Date(now + ADMIN_SESSION.absoluteMs).toISOString(),
+          },
+        },
+      ],
+      { expectedVersion: "no_stream", metadata: adminMetadata(claims.sub, "auth.sign_in", request) },
+    );
+    return { ok: true, token: encodeSession(this.credentials.sessionSecret, claims), claims };
+  }
+
+  /** A valid, unexpired cookie of a session that has not signed out. */
+  async authenticate(token: string | undefined): Promise<AuthenticatedSession | null> {
+    const now = this.now();
+    const check = decodeSession(this.credentials.sessionSecret, token, now);
+    if (!check.ok) return null;
+    const { events } = await this.store.readStream(adminSessionStreamId(check.claims.sid));
+    if (events.length === 0 || events.some((event) => event.type === "AdminSignedOut")) return null;
+    const renew = now - check.claims.lat >= ADMIN_SESSION.renewAfterMs;
+    const claims = renew ? { ...check.claims, lat: now } : check.claims;
+    return { claims, renewedToken: renew ? encodeSession(this.credentials.sessionSecret, claims) : null };
+  }
+
+  async signOut(claims: SessionClaims, request: AdminRequestInfo): Promise<void> {
+    await this.store.append(
+      adminSessionStreamId(claims.sid),
+      [{ type: "AdminSignedOut", data: { sessionId: claims.sid, username: claims.sub } }],
+      { expectedVersion: "stream_exists", metadata: adminMetadata(claims.sub, "auth.sign_out", request) },
+    );
+  }
+
+  csrfToken(claims: SessionClaims): string {
+    return csrfTokenFor(this.credentials.sessionSecret, claims.sid);
+  }
+
+  csrfValid(claims: SessionClaims, candidate: string | null | undefined): boolean {
+    return csrfTokenMatches(this.credentials.sessionSecret, claims.sid, candidate);
+  }
+}

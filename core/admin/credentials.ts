@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Env } from "../config/env.ts";
+import { generatePassword, hashPassword, isPasswordHash } from "./password.ts";
+
+export const ADMIN_CREDENTIALS_FILE = "admin-credentials.json";
+export const ADMIN_SESSION_SECRET_FILE = "admin-session-secret";
+
+export interface AdminCredentials {
+  username: string;
+  passwordHash: string;
+  sessionSecret: string;
+}
+
+type AdminEnv = Pick<Env, "ADMIN_USER" | "ADMIN_PASSWORD_HASH" | "ADMIN_SESSION_SECRET" | "DATA_DIR">;
+
+function sessionSecret(env: AdminEnv): string {
+  if (env.ADMIN_SESSION_SECRET) return env.ADMIN_SESSION_SECRET;
+  const path = join(env.DATA_DIR, ADMIN_SESSION_SECRET_FILE);
+  if (existsSync(path)) {
+    const stored = readFileSync(path, "utf8").trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(path, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * ADMIN_PASSWORD_HASH when configured. Otherwise the embedded default: on the first start a
+ * random password is generated, handed to `announce` once, and only its hash is kept in DATA_DIR.
+ */
+export async function resolveAdminCredentials(
+  env: AdminEnv,
+  announce: (message: string) => void,
+): Promise<AdminCredentials> {
+  const secret = sessionSecret(env);
+  if (env.ADMIN_PASSWORD_HASH) {
+    return { username: env.ADMIN_USER, passwordHash: env.ADMIN_PASSWORD_HASH, sessionSecret: secret };
+  }
+  const path = join(env.DATA_DIR, ADMIN_CREDENTIALS_FILE);
+  if (existsSync(path)) {
+    const stored = JSON.parse(readFileSync(path, "utf8")) as Partial<AdminCredentials>;
+    if (typeof stored.passwordHash === "string" && isPasswordHash(stored.passwordHash)) {
+      return { username: stored.username ?? env.ADMIN_USER, passwordHash: stored.passwordHash, sessionSecret: secret };
+    }
+  }
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password);
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  writeFileSync(path, `${JSON.stringify({ username: env.ADMIN_USER, passwordHash }, null, 2)}\n`, { mode: 0o600 });
+  announce(
+    `Admin sign-in created (shown only this once): user "${env.ADMIN_USER}", password "${password}". ` +
+      `Only its hash is kept in ${path}; delete that file to generate a new password.`,
+  );
+  return { username: env.ADMIN_USER, passwordHash, sessionSecret: secret };
+}

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryAudit } from "../../core/admin/audit.ts";
+import { SIGN_IN_REFUSED } from "../../core/admin/auth.ts";
+import { runSettingsCommand } from "../../core/settings/service.ts";
+import { type AdminTestBed, adminTestBed, TEST_ADMIN, TEST_IP } from "./testing.ts";
+
+let bed: AdminTestBed;
+beforeAll(async () => {
+  bed = await adminTestBed();
+});
+afterAll(() => bed.close());
+
+const form = (fields: Record<string, string>) => ({
+  method: "POST",
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams(fields),
+});
+
+describe("admin sign-in", () => {
+  it("redirects to sign-in without a session and back after it", async () => {
+    const response = await bed.request("/nimda/dash?x=1");
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/nimda/login?next=%2Fnimda%2Fdash%3Fx%3D1");
+    const login = await bed.request("/nimda/login?next=%2Fnimda%2Fdash");
+    expect(login.status).toBe(200);
+    expect(login.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(login.headers.get("cache-control")).toBe("no-store");
+    const html = await login.text();
+    expect(html).toContain('name="password"');
+    expect(html).not.toMatch(/googletagmanager|cookie-banner/);
+
+    const signedIn = await bed.request(
+      "/nimda/login",
+      form({ username: TEST_ADMIN.username, password: TEST_ADMIN.password, next: "/nimda/audit" }),
+    );
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get("location")).toBe("/nimda/audit");
+  });
+
+  it("sets the session cookie HttpOnly, SameSite=Strict, scoped to /nimda", async () => {
+    const response = await bed.request("/nimda/login", form({ username: "admin", password: TEST_ADMIN.password }));
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^flydealsbg_admin=[^;]+;/);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Strict");
+    expect(cookie).toContain("Path=/nimda");
+    expect(cookie).toMatch(/Max-Age=\d+/);
+    expect(cookie).not.toContain("Secure");
+  });
+
+  it("answers a wrong password and a wrong user the same, with 401", async () => {
+    const wrongPassword = await bed.request("/nimda/login", form({ username: "admin", password: "nope" }));
+    const wrongUser = await bed.request("/nimda/login", form({ username: "nobody", password: TEST_ADMIN.password }));
+    expect(wrongPassword.status).toBe(401);
+    expect(wrongUser.status).toBe(401);
+    const [a, b] = [await wrongPassword.text(), await wrongUser.text()];
+    expect(a).toContain(SIGN_IN_REFUSED);
+    expect(b.replace('value="nobody"', 'value="admin"')).toBe(a);
+    expect(wrongPassword.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("rate-limits sign-in per IP with 429", async () => {
+    const ip = "203.0.113.77";
+    for (let i = 0; i < 10; i++) {
+      await bed.request("/nimda/login", { ...form({ username: `u${i}`, password: "x" }), ip } as never);
+    }
+    const limited = await bed.request("/nimda/login", {
+      ...form({ username: "admin", password: TEST_ADMIN.password }),
+      ip,
+    } as never);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await limited.text()).toContain("Too many failed sign-in attempts");
+  });
+
+  it("shows the dashboard to a signed-in admin and signs out for good", async () => {
+    const session = await bed.signIn();
+    const dash = await bed.request("/nimda/dash", { session });
+    expect(dash.status).toBe(200);
+    expect(await dash.text()).toContain("Recent admin actions");
+
+    const refused = await bed.request("/nimda/logout", { ...form({}), session } as never);
+    expect(refused.status).toBe(403);
+    const out = await bed.postForm("/nimda/logout", session, {});
+    expect(out.status).toBe(303);
+    expect((await bed.request("/nimda/dash", { session })).status).toBe(303);
+    const audit = await queryAudit(bed.database.sql, { actor: "admin:admin" });
+    expect(audit.map((e) => e.action)).toContain("auth.sign_out");
+    expect(audit.find((e) => e.action === "auth.sign_out")).toMatchObject({ ip: TEST_IP });
+  });
+
+  it("refuses a cross-site form even with a valid token", async () => {
+    const session = await bed.signIn();
+    const response = await bed.request("/nimda/logout", {
+      ...form({ _csrf: session.csrfToken }),
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
+      session,
+    } as never);
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("admin IP allowlist", () => {
+  it("answers 403 on every admin path, API included, outside the enforced allowlist", async () => {
+    const session = await bed.signIn();
+    await runSettingsCommand(bed.store, {
+      type: "ChangeSettings",
+      changes: { ipAllowlist: [`${TEST_IP}/32`], ipAllowlistEnforced: true },
+      lastModifiedBy: "admin:admin",
+      at: new Date().toISOString(),
+    });
+    expect((await bed.request("/nimda/dash", { session })).status).toBe(200);
+    for (const path of ["/nimda/dash", "/nimda/login", "/nimda/api/settings", "/nimda"]) {
+      const response = await bed.request(path, { session, ip: "192.0.2.99" });
+      expect(response.status, path).toBe(403);
+    }
+    const api = await bed.request("/nimda/api/anything", { ip: "192.0.2.99" });
+    expect(await api.json()).toMatchObject({ success: false, error: { code: "forbidden" } });
+    await runSettingsCommand(bed.store, {
+      type: "ChangeSettings",
+      changes: { ipAllowlistEnforced: false },
+      lastModifiedBy: "admin:admin",
+      at: new Date().toISOString(),
+    });
+    expect((await bed.request("/nimda/dash", { session, ip: "192.0.2.99" })).status).toBe(200);
+  });
+});

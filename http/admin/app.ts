@@ -1,0 +1,82 @@
+import { Hono } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { ADMIN_SESSION } from "../../core/admin/session-token.ts";
+import { LoginPage } from "../../ui/admin/login.tsx";
+import { ADMIN_LOGIN_PATH, ADMIN_LOGOUT_PATH } from "../../ui/admin/nav.ts";
+import { errorBody } from "../errors.ts";
+import { type AdminEnv, requestInfo } from "./context.ts";
+import { dashboardScreens } from "./dashboard.tsx";
+import type { AdminDeps } from "./deps.ts";
+import {
+  adminHeaders,
+  ipAllowlist,
+  requireCsrfToken,
+  requireSameOrigin,
+  requireSession,
+  safeNext,
+  sessionCookie,
+} from "./middleware.ts";
+import { renderPage } from "./render.ts";
+
+function formText(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+/** Sign-in and sign-out: the only admin paths without a session (sign-out needs one). */
+function signInRoutes(deps: AdminDeps) {
+  return new Hono<AdminEnv>()
+    .get(ADMIN_LOGIN_PATH, async (c) => {
+      const session = await deps.auth.authenticate(getCookie(c, ADMIN_SESSION.cookieName));
+      if (session) return c.redirect(safeNext(c.req.query("next")), 303);
+      const notice = c.req.query("signedOut") ? "You have signed out." : null;
+      return renderPage(c, LoginPage({ next: safeNext(c.req.query("next")), notice }));
+    })
+    .post(ADMIN_LOGIN_PATH, async (c) => {
+      const body = await c.req.parseBody();
+      const username = formText(body.username).slice(0, 200);
+      const next = safeNext(formText(body.next));
+      const result = await deps.auth.signIn(username, formText(body.password).slice(0, 1000), requestInfo(c));
+      if (!result.ok) {
+        if (result.reason === "rate_limited") c.header("retry-after", String(Math.ceil(result.retryAfterMs / 1000)));
+        const status = result.reason === "rate_limited" ? 429 : 401;
+        return renderPage(c, LoginPage({ error: result.message, next, username }), status);
+      }
+      setCookie(c, ADMIN_SESSION.cookieName, result.token, sessionCookie(deps.secureCookies));
+      return c.redirect(next, 303);
+    });
+}
+
+/**
+ * The admin area: /nimda pages (server-rendered React, no client scripts) and the /nimda/api
+ * JSON API. Order matters: headers and the IP allowlist apply to every path, the sign-in page
+ * needs no session, everything after it does, and changes need a same-site CSRF token.
+ */
+export function adminApp(deps: AdminDeps) {
+  const app = new Hono<AdminEnv>();
+  app.use("/nimda/*", adminHeaders(deps.trustProxy));
+  app.use("/nimda/*", ipAllowlist(deps.store));
+  app.use("/nimda/*", requireSameOrigin());
+  app.route("/", signInRoutes(deps));
+  app.use("/nimda/*", requireSession(deps.auth, deps.secureCookies));
+  app.use("/nimda/*", requireCsrfToken(deps.auth));
+
+  app.get("/nimda", (c) => c.redirect("/nimda/dash", 302));
+  app.post(ADMIN_LOGOUT_PATH, async (c) => {
+    await deps.auth.signOut(c.get("session"), requestInfo(c));
+    deleteCookie(c, ADMIN_SESSION.cookieName, { path: "/nimda" });
+    return c.redirect(`${ADMIN_LOGIN_PATH}?signedOut=1`, 303);
+  });
+  app.route("/", dashboardScreens(deps));
+  // screens: events
+  // screens: audit
+  // screens: settings
+  // screens: projections
+  // screens: queues
+  // screens: crawling
+  // screens: visa
+  // screens: faqs
+
+  app.all("/nimda/api/*", (c) => c.json(errorBody("not_found", "No such admin API endpoint"), 404));
+  app.all("/nimda/*", (c) => c.text("No such admin page.", 404));
+  return app;
+}

@@ -1,0 +1,18 @@
+import type { AdminAuth } from "../../core/admin/auth.ts";
+import type { Database } from "../../core/db/database.ts";
+import type { EventStore } from "../../core/eventstore/types.ts";
+import type { Logger } from "../../core/log/logger.ts";
+import type { ProjectionRunner } from "../../projections/runner.ts";
+
+/** What the admin area needs; http/app.ts mounts it at /nimda when given. */
+export interface AdminDeps {
+  auth: AdminAuth;
+  store: EventStore;
+  database: Database;
+  projections: ProjectionRunner;
+  logger: Logger;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY). */
+  trustProxy: number;
+  /** Secure cookies: true when the site is served over https. */
+  secureCookies: boolean;
+}

@@ -1,0 +1,15 @@
+/** The admin screens in the order the navigation lists them; one place names their paths. */
+export const ADMIN_NAV = [
+  { path: "/nimda/dash", label: "Dashboard" },
+  { path: "/nimda/audit", label: "Audit log" },
+  { path: "/nimda/events", label: "Events" },
+  { path: "/nimda/projections", label: "Projections" },
+  { path: "/nimda/queues", label: "Queues" },
+  { path: "/nimda/settings", label: "Settings" },
+  { path: "/nimda/crawling", label: "Crawling" },
+  { path: "/nimda/visa", label: "Visa review" },
+  { path: "/nimda/faqs", label: "FAQs" },
+] as const;
+
+export const ADMIN_LOGIN_PATH = "/nimda/login";
+export const ADMIN_LOGOUT_PATH = "/nimda/logout";
