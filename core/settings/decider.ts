@@ -48,6 +48,7 @@ function diff(before: SystemSettings, after: SystemSettings): SettingChange[] {
 export const settingsDecider: Decider<SettingsCommand, SettingsEvent, SettingsState> = {
   initialState: () => ({ settings: defaultSystemSettings(), version: 0, lastModifiedBy: null, lastModifiedAt: null }),
   evolve(state, event) {
+    if (event.type !== "SystemSettingsChanged") return state;
     const defaults = defaultSystemSettings();
     const { settings } = event.data;
     return {
