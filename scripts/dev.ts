@@ -10,11 +10,11 @@ import { createServer as createViteServer } from "vite";
 import { operatorDetails, parseEnv } from "../core/config/env.ts";
 import { createLogger } from "../core/log/logger.ts";
 import { createHttpApp } from "../http/app.ts";
-import { formServicesFor, startBackend } from "./system.ts";
+import { adminDepsFor, formServicesFor, startBackend } from "./system.ts";
 
 const env = parseEnv({ NODE_ENV: "development", ...process.env });
 const logger = createLogger(env.LOG_LEVEL, { service: "flydealsbg-dev" });
-const { database, kernel, stop: stopBackend } = await startBackend(env, logger);
+const { database, kernel, boss, stop: stopBackend } = await startBackend(env, logger);
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const app = createHttpApp({
@@ -27,6 +27,7 @@ const app = createHttpApp({
   forms: formServicesFor(env, database, kernel, logger),
   analyticsId: env.GA_MEASUREMENT_ID,
   readyMaxLag: env.READY_MAX_LAG,
+  admin: await adminDepsFor(env, database, kernel, logger, boss),
   ssr: async (request, context) => {
     const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
     return createRequestHandler(build, "development")(request, context);

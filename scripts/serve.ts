@@ -57,7 +57,7 @@ export async function serveProduct(options: ServeOptions = {}): Promise<RunningP
       forms: formServicesFor(env, database, kernel, logger),
       analyticsId: env.GA_MEASUREMENT_ID,
       readyMaxLag: env.READY_MAX_LAG,
-      admin: await adminDepsFor(env, database, kernel, logger),
+      admin: await adminDepsFor(env, database, kernel, logger, backend.boss),
       ssr,
       staticFiles: options.staticFiles === false ? undefined : nodeStaticFiles("./build/client"),
     });

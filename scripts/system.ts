@@ -1,5 +1,6 @@
 import type PgBoss from "pg-boss";
 import postgres from "postgres";
+import { defaultAggregates } from "../core/admin/aggregates.ts";
 import { AdminAuth } from "../core/admin/auth.ts";
 import { resolveAdminCredentials } from "../core/admin/credentials.ts";
 import { localCaptchaSecret } from "../core/captcha/from-env.ts";
@@ -108,7 +109,13 @@ export function formServicesFor(env: Env, database: Database, kernel: Kernel, lo
 }
 
 /** The admin area's sign-in (a generated password is printed once, on the first start) and its parts. */
-export async function adminDepsFor(env: Env, database: Database, kernel: Kernel, logger: Logger): Promise<AdminDeps> {
+export async function adminDepsFor(
+  env: Env,
+  database: Database,
+  kernel: Kernel,
+  logger: Logger,
+  boss: PgBoss | null,
+): Promise<AdminDeps> {
   const credentials = await resolveAdminCredentials(env, (message) => {
     logger.warn("admin password generated");
     process.stdout.write(`\n  ${message}\n\n`);
@@ -119,6 +126,8 @@ export async function adminDepsFor(env: Env, database: Database, kernel: Kernel,
     database,
     projections: kernel.projections,
     logger,
+    aggregates: defaultAggregates(),
+    boss,
     trustProxy: env.TRUST_PROXY,
     secureCookies: env.PUBLIC_URL.startsWith("https:"),
   };
@@ -281,6 +290,8 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
 export interface Backend {
   database: Database;
   kernel: Kernel;
+  /** pg-boss of this process's workers; null with WORKERS=false. */
+  boss: PgBoss | null;
   stop(): Promise<void>;
 }
 
@@ -313,7 +324,7 @@ export async function startBackend(env: Env, logger: Logger): Promise<Backend> {
     await kernel.wakeup.listen();
     kernel.projections.start();
     if (env.WORKERS) workers = await startWorkers(database, kernel, env, logger);
-    return { database, kernel, stop };
+    return { database, kernel, boss: workers?.boss ?? null, stop };
   } catch (error) {
     await stop().catch(() => {});
     throw error;

@@ -1,3 +1,5 @@
+import type PgBoss from "pg-boss";
+import type { AggregateRegistry } from "../../core/admin/aggregates.ts";
 import type { AdminAuth } from "../../core/admin/auth.ts";
 import type { Database } from "../../core/db/database.ts";
 import type { EventStore } from "../../core/eventstore/types.ts";
@@ -11,6 +13,10 @@ export interface AdminDeps {
   database: Database;
   projections: ProjectionRunner;
   logger: Logger;
+  /** The aggregates the event explorer can fold (time travel and diff). */
+  aggregates: AggregateRegistry;
+  /** pg-boss when workers run in this process: crawl-now jobs and retries go through it. */
+  boss: PgBoss | null;
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY). */
   trustProxy: number;
   /** Secure cookies: true when the site is served over https. */

@@ -1,3 +1,5 @@
+import type PgBoss from "pg-boss";
+import { defaultAggregates } from "../../core/admin/aggregates.ts";
 import { AdminAuth } from "../../core/admin/auth.ts";
 import { hashPassword } from "../../core/admin/password.ts";
 import { ADMIN_SESSION } from "../../core/admin/session-token.ts";
@@ -35,7 +37,7 @@ export interface AdminSessionCookie {
 }
 
 /** A database with every projection installed, the HTTP app with its admin area, and helpers. */
-export async function adminTestBed(options: { now?: () => number } = {}): Promise<AdminTestBed> {
+export async function adminTestBed(options: { now?: () => number; boss?: PgBoss } = {}): Promise<AdminTestBed> {
   const database = await createTestDatabase();
   const store = new PostgresEventStore(database.sql);
   const projections = await installedProjections(database.sql);
@@ -50,6 +52,8 @@ export async function adminTestBed(options: { now?: () => number } = {}): Promis
     database,
     projections,
     logger: silentLogger,
+    aggregates: defaultAggregates(),
+    boss: options.boss ?? null,
     trustProxy: 1,
     secureCookies: false,
   };
