@@ -8,6 +8,8 @@ import { detectDeal, expireDeal } from "../core/deals/service.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import type { Logger } from "../core/log/logger.ts";
 import type { PricingEvent } from "../core/pricing/events.ts";
+import { dealRuleThresholds } from "../core/settings/deal-thresholds.ts";
+import { loadSettings } from "../core/settings/service.ts";
 import { previousPrices, routeDealContext } from "../projections/queries/deal-context.ts";
 import { inTransaction } from "./boss.ts";
 import { QUEUES } from "./queues.ts";
@@ -49,7 +51,7 @@ export async function detectDealsAt(deps: DetectionDeps, globalPosition: number,
   if (event?.type !== "FaresObserved") return { detected: 0, expired: 0 };
   const data = event.data as FaresObserved["data"];
   const observedAt = new Date(data.observedAt);
-  const [context, previous] = await Promise.all([
+  const [context, previous, settings] = await Promise.all([
     routeDealContext(deps.db, data.fromAirport, data.toAirport),
     previousPrices(
       deps.db,
@@ -58,9 +60,11 @@ export async function detectDealsAt(deps: DetectionDeps, globalPosition: number,
       globalPosition,
       new Date(observedAt.getTime() - FLASH_WINDOW_MS),
     ),
+    loadSettings(deps.store),
   ]);
   const plan = planDetection(data.observations, {
     ...context,
+    thresholds: dealRuleThresholds(settings.settings),
     previousPrices: previous,
     affiliateMarker: deps.affiliateMarker,
     observedAt,

@@ -3,7 +3,7 @@ import { toBgn } from "../pricing/money.ts";
 import { seasonKeyOf } from "../pricing/season.ts";
 import { bookingUrlFor } from "./booking-url.ts";
 import type { DealSnapshot } from "./events.ts";
-import { FLASH_SALE_HOURS, judgeFare, type PriceStats } from "./rules.ts";
+import { type DealRuleThresholds, FLASH_SALE_HOURS, judgeFare, type PriceStats } from "./rules.ts";
 import { dealIdOf, dealKeyOf } from "./service.ts";
 
 export interface DetectionContext {
@@ -19,6 +19,8 @@ export interface DetectionContext {
   affiliateMarker: string;
   observedAt: Date;
   today: string;
+  /** From the system settings; the constants of spec section 9 when not given. */
+  thresholds?: DealRuleThresholds;
 }
 
 export interface DetectionPlan {
@@ -54,6 +56,7 @@ export function planDetection(observations: readonly PriceObservation[], context
         firstSeenAt: context.firstSeenAt,
         now: context.observedAt,
         previousPriceBgn: previous ?? null,
+        thresholds: context.thresholds,
       },
     );
     const dealId = dealIdOf(key);

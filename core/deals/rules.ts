@@ -1,4 +1,4 @@
-import { DEAL_THRESHOLDS as T } from "../constants.ts";
+import { DEAL_THRESHOLDS } from "../constants.ts";
 import { roundPrice } from "../pricing/money.ts";
 import { zScore } from "./statistics.ts";
 
@@ -30,6 +30,22 @@ export interface FareToJudge {
   popularityScore: number;
 }
 
+/** The thresholds of spec section 9; admins may change them in the system settings. */
+export interface DealRuleThresholds {
+  standardPercent: { min: number; max: number };
+  greatPercent: { min: number; max: number };
+  hotPercent: number;
+  lowestEverTolerance: number;
+  stopoverLeniency: number;
+  popularityStrictness: number;
+  minSavingsForDisplay: number;
+  minSavingsPercent: number;
+  statisticalZThreshold: number;
+  minSeasonalSamples: number;
+  minAbsoluteSavings: number;
+  lowestEverSeasonalMin: number;
+}
+
 export interface RouteContext {
   /** Same route, same departure month. */
   seasonal: PriceStats | null;
@@ -40,6 +56,8 @@ export interface RouteContext {
   now: Date;
   /** The same itinerary on the same dates, as last seen within the flash window, if it was. */
   previousPriceBgn: number | null;
+  /** The constants of spec section 9 when not given. */
+  thresholds?: DealRuleThresholds;
 }
 
 export interface Verdict {
@@ -66,6 +84,7 @@ export const FLASH_SALE_HOURS = 48;
  * docs/decisions/0014-deal-rules.md. Pure: everything it needs is in its arguments.
  */
 export function judgeFare(fare: FareToJudge, route: RouteContext): Verdict {
+  const T: DealRuleThresholds = route.thresholds ?? DEAL_THRESHOLDS;
   const stopoverReference =
     !fare.isDirectFlight && route.seasonalStopover && route.seasonalStopover.sampleCount >= T.minSeasonalSamples
       ? route.seasonalStopover

@@ -17,6 +17,7 @@ import {
   sessionCookie,
 } from "./middleware.ts";
 import { renderPage } from "./render.ts";
+import { settingsScreens } from "./settings.tsx";
 
 function formText(value: unknown): string {
   return typeof value === "string" ? value : "";
@@ -69,7 +70,7 @@ export function adminApp(deps: AdminDeps) {
   app.route("/", dashboardScreens(deps));
   // screens: events
   // screens: audit
-  // screens: settings
+  app.route("/", settingsScreens(deps));
   // screens: projections
   // screens: queues
   // screens: crawling
