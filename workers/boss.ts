@@ -1,9 +1,11 @@
 import PgBoss from "pg-boss";
 import type { TransactionSql } from "postgres";
+import { JOB_SCHEMA } from "../core/admin/job-queues.ts";
 import type { Sql } from "../core/db/database.ts";
 import type { Logger } from "../core/log/logger.ts";
 
-export const BOSS_SCHEMA = "pgboss";
+// one name for the schema, shared with the admin's queue screen
+export const BOSS_SCHEMA = JOB_SCHEMA;
 
 type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 

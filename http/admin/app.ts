@@ -17,6 +17,8 @@ import {
   sessionCookie,
 } from "./middleware.ts";
 import { renderPage } from "./render.ts";
+import { projectionScreens } from "./projections.tsx";
+import { queueScreens } from "./queues.tsx";
 import { settingsScreens } from "./settings.tsx";
 
 function formText(value: unknown): string {
@@ -71,8 +73,8 @@ export function adminApp(deps: AdminDeps) {
   // screens: events
   // screens: audit
   app.route("/", settingsScreens(deps));
-  // screens: projections
-  // screens: queues
+  app.route("/", projectionScreens(deps));
+  app.route("/", queueScreens(deps));
   // screens: crawling
   // screens: visa
   // screens: faqs
