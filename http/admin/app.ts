@@ -4,9 +4,13 @@ import { ADMIN_SESSION } from "../../core/admin/session-token.ts";
 import { LoginPage } from "../../ui/admin/login.tsx";
 import { ADMIN_LOGIN_PATH, ADMIN_LOGOUT_PATH } from "../../ui/admin/nav.ts";
 import { errorBody } from "../errors.ts";
+import { auditScreens } from "./audit.tsx";
 import { type AdminEnv, requestInfo } from "./context.ts";
+import { crawlingScreens } from "./crawling.tsx";
 import { dashboardScreens } from "./dashboard.tsx";
 import type { AdminDeps } from "./deps.ts";
+import { eventScreens } from "./events.tsx";
+import { faqScreens } from "./faqs.tsx";
 import {
   adminHeaders,
   ipAllowlist,
@@ -16,10 +20,11 @@ import {
   safeNext,
   sessionCookie,
 } from "./middleware.ts";
-import { renderPage } from "./render.ts";
 import { projectionScreens } from "./projections.tsx";
 import { queueScreens } from "./queues.tsx";
+import { renderPage } from "./render.ts";
 import { settingsScreens } from "./settings.tsx";
+import { visaScreens } from "./visa.tsx";
 
 function formText(value: unknown): string {
   return typeof value === "string" ? value : "";
@@ -70,14 +75,14 @@ export function adminApp(deps: AdminDeps) {
     return c.redirect(`${ADMIN_LOGIN_PATH}?signedOut=1`, 303);
   });
   app.route("/", dashboardScreens(deps));
-  // screens: events
-  // screens: audit
+  app.route("/", eventScreens(deps));
+  app.route("/", auditScreens(deps));
   app.route("/", settingsScreens(deps));
   app.route("/", projectionScreens(deps));
   app.route("/", queueScreens(deps));
-  // screens: crawling
-  // screens: visa
-  // screens: faqs
+  app.route("/", crawlingScreens(deps));
+  app.route("/", visaScreens(deps));
+  app.route("/", faqScreens(deps));
 
   app.all("/nimda/api/*", (c) => c.json(errorBody("not_found", "No such admin API endpoint"), 404));
   app.all("/nimda/*", (c) => c.text("No such admin page.", 404));

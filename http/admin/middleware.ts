@@ -50,7 +50,7 @@ export function sessionCookie(secure: boolean) {
 
 /** A path inside the admin area to return to after signing in; anything else goes to the dashboard. */
 export function safeNext(next: string | undefined | null): string {
-  if (!next || !next.startsWith("/nimda/") || next.startsWith("//") || /[\\\s]/.test(next)) return "/nimda/dash";
+  if (!next?.startsWith("/nimda/") || next.startsWith("//") || /[\\\s]/.test(next)) return "/nimda/dash";
   if (next.startsWith(ADMIN_LOGIN_PATH)) return "/nimda/dash";
   return next;
 }

@@ -59,7 +59,7 @@ describe("system settings screen", () => {
     expect(state.settings.dailyCap).toBe(25);
     expect(state.settings.excludedAirlines).toEqual(["FR", "W6"]);
     const { events } = await bed.store.readStream(SETTINGS_STREAM_ID);
-    expect((events[0]?.data as { changes: unknown[] }).changes).toEqual([
+    expect((events[0]?.data as { changes: unknown[] } | undefined)?.changes).toEqual([
       { path: "dailyCap", from: 10, to: 25 },
       { path: "excludedAirlines", from: [], to: ["FR", "W6"] },
     ]);

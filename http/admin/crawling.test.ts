@@ -1,0 +1,525 @@
+import type PgBoss from "pg-boss";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runBindingCommand, runProfileCommand } from "../../core/crawling/service.ts";
+import { QUEUES } from "../../workers/queues.ts";
+import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "./testing.ts";
+
+let bed: AdminTestBed;
+let session: AdminSessionCookie;
+beforeAll(async () => {
+  bed = await adminTestBed();
+  session = await bed.signIn();
+});
+afterAll(() => bed.close());
+
+const ORDER_MESSAGE = "departureDaysFromNow must be <= departureDaysToNow";
+const EXACTLY_ONE = "A binding targets exactly one of destination or country";
+
+/** The profile form as an admin fills it in: every field a string. */
+function profileForm(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    label: "From Sofia: weekends",
+    useCase: "deal detection",
+    "params.origin": "sof",
+    "params.dateType": "relative",
+    "params.departureDaysFromNow": "2",
+    "params.departureDaysToNow": "90",
+    "params.nightsFrom": "2",
+    "params.nightsTo": "4",
+    "params.adults": "2",
+    "params.children": "0",
+    "params.infants": "0",
+    "params.maxStopovers": "0",
+    "params.sort": "price",
+    "params.limit": "100",
+    "params.currency": "bgn",
+    "params.market": "bg",
+    successIntervalMinutes: "120",
+    zeroResultSnoozeDays: "30",
+    errorSnoozeDays: "30",
+    priority: "3",
+    priorityBoost: "-5",
+    ...overrides,
+  };
+}
+
+const html = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+async function eventCount(): Promise<number> {
+  const [row] = await bed.database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM events`;
+  return row?.n ?? 0;
+}
+
+async function lastEvent(streamId: string) {
+  const { events } = await bed.store.readStream(streamId);
+  return events.at(-1);
+}
+
+function expectAudited(event: { metadata: object } | undefined, action: string) {
+  expect(event?.metadata).toMatchObject({ actor: "admin:admin", action, ip: TEST_IP });
+}
+
+async function seedProfile(id: string, origin = "VAR") {
+  await runProfileCommand(
+    bed.store,
+    {
+      type: "CreateProfile",
+      profileId: id,
+      input: { label: `Profile ${id}`, useCase: "tests", params: { origin, dateType: "anytime" } },
+    },
+    { actor: "system:test" },
+  );
+}
+
+async function seedBinding(profileId: string, bindingId: string, destinationIata: string) {
+  await runBindingCommand(
+    bed.store,
+    {
+      type: "CreateBinding",
+      bindingId,
+      input: { profileId, scope: "destination", destinationIata },
+      at: new Date().toISOString(),
+    },
+    { actor: "system:test" },
+  );
+}
+
+function profileIdFrom(location: string | null): string {
+  const match = /^\/nimda\/crawling\/profiles\/([^?]+)\?notice=/.exec(location ?? "");
+  if (!match?.[1]) throw new Error(`unexpected redirect ${location}`);
+  return decodeURIComponent(match[1]);
+}
+
+describe("crawling: search profiles", () => {
+  it("creates a profile from the form with numbers converted and audit metadata", async () => {
+    const response = await bed.postForm("/nimda/crawling/profiles/new", session, profileForm());
+    expect(response.status).toBe(303);
+    const id = profileIdFrom(response.headers.get("location"));
+    expect(id).toMatch(/^from-sofia-weekends-[0-9a-f]{8}$/);
+    const event = await lastEvent(`searchprofile-${id}`);
+    expect(event?.type).toBe("SearchProfileCreated");
+    expectAudited(event, "crawling.profile.create");
+    expect(event?.data).toMatchObject({
+      profile: {
+        label: "From Sofia: weekends",
+        successIntervalMinutes: 120,
+        priority: 3,
+        priorityBoost: -5,
+        params: { origin: "SOF", adults: 2, departureDaysToNow: 90, maxStopovers: 0, currency: "BGN" },
+      },
+    });
+
+    const page = await bed.request(`/nimda/crawling/profiles/${id}`, { session });
+    expect(page.status).toBe(200);
+    const text = await page.text();
+    expect(text).toContain("From Sofia: weekends");
+    expect(text).toContain("No bindings yet.");
+
+    await bed.projections.catchUp();
+    const list = await (await bed.request("/nimda/crawling?origin=sof", { session })).text();
+    expect(list).toContain(`href="/nimda/crawling/profiles/${id}"`);
+    expect(list).toContain("120 min");
+  });
+
+  it("creates a profile through the API with the schema's defaults", async () => {
+    const response = await bed.api("/nimda/api/crawling/profiles", session, {
+      method: "POST",
+      body: { label: "Varna anytime", useCase: "discovery", params: { origin: "VAR", dateType: "anytime" } },
+    });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { success: boolean; data: { id: string; paused: boolean } };
+    expect(body).toMatchObject({
+      success: true,
+      data: {
+        label: "Varna anytime",
+        paused: false,
+        successIntervalMinutes: 60,
+        zeroResultSnoozeDays: 30,
+        errorSnoozeDays: 30,
+        priority: 1,
+        params: { origin: "VAR", adults: 1, departureDaysFromNow: 1, departureDaysToNow: 180, limit: 100 },
+      },
+    });
+    expectAudited(await lastEvent(`searchprofile-${body.data.id}`), "crawling.profile.create");
+  });
+
+  it("shows each schema message beside its field and stores nothing", async () => {
+    const before = await eventCount();
+    const response = await bed.postForm(
+      "/nimda/crawling/profiles/new",
+      session,
+      profileForm({
+        label: " ",
+        "params.departureDaysFromNow": "200",
+        "params.departureDaysToNow": "100",
+        "params.adults": "many",
+      }),
+    );
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(text).toContain('id="profile-label-error" class="field-error">label must be 1-120 characters<');
+    expect(text).toContain('id="profile-params-adults-error" class="field-error">adults must be a number<');
+    // the cross-field rule runs once the fields themselves are valid
+    const ordered = await bed.postForm(
+      "/nimda/crawling/profiles/new",
+      session,
+      profileForm({ "params.departureDaysFromNow": "200", "params.departureDaysToNow": "100" }),
+    );
+    expect(ordered.status).toBe(400);
+    const orderedText = await ordered.text();
+    expect(orderedText).toContain(
+      `id="profile-params-departureDaysFromNow-error" class="field-error">${html(ORDER_MESSAGE)}<`,
+    );
+    expect(orderedText).toContain('value="200"');
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("answers bad API input with 400 and the exact message, storing nothing", async () => {
+    const before = await eventCount();
+    const cases: [unknown, string][] = [
+      [
+        {
+          label: "x",
+          useCase: "y",
+          params: { origin: "SOF", dateType: "relative", departureDaysFromNow: 30, departureDaysToNow: 10 },
+        },
+        ORDER_MESSAGE,
+      ],
+      [{ label: "x", useCase: "y", params: { origin: "SOFIA", dateType: "relative" } }, "origin must be 3 characters"],
+      [
+        { label: "x", useCase: "y", params: { origin: "SOF", dateType: "soon" } },
+        "dateType must be anytime, relative or fixed",
+      ],
+      [
+        { label: "x", useCase: "y", params: { origin: "SOF", dateType: "fixed" }, successIntervalMinutes: 5 },
+        "successIntervalMinutes must be between 15 and 2880",
+      ],
+      [[1, 2], "The body must be a JSON object"],
+    ];
+    for (const [body, message] of cases) {
+      const response = await bed.api("/nimda/api/crawling/profiles", session, { method: "POST", body });
+      expect(response.status, message).toBe(400);
+      expect(await response.json()).toMatchObject({ success: false, error: { code: "validation_failed", message } });
+    }
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("edits every field through the form, PUT and PATCH", async () => {
+    await seedProfile("edit-me");
+    const saved = await bed.postForm(
+      "/nimda/crawling/profiles/edit-me",
+      session,
+      profileForm({ label: "Edited", "params.market": "EN", "params.sort": "quality", zeroResultSnoozeDays: "7" }),
+    );
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("location")).toBe("/nimda/crawling/profiles/edit-me?notice=Search+profile+saved.");
+    const updated = await lastEvent("searchprofile-edit-me");
+    expect(updated?.type).toBe("SearchProfileUpdated");
+    expectAudited(updated, "crawling.profile.update");
+    expect(updated?.data).toMatchObject({
+      profile: {
+        label: "Edited",
+        zeroResultSnoozeDays: 7,
+        params: { origin: "SOF", market: "en", sort: "quality", nightsTo: 4 },
+      },
+    });
+
+    const patched = await bed.api("/nimda/api/crawling/profiles/edit-me", session, {
+      method: "PATCH",
+      body: { priorityBoost: 40, params: { nightsTo: 10 } },
+    });
+    expect(patched.status).toBe(200);
+    expect(await patched.json()).toMatchObject({
+      success: true,
+      data: {
+        label: "Edited",
+        priorityBoost: 40,
+        changed: true,
+        params: { nightsFrom: 2, nightsTo: 10, market: "en" },
+      },
+    });
+
+    const replaced = await bed.api("/nimda/api/crawling/profiles/edit-me", session, {
+      method: "PUT",
+      body: { label: "Replaced", useCase: "tests", params: { origin: "BOJ", dateType: "anytime" } },
+    });
+    expect(await replaced.json()).toMatchObject({
+      data: { label: "Replaced", priorityBoost: 0, zeroResultSnoozeDays: 30, params: { origin: "BOJ", nightsTo: 14 } },
+    });
+    expectAudited(await lastEvent("searchprofile-edit-me"), "crawling.profile.update");
+
+    const before = await eventCount();
+    const bad = await bed.api("/nimda/api/crawling/profiles/edit-me", session, {
+      method: "PATCH",
+      body: { params: { departureDaysFromNow: 300 } },
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: { message: ORDER_MESSAGE } });
+    const badForm = await bed.postForm(
+      "/nimda/crawling/profiles/edit-me",
+      session,
+      profileForm({ "params.nightsFrom": "9", "params.nightsTo": "3" }),
+    );
+    expect(badForm.status).toBe(400);
+    expect(await badForm.text()).toContain("nightsFrom must be &lt;= nightsTo");
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("pauses and resumes through the form and the API", async () => {
+    await seedProfile("pausable");
+    const paused = await bed.postForm("/nimda/crawling/profiles/pausable/pause", session, {});
+    expect(paused.status).toBe(303);
+    expect(paused.headers.get("location")).toContain("notice=Search+profile+paused.");
+    const event = await lastEvent("searchprofile-pausable");
+    expect(event).toMatchObject({ type: "SearchProfilePaused", data: { by: "admin:admin" } });
+    expectAudited(event, "crawling.profile.pause");
+    expect(await (await bed.request("/nimda/crawling/profiles/pausable", { session })).text()).toContain(
+      "Resume profile",
+    );
+
+    await bed.projections.catchUp();
+    const list = await (await bed.request("/nimda/crawling?paused=yes", { session })).text();
+    expect(list).toContain("/nimda/crawling/profiles/pausable");
+    expect(list).not.toContain("/nimda/crawling/profiles/edit-me");
+
+    const resumed = await bed.api("/nimda/api/crawling/profiles/pausable/resume", session, { method: "POST" });
+    expect(await resumed.json()).toEqual({
+      success: true,
+      data: { profileId: "pausable", paused: false, changed: true },
+    });
+    expectAudited(await lastEvent("searchprofile-pausable"), "crawling.profile.resume");
+    const again = await bed.api("/nimda/api/crawling/profiles/pausable/resume", session, { method: "POST" });
+    expect(await again.json()).toMatchObject({ data: { changed: false } });
+  });
+
+  it("answers 404 for an unknown profile on every path", async () => {
+    expect((await bed.request("/nimda/crawling/profiles/nope", { session })).status).toBe(404);
+    expect((await bed.postForm("/nimda/crawling/profiles/nope", session, profileForm())).status).toBe(404);
+    expect((await bed.postForm("/nimda/crawling/profiles/nope/pause", session, {})).status).toBe(404);
+    const before = await eventCount();
+    for (const [method, path, body] of [
+      ["GET", "/nimda/api/crawling/profiles/nope", undefined],
+      ["PATCH", "/nimda/api/crawling/profiles/nope", { label: "x" }],
+      ["POST", "/nimda/api/crawling/profiles/nope/pause", undefined],
+      ["POST", "/nimda/api/crawling/profiles/nope/bindings", { scope: "global" }],
+      ["POST", "/nimda/api/crawling/bindings/nope/crawl", undefined],
+    ] as const) {
+      const response = await bed.api(path, session, { method, body });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(await response.json()).toMatchObject({ success: false, error: { code: "not_found" } });
+    }
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("answers a bad list query with 400 and its message", async () => {
+    const response = await bed.api("/nimda/api/crawling/profiles?sort=price", session);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: {
+        message: "sort must be label, origin, useCase, interval, priority, paused, bindings, errors or lastCrawl",
+      },
+    });
+    const page = await bed.request("/nimda/crawling?page=0", { session });
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain("page must be a whole number &gt;= 1");
+    const list = await bed.api("/nimda/api/crawling/profiles?sort=priority&dir=desc&pageSize=1", session);
+    const body = (await list.json()) as { data: { profiles: { id: string }[]; total: number } };
+    expect(body.data.profiles).toHaveLength(1);
+    expect(body.data.total).toBeGreaterThan(1);
+  });
+});
+
+describe("crawling: bindings", () => {
+  it("adds bindings through the form and the API", async () => {
+    await seedProfile("binder", "SOF");
+    const added = await bed.postForm("/nimda/crawling/profiles/binder/bindings", session, {
+      scope: "destination",
+      destinationIata: "bcn",
+      countryCode: "",
+      cadenceOverrideMinutes: "30",
+      priorityScore: "80",
+      boost: "-10",
+    });
+    expect(added.status).toBe(303);
+    const event = await lastEvent("searchbinding-binder-bcn");
+    expect(event).toMatchObject({
+      type: "SearchBindingCreated",
+      data: {
+        binding: {
+          profileId: "binder",
+          scope: "destination",
+          destinationIata: "BCN",
+          countryCode: null,
+          cadenceOverrideMinutes: 30,
+          priorityScore: 80,
+          boost: -10,
+        },
+      },
+    });
+    expectAudited(event, "crawling.binding.create");
+
+    const api = await bed.api("/nimda/api/crawling/profiles/binder/bindings", session, {
+      method: "POST",
+      body: { scope: "country", countryCode: "it", profileId: "someone-else" },
+    });
+    expect(api.status).toBe(201);
+    expect(await api.json()).toMatchObject({
+      data: { id: "binder-it", profileId: "binder", countryCode: "IT", priorityScore: 50, boost: 0 },
+    });
+    expectAudited(await lastEvent("searchbinding-binder-it"), "crawling.binding.create");
+
+    await bed.projections.catchUp();
+    const page = await (await bed.request("/nimda/crawling/profiles/binder", { session })).text();
+    expect(page).toContain("binder-bcn");
+    expect(page).toContain("30 min");
+    expect(page).toContain('class="badge badge-pending"');
+    const json = await (await bed.api("/nimda/api/crawling/profiles/binder", session)).json();
+    expect(json).toMatchObject({ data: { profile: { id: "binder" }, bindingTotal: 2 } });
+  });
+
+  it("refuses a binding with both or neither target with the schema's message, storing nothing", async () => {
+    await seedProfile("strict");
+    const before = await eventCount();
+    const both = await bed.postForm("/nimda/crawling/profiles/strict/bindings", session, {
+      scope: "destination",
+      destinationIata: "BCN",
+      countryCode: "ES",
+    });
+    expect(both.status).toBe(400);
+    expect(await both.text()).toContain(`id="binding-scope-error" class="field-error">${EXACTLY_ONE}<`);
+    const neither = await bed.postForm("/nimda/crawling/profiles/strict/bindings", session, { scope: "country" });
+    expect(neither.status).toBe(400);
+    const neitherText = await neither.text();
+    expect(neitherText).toContain(EXACTLY_ONE);
+    expect(neitherText).toContain("A country binding needs countryCode");
+
+    const cases: [unknown, string][] = [
+      [{ scope: "destination", destinationIata: "BCN", countryCode: "ES" }, EXACTLY_ONE],
+      [{ scope: "destination" }, EXACTLY_ONE],
+      [{ scope: "global", countryCode: "ES" }, EXACTLY_ONE],
+      [{ scope: "city", destinationIata: "BCN" }, "scope must be destination, country or global"],
+      [{ scope: "destination", destinationIata: "BCN", priorityScore: 0 }, "priorityScore must be between 1 and 100"],
+      [{ scope: "destination", destinationIata: "BCN", boost: 101 }, "boost must be between -100 and 100"],
+      [
+        { scope: "destination", destinationIata: "BCN", cadenceOverrideMinutes: -5 },
+        "cadenceOverrideMinutes must be a positive whole number",
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const response = await bed.api("/nimda/api/crawling/profiles/strict/bindings", session, { method: "POST", body });
+      expect(response.status, message).toBe(400);
+      expect(await response.json()).toMatchObject({ success: false, error: { code: "validation_failed", message } });
+    }
+    expect(await eventCount()).toBe(before);
+
+    await bed.api("/nimda/api/crawling/profiles/strict/bindings", session, {
+      method: "POST",
+      body: { scope: "global" },
+    });
+    const twin = await bed.api("/nimda/api/crawling/profiles/strict/bindings", session, {
+      method: "POST",
+      body: { scope: "global", priorityScore: 90 },
+    });
+    expect(twin.status).toBe(409);
+    expect(await twin.json()).toMatchObject({
+      error: { code: "binding_exists", message: "This profile already has a binding for everywhere (global)" },
+    });
+  });
+
+  it("crawl now makes the binding due and says the scheduler will pick it up when no pg-boss runs here", async () => {
+    await seedProfile("eager");
+    await seedBinding("eager", "eager-ath", "ATH");
+    const form = await bed.postForm("/nimda/crawling/bindings/eager-ath/crawl", session, {});
+    expect(form.status).toBe(303);
+    const location = decodeURIComponent((form.headers.get("location") ?? "").replaceAll("+", " "));
+    expect(location).toBe(
+      "/nimda/crawling/profiles/eager?notice=Crawl requested for eager-ath: the scheduler picks it up at its next tick.",
+    );
+    const event = await lastEvent("searchbinding-eager-ath");
+    expect(event).toMatchObject({
+      type: "SearchBindingCrawlRequested",
+      data: { bindingId: "eager-ath", by: "admin:admin" },
+    });
+    expectAudited(event, "crawling.binding.crawl_now");
+
+    const api = await bed.api("/nimda/api/crawling/bindings/eager-ath/crawl", session, { method: "POST" });
+    expect(api.status).toBe(200);
+    expect(await api.json()).toMatchObject({
+      success: true,
+      data: { bindingId: "eager-ath", requested: true, queued: false, jobId: null },
+    });
+    const { events } = await bed.store.readStream("searchbinding-eager-ath");
+    expect(events.filter((e) => e.type === "SearchBindingCrawlRequested")).toHaveLength(2);
+    expect((await bed.postForm("/nimda/crawling/bindings/nope/crawl", session, {})).status).toBe(404);
+  });
+
+  it("crawl now also queues the crawl job at once when pg-boss runs in this process", async () => {
+    await seedProfile("queued");
+    await seedBinding("queued", "queued-rom", "ROM");
+    const sent: unknown[][] = [];
+    const fakeBoss = {
+      send: async (...args: unknown[]) => {
+        sent.push(args);
+        return "job-123";
+      },
+    };
+    bed.deps.boss = fakeBoss as unknown as PgBoss;
+    try {
+      const form = await bed.postForm("/nimda/crawling/bindings/queued-rom/crawl", session, {});
+      expect(decodeURIComponent(form.headers.get("location") ?? "").replaceAll("+", " ")).toContain(
+        "Crawl requested for queued-rom: crawl job job-123 queued now.",
+      );
+      const api = await bed.api("/nimda/api/crawling/bindings/queued-rom/crawl", session, { method: "POST" });
+      expect(await api.json()).toMatchObject({ data: { queued: true, jobId: "job-123" } });
+    } finally {
+      bed.deps.boss = null;
+    }
+    expect(sent).toEqual([
+      [QUEUES.crawlBinding, { bindingId: "queued-rom" }],
+      [QUEUES.crawlBinding, { bindingId: "queued-rom" }],
+    ]);
+    expectAudited(await lastEvent("searchbinding-queued-rom"), "crawling.binding.crawl_now");
+
+    await runProfileCommand(bed.store, { type: "SetProfilePaused", profileId: "queued", paused: true, by: "test" });
+    const paused = await bed.postForm("/nimda/crawling/bindings/queued-rom/crawl", session, {});
+    expect(decodeURIComponent(paused.headers.get("location") ?? "").replaceAll("+", " ")).toContain(
+      "its profile is paused, so the scheduler skips it until the profile is resumed.",
+    );
+  });
+
+  it("shows the last crawl status after a crawl is recorded", async () => {
+    await seedProfile("watched", "PDV");
+    await seedBinding("watched", "watched-lon", "LON");
+    await seedBinding("watched", "watched-par", "PAR");
+    const timing = { successIntervalMinutes: 60, zeroResultSnoozeDays: 30, errorSnoozeDays: 30 };
+    const at = "2030-01-02T03:04:05.000Z";
+    await runBindingCommand(bed.store, {
+      type: "RecordCrawl",
+      bindingId: "watched-lon",
+      status: "error",
+      resultCount: 0,
+      error: "HttpError: upstream said 503",
+      at,
+      timing,
+    });
+    await bed.projections.catchUp();
+
+    const list = await (await bed.request("/nimda/crawling?q=watched", { session })).text();
+    expect(list).toMatch(/1 <span class="badge badge-error">error<\/span>/);
+    expect(list).toMatch(/1 <span class="badge badge-pending">pending<\/span>/);
+    expect(list).toContain("2030-01-02 03:04:05 UTC");
+
+    const page = await (await bed.request("/nimda/crawling/profiles/watched?status=error", { session })).text();
+    expect(page).toContain("HttpError: upstream said 503");
+    expect(page).toContain('class="badge badge-error"');
+    expect(page).not.toContain("watched-par");
+
+    const json = (await (await bed.api("/nimda/api/crawling/profiles/watched", session)).json()) as {
+      data: { bindings: { id: string; lastCrawlStatus: string; failureCount: number }[] };
+    };
+    expect(json.data.bindings.find((b) => b.id === "watched-lon")).toMatchObject({
+      lastCrawlStatus: "error",
+      failureCount: 1,
+    });
+  });
+});
