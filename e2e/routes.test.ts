@@ -130,14 +130,16 @@ describe("every screen of the route table", () => {
       expect(problems).toEqual([]);
     });
 
-    it("does not fail on the admin dashboard and shows no cookie banner there", async () => {
-      // The admin area is not built yet, so its status is not pinned (today the not-found page
-      // answers); once it exists this should expect 200 or a login redirect. The spec only rules
-      // out the banner and analytics on admin paths, and a server error is never right.
+    it("sends the admin dashboard to sign-in, with no cookie banner or analytics there", async () => {
       for (const c of cases.filter((x) => "admin" in x.expected)) {
-        const response = await get(c.path);
+        const redirect = await fetch(`${product.url}${c.path}`, { redirect: "manual" });
+        expect(redirect.status, c.path).toBe(303);
+        expect(redirect.headers.get("location"), c.path).toBe(`/nimda/login?next=${encodeURIComponent(c.path)}`);
+        const response = await fetch(`${product.url}${c.path}`);
         const html = await response.text();
-        expect(response.status, c.path).toBeLessThan(500);
+        expect(response.status, c.path).toBe(200);
+        expect(new URL(response.url).pathname, c.path).toBe("/nimda/login");
+        expect(response.headers.get("x-robots-tag"), c.path).toBe("noindex, nofollow");
         expect(html, c.path).not.toContain('data-testid="cookie-banner"');
         expect(html, c.path).not.toContain('data-testid="cookie-settings-button"');
         expect(html, c.path).not.toContain("googletagmanager.com");

@@ -1,6 +1,8 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
+import { getCookie } from "hono/cookie";
 import { secureHeaders } from "hono/secure-headers";
+import { ADMIN_SESSION } from "../core/admin/session-token.ts";
 import { type OperatorDetails, operatorDetails } from "../core/config/env.ts";
 import type { FormServices } from "../core/contact/form-services.ts";
 import type { Database } from "../core/db/database.ts";
@@ -84,7 +86,13 @@ export function createHttpApp(deps: HttpAppDeps) {
   const search = searchService({ db: deps.database.db, store: deps.store, logger: deps.logger });
   app.route("/api/search", searchApi(search));
   app.route("/api/share", shareApi());
-  app.route("/api/bootstrap", bootstrapApi(deps.database.db));
+  const admin = deps.admin;
+  app.route(
+    "/api/bootstrap",
+    bootstrapApi(deps.database.db, async (c) =>
+      admin ? (await admin.auth.authenticate(getCookie(c, ADMIN_SESSION.cookieName))) !== null : false,
+    ),
+  );
   const forms = deps.forms;
   if (forms) {
     app.route("/api/newsletter", newsletterApi(forms));

@@ -3,6 +3,11 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 /** How long an admin session lives (docs/decisions/0033-admin-area.md). */
 export const ADMIN_SESSION = {
   cookieName: "flydealsbg_admin",
+  /**
+   * The whole site, not just /nimda: GET /api/bootstrap/cms?includeDraft=true answers a signed-in
+   * admin. HttpOnly and SameSite=Strict keep it from scripts and from other sites.
+   */
+  cookiePath: "/",
   /** Signed out after this long without a request. */
   idleMs: 30 * 60 * 1000,
   /** Signed out this long after signing in, however active. */

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryAudit } from "../../core/admin/audit.ts";
 import { SIGN_IN_REFUSED } from "../../core/admin/auth.ts";
+import { seedCmsPages } from "../../core/cms/seed.ts";
+import { silentLogger } from "../../core/log/logger.ts";
 import { runSettingsCommand } from "../../core/settings/service.ts";
 import { type AdminTestBed, adminTestBed, TEST_ADMIN, TEST_IP } from "./testing.ts";
 
@@ -37,13 +39,13 @@ describe("admin sign-in", () => {
     expect(signedIn.headers.get("location")).toBe("/nimda/audit");
   });
 
-  it("sets the session cookie HttpOnly, SameSite=Strict, scoped to /nimda", async () => {
+  it("sets the session cookie HttpOnly and SameSite=Strict", async () => {
     const response = await bed.request("/nimda/login", form({ username: "admin", password: TEST_ADMIN.password }));
     const cookie = response.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^flydealsbg_admin=[^;]+;/);
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain("SameSite=Strict");
-    expect(cookie).toContain("Path=/nimda");
+    expect(cookie).toContain("Path=/;");
     expect(cookie).toMatch(/Max-Age=\d+/);
     expect(cookie).not.toContain("Secure");
   });
@@ -97,6 +99,20 @@ describe("admin sign-in", () => {
       session,
     } as never);
     expect(response.status).toBe(403);
+  });
+});
+
+describe("CMS drafts", () => {
+  it("are served by /api/bootstrap/cms to a signed-in admin only", async () => {
+    await seedCmsPages(bed.store, silentLogger);
+    await bed.projections.catchUp();
+    const anonymous = await bed.request("/api/bootstrap/cms?includeDraft=true");
+    expect(anonymous.status).toBe(401);
+    const session = await bed.signIn();
+    const admin = await bed.request("/api/bootstrap/cms?includeDraft=true", { session });
+    expect(admin.status).toBe(200);
+    const body = (await admin.json()) as { data: { pages: unknown[] } };
+    expect(body.data.pages.length).toBeGreaterThan(0);
   });
 });
 

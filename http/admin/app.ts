@@ -71,7 +71,7 @@ export function adminApp(deps: AdminDeps) {
   app.get("/nimda", (c) => c.redirect("/nimda/dash", 302));
   app.post(ADMIN_LOGOUT_PATH, async (c) => {
     await deps.auth.signOut(c.get("session"), requestInfo(c));
-    deleteCookie(c, ADMIN_SESSION.cookieName, { path: "/nimda" });
+    deleteCookie(c, ADMIN_SESSION.cookieName, { path: ADMIN_SESSION.cookiePath });
     return c.redirect(`${ADMIN_LOGIN_PATH}?signedOut=1`, 303);
   });
   app.route("/", dashboardScreens(deps));

@@ -43,7 +43,7 @@ export function sessionCookie(secure: boolean) {
     httpOnly: true,
     secure,
     sameSite: "Strict" as const,
-    path: "/nimda",
+    path: ADMIN_SESSION.cookiePath,
     maxAge: Math.floor(ADMIN_SESSION.absoluteMs / 1000),
   };
 }
@@ -63,7 +63,8 @@ export function requireSession(auth: AdminAuth, secureCookies: boolean): Middlew
   return async (c, next) => {
     const session = await auth.authenticate(getCookie(c, ADMIN_SESSION.cookieName));
     if (!session) {
-      if (getCookie(c, ADMIN_SESSION.cookieName)) deleteCookie(c, ADMIN_SESSION.cookieName, { path: "/nimda" });
+      if (getCookie(c, ADMIN_SESSION.cookieName))
+        deleteCookie(c, ADMIN_SESSION.cookieName, { path: ADMIN_SESSION.cookiePath });
       if (isApiPath(c.req.path)) {
         return c.json(errorBody("unauthorized", "Sign in to use the admin API"), 401);
       }

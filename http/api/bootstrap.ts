@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { Db } from "../../core/db/database.ts";
 import { cmsPages } from "../../projections/queries/cms.ts";
@@ -11,13 +11,15 @@ const query = z.object({
 
 /**
  * GET /api/bootstrap/cms: the server page list the client builds its routes and language
- * mapping from (spec sections 2 and 7). Drafts are for admins only; until admin sessions exist
- * (the admin issue) asking for them is refused.
+ * mapping from (spec sections 2 and 7). Drafts are for a signed-in admin only (the session
+ * cookie is sent along, as every call of spec section 7 sends its cookies).
  */
-export function bootstrapApi(db: Db) {
+export function bootstrapApi(db: Db, isAdmin: (c: Context) => Promise<boolean> = async () => false) {
   return new Hono().get("/cms", validate("query", query), async (c) => {
     const includeDraft = c.req.valid("query").includeDraft === "true";
-    if (includeDraft) throw new ApiError(401, "admin_session_required", "Drafts need an admin session");
+    if (includeDraft && !(await isAdmin(c))) {
+      throw new ApiError(401, "admin_session_required", "Drafts need an admin session");
+    }
     const pages = await cmsPages(db, { includeDraft });
     return c.json({ success: true as const, data: { pages } });
   });
