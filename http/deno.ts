@@ -5,6 +5,9 @@
  */
 import { serveStatic } from "hono/deno";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { defaultAggregates } from "../core/admin/aggregates.ts";
+import { AdminAuth } from "../core/admin/auth.ts";
+import { resolveAdminCredentials } from "../core/admin/credentials.ts";
 import { operatorDetails, parseEnv } from "../core/config/env.ts";
 import { formServicesFromEnv, lazyFormServices } from "../core/contact/form-services.ts";
 import { connectDatabase } from "../core/db/database.ts";
@@ -58,6 +61,18 @@ const app = createHttpApp({
   ),
   analyticsId: env.GA_MEASUREMENT_ID,
   readyMaxLag: env.READY_MAX_LAG,
+  // the admin area too; its pg-boss jobs (crawl now) wait for the Node process's scheduler
+  admin: {
+    auth: new AdminAuth(await resolveAdminCredentials(env, (message) => logger.warn(message)), store),
+    store,
+    database,
+    projections,
+    logger,
+    aggregates: defaultAggregates(),
+    boss: null,
+    trustProxy: env.TRUST_PROXY,
+    secureCookies: env.PUBLIC_URL.startsWith("https:"),
+  },
   ssr: (request, context) => handler(request, context),
   staticFiles: serveStatic({ root: "./build/client" }),
 });

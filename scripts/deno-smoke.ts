@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { hashPassword } from "../core/admin/password.ts";
 import { parseEnv } from "../core/config/env.ts";
 import { freePort } from "../core/db/embedded-postgres.ts";
 import { createLogger } from "../core/log/logger.ts";
@@ -15,6 +16,8 @@ const checks: Array<{ path: string; lang: string }> = [
   { path: "/", lang: "bg" },
   { path: "/en", lang: "en" },
 ];
+
+const ADMIN_PASSWORD = "deno smoke admin password";
 
 async function main(): Promise<number> {
   if (!existsSync("build/server/index.js")) throw new Error("Build the UI first: npm run build");
@@ -29,7 +32,15 @@ async function main(): Promise<number> {
     await catchUpWithProgress(kernel, logger);
     const port = await freePort();
     const deno = spawn("npx", ["deno", "run", "-A", "http/deno.ts"], {
-      env: { ...process.env, DATABASE_URL: opened.url, PORT: String(port), NODE_ENV: "production", LOG_LEVEL: "warn" },
+      env: {
+        ...process.env,
+        DATABASE_URL: opened.url,
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD_HASH: await hashPassword(ADMIN_PASSWORD),
+        PORT: String(port),
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+      },
       stdio: ["ignore", "inherit", "inherit"],
       detached: true,
     });
@@ -56,6 +67,7 @@ async function main(): Promise<number> {
         );
         if (!ok) failures += 1;
       }
+      if (!(await adminSignsIn(base))) failures += 1;
       return failures === 0 ? 0 : 1;
     } finally {
       if (deno.pid) process.kill(-deno.pid, "SIGTERM");
@@ -64,6 +76,22 @@ async function main(): Promise<number> {
     await opened.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The admin area under Deno: scrypt, the signed cookie and the server-rendered screens. */
+async function adminSignsIn(base: string): Promise<boolean> {
+  const signIn = await fetch(`${base}/nimda/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ username: "admin", password: ADMIN_PASSWORD }),
+  });
+  const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const dashboard = await fetch(`${base}/nimda/dash`, { headers: { cookie }, redirect: "manual" });
+  const html = await dashboard.text();
+  const ok = signIn.status === 303 && dashboard.status === 200 && html.includes("Recent admin actions");
+  console.log(`deno /nimda: sign-in ${signIn.status}, dashboard ${dashboard.status} -> ${ok ? "ok" : "FAILED"}`);
+  return ok;
 }
 
 main().then(
