@@ -50,6 +50,16 @@ describe("admin sign-in", () => {
     expect(cookie).not.toContain("Secure");
   });
 
+  it("marks the session cookie Secure when the site is served over https", async () => {
+    const https = await adminTestBed({ secureCookies: true });
+    try {
+      const response = await https.request("/nimda/login", form({ username: "admin", password: TEST_ADMIN.password }));
+      expect(response.headers.get("set-cookie")).toMatch(/; Secure/);
+    } finally {
+      await https.close();
+    }
+  });
+
   it("answers a wrong password and a wrong user the same, with 401", async () => {
     const wrongPassword = await bed.request("/nimda/login", form({ username: "admin", password: "nope" }));
     const wrongUser = await bed.request("/nimda/login", form({ username: "nobody", password: TEST_ADMIN.password }));

@@ -37,7 +37,9 @@ export interface AdminSessionCookie {
 }
 
 /** A database with every projection installed, the HTTP app with its admin area, and helpers. */
-export async function adminTestBed(options: { now?: () => number; boss?: PgBoss } = {}): Promise<AdminTestBed> {
+export async function adminTestBed(
+  options: { now?: () => number; boss?: PgBoss; secureCookies?: boolean } = {},
+): Promise<AdminTestBed> {
   const database = await createTestDatabase();
   const store = new PostgresEventStore(database.sql);
   const projections = await installedProjections(database.sql);
@@ -55,7 +57,7 @@ export async function adminTestBed(options: { now?: () => number; boss?: PgBoss 
     aggregates: defaultAggregates(),
     boss: options.boss ?? null,
     trustProxy: 1,
-    secureCookies: false,
+    secureCookies: options.secureCookies ?? false,
   };
   const app = createHttpApp({
     database,

@@ -7,7 +7,7 @@ import { visaStreamId } from "../../core/visa/events.ts";
 import type { VisaRule } from "../../core/visa/rule.ts";
 import { runVisaCommand } from "../../core/visa/service.ts";
 import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "./testing.ts";
-import { REJECT_COMMENT_REQUIRED, ROLLBACK_COMMENT_REQUIRED } from "./visa.tsx";
+import { REJECT_COMMENT_REQUIRED, ROLLBACK_COMMENT_REQUIRED } from "./visa-input.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
