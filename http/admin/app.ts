@@ -5,6 +5,7 @@ import { LoginPage } from "../../ui/admin/login.tsx";
 import { ADMIN_LOGIN_PATH, ADMIN_LOGOUT_PATH } from "../../ui/admin/nav.ts";
 import { errorBody } from "../errors.ts";
 import { auditScreens } from "./audit.tsx";
+import { cmsScreens } from "./cms.tsx";
 import { type AdminEnv, requestInfo } from "./context.ts";
 import { crawlingScreens } from "./crawling.tsx";
 import { dashboardScreens } from "./dashboard.tsx";
@@ -75,6 +76,7 @@ export function adminApp(deps: AdminDeps) {
     return c.redirect(`${ADMIN_LOGIN_PATH}?signedOut=1`, 303);
   });
   app.route("/", dashboardScreens(deps));
+  app.route("/", cmsScreens(deps));
   app.route("/", eventScreens(deps));
   app.route("/", auditScreens(deps));
   app.route("/", settingsScreens(deps));

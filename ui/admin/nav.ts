@@ -9,6 +9,7 @@ export const ADMIN_NAV = [
   { path: "/nimda/crawling", label: "Crawling" },
   { path: "/nimda/visa", label: "Visa review" },
   { path: "/nimda/faqs", label: "FAQs" },
+  { path: "/nimda/cms", label: "CMS pages" },
 ] as const;
 
 export const ADMIN_LOGIN_PATH = "/nimda/login";
