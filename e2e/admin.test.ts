@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathFor } from "../core/routes/route-table.ts";
+import { ADMIN_NAV } from "../ui/admin/nav.ts";
 import { browserAvailable, launchChromium } from "./browser.ts";
 import { E2E_ADMIN, type StartedProduct, startProduct } from "./product.ts";
 
@@ -116,21 +117,43 @@ describe.skipIf(!browserAvailable())("the admin area in Chromium", () => {
     expect(destinations.status).toBe(200);
   });
 
-  it("has no serious accessibility violation on the admin screens", async () => {
-    for (const path of [
-      "/nimda/dash",
-      "/nimda/settings",
-      "/nimda/events",
-      "/nimda/audit",
-      "/nimda/projections",
-      "/nimda/queues",
-      "/nimda/crawling",
-      "/nimda/visa",
-      "/nimda/faqs",
-    ]) {
-      await page.goto(`${product.url}${path}`);
-      expect(await blockingViolations(page), path).toEqual([]);
+  it("has no serious accessibility violation on the admin screens, light and dark", async () => {
+    // every screen of the navigation, and the detail screens one click away from them
+    const paths: string[] = ADMIN_NAV.map((item) => item.path);
+    paths.push("/nimda/streams/settings-system?compare=1..2", "/nimda/visa/TR", "/nimda/faqs/new");
+    for (const [list, linkPattern] of [
+      ["/nimda/crawling", "/nimda/crawling/profiles/"],
+      ["/nimda/events", "/nimda/events/"],
+      ["/nimda/cms", "/nimda/cms/"],
+    ] as const) {
+      await page.goto(`${product.url}${list}`);
+      const href = await page
+        .locator(`main a[href^="${linkPattern}"]:not([href$="/new"])`)
+        .first()
+        .getAttribute("href");
+      if (href) paths.push(href);
     }
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      for (const path of paths) {
+        const response = await page.goto(`${product.url}${path}`);
+        expect(response?.status(), path).toBe(200);
+        expect(await blockingViolations(page), `${path} (${colorScheme})`).toEqual([]);
+      }
+    }
+    await page.emulateMedia({ colorScheme: "light" });
+  });
+
+  it("fits a phone's screen: wide tables scroll inside their box, the page does not", async () => {
+    const phone = await (await browser.newContext({ viewport: { width: 375, height: 740 } })).newPage();
+    await phone.context().addCookies(await page.context().cookies());
+    for (const { path } of ADMIN_NAV) {
+      await phone.goto(`${product.url}${path}`);
+      expect(new URL(phone.url()).pathname, "signed in, not sent to sign-in").toBe(path);
+      const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await phone.context().close();
   });
 
   it("signs out for good", async () => {
