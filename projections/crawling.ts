@@ -7,7 +7,8 @@ type Recorded = (ProfileEvent | BindingEvent) & { createdAt: Date };
 /** search_profiles and search_profile_bindings, with each binding's last crawl and next run. */
 export const crawlingProjection: Projection = {
   name: "crawling",
-  version: 1,
+  // 2: search_profile_bindings.is_paused
+  version: 2,
   eventTypes: [
     "SearchProfileCreated",
     "SearchProfileUpdated",
@@ -16,6 +17,9 @@ export const crawlingProjection: Projection = {
     "SearchBindingCreated",
     "SearchBindingCrawled",
     "SearchBindingCrawlRequested",
+    "SearchBindingUpdated",
+    "SearchBindingPaused",
+    "SearchBindingResumed",
   ],
   tables: ["search_profiles", "search_profile_bindings"],
 
@@ -33,7 +37,7 @@ export const crawlingProjection: Projection = {
         cadence_override_minutes integer, priority_score integer NOT NULL, boost integer NOT NULL,
         last_crawl_status text NOT NULL DEFAULT 'pending', last_crawl_at timestamptz, last_result_count integer,
         last_error text, failure_count integer NOT NULL DEFAULT 0, next_run_at timestamptz NOT NULL,
-        created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL
+        created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL, is_paused boolean NOT NULL DEFAULT false
       );
       CREATE INDEX ON ${s}.search_profile_bindings (next_run_at);
       CREATE INDEX ON ${s}.search_profile_bindings (profile_id);
@@ -116,6 +120,23 @@ export const crawlingProjection: Projection = {
           await tx.unsafe(`UPDATE ${s}.search_profile_bindings SET next_run_at = $2, updated_at = $3 WHERE id = $1`, [
             event.data.bindingId,
             event.data.nextRunAt,
+            at,
+          ] as never[]);
+          break;
+        case "SearchBindingUpdated": {
+          const b = event.data.binding;
+          await tx.unsafe(
+            `UPDATE ${s}.search_profile_bindings SET cadence_override_minutes = $2, priority_score = $3, boost = $4,
+               updated_at = $5 WHERE id = $1`,
+            [event.data.bindingId, b.cadenceOverrideMinutes, b.priorityScore, b.boost, at] as never[],
+          );
+          break;
+        }
+        case "SearchBindingPaused":
+        case "SearchBindingResumed":
+          await tx.unsafe(`UPDATE ${s}.search_profile_bindings SET is_paused = $2, updated_at = $3 WHERE id = $1`, [
+            event.data.bindingId,
+            event.type === "SearchBindingPaused",
             at,
           ] as never[]);
           break;

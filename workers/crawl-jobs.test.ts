@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../core/catalog/seed.ts";
 import { seedSearchProfiles } from "../core/crawling/seed.ts";
-import { runProfileCommand } from "../core/crawling/service.ts";
+import { runBindingCommand, runProfileCommand } from "../core/crawling/service.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { PostgresSnapshotStore } from "../core/eventstore/snapshots.ts";
 import { silentLogger } from "../core/log/logger.ts";
@@ -69,5 +69,18 @@ describe("crawling by search profile bindings", () => {
     const due = await dueBindings(database.db, now, 500);
     expect(due.some((id) => id.startsWith("default-pdv-"))).toBe(false);
     expect(due.some((id) => id.startsWith("default-var-"))).toBe(true);
+  });
+
+  it("a paused binding is not due until it is resumed; its profile's other bindings still are", async () => {
+    const pause = (paused: boolean) =>
+      runBindingCommand(store, { type: "SetBindingPaused", bindingId: "default-var-lon", paused, by: "admin" });
+    await pause(true);
+    await projections.catchUp();
+    const due = await dueBindings(database.db, now, 500);
+    expect(due).not.toContain("default-var-lon");
+    expect(due.some((id) => id.startsWith("default-var-"))).toBe(true);
+    await pause(false);
+    await projections.catchUp();
+    expect(await dueBindings(database.db, now, 500)).toContain("default-var-lon");
   });
 });

@@ -40,11 +40,11 @@ export async function releaseCrawlerLock(sqlClient: Sql, bindingId: string, owne
   await sqlClient`DELETE FROM crawler_locks WHERE binding_id = ${bindingId} AND owner = ${owner}`;
 }
 
-/** Bindings whose next run has come, of profiles not paused, most important first. */
+/** Bindings whose next run has come, neither they nor their profiles paused, most important first. */
 export async function dueBindings(db: Db, now: Date, limit: number): Promise<string[]> {
   const result = await sql<{ id: string }>`
     SELECT b.id FROM search_profile_bindings b JOIN search_profiles p ON p.id = b.profile_id
-     WHERE NOT p.is_paused AND b.next_run_at <= ${now}
+     WHERE NOT p.is_paused AND NOT b.is_paused AND b.next_run_at <= ${now}
      ORDER BY p.priority + p.priority_boost + b.priority_score + b.boost DESC, b.next_run_at
      LIMIT ${limit}`.execute(db);
   return result.rows.map((r) => r.id);

@@ -89,3 +89,99 @@ describe("search binding crawl scheduling", () => {
     );
   });
 });
+
+describe("editing and pausing a search binding", () => {
+  const update = (changes: unknown): BindingCommand =>
+    ({ type: "UpdateBinding", bindingId: "b1", changes }) as BindingCommand;
+  const pause = (paused: boolean): BindingCommand => ({
+    type: "SetBindingPaused",
+    bindingId: "b1",
+    paused,
+    by: "admin",
+  });
+  const created = run([create]);
+  const before = fold(created).binding;
+
+  it("records the changed cadence, score and boost with what they were; the target stays", () => {
+    const events = decider.decide(
+      update({ cadenceOverrideMinutes: 240, priorityScore: 90, boost: -20 }),
+      fold(created),
+    );
+    expect(events).toEqual([
+      {
+        type: "SearchBindingUpdated",
+        data: {
+          bindingId: "b1",
+          binding: { ...before, cadenceOverrideMinutes: 240, priorityScore: 90, boost: -20 },
+          previous: before,
+        },
+      },
+    ]);
+    expect(fold([...created, ...events]).binding).toMatchObject({
+      scope: "destination",
+      destinationIata: "LON",
+      cadenceOverrideMinutes: 240,
+      priorityScore: 90,
+    });
+  });
+
+  it("changes only the fields given, and null clears the cadence override", () => {
+    const events = run([create, update({ cadenceOverrideMinutes: 30 }), update({ boost: 5 })]);
+    expect(fold(events).binding).toMatchObject({ cadenceOverrideMinutes: 30, priorityScore: 50, boost: 5 });
+    const cleared = fold([...events, ...decider.decide(update({ cadenceOverrideMinutes: null }), fold(events))]);
+    expect(cleared.binding?.cadenceOverrideMinutes).toBeNull();
+  });
+
+  it("the next run after a success follows the new cadence", () => {
+    const events = run([create, update({ cadenceOverrideMinutes: 120 }), crawl("success")]);
+    expect(fold(events).nextRunAt).toBe("2026-11-21T12:00:00.000Z");
+  });
+
+  it("records nothing when nothing changes", () => {
+    expect(decider.decide(update({ priorityScore: 50, boost: 0 }), fold(created))).toEqual([]);
+    expect(decider.decide(update({}), fold(created))).toEqual([]);
+  });
+
+  it.each([
+    [{ cadenceOverrideMinutes: 0 }, "cadenceOverrideMinutes must be a positive whole number"],
+    [{ cadenceOverrideMinutes: 1.5 }, "cadenceOverrideMinutes must be a positive whole number"],
+    [{ priorityScore: 0 }, "priorityScore must be between 1 and 100"],
+    [{ priorityScore: "high" }, "priorityScore must be a number"],
+    [{ boost: 101 }, "boost must be between -100 and 100"],
+    [
+      { scope: "country", countryCode: "GB" },
+      "scope, countryCode cannot be changed: only cadenceOverrideMinutes, priorityScore and boost can be (a new target is a new binding)",
+    ],
+  ])("refuses the change %o with the binding schema's message", (changes, message) => {
+    expect(() => decider.decide(update(changes), fold(created))).toThrow(message);
+  });
+
+  it("pauses and resumes, recording nothing when already in that state", () => {
+    const paused = run([create, pause(true)]);
+    expect(paused.at(-1)).toEqual({ type: "SearchBindingPaused", data: { bindingId: "b1", by: "admin" } });
+    expect(fold(paused).paused).toBe(true);
+    expect(decider.decide(pause(true), fold(paused))).toEqual([]);
+    const resumed = [...paused, ...decider.decide(pause(false), fold(paused))];
+    expect(resumed.at(-1)).toEqual({ type: "SearchBindingResumed", data: { bindingId: "b1", by: "admin" } });
+    expect(fold(resumed).paused).toBe(false);
+    expect(decider.decide(pause(false), fold(created))).toEqual([]);
+  });
+
+  it("refuses to edit or pause an unknown binding with a 404", () => {
+    for (const command of [update({ boost: 1 }), pause(true)]) {
+      let error: unknown;
+      try {
+        decider.decide(command, decider.initialState());
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(DomainError);
+      expect(error).toMatchObject({ code: "not_found", status: 404 });
+    }
+  });
+
+  it("keeps the state as it was for an event type it does not know", () => {
+    const state = fold(created);
+    expect(decider.evolve(state, { type: "SomethingFromTheFuture", data: {} } as unknown as BindingEvent)).toBe(state);
+  });
+});

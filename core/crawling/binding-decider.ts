@@ -1,6 +1,6 @@
 import { SEARCH_PROFILE_DEFAULTS } from "../constants.ts";
 import { type Decider, DomainError } from "../eventstore/decider.ts";
-import { type Binding, bindingSchema, type CrawlStatus } from "./profile.ts";
+import { type Binding, type BindingChanges, bindingChangesSchema, bindingSchema, type CrawlStatus } from "./profile.ts";
 
 /** The timing a binding's crawls follow: from its profile, or the spec's defaults. */
 export interface CrawlTiming {
@@ -23,7 +23,10 @@ export type BindingEvent =
         nextRunAt: string;
       };
     }
-  | { type: "SearchBindingCrawlRequested"; data: { bindingId: string; by: string; nextRunAt: string } };
+  | { type: "SearchBindingCrawlRequested"; data: { bindingId: string; by: string; nextRunAt: string } }
+  | { type: "SearchBindingUpdated"; data: { bindingId: string; binding: Binding; previous: Binding } }
+  | { type: "SearchBindingPaused"; data: { bindingId: string; by: string } }
+  | { type: "SearchBindingResumed"; data: { bindingId: string; by: string } };
 
 export type BindingCommand =
   | { type: "CreateBinding"; bindingId: string; input: unknown; at: string }
@@ -36,10 +39,15 @@ export type BindingCommand =
       at: string;
       timing: CrawlTiming;
     }
-  | { type: "RequestCrawl"; bindingId: string; by: string; at: string };
+  | { type: "RequestCrawl"; bindingId: string; by: string; at: string }
+  /** Scope and target are left out on purpose: another target is another binding. */
+  | { type: "UpdateBinding"; bindingId: string; changes: BindingChanges }
+  | { type: "SetBindingPaused"; bindingId: string; paused: boolean; by: string };
 
 export interface BindingState {
   binding: Binding | null;
+  /** A paused binding is skipped by the scheduler; crawl now still crawls it. */
+  paused: boolean;
   lastStatus: CrawlStatus;
   failureCount: number;
   nextRunAt: string | null;
@@ -69,12 +77,18 @@ export function nextRunAfter(
 }
 
 export const bindingDecider: Decider<BindingCommand, BindingEvent, BindingState> = {
-  initialState: () => ({ binding: null, lastStatus: "pending", failureCount: 0, nextRunAt: null }),
+  initialState: () => ({ binding: null, paused: false, lastStatus: "pending", failureCount: 0, nextRunAt: null }),
 
   evolve(state, event) {
     switch (event.type) {
       case "SearchBindingCreated":
-        return { binding: event.data.binding, lastStatus: "pending", failureCount: 0, nextRunAt: event.data.nextRunAt };
+        return {
+          binding: event.data.binding,
+          paused: false,
+          lastStatus: "pending",
+          failureCount: 0,
+          nextRunAt: event.data.nextRunAt,
+        };
       case "SearchBindingCrawled":
         return {
           ...state,
@@ -84,6 +98,15 @@ export const bindingDecider: Decider<BindingCommand, BindingEvent, BindingState>
         };
       case "SearchBindingCrawlRequested":
         return { ...state, nextRunAt: event.data.nextRunAt };
+      case "SearchBindingUpdated":
+        return { ...state, binding: event.data.binding };
+      case "SearchBindingPaused":
+        return { ...state, paused: true };
+      case "SearchBindingResumed":
+        return { ...state, paused: false };
+      default:
+        // an event type written later, or by another module
+        return state;
     }
   },
 
@@ -137,6 +160,26 @@ export const bindingDecider: Decider<BindingCommand, BindingEvent, BindingState>
             type: "SearchBindingCrawlRequested",
             data: { bindingId: command.bindingId, by: command.by, nextRunAt: command.at },
           },
+        ];
+      case "UpdateBinding": {
+        if (!state.binding) throw new DomainError("not_found", `No binding ${command.bindingId}`, 404);
+        const parsed = bindingChangesSchema.safeParse(command.changes);
+        if (!parsed.success)
+          throw new DomainError("invalid_binding", parsed.error.issues[0]?.message ?? "Invalid binding", 400);
+        const given = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined));
+        const binding: Binding = { ...state.binding, ...given };
+        if (JSON.stringify(binding) === JSON.stringify(state.binding)) return [];
+        return [
+          { type: "SearchBindingUpdated", data: { bindingId: command.bindingId, binding, previous: state.binding } },
+        ];
+      }
+      case "SetBindingPaused":
+        if (!state.binding) throw new DomainError("not_found", `No binding ${command.bindingId}`, 404);
+        if (state.paused === command.paused) return [];
+        return [
+          command.paused
+            ? { type: "SearchBindingPaused", data: { bindingId: command.bindingId, by: command.by } }
+            : { type: "SearchBindingResumed", data: { bindingId: command.bindingId, by: command.by } },
         ];
     }
   },

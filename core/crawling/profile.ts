@@ -64,6 +64,18 @@ export const searchProfileSchema = z.object({
 
 export type SearchProfile = z.infer<typeof searchProfileSchema> & { paramsHash: string };
 
+/** The fields of a binding an admin may change; the target (scope, destination, country) is fixed. */
+const bindingTuning = {
+  cadenceOverrideMinutes: z
+    .number({ message: "cadenceOverrideMinutes must be a positive whole number" })
+    .int("cadenceOverrideMinutes must be a positive whole number")
+    .positive("cadenceOverrideMinutes must be a positive whole number")
+    .nullable(),
+  priorityScore: int(1, 100, "priorityScore"),
+  boost: int(-100, 100, "boost"),
+};
+export const BINDING_TUNING_KEYS = Object.keys(bindingTuning) as (keyof typeof bindingTuning)[];
+
 export const bindingSchema = z
   .object({
     profileId: z.string().min(1),
@@ -80,14 +92,9 @@ export const bindingSchema = z
       .transform((v) => v.toUpperCase())
       .nullable()
       .default(null),
-    cadenceOverrideMinutes: z
-      .number()
-      .int()
-      .positive("cadenceOverrideMinutes must be a positive whole number")
-      .nullable()
-      .default(null),
-    priorityScore: int(1, 100, "priorityScore").default(50),
-    boost: int(-100, 100, "boost").default(0),
+    cadenceOverrideMinutes: bindingTuning.cadenceOverrideMinutes.default(null),
+    priorityScore: bindingTuning.priorityScore.default(50),
+    boost: bindingTuning.boost.default(0),
   })
   .refine(
     (b) =>
@@ -106,6 +113,25 @@ export const bindingSchema = z
   });
 
 export type Binding = z.infer<typeof bindingSchema>;
+
+const NOT_EDITABLE = "only cadenceOverrideMinutes, priorityScore and boost can be (a new target is a new binding)";
+
+/** A partial change of a binding: the same rules and messages as bindingSchema, any other key refused. */
+export const bindingChangesSchema = z.strictObject(
+  {
+    cadenceOverrideMinutes: bindingTuning.cadenceOverrideMinutes.optional(),
+    priorityScore: bindingTuning.priorityScore.optional(),
+    boost: bindingTuning.boost.optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `${issue.keys.join(", ")} cannot be changed: ${NOT_EDITABLE}`
+        : "The changes must be an object",
+  },
+);
+
+export type BindingChanges = z.infer<typeof bindingChangesSchema>;
 
 /** 64 hex characters identifying the search parameters: two profiles with the same hash search the same. */
 export function paramsHash(params: SearchProfileParams): string {

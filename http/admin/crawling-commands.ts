@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import type { bindingSchema } from "../../core/crawling/profile.ts";
+import type { BindingChanges, bindingSchema } from "../../core/crawling/profile.ts";
 import { runBindingCommand, runProfileCommand } from "../../core/crawling/service.ts";
 import { DomainError } from "../../core/eventstore/decider.ts";
 import type { CrawlBindingJob } from "../../workers/crawl-jobs.ts";
 import { QUEUES } from "../../workers/queues.ts";
 import { type AdminContext, auditMetadata } from "./context.ts";
 import { checkBinding } from "./crawling-input.ts";
-import { loadProfile } from "./crawling-queries.ts";
+import { type LoadedBinding, loadProfile } from "./crawling-queries.ts";
 import type { AdminDeps } from "./deps.ts";
 
 function newProfileId(label: string): string {
@@ -79,13 +79,32 @@ export async function setPaused(c: AdminContext, deps: AdminDeps, profileId: str
   return { profileId, paused, changed: result.events.length > 0 };
 }
 
+export async function updateBinding(c: AdminContext, deps: AdminDeps, bindingId: string, changes: BindingChanges) {
+  const result = await runBindingCommand(
+    deps.store,
+    { type: "UpdateBinding", bindingId, changes },
+    auditMetadata(c, "crawling.binding.update"),
+  );
+  return { changed: result.events.length > 0 };
+}
+
+export async function setBindingPaused(c: AdminContext, deps: AdminDeps, bindingId: string, paused: boolean) {
+  const metadata = auditMetadata(c, paused ? "crawling.binding.pause" : "crawling.binding.resume");
+  const result = await runBindingCommand(
+    deps.store,
+    { type: "SetBindingPaused", bindingId, paused, by: String(metadata.actor) },
+    metadata,
+  );
+  return { bindingId, paused, changed: result.events.length > 0 };
+}
+
 /**
  * Makes the binding due now (the scheduler hands it out at its next tick) and, with pg-boss in
  * this process, queues its crawl job at once as the scheduler would. The scheduler skips a paused
- * profile's bindings; a job queued here crawls regardless, as the admin asked.
+ * binding and a paused profile's bindings; a job queued here crawls regardless, as the admin asked.
  */
-export async function crawlNow(c: AdminContext, deps: AdminDeps, bindingId: string, profileId: string) {
-  const profilePaused = (await loadProfile(deps.store, profileId))?.paused ?? false;
+export async function crawlNow(c: AdminContext, deps: AdminDeps, bindingId: string, binding: LoadedBinding) {
+  const profilePaused = (await loadProfile(deps.store, binding.binding.profileId))?.paused ?? false;
   const metadata = auditMetadata(c, "crawling.binding.crawl_now");
   const at = new Date().toISOString();
   await runBindingCommand(deps.store, { type: "RequestCrawl", bindingId, by: String(metadata.actor), at }, metadata);
@@ -100,5 +119,13 @@ export async function crawlNow(c: AdminContext, deps: AdminDeps, bindingId: stri
       deps.logger.warn("crawl-now job not queued", { bindingId, error });
     }
   }
-  return { bindingId, requested: true, nextRunAt: at, profilePaused, jobId, queueError };
+  return {
+    bindingId,
+    requested: true,
+    nextRunAt: at,
+    bindingPaused: binding.paused,
+    profilePaused,
+    jobId,
+    queueError,
+  };
 }

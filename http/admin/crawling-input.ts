@@ -1,5 +1,7 @@
 import { z } from "zod";
 import {
+  type BindingChanges,
+  bindingChangesSchema,
   bindingSchema,
   CRAWL_STATUSES,
   type SearchProfile,
@@ -80,6 +82,21 @@ export function bindingInputFromForm(profileId: string, values: FormValues): Rec
   };
 }
 
+/**
+ * The binding edit form: an empty cadence clears the override (the profile's interval applies);
+ * an empty score or boost leaves it as it is.
+ */
+export function bindingChangesFromForm(values: FormValues): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  const cadence = (values.cadenceOverrideMinutes ?? "").trim();
+  changes.cadenceOverrideMinutes = cadence === "" ? null : Number(cadence);
+  for (const key of ["priorityScore", "boost"] as const) {
+    const value = fromForm(key, true, values[key]);
+    if (value !== undefined) changes[key] = value;
+  }
+  return changes;
+}
+
 export function profileFormValues(profile: SearchProfile): FormValues {
   const values: FormValues = {};
   for (const key of PROFILE_KEYS) if (key !== "params") values[key] = String(profile[key]);
@@ -134,6 +151,11 @@ export function checkProfile(input: unknown): Checked<z.infer<typeof searchProfi
 
 export function checkBinding(input: unknown): Checked<z.infer<typeof bindingSchema>> {
   const result = bindingSchema.safeParse(input);
+  return result.success ? { ok: true, value: result.data } : { ok: false, issues: zodIssues(result.error) };
+}
+
+export function checkBindingChanges(input: unknown): Checked<BindingChanges> {
+  const result = bindingChangesSchema.safeParse(input);
   return result.success ? { ok: true, value: result.data } : { ok: false, issues: zodIssues(result.error) };
 }
 

@@ -1,4 +1,4 @@
-import { type BindingEvent, bindingDecider } from "../../core/crawling/binding-decider.ts";
+import { type BindingEvent, type BindingState, bindingDecider } from "../../core/crawling/binding-decider.ts";
 import type { SearchProfile } from "../../core/crawling/profile.ts";
 import { type ProfileEvent, profileDecider } from "../../core/crawling/profile-decider.ts";
 import type { EventStore } from "../../core/eventstore/types.ts";
@@ -17,12 +17,14 @@ export async function loadProfile(store: EventStore, id: string): Promise<Profil
   return state.profile ? { profile: state.profile, paused: state.paused } : null;
 }
 
-export async function loadBindingProfileId(store: EventStore, id: string): Promise<string | null> {
+export type LoadedBinding = BindingState & { binding: NonNullable<BindingState["binding"]> };
+
+export async function loadBinding(store: EventStore, id: string): Promise<LoadedBinding | null> {
   if (id.length > 200) return null;
   const { events } = await store.readStream(`searchbinding-${id}`);
   let state = bindingDecider.initialState();
   for (const event of events) state = bindingDecider.evolve(state, event as unknown as BindingEvent);
-  return state.binding?.profileId ?? null;
+  return state.binding ? { ...state, binding: state.binding } : null;
 }
 
 const SORT_SQL: Record<ListQuery["sort"], string> = {
@@ -103,7 +105,7 @@ export async function listBindings(
             cadence_override_minutes AS "cadenceOverrideMinutes", priority_score AS "priorityScore", boost,
             last_crawl_status AS "lastCrawlStatus", last_crawl_at AS "lastCrawlAt",
             last_result_count AS "lastResultCount", last_error AS "lastError", failure_count AS "failureCount",
-            next_run_at AS "nextRunAt"
+            next_run_at AS "nextRunAt", is_paused AS paused
        FROM search_profile_bindings ${where}
       ORDER BY priority_score + boost DESC, id
       LIMIT ${BINDING_PAGE_SIZE} OFFSET ${(query.bpage - 1) * BINDING_PAGE_SIZE}`,

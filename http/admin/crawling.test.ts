@@ -523,3 +523,223 @@ describe("crawling: bindings", () => {
     });
   });
 });
+
+describe("crawling: editing and pausing bindings", () => {
+  const NOT_EDITABLE =
+    "cannot be changed: only cadenceOverrideMinutes, priorityScore and boost can be (a new target is a new binding)";
+  const notice = (response: Response) =>
+    decodeURIComponent((response.headers.get("location") ?? "").replaceAll("+", " "));
+
+  it("edits a binding's cadence, score and boost through the form and PATCH; its target stays", async () => {
+    await seedProfile("tuned");
+    await seedBinding("tuned", "tuned-mad", "MAD");
+    const saved = await bed.postForm("/nimda/crawling/bindings/tuned-mad", session, {
+      cadenceOverrideMinutes: "45",
+      priorityScore: "70",
+      boost: "-15",
+    });
+    expect(saved.status).toBe(303);
+    expect(notice(saved)).toBe("/nimda/crawling/profiles/tuned?notice=Binding tuned-mad saved.");
+    const event = await lastEvent("searchbinding-tuned-mad");
+    expect(event).toMatchObject({
+      type: "SearchBindingUpdated",
+      data: {
+        bindingId: "tuned-mad",
+        binding: {
+          profileId: "tuned",
+          scope: "destination",
+          destinationIata: "MAD",
+          cadenceOverrideMinutes: 45,
+          priorityScore: 70,
+          boost: -15,
+        },
+        previous: { cadenceOverrideMinutes: null, priorityScore: 50, boost: 0 },
+      },
+    });
+    expectAudited(event, "crawling.binding.update");
+
+    await bed.projections.catchUp();
+    const page = await (await bed.request("/nimda/crawling/profiles/tuned", { session })).text();
+    expect(page).toContain("45 min");
+    expect(page).toContain('action="/nimda/crawling/bindings/tuned-mad"');
+    expect(page).toMatch(/<input id="edit-tuned-mad-priorityScore"[^>]* name="priorityScore" value="70"\/>/);
+
+    const before = await eventCount();
+    const same = await bed.postForm("/nimda/crawling/bindings/tuned-mad", session, {
+      cadenceOverrideMinutes: "45",
+      priorityScore: "70",
+      boost: "-15",
+    });
+    expect(notice(same)).toBe("/nimda/crawling/profiles/tuned?notice=Nothing changed for binding tuned-mad.");
+    expect(await eventCount()).toBe(before);
+
+    // an empty cadence falls back to the profile's interval; an empty score or boost is left as it is
+    await bed.postForm("/nimda/crawling/bindings/tuned-mad", session, {
+      cadenceOverrideMinutes: "",
+      priorityScore: "",
+      boost: "-15",
+    });
+    expect((await lastEvent("searchbinding-tuned-mad"))?.data).toMatchObject({
+      binding: { cadenceOverrideMinutes: null, priorityScore: 70, boost: -15 },
+      previous: { cadenceOverrideMinutes: 45 },
+    });
+
+    const patched = await bed.api("/nimda/api/crawling/bindings/tuned-mad", session, {
+      method: "PATCH",
+      body: { boost: 25, cadenceOverrideMinutes: 90 },
+    });
+    expect(patched.status).toBe(200);
+    expect(await patched.json()).toEqual({
+      success: true,
+      data: {
+        id: "tuned-mad",
+        profileId: "tuned",
+        scope: "destination",
+        destinationIata: "MAD",
+        countryCode: null,
+        cadenceOverrideMinutes: 90,
+        priorityScore: 70,
+        boost: 25,
+        paused: false,
+        changed: true,
+      },
+    });
+    expectAudited(await lastEvent("searchbinding-tuned-mad"), "crawling.binding.update");
+    const unchanged = await bed.api("/nimda/api/crawling/bindings/tuned-mad", session, {
+      method: "PATCH",
+      body: { boost: 25 },
+    });
+    expect(await unchanged.json()).toMatchObject({ data: { boost: 25, changed: false } });
+
+    await bed.projections.catchUp();
+    const json = (await (await bed.api("/nimda/api/crawling/profiles/tuned", session)).json()) as {
+      data: { bindings: object[] };
+    };
+    expect(json.data.bindings).toEqual([
+      expect.objectContaining({ id: "tuned-mad", cadenceOverrideMinutes: 90, priorityScore: 70, boost: 25 }),
+    ]);
+  });
+
+  it("refuses a bad edit with the binding schema's exact message, storing nothing", async () => {
+    await seedProfile("picky");
+    await seedBinding("picky", "picky-ber", "BER");
+    const before = await eventCount();
+    const form = await bed.postForm("/nimda/crawling/bindings/picky-ber", session, {
+      cadenceOverrideMinutes: "abc",
+      priorityScore: "0",
+      boost: "7",
+    });
+    expect(form.status).toBe(400);
+    const text = await form.text();
+    expect(text).toContain(
+      'id="binding-edit-cadenceOverrideMinutes-error" class="field-error">cadenceOverrideMinutes must be a positive whole number<',
+    );
+    expect(text).toContain(
+      'id="binding-edit-priorityScore-error" class="field-error">priorityScore must be between 1 and 100<',
+    );
+    expect(text).toMatch(
+      /<input id="binding-edit-cadenceOverrideMinutes"[^>]* name="cadenceOverrideMinutes" value="abc"\/>/,
+    );
+    expect(text).toContain("Edit binding <code>picky-ber</code>");
+
+    const cases: [unknown, string][] = [
+      [{ priorityScore: 0 }, "priorityScore must be between 1 and 100"],
+      [{ priorityScore: "high" }, "priorityScore must be a number"],
+      [{ boost: 101 }, "boost must be between -100 and 100"],
+      [{ boost: 1.5 }, "boost must be a whole number"],
+      [{ cadenceOverrideMinutes: -5 }, "cadenceOverrideMinutes must be a positive whole number"],
+      [{ cadenceOverrideMinutes: 1.5 }, "cadenceOverrideMinutes must be a positive whole number"],
+      [{ destinationIata: "LIS" }, `destinationIata ${NOT_EDITABLE}`],
+      [{ scope: "global", boost: 3 }, `scope ${NOT_EDITABLE}`],
+      [[1, 2], "The body must be a JSON object"],
+    ];
+    for (const [body, message] of cases) {
+      const response = await bed.api("/nimda/api/crawling/bindings/picky-ber", session, { method: "PATCH", body });
+      expect(response.status, message).toBe(400);
+      expect(await response.json()).toMatchObject({ success: false, error: { code: "validation_failed", message } });
+    }
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("pauses and resumes a binding through the form and the API; crawl now says it is paused", async () => {
+    await seedProfile("napping");
+    await seedBinding("napping", "napping-vie", "VIE");
+    await seedBinding("napping", "napping-prg", "PRG");
+    const paused = await bed.postForm("/nimda/crawling/bindings/napping-vie/pause", session, {});
+    expect(paused.status).toBe(303);
+    expect(notice(paused)).toBe("/nimda/crawling/profiles/napping?notice=Binding napping-vie paused.");
+    const event = await lastEvent("searchbinding-napping-vie");
+    expect(event).toMatchObject({ type: "SearchBindingPaused", data: { bindingId: "napping-vie", by: "admin:admin" } });
+    expectAudited(event, "crawling.binding.pause");
+
+    const before = await eventCount();
+    const again = await bed.postForm("/nimda/crawling/bindings/napping-vie/pause", session, {});
+    expect(notice(again)).toBe("/nimda/crawling/profiles/napping?notice=Binding napping-vie was already paused.");
+    expect(await eventCount()).toBe(before);
+
+    await bed.projections.catchUp();
+    const page = await (await bed.request("/nimda/crawling/profiles/napping", { session })).text();
+    expect(page).toContain('<code>napping-vie</code> <span class="badge badge-paused">paused</span>');
+    expect(page).not.toContain('<code>napping-prg</code> <span class="badge badge-paused">');
+    expect(page).toContain('action="/nimda/crawling/bindings/napping-vie/resume"');
+    expect(page).toContain('action="/nimda/crawling/bindings/napping-prg/pause"');
+    const json = (await (await bed.api("/nimda/api/crawling/profiles/napping", session)).json()) as {
+      data: { bindings: { id: string; paused: boolean }[] };
+    };
+    expect(Object.fromEntries(json.data.bindings.map((b) => [b.id, b.paused]))).toEqual({
+      "napping-vie": true,
+      "napping-prg": false,
+    });
+
+    const crawl = await bed.postForm("/nimda/crawling/bindings/napping-vie/crawl", session, {});
+    expect(notice(crawl)).toBe(
+      "/nimda/crawling/profiles/napping?notice=Crawl requested for napping-vie: the binding is paused, so the scheduler skips it until the binding is resumed.",
+    );
+    const crawlApi = await bed.api("/nimda/api/crawling/bindings/napping-vie/crawl", session, { method: "POST" });
+    expect(await crawlApi.json()).toMatchObject({
+      data: {
+        bindingPaused: true,
+        message:
+          "Crawl requested for napping-vie: the binding is paused, so the scheduler skips it until the binding is resumed.",
+      },
+    });
+
+    const resumed = await bed.api("/nimda/api/crawling/bindings/napping-vie/resume", session, { method: "POST" });
+    expect(await resumed.json()).toEqual({
+      success: true,
+      data: { bindingId: "napping-vie", paused: false, changed: true },
+    });
+    const resumedEvent = await lastEvent("searchbinding-napping-vie");
+    expect(resumedEvent).toMatchObject({ type: "SearchBindingResumed", data: { by: "admin:admin" } });
+    expectAudited(resumedEvent, "crawling.binding.resume");
+    const twice = await bed.api("/nimda/api/crawling/bindings/napping-vie/resume", session, { method: "POST" });
+    expect(await twice.json()).toMatchObject({ data: { paused: false, changed: false } });
+
+    const pausedApi = await bed.api("/nimda/api/crawling/bindings/napping-prg/pause", session, { method: "POST" });
+    expect(await pausedApi.json()).toMatchObject({ data: { bindingId: "napping-prg", paused: true, changed: true } });
+    expectAudited(await lastEvent("searchbinding-napping-prg"), "crawling.binding.pause");
+    const resumedForm = await bed.postForm("/nimda/crawling/bindings/napping-prg/resume", session, {});
+    expect(notice(resumedForm)).toBe("/nimda/crawling/profiles/napping?notice=Binding napping-prg resumed.");
+    expectAudited(await lastEvent("searchbinding-napping-prg"), "crawling.binding.resume");
+  });
+
+  it("answers 404 for an unknown binding on every edit and pause path, storing nothing", async () => {
+    const before = await eventCount();
+    expect((await bed.postForm("/nimda/crawling/bindings/nope", session, { boost: "1" })).status).toBe(404);
+    expect((await bed.postForm("/nimda/crawling/bindings/nope/pause", session, {})).status).toBe(404);
+    expect((await bed.postForm("/nimda/crawling/bindings/nope/resume", session, {})).status).toBe(404);
+    for (const [method, path, body] of [
+      ["PATCH", "/nimda/api/crawling/bindings/nope", { boost: 1 }],
+      ["POST", "/nimda/api/crawling/bindings/nope/pause", undefined],
+      ["POST", "/nimda/api/crawling/bindings/nope/resume", undefined],
+    ] as const) {
+      const response = await bed.api(path, session, { method, body });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(await response.json()).toMatchObject({
+        success: false,
+        error: { code: "not_found", message: "No binding nope" },
+      });
+    }
+    expect(await eventCount()).toBe(before);
+  });
+});

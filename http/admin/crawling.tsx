@@ -4,6 +4,7 @@ import { DomainError } from "../../core/eventstore/decider.ts";
 import type { Issue } from "../../ui/admin/components.tsx";
 import { type BindingQuery, CrawlingListPage } from "../../ui/admin/crawling.tsx";
 import {
+  type BindingEditState,
   type BindingFormState,
   NewProfilePage,
   type ProfileFormState,
@@ -12,10 +13,20 @@ import {
 } from "../../ui/admin/crawling-profile.tsx";
 import { errorBody, zodIssues } from "../errors.ts";
 import type { AdminContext, AdminEnv } from "./context.ts";
-import { crawlNow, createBinding, createProfile, setPaused, updateProfile } from "./crawling-commands.ts";
 import {
+  crawlNow,
+  createBinding,
+  createProfile,
+  setBindingPaused,
+  setPaused,
+  updateBinding,
+  updateProfile,
+} from "./crawling-commands.ts";
+import {
+  bindingChangesFromForm,
   bindingInputFromForm,
   bindingQuerySchema,
+  checkBindingChanges,
   checkProfile,
   formValues,
   jsonObject,
@@ -28,9 +39,10 @@ import {
 } from "./crawling-input.ts";
 import {
   BINDING_PAGE_SIZE,
+  type LoadedBinding,
   listBindings,
   listProfiles,
-  loadBindingProfileId,
+  loadBinding,
   loadProfile,
   type ProfileState,
 } from "./crawling-queries.ts";
@@ -47,10 +59,13 @@ function notFound(c: Context, what: string) {
 
 function crawlNowNotice(result: Awaited<ReturnType<typeof crawlNow>>): string {
   const base = `Crawl requested for ${result.bindingId}`;
-  if (result.jobId) return `${base}: crawl job ${result.jobId} queued now.`;
-  const scheduler = result.profilePaused
-    ? "its profile is paused, so the scheduler skips it until the profile is resumed"
-    : "the scheduler picks it up at its next tick";
+  const paused = result.bindingPaused
+    ? "the binding is paused, so the scheduler skips it until the binding is resumed"
+    : result.profilePaused
+      ? "its profile is paused, so the scheduler skips it until the profile is resumed"
+      : null;
+  if (result.jobId) return `${base}: crawl job ${result.jobId} queued now${paused ? `; ${paused}` : ""}.`;
+  const scheduler = paused ?? "the scheduler picks it up at its next tick";
   if (result.queueError) return `${base}: queueing a job at once failed (${result.queueError}); ${scheduler}.`;
   return `${base}: ${scheduler}.`;
 }
@@ -62,7 +77,7 @@ async function renderProfile(
   deps: AdminDeps,
   id: string,
   state: ProfileState,
-  forms: { edit?: ProfileFormState; binding?: BindingFormState } = {},
+  forms: { edit?: ProfileFormState; binding?: BindingFormState; bindingEdit?: BindingEditState } = {},
   status: ContentfulStatusCode = 200,
 ) {
   const parsed = bindingQuerySchema.safeParse(c.req.query());
@@ -82,6 +97,7 @@ async function renderProfile(
       queryError={parsed.success ? null : (parsed.error.issues[0]?.message ?? null)}
       edit={forms.edit ?? { values: profileFormValues(state.profile) }}
       binding={forms.binding ?? { values: { scope: "destination", priorityScore: "50", boost: "0" } }}
+      bindingEdit={forms.bindingEdit ?? null}
     />,
     status,
   );
@@ -89,6 +105,10 @@ async function renderProfile(
 
 function profileMissing(c: AdminContext, id: string) {
   return renderPage(c, <ProfileNotFoundPage chrome={chromeOf(c, "Search profile not found")} id={id} />, 404);
+}
+
+function bindingMissing(c: AdminContext) {
+  return c.text("No such binding.", 404);
 }
 
 function pageRoutes(deps: AdminDeps) {
@@ -172,12 +192,44 @@ function pageRoutes(deps: AdminDeps) {
         return renderProfile(c, deps, id, state, { binding: { values, message: error.message } }, error.status);
       }
     })
+    .post("/nimda/crawling/bindings/:id", async (c) => {
+      const id = c.req.param("id");
+      const loaded = await loadBinding(deps.store, id);
+      if (!loaded) return bindingMissing(c);
+      const profileId = loaded.binding.profileId;
+      const state = await loadProfile(deps.store, profileId);
+      if (!state) return profileMissing(c, profileId);
+      const values = await formValues(c);
+      const checked = checkBindingChanges(bindingChangesFromForm(values));
+      if (!checked.ok) {
+        return renderProfile(c, deps, profileId, state, { bindingEdit: { id, values, issues: checked.issues } }, 400);
+      }
+      try {
+        const { changed } = await updateBinding(c, deps, id, checked.value);
+        const notice = changed ? `Binding ${id} saved.` : `Nothing changed for binding ${id}.`;
+        return redirectWithNotice(c, `/nimda/crawling/profiles/${encodeURIComponent(profileId)}`, notice);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        const bindingEdit = { id, values, message: error.message };
+        return renderProfile(c, deps, profileId, state, { bindingEdit }, error.status);
+      }
+    })
+    .post("/nimda/crawling/bindings/:id/:action{pause|resume}", async (c) => {
+      const id = c.req.param("id");
+      const loaded = await loadBinding(deps.store, id);
+      if (!loaded) return bindingMissing(c);
+      const result = await setBindingPaused(c, deps, id, c.req.param("action") === "pause");
+      const word = result.paused ? "paused" : "resumed";
+      const notice = result.changed ? `Binding ${id} ${word}.` : `Binding ${id} was already ${word}.`;
+      return redirectWithNotice(c, `/nimda/crawling/profiles/${encodeURIComponent(loaded.binding.profileId)}`, notice);
+    })
     .post("/nimda/crawling/bindings/:id/crawl", async (c) => {
       const id = c.req.param("id");
-      const profileId = await loadBindingProfileId(deps.store, id);
-      if (!profileId) return c.text("No such binding.", 404);
-      const result = await crawlNow(c, deps, id, profileId);
-      return redirectWithNotice(c, `/nimda/crawling/profiles/${encodeURIComponent(profileId)}`, crawlNowNotice(result));
+      const loaded = await loadBinding(deps.store, id);
+      if (!loaded) return bindingMissing(c);
+      const result = await crawlNow(c, deps, id, loaded);
+      const path = `/nimda/crawling/profiles/${encodeURIComponent(loaded.binding.profileId)}`;
+      return redirectWithNotice(c, path, crawlNowNotice(result));
     });
 }
 
@@ -185,6 +237,10 @@ function pageRoutes(deps: AdminDeps) {
 
 function profileJson(id: string, state: ProfileState) {
   return { id, ...state.profile, paused: state.paused };
+}
+
+function bindingJson(id: string, loaded: LoadedBinding) {
+  return { id, ...loaded.binding, paused: loaded.paused };
 }
 
 function apiRoutes(deps: AdminDeps) {
@@ -256,16 +312,36 @@ function apiRoutes(deps: AdminDeps) {
       if (!result.ok) return badInput(c, result.issues);
       return c.json({ success: true, data: { id: result.value.bindingId, ...result.value.binding } }, 201);
     })
+    .patch("/nimda/api/crawling/bindings/:id", async (c) => {
+      const id = c.req.param("id");
+      const loaded = await loadBinding(deps.store, id);
+      if (!loaded) return notFound(c, `No binding ${id}`);
+      const body = await jsonObject(c);
+      if (!body) return badInput(c, [{ path: "", message: "The body must be a JSON object" }]);
+      const checked = checkBindingChanges(body);
+      if (!checked.ok) return badInput(c, checked.issues);
+      const { changed } = await updateBinding(c, deps, id, checked.value);
+      const after = await loadBinding(deps.store, id);
+      return c.json({ success: true, data: { ...bindingJson(id, after ?? loaded), changed } });
+    })
+    .post("/nimda/api/crawling/bindings/:id/:action{pause|resume}", async (c) => {
+      const id = c.req.param("id");
+      if (!(await loadBinding(deps.store, id))) return notFound(c, `No binding ${id}`);
+      return c.json({ success: true, data: await setBindingPaused(c, deps, id, c.req.param("action") === "pause") });
+    })
     .post("/nimda/api/crawling/bindings/:id/crawl", async (c) => {
       const id = c.req.param("id");
-      const profileId = await loadBindingProfileId(deps.store, id);
-      if (!profileId) return notFound(c, `No binding ${id}`);
-      const result = await crawlNow(c, deps, id, profileId);
-      return c.json({ success: true, data: { ...result, queued: result.jobId !== null } });
+      const loaded = await loadBinding(deps.store, id);
+      if (!loaded) return notFound(c, `No binding ${id}`);
+      const result = await crawlNow(c, deps, id, loaded);
+      return c.json({
+        success: true,
+        data: { ...result, queued: result.jobId !== null, message: crawlNowNotice(result) },
+      });
     });
 }
 
-/** Search profiles and their bindings: list, create, edit, pause and resume, bind, crawl now. */
+/** Search profiles and their bindings: list, create, edit, pause and resume both, bind, crawl now. */
 export function crawlingScreens(deps: AdminDeps) {
   return new Hono<AdminEnv>().route("/", pageRoutes(deps)).route("/", apiRoutes(deps));
 }

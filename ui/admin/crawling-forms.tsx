@@ -169,3 +169,51 @@ export function BindingForm({ action, csrfToken, form }: { action: string; csrfT
     </form>
   );
 }
+
+const BINDING_EDIT_FIELDS: Spec[] = [
+  {
+    name: "cadenceOverrideMinutes",
+    label: "Cadence override (minutes)",
+    hint: "A positive whole number; empty: the profile's success interval",
+  },
+  { name: "priorityScore", label: "Priority score", range: [1, 100] },
+  { name: "boost", label: "Boost", range: [-100, 100] },
+];
+
+/** What the edit form of a binding starts with: its current cadence override, score and boost. */
+export function bindingEditValues(binding: {
+  cadenceOverrideMinutes: number | null;
+  priorityScore: number;
+  boost: number;
+}): Record<string, string> {
+  return {
+    cadenceOverrideMinutes: binding.cadenceOverrideMinutes === null ? "" : String(binding.cadenceOverrideMinutes),
+    priorityScore: String(binding.priorityScore),
+    boost: String(binding.boost),
+  };
+}
+
+/** Only what a binding lets change: its target is fixed (another target is another binding). */
+export function BindingEditForm({
+  action,
+  csrfToken,
+  form,
+  prefix,
+}: {
+  action: string;
+  csrfToken: string;
+  form: FormState;
+  /** Keeps the ids unique: one of these forms sits in every binding's row. */
+  prefix: string;
+}) {
+  return (
+    <form method="post" action={action} noValidate>
+      <CsrfField token={csrfToken} />
+      <ErrorSummary issues={form.issues} message={form.message} />
+      {BINDING_EDIT_FIELDS.map((spec) => (
+        <Control key={spec.name} spec={spec} prefix={prefix} form={form} />
+      ))}
+      <button type="submit">Save binding</button>
+    </form>
+  );
+}

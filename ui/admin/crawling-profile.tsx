@@ -1,12 +1,16 @@
 import { CRAWL_STATUSES, type SearchProfile } from "../../core/crawling/profile.ts";
 import { CsrfField, ErrorSummary, Pager, StatusBadge, Time } from "./components.tsx";
 import { type BindingQuery, type BindingRow, CRAWLING_PATH, paramsSummary, profilePath, signed } from "./crawling.tsx";
-import { BindingForm, type FormState, ProfileForm } from "./crawling-forms.tsx";
+import { BindingEditForm, BindingForm, bindingEditValues, type FormState, ProfileForm } from "./crawling-forms.tsx";
 import { queryHref } from "./href.ts";
 import { type AdminChrome, AdminLayout } from "./layout.tsx";
 
 export type ProfileFormState = FormState;
 export type BindingFormState = FormState;
+/** A binding's edit that was refused: shown above the table, whichever page the binding is on. */
+export type BindingEditState = FormState & { id: string };
+
+export const bindingPath = (id: string) => `${CRAWLING_PATH}/bindings/${encodeURIComponent(id)}`;
 
 export function NewProfilePage({ chrome, form }: { chrome: AdminChrome; form: ProfileFormState }) {
   return (
@@ -38,6 +42,38 @@ function target(row: BindingRow): string {
   return row.destinationIata ?? row.countryCode ?? "everywhere";
 }
 
+function BindingActions({ row, csrfToken }: { row: BindingRow; csrfToken: string }) {
+  const path = bindingPath(row.id);
+  const action = row.paused ? "Resume" : "Pause";
+  return (
+    <>
+      <div className="actions">
+        <form method="post" action={`${path}/crawl`}>
+          <CsrfField token={csrfToken} />
+          <button type="submit" className="secondary" aria-label={`Crawl now: ${target(row)}`}>
+            Crawl now
+          </button>
+        </form>
+        <form method="post" action={`${path}/${action.toLowerCase()}`}>
+          <CsrfField token={csrfToken} />
+          <button type="submit" className="secondary" aria-label={`${action}: ${target(row)}`}>
+            {action}
+          </button>
+        </form>
+      </div>
+      <details>
+        <summary aria-label={`Edit: ${target(row)}`}>Edit</summary>
+        <BindingEditForm
+          action={path}
+          csrfToken={csrfToken}
+          form={{ values: bindingEditValues(row) }}
+          prefix={`edit-${row.id.replace(/\W/g, "-")}`}
+        />
+      </details>
+    </>
+  );
+}
+
 function BindingsTable({
   rows,
   profile,
@@ -64,7 +100,7 @@ function BindingsTable({
             <th scope="col">Last error</th>
             <th scope="col">Failures</th>
             <th scope="col">Next run</th>
-            <th scope="col">Crawl</th>
+            <th scope="col">Actions</th>
           </tr>
         </thead>
         <tbody>
@@ -72,6 +108,12 @@ function BindingsTable({
             <tr key={row.id}>
               <td>
                 <code>{row.id}</code>
+                {row.paused ? (
+                  <>
+                    {" "}
+                    <StatusBadge status="paused" />
+                  </>
+                ) : null}
               </td>
               <td>{row.scope}</td>
               <td>{target(row)}</td>
@@ -97,12 +139,7 @@ function BindingsTable({
                 <Time value={row.nextRunAt} />
               </td>
               <td>
-                <form method="post" action={`${CRAWLING_PATH}/bindings/${encodeURIComponent(row.id)}/crawl`}>
-                  <CsrfField token={csrfToken} />
-                  <button type="submit" className="secondary" aria-label={`Crawl now: ${target(row)}`}>
-                    Crawl now
-                  </button>
-                </form>
+                <BindingActions row={row} csrfToken={csrfToken} />
               </td>
             </tr>
           ))}
@@ -145,6 +182,7 @@ export function ProfilePage({
   queryError,
   edit,
   binding,
+  bindingEdit,
 }: {
   chrome: AdminChrome;
   id: string;
@@ -157,6 +195,7 @@ export function ProfilePage({
   queryError: string | null;
   edit: ProfileFormState;
   binding: BindingFormState;
+  bindingEdit: BindingEditState | null;
 }) {
   const path = profilePath(id);
   const csrfToken = chrome.session?.csrfToken ?? "";
@@ -197,6 +236,19 @@ export function ProfilePage({
 
       <h2 id="bindings">{`Bindings (${bindingTotal})`}</h2>
       <ErrorSummary message={queryError} />
+      {bindingEdit ? (
+        <section className="card" aria-labelledby="edit-binding">
+          <h3 id="edit-binding">
+            Edit binding <code>{bindingEdit.id}</code>
+          </h3>
+          <BindingEditForm
+            action={bindingPath(bindingEdit.id)}
+            csrfToken={csrfToken}
+            form={bindingEdit}
+            prefix="binding-edit"
+          />
+        </section>
+      ) : null}
       <BindingFilter path={path} query={bindingQuery} />
       {bindings.length === 0 ? (
         <p className="muted">{bindingQuery.status ? "No bindings with that status." : "No bindings yet."}</p>

@@ -54,6 +54,7 @@ export interface BindingRow {
   lastError: string | null;
   failureCount: number;
   nextRunAt: Date;
+  paused: boolean;
 }
 
 /** The parameters that tell profiles apart, in one line. */
