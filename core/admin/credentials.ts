@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Env } from "../config/env.ts";
+import { generatedSecret } from "../config/generated-secret.ts";
 import { generatePassword, hashPassword, isPasswordHash } from "./password.ts";
 
 export const ADMIN_CREDENTIALS_FILE = "admin-credentials.json";
@@ -16,16 +16,7 @@ export interface AdminCredentials {
 type AdminEnv = Pick<Env, "ADMIN_USER" | "ADMIN_PASSWORD_HASH" | "ADMIN_SESSION_SECRET" | "DATA_DIR">;
 
 function sessionSecret(env: AdminEnv): string {
-  if (env.ADMIN_SESSION_SECRET) return env.ADMIN_SESSION_SECRET;
-  const path = join(env.DATA_DIR, ADMIN_SESSION_SECRET_FILE);
-  if (existsSync(path)) {
-    const stored = readFileSync(path, "utf8").trim();
-    if (stored.length >= 32) return stored;
-  }
-  mkdirSync(env.DATA_DIR, { recursive: true });
-  const secret = randomBytes(32).toString("hex");
-  writeFileSync(path, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  return env.ADMIN_SESSION_SECRET || generatedSecret(env.DATA_DIR, ADMIN_SESSION_SECRET_FILE);
 }
 
 /**

@@ -1,7 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Env } from "../config/env.ts";
+import { generatedSecret } from "../config/generated-secret.ts";
 import type { Sql } from "../db/database.ts";
 import type { Logger } from "../log/logger.ts";
 import type { CaptchaProvider } from "./captcha.ts";
@@ -20,16 +18,7 @@ export const CAPTCHA_SECRET_FILE = "captcha-secret";
  * the embedded database's password), so tokens survive a restart without any setup.
  */
 export function localCaptchaSecret(env: Pick<Env, "CAPTCHA_SECRET" | "DATA_DIR">): string {
-  if (env.CAPTCHA_SECRET) return env.CAPTCHA_SECRET;
-  const path = join(env.DATA_DIR, CAPTCHA_SECRET_FILE);
-  if (existsSync(path)) {
-    const stored = readFileSync(path, "utf8").trim();
-    if (stored.length >= 32) return stored;
-  }
-  mkdirSync(env.DATA_DIR, { recursive: true });
-  const secret = randomBytes(32).toString("hex");
-  writeFileSync(path, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  return env.CAPTCHA_SECRET || generatedSecret(env.DATA_DIR, CAPTCHA_SECRET_FILE);
 }
 
 /** The captcha CAPTCHA selects; parseEnv has already checked that Turnstile has its keys. */

@@ -33,6 +33,7 @@ import { errorBody, zodIssues } from "../errors.ts";
 import { validate } from "../validation.ts";
 import { type AdminContext, type AdminEnv, auditMetadata } from "./context.ts";
 import type { AdminDeps } from "./deps.ts";
+import { blankAsUndefined, formText, pageField, sortDirField } from "./form-fields.ts";
 import { chromeOf, redirectWithNotice, renderPage } from "./render.ts";
 
 const PAGE_SIZE = 50;
@@ -109,31 +110,19 @@ export const localizationSchema = (locale: CmsLocale) =>
     status: z.enum(LOCALIZATION_STATUSES, `Status must be one of: ${LOCALIZATION_STATUSES.join(", ")}`),
   });
 
-const blank = (v: unknown) => (v === "" ? undefined : v);
-const PAGE_MESSAGE = "Page must be a whole number of 1 or more";
 export const cmsListQuerySchema = z.object({
-  q: z.preprocess(blank, z.string().trim().max(200, "The search must be at most 200 characters").optional()),
-  type: z.preprocess(blank, z.enum(PAGE_TYPES, PAGE_TYPE_MESSAGE).optional()),
-  state: z.preprocess(blank, z.enum(PUBLISHING_STATES, STATE_MESSAGE).optional()),
+  q: z.preprocess(blankAsUndefined, z.string().trim().max(200, "The search must be at most 200 characters").optional()),
+  type: z.preprocess(blankAsUndefined, z.enum(PAGE_TYPES, PAGE_TYPE_MESSAGE).optional()),
+  state: z.preprocess(blankAsUndefined, z.enum(PUBLISHING_STATES, STATE_MESSAGE).optional()),
   sort: z.preprocess(
-    blank,
+    blankAsUndefined,
     z.enum(["key", "type", "state", "updated"], "Sort must be key, type, state or updated").optional(),
   ),
-  dir: z.preprocess(blank, z.enum(["asc", "desc"], "Direction must be asc or desc").optional()),
-  page: z
-    .string()
-    .optional()
-    .transform((v) => (v === undefined || v === "" ? 1 : Number(v)))
-    .pipe(z.number(PAGE_MESSAGE).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(1_000_000, PAGE_MESSAGE)),
+  dir: sortDirField,
+  page: pageField,
 });
 type CmsListQuery = z.infer<typeof cmsListQuerySchema>;
 
-type FormBody = Record<string, string | File | (string | File)[]>;
-const text = (body: FormBody, key: string) => {
-  const value = body[key];
-  const last = Array.isArray(value) ? value.at(-1) : value;
-  return typeof last === "string" ? last : "";
-};
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const isLocale = (v: string | undefined): v is CmsLocale => CMS_LOCALES.includes(v as CmsLocale);
 
@@ -396,7 +385,7 @@ export function cmsScreens(deps: AdminDeps) {
     .get(`${CMS_LIST_PATH}/new`, (c) => newPage(c, EMPTY_NEW_PAGE))
     .post(`${CMS_LIST_PATH}/new`, async (c) => {
       const body = await c.req.parseBody({ all: true });
-      const values = Object.fromEntries(NEW_PAGE_KEYS.map((key) => [key, text(body, key)])) as NewPageValues;
+      const values = Object.fromEntries(NEW_PAGE_KEYS.map((key) => [key, formText(body, key)])) as NewPageValues;
       const parsed = createPageSchema.safeParse(values);
       if (!parsed.success) return newPage(c, values, zodIssues(parsed.error), undefined, 400);
       const result = await orRefusal(() => createPage(store, parsed.data, auditMetadata(c, "cms.create")));
@@ -410,7 +399,7 @@ export function cmsScreens(deps: AdminDeps) {
     .post(`${CMS_LIST_PATH}/:pageKey/state`, async (c) => {
       const page = await loadPage(store, c.req.param("pageKey"));
       if (!page) return noPage(c);
-      const parsed = stateSchema.safeParse({ to: text(await c.req.parseBody({ all: true }), "to") });
+      const parsed = stateSchema.safeParse({ to: formText(await c.req.parseBody({ all: true }), "to") });
       if (!parsed.success) return detailPage(c, page, { form: "state", issues: zodIssues(parsed.error) }, 400);
       const { to } = parsed.data;
       const command = { type: "ChangePublishingState", pageKey: page.pageKey, to } as const;
@@ -430,7 +419,7 @@ export function cmsScreens(deps: AdminDeps) {
       if (!page) return noPage(c);
       if (!isLocale(locale)) return c.text("No such locale: use bg or en.", 404);
       const body = await c.req.parseBody({ all: true });
-      const values = { slugPath: text(body, "slugPath"), status: text(body, "status") };
+      const values = { slugPath: formText(body, "slugPath"), status: formText(body, "status") };
       const parsed = localizationSchema(locale).safeParse(values);
       if (!parsed.success) {
         return detailPage(c, page, { form: locale, issues: zodIssues(parsed.error), values }, 400);

@@ -11,6 +11,7 @@ import {
 import type { Issue } from "../../ui/admin/components.tsx";
 import { zodIssues } from "../errors.ts";
 import type { AdminContext } from "./context.ts";
+import { blankAsUndefined } from "./form-fields.ts";
 
 const PARAM_KEYS = Object.keys(searchProfileParamsSchema.shape) as (keyof typeof searchProfileParamsSchema.shape)[];
 const PROFILE_KEYS = Object.keys(searchProfileSchema.shape) as (keyof typeof searchProfileSchema.shape)[];
@@ -159,12 +160,10 @@ export function checkBindingChanges(input: unknown): Checked<BindingChanges> {
   return result.success ? { ok: true, value: result.data } : { ok: false, issues: zodIssues(result.error) };
 }
 
-const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
-
 export const listQuerySchema = z.object({
-  q: z.preprocess(emptyToUndefined, z.string().trim().max(100, "q must be at most 100 characters").optional()),
+  q: z.preprocess(blankAsUndefined, z.string().trim().max(100, "q must be at most 100 characters").optional()),
   origin: z.preprocess(
-    emptyToUndefined,
+    blankAsUndefined,
     z
       .string()
       .trim()
@@ -172,22 +171,22 @@ export const listQuerySchema = z.object({
       .transform((v) => v.toUpperCase())
       .optional(),
   ),
-  paused: z.preprocess(emptyToUndefined, z.enum(["yes", "no"], { message: "paused must be yes or no" }).optional()),
+  paused: z.preprocess(blankAsUndefined, z.enum(["yes", "no"], { message: "paused must be yes or no" }).optional()),
   sort: z.preprocess(
-    emptyToUndefined,
+    blankAsUndefined,
     z
       .enum(["label", "origin", "useCase", "interval", "priority", "paused", "bindings", "errors", "lastCrawl"], {
         message: "sort must be label, origin, useCase, interval, priority, paused, bindings, errors or lastCrawl",
       })
       .default("label"),
   ),
-  dir: z.preprocess(emptyToUndefined, z.enum(["asc", "desc"], { message: "dir must be asc or desc" }).default("asc")),
+  dir: z.preprocess(blankAsUndefined, z.enum(["asc", "desc"], { message: "dir must be asc or desc" }).default("asc")),
   page: z.preprocess(
-    emptyToUndefined,
+    blankAsUndefined,
     z.coerce.number().int("page must be a whole number >= 1").min(1, "page must be a whole number >= 1").default(1),
   ),
   pageSize: z.preprocess(
-    emptyToUndefined,
+    blankAsUndefined,
     z.coerce
       .number()
       .int("pageSize must be between 1 and 100")
@@ -199,11 +198,11 @@ export const listQuerySchema = z.object({
 
 export const bindingQuerySchema = z.object({
   status: z.preprocess(
-    emptyToUndefined,
+    blankAsUndefined,
     z.enum(CRAWL_STATUSES, { message: "status must be pending, success, zero_result or error" }).optional(),
   ),
   bpage: z.preprocess(
-    emptyToUndefined,
+    blankAsUndefined,
     z.coerce.number().int("bpage must be a whole number >= 1").min(1, "bpage must be a whole number >= 1").default(1),
   ),
 });

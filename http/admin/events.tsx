@@ -11,13 +11,14 @@ import { ApiError, zodIssues } from "../errors.ts";
 import { validate } from "../validation.ts";
 import type { AdminContext, AdminEnv } from "./context.ts";
 import type { AdminDeps } from "./deps.ts";
+import { blankAsUndefined } from "./form-fields.ts";
 import { chromeOf, renderPage } from "./render.ts";
 
 // --- query fields shared with the audit screen -------------------------------------------------
 
 /** Forms send empty fields: an empty value means "not given". */
 function optional<Schema extends z.ZodType>(schema: Schema) {
-  return z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+  return z.preprocess(blankAsUndefined, schema.optional());
 }
 
 export function textField(name: string, max: number) {

@@ -28,6 +28,7 @@ import { errorBody, zodIssues } from "../errors.ts";
 import { validate } from "../validation.ts";
 import { type AdminContext, type AdminEnv, auditMetadata } from "./context.ts";
 import type { AdminDeps } from "./deps.ts";
+import { blankAsUndefined, type FormBody, formText, pageField, sortDirField } from "./form-fields.ts";
 import { chromeOf, redirectWithNotice, renderPage } from "./render.ts";
 
 const PAGE_SIZE = 50;
@@ -71,12 +72,10 @@ export const faqInputSchema = faqSchema
   });
 type FaqInput = z.infer<typeof faqInputSchema>;
 
-const blank = (v: unknown) => (v === "" ? undefined : v);
-const PAGE_MESSAGE = "Page must be a whole number of 1 or more";
 export const faqListQuerySchema = z.object({
-  q: z.preprocess(blank, z.string().trim().max(200, "The search must be at most 200 characters").optional()),
+  q: z.preprocess(blankAsUndefined, z.string().trim().max(200, "The search must be at most 200 characters").optional()),
   iata: z.preprocess(
-    blank,
+    blankAsUndefined,
     z
       .string()
       .trim()
@@ -84,26 +83,16 @@ export const faqListQuerySchema = z.object({
       .regex(/^([A-Z0-9]{3}|NONE)$/, 'IATA code must be exactly 3 characters, or "none" for general questions')
       .optional(),
   ),
-  active: z.preprocess(blank, z.enum(["yes", "no"], "Active must be yes or no").optional()),
+  active: z.preprocess(blankAsUndefined, z.enum(["yes", "no"], "Active must be yes or no").optional()),
   sort: z.preprocess(
-    blank,
+    blankAsUndefined,
     z.enum(["id", "iata", "question", "updated"], "Sort must be id, iata, question or updated").optional(),
   ),
-  dir: z.preprocess(blank, z.enum(["asc", "desc"], "Direction must be asc or desc").optional()),
-  page: z
-    .string()
-    .optional()
-    .transform((v) => (v === undefined || v === "" ? 1 : Number(v)))
-    .pipe(z.number(PAGE_MESSAGE).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(1_000_000, PAGE_MESSAGE)),
+  dir: sortDirField,
+  page: pageField,
 });
 type FaqListQuery = z.infer<typeof faqListQuerySchema>;
 
-type FormBody = Record<string, string | File | (string | File)[]>;
-const text = (body: FormBody, key: string) => {
-  const value = body[key];
-  const last = Array.isArray(value) ? value.at(-1) : value;
-  return typeof last === "string" ? last : "";
-};
 const commaList = (value: string) =>
   value
     .split(",")
@@ -111,7 +100,7 @@ const commaList = (value: string) =>
     .filter(Boolean);
 
 function formValues(body: FormBody): FaqFormValues {
-  return Object.fromEntries(FAQ_FORM_KEYS.map((key) => [key, text(body, key)])) as FaqFormValues;
+  return Object.fromEntries(FAQ_FORM_KEYS.map((key) => [key, formText(body, key)])) as FaqFormValues;
 }
 
 /** The form's text as the schema's shape: an empty IATA code is a general question (null). */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CONFIDENCE_LEVELS, REQUIREMENT_TYPES } from "../../core/visa/rule.ts";
 import { EDIT_FORM_KEYS, type EditFormValues } from "../../ui/admin/visa-edit.tsx";
 import type { AdminContext } from "./context.ts";
+import { blankAsUndefined, type FormBody, pageField, sortDirField } from "./form-fields.ts";
 
 const COUNTRY = /^[A-Z]{2}$/;
 /** The projection stores days as integers; the bound keeps every value far inside that. */
@@ -52,45 +53,38 @@ export const optionalComment = z
 export const requiredComment = (message: string) =>
   z.string(message).trim().min(1, message).max(COMMENT_MAX, `The comment must be at most ${COMMENT_MAX} characters`);
 
-const blank = (v: unknown) => (v === "" ? undefined : v);
-const PAGE_MESSAGE = "Page must be a whole number of 1 or more";
-const pageParam = z
-  .string()
-  .optional()
-  .transform((v) => (v === undefined || v === "" ? 1 : Number(v)))
-  .pipe(z.number(PAGE_MESSAGE).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(1_000_000, PAGE_MESSAGE));
-const dirParam = z.preprocess(blank, z.enum(["asc", "desc"], "Direction must be asc or desc").optional());
-const yesNo = (label: string) => z.preprocess(blank, z.enum(["yes", "no"], `${label} must be yes or no`).optional());
+const yesNo = (label: string) =>
+  z.preprocess(blankAsUndefined, z.enum(["yes", "no"], `${label} must be yes or no`).optional());
 
 export const queueQuerySchema = z.object({
   country: z.preprocess(
-    blank,
+    blankAsUndefined,
     z.string().trim().toUpperCase().regex(COUNTRY, "Country must be a 2-letter code").optional(),
   ),
-  sort: z.preprocess(blank, z.enum(["proposed", "country"], "Sort must be proposed or country").optional()),
-  dir: dirParam,
-  page: pageParam,
+  sort: z.preprocess(blankAsUndefined, z.enum(["proposed", "country"], "Sort must be proposed or country").optional()),
+  dir: sortDirField,
+  page: pageField,
 });
 export type QueueQuery = z.infer<typeof queueQuerySchema>;
 
 export const rulesQuerySchema = z.object({
-  q: z.preprocess(blank, z.string().trim().max(100, "The search must be at most 100 characters").optional()),
+  q: z.preprocess(blankAsUndefined, z.string().trim().max(100, "The search must be at most 100 characters").optional()),
   type: z.preprocess(
-    blank,
+    blankAsUndefined,
     z.enum(REQUIREMENT_TYPES, `Requirement type must be one of: ${REQUIREMENT_TYPES.join(", ")}`).optional(),
   ),
   needsReview: yesNo("Needs review"),
   overrides: yesNo("Has locked fields"),
   sort: z.preprocess(
-    blank,
+    blankAsUndefined,
     z.enum(["country", "type", "pending", "verified"], "Sort must be country, type, pending or verified").optional(),
   ),
-  dir: dirParam,
-  page: pageParam,
+  dir: sortDirField,
+  page: pageField,
 });
 export type RulesQuery = z.infer<typeof rulesQuerySchema>;
 
-export type FormBody = Record<string, string | File | (string | File)[]>;
+export type { FormBody };
 
 export function texts(body: FormBody, key: string): string[] {
   const value = body[key];

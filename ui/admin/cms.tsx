@@ -4,6 +4,7 @@ import {
   describedBy,
   ErrorSummary,
   Field,
+  FilterActions,
   fieldError,
   type Issue,
   PageNumbers,
@@ -70,11 +71,7 @@ function Filters({ query }: { query: Query }) {
           ))}
         </select>
       </div>
-      {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
-      {query.dir ? <input type="hidden" name="dir" value={query.dir} /> : null}
-      <div className="field">
-        <button type="submit">Filter</button>
-      </div>
+      <FilterActions query={query} />
     </form>
   );
 }

@@ -164,3 +164,16 @@ export function JsonView({ value, label }: { value: unknown; label: string }) {
 export function StatusBadge({ status }: { status: string }) {
   return <span className={`badge badge-${status.replace(/[^a-z_]/gi, "")}`}>{status}</span>;
 }
+
+/** The end of a list's filter form: the current sort order carried along, and the submit button. */
+export function FilterActions({ query }: { query: { sort?: string; dir?: string } }) {
+  return (
+    <>
+      {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
+      {query.dir ? <input type="hidden" name="dir" value={query.dir} /> : null}
+      <div className="field">
+        <button type="submit">Filter</button>
+      </div>
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import type { CrawlStatus, SearchProfileParams } from "../../core/crawling/profile.ts";
-import { ErrorSummary, PageNumbers, SortHeader, StatusBadge, Time } from "./components.tsx";
+import { ErrorSummary, FilterActions, PageNumbers, SortHeader, StatusBadge, Time } from "./components.tsx";
 import { type AdminChrome, AdminLayout } from "./layout.tsx";
 
 export const CRAWLING_PATH = "/nimda/crawling";
@@ -118,11 +118,7 @@ function Filters({ raw }: { raw: Record<string, string> }) {
           <option value="yes">paused only</option>
         </select>
       </div>
-      {raw.sort ? <input type="hidden" name="sort" value={raw.sort} /> : null}
-      {raw.dir ? <input type="hidden" name="dir" value={raw.dir} /> : null}
-      <div className="field">
-        <button type="submit">Filter</button>
-      </div>
+      <FilterActions query={raw} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import {
   describedBy,
   ErrorSummary,
   Field,
+  FilterActions,
   fieldError,
   type Issue,
   PageNumbers,
@@ -83,11 +84,7 @@ function Filters({ query, iataCodes }: { query: Query; iataCodes: string[] }) {
           <option value="no">Inactive</option>
         </select>
       </div>
-      {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
-      {query.dir ? <input type="hidden" name="dir" value={query.dir} /> : null}
-      <div className="field">
-        <button type="submit">Filter</button>
-      </div>
+      <FilterActions query={query} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { REQUIREMENT_TYPES, type VisaRule, type VisaRuleField } from "../../core/visa/rule.ts";
-import { ErrorSummary, type Issue, PageNumbers, SortHeader, StatusBadge, Time } from "./components.tsx";
+import { ErrorSummary, FilterActions, type Issue, PageNumbers, SortHeader, StatusBadge, Time } from "./components.tsx";
 import { type AdminChrome, AdminLayout } from "./layout.tsx";
 import { FieldList, ruleSummary } from "./visa-parts.tsx";
 
@@ -65,11 +65,7 @@ function QueueFilters({ query, countries }: { query: Query; countries: VisaQueue
           ))}
         </select>
       </div>
-      {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
-      {query.dir ? <input type="hidden" name="dir" value={query.dir} /> : null}
-      <div className="field">
-        <button type="submit">Filter</button>
-      </div>
+      <FilterActions query={query} />
     </form>
   );
 }
@@ -180,11 +176,7 @@ function RulesFilters({ query }: { query: Query }) {
       </div>
       <YesNoAny id="rules-review" name="needsReview" label="Needs review" value={query.needsReview} />
       <YesNoAny id="rules-overrides" name="overrides" label="Has locked fields" value={query.overrides} />
-      {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
-      {query.dir ? <input type="hidden" name="dir" value={query.dir} /> : null}
-      <div className="field">
-        <button type="submit">Filter</button>
-      </div>
+      <FilterActions query={query} />
     </form>
   );
 }

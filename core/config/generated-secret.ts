@@ -1,0 +1,19 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+/**
+ * The secret kept in `fileName` inside DATA_DIR when it is at least 32 characters long; otherwise
+ * 32 fresh random bytes (hex), written there with mode 600 so they survive a restart.
+ */
+export function generatedSecret(dataDir: string, fileName: string): string {
+  const path = join(dataDir, fileName);
+  if (existsSync(path)) {
+    const stored = readFileSync(path, "utf8").trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(path, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+/** What Hono's parseBody({ all: true }) gives a form post. */
+export type FormBody = Record<string, string | File | (string | File)[]>;
+
+/** The last value sent under `key` when it is text, otherwise "". */
+export const formText = (body: FormBody, key: string) => {
+  const value = body[key];
+  const last = Array.isArray(value) ? value.at(-1) : value;
+  return typeof last === "string" ? last : "";
+};
+
+/** Forms send empty fields: an empty value means "not given". */
+export const blankAsUndefined = (v: unknown) => (v === "" ? undefined : v);
+
+export const PAGE_MESSAGE = "Page must be a whole number of 1 or more";
+
+/** A list's sort direction, optional. */
+export const sortDirField = z.preprocess(
+  blankAsUndefined,
+  z.enum(["asc", "desc"], "Direction must be asc or desc").optional(),
+);
+
+/** A list's page number, 1 when not given. */
+export const pageField = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? 1 : Number(v)))
+  .pipe(z.number(PAGE_MESSAGE).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(1_000_000, PAGE_MESSAGE));
