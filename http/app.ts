@@ -3,6 +3,7 @@ import { compress } from "hono/compress";
 import { getCookie } from "hono/cookie";
 import { secureHeaders } from "hono/secure-headers";
 import { ADMIN_SESSION } from "../core/admin/session-token.ts";
+import { previewTokenValid } from "../core/cms/preview-tokens.ts";
 import { type OperatorDetails, operatorDetails } from "../core/config/env.ts";
 import type { FormServices } from "../core/contact/form-services.ts";
 import type { Database } from "../core/db/database.ts";
@@ -87,10 +88,14 @@ export function createHttpApp(deps: HttpAppDeps) {
   app.route("/api/search", searchApi(search));
   app.route("/api/share", shareApi());
   const admin = deps.admin;
+  const store = deps.store;
   app.route(
     "/api/bootstrap",
-    bootstrapApi(deps.database.db, async (c) =>
-      admin ? (await admin.auth.authenticate(getCookie(c, ADMIN_SESSION.cookieName))) !== null : false,
+    bootstrapApi(
+      deps.database.db,
+      async (c) => (admin ? (await admin.auth.authenticate(getCookie(c, ADMIN_SESSION.cookieName))) !== null : false),
+      // without a store no token was ever issued
+      async (token) => (store ? previewTokenValid(store, token, new Date()) : false),
     ),
   );
   const forms = deps.forms;

@@ -148,8 +148,12 @@ export const openApiDocument = {
     },
     "/api/bootstrap/cms": {
       get: {
-        summary: "The server page list: live pages with their localizations (drafts need an admin session)",
-        parameters: [q("includeDraft", { type: "string", enum: ["true", "false"] }, "admin only")],
+        summary:
+          "The server page list: live pages with their localizations (drafts need an admin session or a preview token)",
+        parameters: [
+          q("includeDraft", { type: "string", enum: ["true", "false"] }, "an admin session or a preview token"),
+          q("previewToken", { type: "string" }, "a CMS preview token (or the x-preview-token header)"),
+        ],
         responses: {
           ...ok(
             "success, data.pages[] { pageKey, pageType, publishingState, localizations[] { locale, status, slugPath } }",

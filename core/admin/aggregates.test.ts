@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogStreamId } from "../catalog/entries.ts";
 import { cmsPageStreamId } from "../cms/events.ts";
+import { previewTokenStreamId } from "../cms/preview-tokens.ts";
 import { contactStreamId } from "../contact/events.ts";
 import { dealStreamId } from "../deals/events.ts";
 import { streamTypeOf } from "../eventstore/types.ts";
@@ -20,6 +21,7 @@ describe("defaultAggregates", () => {
       "searchprofile",
       "searchbinding",
       "cmspage",
+      "cmspreview",
       "destination",
       "airport",
       "country",
@@ -45,6 +47,7 @@ describe("defaultAggregates", () => {
       "searchprofile-p1",
       "searchbinding-b1",
       cmsPageStreamId("home"),
+      previewTokenStreamId("0b6f2c1e-5d2a-4f0e-9a51-3c7e8d9f1a2b"),
       catalogStreamId("destination", "LHR"),
       catalogStreamId("faq", "baggage-rules"),
       dealStreamId("d1"),

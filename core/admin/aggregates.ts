@@ -1,6 +1,7 @@
 import { catalogDecider } from "../catalog/decider.ts";
 import { CATALOG_SCHEMAS, type CatalogKind } from "../catalog/entries.ts";
 import { cmsPageDecider } from "../cms/decider.ts";
+import { previewTokenDecider } from "../cms/preview-tokens.ts";
 import { contactDecider } from "../contact/decider.ts";
 import { bindingDecider } from "../crawling/binding-decider.ts";
 import { profileDecider } from "../crawling/profile-decider.ts";
@@ -110,6 +111,14 @@ export function defaultAggregates(): AggregateRegistry {
         "CMS page",
         "A content page: its publishing state and localized slugs (cmspage-<key>)",
         cmsPageDecider,
+      ),
+    )
+    .register(
+      aggregateFromDecider(
+        "cmspreview",
+        "CMS preview token",
+        "A token that shows draft CMS pages: its label, expiry and revocation, never its secret (cmspreview-<id>)",
+        previewTokenDecider,
       ),
     );
   for (const kind of Object.keys(CATALOG_SCHEMAS) as CatalogKind[]) {

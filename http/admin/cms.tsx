@@ -31,6 +31,7 @@ import type { Issue } from "../../ui/admin/components.tsx";
 import { type CmsPagePayload, cmsRoutes, languagePairs } from "../../ui/cms-routes.ts";
 import { errorBody, zodIssues } from "../errors.ts";
 import { validate } from "../validation.ts";
+import { cmsPreviewScreens } from "./cms-preview.tsx";
 import { type AdminContext, type AdminEnv, auditMetadata } from "./context.ts";
 import type { AdminDeps } from "./deps.ts";
 import { blankAsUndefined, formText, pageField, sortDirField } from "./form-fields.ts";
@@ -95,7 +96,8 @@ export const createPageSchema = z.strictObject({
       "Page key must start with a lowercase letter and use only lowercase letters, digits and dashes (at most 64 characters)",
     )
     // /nimda/cms/new is the form, so a page called "new" could never be opened
-    .refine((key) => key !== "new", 'The page key "new" is reserved'),
+    .refine((key) => key !== "new", 'The page key "new" is reserved')
+    .refine((key) => key !== "preview-tokens", 'The page key "preview-tokens" is reserved'),
   pageType: z.enum(PAGE_TYPES, PAGE_TYPE_MESSAGE),
   bgSlugPath: optionalSlugPath("bg"),
   enSlugPath: optionalSlugPath("en"),
@@ -366,7 +368,9 @@ export function cmsScreens(deps: AdminDeps) {
     );
   const noPage = (c: AdminContext) => c.text("No such CMS page.", 404);
 
+  // before /nimda/cms/:pageKey, which would take "preview-tokens" for a page key
   return new Hono<AdminEnv>()
+    .route("/", cmsPreviewScreens(deps))
     .get(CMS_LIST_PATH, async (c) => {
       const parsed = cmsListQuerySchema.safeParse(c.req.query());
       const query = parsed.success ? parsed.data : cmsListQuerySchema.parse({});

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issuePreviewToken, newPreviewSecret, runPreviewTokenCommand } from "../../core/cms/preview-tokens.ts";
 import { runCmsPageCommand, seedCmsPages } from "../../core/cms/seed.ts";
 import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../../core/log/logger.ts";
@@ -12,6 +13,8 @@ let database: TestDatabase;
 let store: PostgresEventStore;
 let projections: ProjectionRunner;
 let app: HttpApp;
+/** The app with an event store, where preview tokens can be checked. */
+let withStore: HttpApp;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -20,6 +23,14 @@ beforeAll(async () => {
   await seedCmsPages(store, silentLogger);
   await projections.catchUp();
   app = createHttpApp({ database, projections, logger: silentLogger, publicUrl: "http://localhost", readyMaxLag: 100 });
+  withStore = createHttpApp({
+    database,
+    projections,
+    store,
+    logger: silentLogger,
+    publicUrl: "http://localhost",
+    readyMaxLag: 100,
+  });
 });
 afterAll(() => database.drop());
 
@@ -57,5 +68,71 @@ describe("GET /api/bootstrap/cms", () => {
     expect(drafts.status).toBe(401);
     expect(await drafts.json()).toMatchObject({ success: false, error: { code: "admin_session_required" } });
     expect((await app.request("/api/bootstrap/cms?includeDraft=maybe")).status).toBe(400);
+  });
+});
+
+describe("GET /api/bootstrap/cms with a preview token", () => {
+  const metadata = { actor: "admin:admin", action: "test" };
+  const DAY = 24 * 60 * 60 * 1000;
+  const issue = (expiresAt = new Date(Date.now() + DAY), now = new Date()) =>
+    issuePreviewToken(store, { label: "Review", expiresAt, issuedBy: "admin:admin", now }, metadata);
+  const drafts = (init: { token?: string; query?: string } = {}) =>
+    withStore.request(`/api/bootstrap/cms?includeDraft=true${init.query ?? ""}`, {
+      headers: init.token === undefined ? {} : { "x-preview-token": init.token },
+    });
+  const expectRefused = async (response: Response) => {
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: { code: "admin_session_required", message: "Drafts need an admin session" },
+    });
+  };
+
+  beforeAll(async () => {
+    await runCmsPageCommand(store, { type: "CreatePage", pageKey: "summer-sale", pageType: "static" }, "test");
+    await projections.catchUp();
+  });
+
+  it("serves drafts for a valid token in the header or the query, never cached", async () => {
+    const { token } = await issue();
+    const byHeader = await drafts({ token });
+    expect(byHeader.status).toBe(200);
+    expect(byHeader.headers.get("cache-control")).toBe("private, no-store");
+    const body = (await byHeader.json()) as { data: { pages: Page[] } };
+    expect(body.data.pages.find((p) => p.pageKey === "summer-sale")?.publishingState).toBe("draft");
+    expect((await drafts({ query: `&previewToken=${encodeURIComponent(token)}` })).status).toBe(200);
+    // the list without drafts needs no token and hides the draft
+    const open = (await (await withStore.request("/api/bootstrap/cms")).json()) as { data: { pages: Page[] } };
+    expect(open.data.pages.some((p) => p.pageKey === "summer-sale")).toBe(false);
+  });
+
+  it("refuses an expired token", async () => {
+    const issuedAt = new Date(Date.now() - 2 * DAY);
+    const { token } = await issue(new Date(Date.now() - 1000), issuedAt);
+    await expectRefused(await drafts({ token }));
+  });
+
+  it("refuses a revoked token", async () => {
+    const { tokenId, token } = await issue();
+    expect((await drafts({ token })).status).toBe(200);
+    await runPreviewTokenCommand(store, { type: "RevokePreviewToken", tokenId, by: "admin:admin" }, metadata);
+    await expectRefused(await drafts({ token }));
+  });
+
+  it("refuses a wrong secret, an unknown id, a malformed or empty token, and no token", async () => {
+    const { tokenId } = await issue();
+    await expectRefused(await drafts({ token: `${tokenId}.${newPreviewSecret()}` }));
+    await expectRefused(await drafts({ token: `0b6f2c1e-5d2a-4f0e-9a51-3c7e8d9f1a2b.${newPreviewSecret()}` }));
+    await expectRefused(await drafts({ token: "not a token" }));
+    await expectRefused(await drafts({ token: "" }));
+    await expectRefused(await drafts({ query: `&previewToken=${"x".repeat(5000)}` }));
+    await expectRefused(await drafts());
+  });
+
+  it("never accepts a token without an event store", async () => {
+    const { token } = await issue();
+    await expectRefused(
+      await app.request("/api/bootstrap/cms?includeDraft=true", { headers: { "x-preview-token": token } }),
+    );
   });
 });

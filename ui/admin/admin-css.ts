@@ -43,9 +43,9 @@ button.danger{background:var(--danger);border-color:var(--danger)}
 .notice{background:color-mix(in srgb,var(--ok) 15%,var(--card));border:1px solid var(--ok);border-radius:6px;padding:8px 12px}
 .error-summary{background:color-mix(in srgb,var(--danger) 12%,var(--card));border:1px solid var(--danger);border-radius:6px;padding:8px 12px;margin-bottom:12px}
 .badge{display:inline-block;border-radius:999px;padding:0 8px;font-size:.8rem;border:1px solid var(--line)}
-.badge-failed,.badge-error,.badge-rejected,.badge-removed{color:var(--danger);border-color:var(--danger)}
-.badge-completed,.badge-success,.badge-approved,.badge-added,.badge-live{color:var(--ok);border-color:var(--ok)}
-.badge-pending,.badge-retry,.badge-changed,.badge-paused{color:var(--warn);border-color:var(--warn)}
+.badge-failed,.badge-error,.badge-rejected,.badge-removed,.badge-revoked{color:var(--danger);border-color:var(--danger)}
+.badge-completed,.badge-success,.badge-approved,.badge-added,.badge-live,.badge-active{color:var(--ok);border-color:var(--ok)}
+.badge-pending,.badge-retry,.badge-changed,.badge-paused,.badge-expired{color:var(--warn);border-color:var(--warn)}
 .pager{display:flex;justify-content:space-between;gap:12px;padding:10px 0}
 .muted{color:var(--muted)}
 .side-by-side{display:grid;gap:12px;grid-template-columns:repeat(auto-fit,minmax(300px,1fr))}

@@ -15,6 +15,8 @@ import {
 import { type AdminChrome, AdminLayout } from "./layout.tsx";
 
 export const CMS_LIST_PATH = "/nimda/cms";
+/** Its own screen (http/admin/cms-preview.tsx); the page key "preview-tokens" is reserved for it. */
+export const PREVIEW_TOKENS_PATH = `${CMS_LIST_PATH}/preview-tokens`;
 export const cmsPagePath = (pageKey: string) => `${CMS_LIST_PATH}/${encodeURIComponent(pageKey)}`;
 
 export interface CmsLocalizationCell {
@@ -103,7 +105,8 @@ export function CmsListPage({
       <p>
         <a className="button" href={`${CMS_LIST_PATH}/new`}>
           New page
-        </a>
+        </a>{" "}
+        <a href={PREVIEW_TOKENS_PATH}>Preview tokens</a>
       </p>
       <p className="muted">
         The site routes live pages by their live localizations; a page enters the language switch's mapping when it is

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DomainError } from "../eventstore/decider.ts";
+import { PostgresEventStore } from "../eventstore/postgres-event-store.ts";
+import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
+import {
+  hashPreviewSecret,
+  issuePreviewToken,
+  listPreviewTokens,
+  newPreviewSecret,
+  type PreviewTokenCommand,
+  type PreviewTokenEvent,
+  parsePreviewToken,
+  previewTokenDecider,
+  previewTokenValid,
+  runPreviewTokenCommand,
+} from "./preview-tokens.ts";
+
+const given = (events: PreviewTokenEvent[]) =>
+  events.reduce(previewTokenDecider.evolve, previewTokenDecider.initialState());
+const when = (events: PreviewTokenEvent[], command: PreviewTokenCommand) =>
+  previewTokenDecider.decide(command, given(events));
+
+const NOW = "2026-05-01T10:00:00.000Z";
+const HASH = hashPreviewSecret("s".repeat(43));
+const issue: PreviewTokenCommand = {
+  type: "IssuePreviewToken",
+  tokenId: "t1",
+  tokenHash: HASH,
+  label: "  Summer sale review ",
+  expiresAt: "2026-05-08T10:00:00.000Z",
+  issuedBy: "admin:admin",
+  issuedAt: NOW,
+};
+const issued: PreviewTokenEvent = {
+  type: "CmsPreviewTokenIssued",
+  data: {
+    tokenId: "t1",
+    tokenHash: HASH,
+    label: "Summer sale review",
+    expiresAt: "2026-05-08T10:00:00.000Z",
+    issuedBy: "admin:admin",
+    issuedAt: NOW,
+  },
+};
+const revoked: PreviewTokenEvent = { type: "CmsPreviewTokenRevoked", data: { tokenId: "t1", by: "admin:admin" } };
+
+const refusal = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof DomainError) return { code: error.code, message: error.message, status: error.status };
+    throw error;
+  }
+  throw new Error("not refused");
+};
+
+describe("preview token decider", () => {
+  it("issues a token with its hash, trimmed label and expiry", () => {
+    expect(when([], issue)).toEqual([issued]);
+    expect(refusal(() => when([issued], issue))).toMatchObject({ code: "token_exists", status: 409 });
+  });
+
+  it("refuses a bad label, hash, id or expiry", () => {
+    expect(refusal(() => when([], { ...issue, label: "  " }))).toMatchObject({ code: "invalid_label", status: 400 });
+    expect(refusal(() => when([], { ...issue, label: "x".repeat(121) })).code).toBe("invalid_label");
+    expect(when([], { ...issue, label: "x".repeat(120) })).toHaveLength(1);
+    expect(refusal(() => when([], { ...issue, tokenHash: "secret" })).code).toBe("invalid_token_hash");
+    expect(refusal(() => when([], { ...issue, tokenId: "Bad.id" })).code).toBe("invalid_token_id");
+    expect(refusal(() => when([], { ...issue, expiresAt: NOW })).message).toBe("expiresAt must be in the future");
+    expect(refusal(() => when([], { ...issue, expiresAt: "soon" })).code).toBe("invalid_expires_at");
+    expect(refusal(() => when([], { ...issue, expiresAt: "2026-05-31T10:00:00.001Z" })).message).toBe(
+      "expiresAt must be at most 30 days ahead",
+    );
+    expect(when([], { ...issue, expiresAt: "2026-05-31T10:00:00.000Z" })).toHaveLength(1);
+  });
+
+  it("revokes once, and refuses an unknown token with 404", () => {
+    const revoke: PreviewTokenCommand = { type: "RevokePreviewToken", tokenId: "t1", by: "admin:admin" };
+    expect(when([issued], revoke)).toEqual([revoked]);
+    expect(when([issued, revoked], revoke)).toEqual([]);
+    expect(refusal(() => when([], revoke))).toMatchObject({ code: "token_not_found", status: 404 });
+  });
+
+  it("ignores event types it does not know", () => {
+    const state = given([issued]);
+    const unknown = { type: "SomethingLater", data: {} } as unknown as PreviewTokenEvent;
+    expect(previewTokenDecider.evolve(state, unknown)).toBeUndefined();
+  });
+});
+
+describe("secrets", () => {
+  it("are 32 random bytes in base64url, hashed with sha256", () => {
+    const secret = newPreviewSecret();
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(secret, "base64url")).toHaveLength(32);
+    expect(newPreviewSecret()).not.toBe(secret);
+    expect(hashPreviewSecret("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  });
+
+  it("parses `<tokenId>.<secret>` and nothing else", () => {
+    const secret = newPreviewSecret();
+    expect(parsePreviewToken(`abc-1.${secret}`)).toEqual({ tokenId: "abc-1", secret });
+    for (const bad of ["", "abc", `.${secret}`, `abc.`, `abc.${secret}x`, `ABC.${secret}`, `a.b.${secret}`]) {
+      expect(parsePreviewToken(bad), bad).toBeNull();
+    }
+  });
+});
+
+describe("against the event store", () => {
+  let database: TestDatabase;
+  let store: PostgresEventStore;
+  const metadata = { actor: "admin:admin", action: "test" };
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    store = new PostgresEventStore(database.sql);
+  });
+  afterAll(() => database.drop());
+
+  it("accepts a token until it expires or is revoked, and stores only the hash", async () => {
+    const now = new Date("2026-05-01T10:00:00Z");
+    const expiresAt = new Date("2026-05-02T10:00:00Z");
+    const { tokenId, token } = await issuePreviewToken(
+      store,
+      { label: "Review", expiresAt, issuedBy: "admin:admin", now },
+      metadata,
+    );
+    expect(token.startsWith(`${tokenId}.`)).toBe(true);
+    expect(await previewTokenValid(store, token, now)).toBe(true);
+    expect(await previewTokenValid(store, token, expiresAt)).toBe(false);
+    expect(await previewTokenValid(store, `${tokenId}.${newPreviewSecret()}`, now)).toBe(false);
+    expect(await previewTokenValid(store, `unknown.${newPreviewSecret()}`, now)).toBe(false);
+    expect(await previewTokenValid(store, "garbage", now)).toBe(false);
+
+    const secret = token.slice(tokenId.length + 1);
+    const [row] = await database.sql<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM events WHERE data::text LIKE ${`%${secret}%`} OR metadata::text LIKE ${`%${secret}%`}`;
+    expect(row?.n).toBe(0);
+
+    expect((await listPreviewTokens(store, now))[0]).toMatchObject({ tokenId, label: "Review", status: "active" });
+    expect((await listPreviewTokens(store, expiresAt))[0]?.status).toBe("expired");
+
+    await runPreviewTokenCommand(store, { type: "RevokePreviewToken", tokenId, by: "admin:admin" }, metadata);
+    expect(await previewTokenValid(store, token, now)).toBe(false);
+    expect((await listPreviewTokens(store, now))[0]).toMatchObject({ status: "revoked", revokedBy: "admin:admin" });
+  });
+});
