@@ -7,7 +7,7 @@ import { localCaptchaSecret } from "../core/captcha/from-env.ts";
 import { seedCatalog } from "../core/catalog/seed.ts";
 import { seedCmsPages } from "../core/cms/seed.ts";
 import type { Env } from "../core/config/env.ts";
-import { type FormServices, formServicesFromEnv } from "../core/contact/form-services.ts";
+import { type FormServices, formServicesFromEnv, mailerFromEnv } from "../core/contact/form-services.ts";
 import { seedSearchProfiles } from "../core/crawling/seed.ts";
 import { connectDatabase, type Database, withDatabase } from "../core/db/database.ts";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "../core/db/embedded-postgres.ts";
@@ -18,6 +18,7 @@ import type { SubscriptionLoop } from "../core/eventstore/subscription.ts";
 import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
 import type { Logger } from "../core/log/logger.ts";
+import type { SmtpMailer } from "../core/mail/smtp-mailer.ts";
 import type { FareSource } from "../core/pricing/fare.ts";
 import { seedHistory } from "../core/pricing/seed-history.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
@@ -32,6 +33,7 @@ import { createBoss } from "../workers/boss.ts";
 import { registerCrawlJobs } from "../workers/crawl-jobs.ts";
 import { dealDetectionReactor, detectDealsAt, rankBestDeals, registerDealJobs } from "../workers/deal-jobs.ts";
 import { discoveryReactor, registerDiscoveryJobs } from "../workers/discovery-jobs.ts";
+import { registerMailJobs } from "../workers/mail-jobs.ts";
 import { lowestPriceReactor, registerPricingJobs } from "../workers/pricing-jobs.ts";
 import { reactorLoop } from "../workers/reactor.ts";
 import { registerVisaJobs } from "../workers/visa-jobs.ts";
@@ -251,6 +253,10 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
   await registerVisaJobs({ boss, store: kernel.store, provider: passportIndexProvider, logger });
   await registerDealJobs({ boss, store: kernel.store, db: database.db, logger, affiliateMarker: env.AFFILIATE_MARKER });
   await registerDiscoveryJobs({ boss, store: kernel.store, db: database.db, logger });
+  // with SMTP, mails a failed delivery left in mail_outbox go out again on a schedule
+  const mailer = mailerFromEnv(env, { sql: database.sql, logger });
+  const smtpMailer = mailer && "deliverPending" in mailer ? (mailer as SmtpMailer) : null;
+  if (smtpMailer) await registerMailJobs({ boss, mailer: smtpMailer, logger });
   const reactors: SubscriptionLoop[] = [
     reactorLoop(dealDetectionReactor, {
       sql: database.sql,
@@ -283,6 +289,7 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
     async stop() {
       await Promise.all(reactors.map((r) => r.stop()));
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      smtpMailer?.close();
     },
   };
 }

@@ -9,6 +9,7 @@ export const QUEUES = {
   expireDeals: "deals.expire",
   rankDeals: "deals.rank",
   destinationDiscovery: "destination-discovery",
+  mailDeliverPending: "mail.deliver-pending",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

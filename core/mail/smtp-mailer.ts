@@ -26,6 +26,9 @@ export class MailDeliveryError extends Error {
   }
 }
 
+/** Failed mails are retried for this long after they were recorded. */
+export const RETRY_WINDOW_HOURS = 72;
+
 export interface SmtpMailerOptions {
   sql: Sql;
   logger: Logger;
@@ -38,7 +41,7 @@ export interface SmtpMailerOptions {
 }
 
 export interface SmtpMailer extends Mailer {
-  /** Sends the rows still `recorded` or `failed` (oldest first); returns how many went out. */
+  /** Sends the rows still `recorded` or `failed` within the retry window (oldest first); returns how many went out. */
   deliverPending(limit?: number): Promise<number>;
   close(): void;
 }
@@ -137,12 +140,21 @@ export function createSmtpMailer(options: SmtpMailerOptions): SmtpMailer {
       return { id };
     },
     async deliverPending(limit = 100) {
+      // a mail older than the retry window (its links have expired by then) is given up on
       const rows = await sql<{ id: string }[]>`
-        SELECT id FROM mail_outbox WHERE status IN ('recorded', 'failed') ORDER BY created_at LIMIT ${limit}`;
+        SELECT id FROM mail_outbox
+         WHERE status IN ('recorded', 'failed')
+           AND created_at > now() - make_interval(hours => ${RETRY_WINDOW_HOURS})
+         ORDER BY created_at LIMIT ${limit}`;
       let sent = 0;
       for (const row of rows) {
-        await deliver(row.id);
-        sent += 1;
+        try {
+          await deliver(row.id);
+          sent += 1;
+        } catch (error) {
+          // one refused mail must not hold back the others; deliver() has logged it
+          if (!(error instanceof MailDeliveryError)) throw error;
+        }
       }
       return sent;
     },
