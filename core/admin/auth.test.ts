@@ -45,9 +45,9 @@ describe("admin sign-in", () => {
     expect(wrongPassword).toEqual({ ok: false, reason: "refused", message: SIGN_IN_REFUSED });
     expect(wrongUser).toEqual(wrongPassword);
     const failures = await store.readAll({ eventTypes: ["AdminSignInFailed"] });
-    expect(failures.map((e) => [e.data, e.metadata.ip])).toEqual([
-      [{ username: "admin" }, request.ip],
-      [{ username: "root" }, request.ip],
+    expect(failures.map((e) => [e.data, e.metadata.actor, e.metadata.ip])).toEqual([
+      [{ username: "admin" }, "anonymous", request.ip],
+      [{ username: "root" }, "anonymous", request.ip],
     ]);
   });
 

@@ -31,6 +31,9 @@ export interface AdminRequestInfo {
   requestId?: string;
 }
 
+/** The actor of what no signed-in admin did, such as a failed sign-in. */
+export const ANONYMOUS_ACTOR = "anonymous";
+
 export function adminActor(username: string): string {
   return `admin:${username}`;
 }
@@ -90,7 +93,8 @@ export class AdminAuth {
       await this.store.append(
         failedSignInStreamId(new Date(now)),
         [{ type: "AdminSignInFailed", data: { username: username.trim().slice(0, 100) } }],
-        { metadata: adminMetadata(username.trim().slice(0, 100) || "(blank)", "auth.sign_in_failed", request) },
+        // not "admin:<typed name>": a stranger's guess must not read as an admin in the audit log
+        { metadata: { ...adminMetadata("", "auth.sign_in_failed", request), actor: ANONYMOUS_ACTOR } },
       );
       return { ok: false, reason: "refused", message: SIGN_IN_REFUSED };
     }
