@@ -14,7 +14,6 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from "../core/db/embedde
 import { migrateToLatest } from "../core/db/migrate.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { PostgresSnapshotStore } from "../core/eventstore/snapshots.ts";
-import type { SubscriptionLoop } from "../core/eventstore/subscription.ts";
 import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
 import type { Logger } from "../core/log/logger.ts";
@@ -35,7 +34,7 @@ import { dealDetectionReactor, detectDealsAt, rankBestDeals, registerDealJobs } 
 import { discoveryReactor, registerDiscoveryJobs } from "../workers/discovery-jobs.ts";
 import { registerMailJobs } from "../workers/mail-jobs.ts";
 import { lowestPriceReactor, registerPricingJobs } from "../workers/pricing-jobs.ts";
-import { reactorLoop } from "../workers/reactor.ts";
+import { type ReactorDeps, reactorLoop } from "../workers/reactor.ts";
 import { registerVisaJobs } from "../workers/visa-jobs.ts";
 
 const APP_DATABASE = "flydealsbg";
@@ -257,32 +256,17 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
   const mailer = mailerFromEnv(env, { sql: database.sql, logger });
   const smtpMailer = mailer && "deliverPending" in mailer ? (mailer as SmtpMailer) : null;
   if (smtpMailer) await registerMailJobs({ boss, mailer: smtpMailer, logger });
-  const reactors: SubscriptionLoop[] = [
-    reactorLoop(dealDetectionReactor, {
-      sql: database.sql,
-      locks: database.locks,
-      boss,
-      upcasters: kernel.upcasters,
-      wakeup: kernel.wakeup,
-      logger,
-    }),
-    reactorLoop(lowestPriceReactor, {
-      sql: database.sql,
-      locks: database.locks,
-      boss,
-      upcasters: kernel.upcasters,
-      wakeup: kernel.wakeup,
-      logger,
-    }),
-    reactorLoop(discoveryReactor, {
-      sql: database.sql,
-      locks: database.locks,
-      boss,
-      upcasters: kernel.upcasters,
-      wakeup: kernel.wakeup,
-      logger,
-    }),
-  ];
+  const reactorDeps: ReactorDeps = {
+    sql: database.sql,
+    locks: database.locks,
+    boss,
+    upcasters: kernel.upcasters,
+    wakeup: kernel.wakeup,
+    logger,
+  };
+  const reactors = [dealDetectionReactor, lowestPriceReactor, discoveryReactor].map((reactor) =>
+    reactorLoop(reactor, reactorDeps),
+  );
   for (const reactor of reactors) reactor.start();
   return {
     boss,

@@ -1,7 +1,7 @@
 import { handleCommand } from "../eventstore/command-handler.ts";
 import type { EventMetadata, EventStore } from "../eventstore/types.ts";
 import { type SettingsCommand, type SettingsState, settingsDecider } from "./decider.ts";
-import { SETTINGS_STREAM_ID, type SettingsEvent } from "./events.ts";
+import { SETTINGS_STREAM_ID, type SettingChange, type SettingsEvent } from "./events.ts";
 
 export function runSettingsCommand(store: EventStore, command: SettingsCommand, metadata?: EventMetadata) {
   return handleCommand(store, SETTINGS_STREAM_ID, settingsDecider, command, { metadata });
@@ -10,8 +10,35 @@ export function runSettingsCommand(store: EventStore, command: SettingsCommand, 
 /** The current settings; the defaults until an admin first changes one. */
 export async function loadSettings(store: EventStore): Promise<SettingsState> {
   const { events } = await store.readStream(SETTINGS_STREAM_ID);
-  return events.reduce(
-    (state, event) => settingsDecider.evolve(state, event as unknown as SettingsEvent),
-    settingsDecider.initialState(),
-  );
+  return fold(events as unknown as SettingsEvent[]);
+}
+
+function fold(events: SettingsEvent[]): SettingsState {
+  return events.reduce((state, event) => settingsDecider.evolve(state, event), settingsDecider.initialState());
+}
+
+export interface SettingsVersion {
+  version: number;
+  at: string;
+  by: string;
+  changes: SettingChange[];
+}
+
+/** The current settings and their versions, newest first, from one read of the stream. */
+export async function loadSettingsWithHistory(
+  store: EventStore,
+): Promise<{ state: SettingsState; history: SettingsVersion[] }> {
+  const { events } = await store.readStream(SETTINGS_STREAM_ID);
+  const changes = events as unknown as (SettingsEvent & { streamPosition: number })[];
+  return {
+    state: fold(changes),
+    history: changes
+      .map((event) => ({
+        version: event.streamPosition,
+        at: event.data.lastModifiedAt,
+        by: event.data.lastModifiedBy,
+        changes: event.data.changes,
+      }))
+      .reverse(),
+  };
 }

@@ -1,9 +1,8 @@
 import { Hono } from "hono";
 import { DomainError } from "../../core/eventstore/decider.ts";
 import { type SettingsState, SettingsValidationError } from "../../core/settings/decider.ts";
-import { SETTINGS_STREAM_ID, type SettingsEvent } from "../../core/settings/events.ts";
 import { SETTINGS_FIELDS, settingValue } from "../../core/settings/schema.ts";
-import { loadSettings, runSettingsCommand } from "../../core/settings/service.ts";
+import { loadSettings, loadSettingsWithHistory, runSettingsCommand } from "../../core/settings/service.ts";
 import type { Issue } from "../../ui/admin/components.tsx";
 import { type SettingsFormValue, SettingsPage } from "../../ui/admin/settings.tsx";
 import { errorBody } from "../errors.ts";
@@ -28,19 +27,6 @@ function submittedValues(body: Record<string, unknown>): SettingsFormValue[] {
     const list = (Array.isArray(raw) ? raw : [raw]).filter((v): v is string => typeof v === "string");
     return { field, text: list.at(-1) ?? "", checked: list.includes("true") };
   });
-}
-
-async function history(deps: AdminDeps) {
-  const { events } = await deps.store.readStream(SETTINGS_STREAM_ID);
-  return (events as unknown as (SettingsEvent & { streamPosition: number })[])
-    .slice(-HISTORY_SHOWN)
-    .reverse()
-    .map((event) => ({
-      version: event.streamPosition,
-      at: event.data.lastModifiedAt,
-      by: event.data.lastModifiedBy,
-      changes: event.data.changes,
-    }));
 }
 
 function change(deps: AdminDeps, c: AdminContext, changes: unknown) {
@@ -68,13 +54,14 @@ function publicState(state: SettingsState) {
 
 /** System settings: an event-sourced aggregate, every change a versioned event with its diff. */
 export function settingsScreens(deps: AdminDeps) {
+  // the settings and their versions come from one read of the stream
   const page = async (
     c: AdminContext,
-    state: SettingsState,
     form?: { values: SettingsFormValue[]; issues?: Issue[]; message?: string },
     status: 200 | 400 | 409 | 422 = 200,
-  ) =>
-    renderPage(
+  ) => {
+    const { state, history } = await loadSettingsWithHistory(deps.store);
+    return renderPage(
       c,
       <SettingsPage
         chrome={chromeOf(c, "System settings")}
@@ -85,13 +72,14 @@ export function settingsScreens(deps: AdminDeps) {
         clientIp={c.get("clientIp")}
         issues={form?.issues}
         message={form?.message}
-        history={await history(deps)}
+        history={history.slice(0, HISTORY_SHOWN)}
       />,
       status,
     );
+  };
 
   return new Hono<AdminEnv>()
-    .get("/nimda/settings", async (c) => page(c, await loadSettings(deps.store)))
+    .get("/nimda/settings", (c) => page(c))
     .post("/nimda/settings", async (c) => {
       const body = await c.req.parseBody({ all: true });
       try {
@@ -103,7 +91,6 @@ export function settingsScreens(deps: AdminDeps) {
         const issues = error instanceof SettingsValidationError ? error.issues : undefined;
         return page(
           c,
-          await loadSettings(deps.store),
           { values: submittedValues(body), issues, message: issues ? undefined : error.message },
           error.status === 404 ? 400 : error.status,
         );

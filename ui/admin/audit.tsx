@@ -1,7 +1,7 @@
 import type { AuditEntry } from "../../core/admin/audit.ts";
 import type { NewerPage } from "../../core/admin/event-log.ts";
 import { ErrorSummary, type Issue, Pager, StatusBadge, Time } from "./components.tsx";
-import { eventHref, FilterInput, FilterSelect, localInputValue, Shortened, streamHref } from "./events-shared.tsx";
+import { eventHref, FilterSelect, Shortened, streamHref, TimeRangeAndSubmit } from "./events-shared.tsx";
 import { queryHref } from "./href.ts";
 import { type AdminChrome, AdminLayout } from "./layout.tsx";
 
@@ -36,25 +36,7 @@ function AuditFilters({ facets, query, from, to, issues }: Omit<AuditPageProps, 
         value={query.streamType}
         issues={issues}
       />
-      <FilterInput
-        id="from"
-        label="From (UTC)"
-        type="datetime-local"
-        value={localInputValue(query.from, from)}
-        issues={issues}
-      />
-      <FilterInput
-        id="to"
-        label="To (UTC)"
-        type="datetime-local"
-        value={localInputValue(query.to, to)}
-        issues={issues}
-      />
-      {query.limit ? <input type="hidden" name="limit" value={query.limit} /> : null}
-      <div className="field actions">
-        <button type="submit">Filter</button>
-        <a href={AUDIT_PATH}>Clear</a>
-      </div>
+      <TimeRangeAndSubmit query={query} from={from} to={to} issues={issues} clearHref={AUDIT_PATH} />
     </form>
   );
 }

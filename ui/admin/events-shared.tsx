@@ -158,3 +158,42 @@ export function FilterInput({
     </Field>
   );
 }
+
+/** The end of the log's filter forms: the time window (UTC), the page size kept, submit and clear. */
+export function TimeRangeAndSubmit({
+  query,
+  from,
+  to,
+  issues,
+  clearHref,
+}: {
+  query: Record<string, string | undefined>;
+  from?: Date;
+  to?: Date;
+  issues?: Issue[];
+  clearHref: string;
+}) {
+  return (
+    <>
+      <FilterInput
+        id="from"
+        label="From (UTC)"
+        type="datetime-local"
+        value={localInputValue(query.from, from)}
+        issues={issues}
+      />
+      <FilterInput
+        id="to"
+        label="To (UTC)"
+        type="datetime-local"
+        value={localInputValue(query.to, to)}
+        issues={issues}
+      />
+      {query.limit ? <input type="hidden" name="limit" value={query.limit} /> : null}
+      <div className="field actions">
+        <button type="submit">Filter</button>
+        <a href={clearHref}>Clear</a>
+      </div>
+    </>
+  );
+}

@@ -1,7 +1,7 @@
 import type { EventPage } from "../../core/admin/event-log.ts";
 import type { RecordedEvent } from "../../core/eventstore/types.ts";
 import { ErrorSummary, type Issue, JsonView, Pager, Time } from "./components.tsx";
-import { EventTable, FilterInput, FilterSelect, localInputValue, Shortened, streamHref } from "./events-shared.tsx";
+import { EventTable, FilterInput, FilterSelect, Shortened, streamHref, TimeRangeAndSubmit } from "./events-shared.tsx";
 import { queryHref } from "./href.ts";
 import { type AdminChrome, AdminLayout } from "./layout.tsx";
 
@@ -39,25 +39,7 @@ function EventFilters({ facets, query, from, to, issues }: Omit<EventsPageProps,
       />
       <FilterInput id="actor" label="Actor" value={query.actor ?? ""} issues={issues} />
       <FilterInput id="streamId" label="Stream id" value={query.streamId ?? ""} issues={issues} />
-      <FilterInput
-        id="from"
-        label="From (UTC)"
-        type="datetime-local"
-        value={localInputValue(query.from, from)}
-        issues={issues}
-      />
-      <FilterInput
-        id="to"
-        label="To (UTC)"
-        type="datetime-local"
-        value={localInputValue(query.to, to)}
-        issues={issues}
-      />
-      {query.limit ? <input type="hidden" name="limit" value={query.limit} /> : null}
-      <div className="field actions">
-        <button type="submit">Filter</button>
-        <a href={EVENTS_PATH}>Clear</a>
-      </div>
+      <TimeRangeAndSubmit query={query} from={from} to={to} issues={issues} clearHref={EVENTS_PATH} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
-import type { SettingChange } from "../../core/settings/events.ts";
 import type { SettingsField, SettingsFieldKey } from "../../core/settings/schema.ts";
+import type { SettingsVersion } from "../../core/settings/service.ts";
 import { CsrfField, describedBy, ErrorSummary, Field, fieldError, type Issue, Time } from "./components.tsx";
 import { type AdminChrome, AdminLayout } from "./layout.tsx";
 
@@ -61,7 +61,7 @@ export interface SettingsPageProps {
   clientIp: string | null;
   issues?: Issue[];
   message?: string | null;
-  history: { version: number; at: string; by: string; changes: SettingChange[] }[];
+  history: SettingsVersion[];
 }
 
 function Control({ value, error }: { value: SettingsFormValue; error?: string }) {

@@ -1,22 +1,12 @@
 import type { VisaRule, VisaRuleField } from "../../core/visa/rule.ts";
+import type { VisaRevisionView } from "../../projections/queries/visa.ts";
 import { CsrfField, describedBy, ErrorSummary, Field, type Issue, StatusBadge, Time } from "./components.tsx";
 import { type AdminChrome, AdminLayout } from "./layout.tsx";
 import { type EditFormValues, EditRuleForm, editValuesOf } from "./visa-edit.tsx";
 import { FieldList, RuleFacts, ruleSummary, shortId, VISA_FIELD_LABELS } from "./visa-parts.tsx";
 
-export interface VisaRevisionRow {
-  revisionId: string;
-  status: string;
-  changeType: string;
-  rule: VisaRule;
-  proposedBy: string;
-  proposedAt: string;
-  reviewer: string | null;
-  reviewedAt: string | null;
-  comment: string | null;
-  keptLockedFields: string[];
-  restoresRevisionId: string | null;
-}
+/** A revision as the public history query reads it, its rule typed. */
+export type VisaRevisionRow = Omit<VisaRevisionView, "rule"> & { rule: VisaRule };
 
 export interface VisaCountryData {
   countryCode: string;

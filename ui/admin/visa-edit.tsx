@@ -1,21 +1,16 @@
-import { CONFIDENCE_LEVELS, REQUIREMENT_TYPES, type VisaRule } from "../../core/visa/rule.ts";
+import {
+  CONFIDENCE_LEVELS,
+  REQUIREMENT_TYPES,
+  VISA_RULE_FIELDS,
+  type VisaRule,
+  type VisaRuleField,
+} from "../../core/visa/rule.ts";
 import { CsrfField, describedBy, Field, fieldError, type Issue } from "./components.tsx";
 import { VISA_FIELD_LABELS } from "./visa-parts.tsx";
 
-export const EDIT_FORM_KEYS = [
-  "requirementType",
-  "visaFreeDays",
-  "passportValidityMinDays",
-  "notesBg",
-  "notesEn",
-  "sources",
-  "confidenceLevel",
-  "needsReview",
-  "lockFields",
-  "comment",
-] as const;
+export const EDIT_FORM_KEYS = [...VISA_RULE_FIELDS, "lockFields", "comment"] as const;
 /** The edit form as text, the way the browser sends it back; checkboxes are "true" or "false". */
-export type EditFormValues = Record<(typeof EDIT_FORM_KEYS)[number], string>;
+export type EditFormValues = Record<VisaRuleField | "lockFields" | "comment", string>;
 
 export function editValuesOf(rule: VisaRule | null): EditFormValues {
   return {
