@@ -4,7 +4,6 @@
  * beside GET /healthz in the same run. Sizes: BENCH_INGEST, BENCH_PRICE_ROWS, BENCH_DEALS.
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
@@ -29,25 +28,13 @@ import { listenNode } from "../http/node.ts";
 import { allProjections } from "../projections/index.ts";
 import { ProjectionRunner } from "../projections/runner.ts";
 import { detectDealsAt } from "../workers/deal-jobs.ts";
+import { type AutocannonResult, autocannon } from "./load.ts";
 
 const INGEST = Number(process.env.BENCH_INGEST ?? 1_000_000);
 const PRICE_ROWS = Number(process.env.BENCH_PRICE_ROWS ?? 1_000_000);
 const DEALS = Number(process.env.BENCH_DEALS ?? 100_000);
 const PER_CRAWL = 40;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
-
-const require = createRequire(import.meta.url);
-type AutocannonResult = {
-  latency: { p50: number; p99: number };
-  requests: { average: number };
-  non2xx: number;
-  errors: number;
-};
-const autocannon = require("autocannon") as (opts: {
-  url: string;
-  connections: number;
-  duration: number;
-}) => Promise<AutocannonResult>;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

@@ -8,7 +8,6 @@
 import "../scripts/production-env.ts";
 import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
@@ -17,22 +16,10 @@ import { withDatabase } from "../core/db/database.ts";
 import { freePort, startEmbeddedPostgres } from "../core/db/embedded-postgres.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { serveProduct } from "../scripts/serve.ts";
+import { type AutocannonResult, autocannon } from "./load.ts";
 
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-const require = createRequire(import.meta.url);
-type AutocannonResult = {
-  latency: { p50: number; p99: number };
-  requests: { average: number };
-  non2xx: number;
-  errors: number;
-};
-const autocannon = require("autocannon") as (opts: {
-  url: string;
-  connections: number;
-  duration: number;
-}) => Promise<AutocannonResult>;
 
 /** Bytes on the wire, read with node:http so the body stays compressed. */
 async function transferSize(url: string): Promise<number> {
