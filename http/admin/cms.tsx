@@ -350,6 +350,18 @@ export function cmsScreens(deps: AdminDeps) {
   const { sql } = deps.database;
   const { store } = deps;
 
+  /** Runs an API command on a page and answers with the page as it is now. */
+  const runAndAnswer = async (c: AdminContext, command: CmsPageCommand, action: string) => {
+    const result = await orRefusal(() => runCmsCommand(store, command, auditMetadata(c, action)));
+    if (result instanceof DomainError) return refused(c, result);
+    const updated = await loadPage(store, command.pageKey);
+    if (!updated) return notFound(c);
+    return c.json({
+      success: true as const,
+      data: { ...(await detailOf(sql, updated)), changed: result.events.length > 0 },
+    });
+  };
+
   const newPage = (c: AdminContext, values: NewPageValues, issues?: Issue[], message?: string, status = 200) =>
     renderPage(
       c,
@@ -464,14 +476,7 @@ export function cmsScreens(deps: AdminDeps) {
       const parsed = stateSchema.safeParse(body);
       if (!parsed.success) return invalid(c, zodIssues(parsed.error));
       const command = { type: "ChangePublishingState", pageKey: page.pageKey, to: parsed.data.to } as const;
-      const result = await orRefusal(() => runCmsCommand(store, command, auditMetadata(c, "cms.state")));
-      if (result instanceof DomainError) return refused(c, result);
-      const updated = await loadPage(store, page.pageKey);
-      if (!updated) return notFound(c);
-      return c.json({
-        success: true as const,
-        data: { ...(await detailOf(sql, updated)), changed: result.events.length > 0 },
-      });
+      return runAndAnswer(c, command, "cms.state");
     })
     .put("/nimda/api/cms/:pageKey/localizations/:locale", async (c) => {
       const page = await loadPage(store, c.req.param("pageKey"));
@@ -483,13 +488,6 @@ export function cmsScreens(deps: AdminDeps) {
       const parsed = localizationSchema(locale).safeParse(body);
       if (!parsed.success) return invalid(c, zodIssues(parsed.error));
       const command = { type: "LocalizePage", pageKey: page.pageKey, locale, ...parsed.data } as const;
-      const result = await orRefusal(() => runCmsCommand(store, command, auditMetadata(c, "cms.localize")));
-      if (result instanceof DomainError) return refused(c, result);
-      const updated = await loadPage(store, page.pageKey);
-      if (!updated) return notFound(c);
-      return c.json({
-        success: true as const,
-        data: { ...(await detailOf(sql, updated)), changed: result.events.length > 0 },
-      });
+      return runAndAnswer(c, command, "cms.localize");
     });
 }
