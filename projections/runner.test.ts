@@ -175,4 +175,51 @@ describe("projection runner", () => {
       SELECT nspname FROM pg_namespace WHERE nspname LIKE 'proj_route_price_stats_%'`;
     expect(schemas.map((s) => s.nspname)).toEqual(["proj_route_price_stats_g2"]);
   });
+
+  it("readers that join the views in the opposite order never fail while rebuilds swap them", async () => {
+    // A query locks the views it names in its own order; the swap must never make it a deadlock victim.
+    const runner = runnerFor([priceHistoryProjection]);
+    const failures: string[] = [];
+    let stop = false;
+    let reads = 0;
+    const readers = Array.from({ length: 4 }, async () => {
+      while (!stop) {
+        try {
+          await database.sql`
+            SELECT count(*) FROM current_fares c JOIN price_history p USING (from_airport, to_airport)`;
+          reads += 1;
+        } catch (error) {
+          failures.push((error as Error).message);
+        }
+      }
+    });
+    for (let round = 0; round < 4; round++) await runner.rebuild("price_history");
+    stop = true;
+    await Promise.all(readers);
+    expect(failures).toEqual([]);
+    expect(reads).toBeGreaterThan(0);
+    const schemas = await database.sql<{ nspname: string }[]>`
+      SELECT nspname FROM pg_namespace WHERE nspname LIKE 'proj_price_history_%'`;
+    expect(schemas).toHaveLength(1);
+  });
+
+  it("a new definition whose columns changed is swapped in by the next install", async () => {
+    const fareCount = (columns: string, select: string): Projection => ({
+      name: "fare_count",
+      version: columns.includes("bigint") ? 2 : 1,
+      eventTypes: ["FaresObserved"],
+      tables: ["fare_count"],
+      async createTables(tx, schema) {
+        await tx.unsafe(`CREATE TABLE "${schema}".fare_count (${columns})`);
+        await tx.unsafe(`INSERT INTO "${schema}".fare_count VALUES (${select})`);
+      },
+      async handle() {},
+    });
+    await runnerFor([fareCount("events integer, label text", "0, 'none'")]).install();
+    await runnerFor([fareCount("observations bigint", "0")]).install();
+    const columns = await database.sql<{ column_name: string; data_type: string }[]>`
+      SELECT column_name, data_type FROM information_schema.columns
+       WHERE table_schema = 'public' AND table_name = 'fare_count'`;
+    expect(columns).toEqual([{ column_name: "observations", data_type: "bigint" }]);
+  });
 });

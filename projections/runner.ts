@@ -10,6 +10,7 @@ import type { Upcasters } from "../core/eventstore/upcasting.ts";
 import type { Wakeup } from "../core/eventstore/wakeup.ts";
 import type { Logger } from "../core/log/logger.ts";
 import { checkpointIdOf, generationSchema, ident, type Projection } from "./projection.ts";
+import { giveWayToReaders, pointViewsAt, retryOnLockConflict } from "./view-swap.ts";
 
 export interface ProjectionRunnerOptions {
   sql: Sql;
@@ -55,14 +56,6 @@ async function createGeneration(tx: Tx, projection: Projection, generation: numb
   await tx.unsafe(`CREATE SCHEMA ${ident(schema)}`);
   await projection.createTables(tx, schema);
   await tx`DELETE FROM subscription_checkpoints WHERE subscription_id = ${checkpointIdOf(projection.name, generation)}`;
-}
-
-async function pointViewsAt(tx: Tx, projection: Projection, generation: number): Promise<void> {
-  const schema = ident(generationSchema(projection.name, generation));
-  for (const table of projection.tables) {
-    await tx.unsafe(`DROP VIEW IF EXISTS public.${ident(table)}`);
-    await tx.unsafe(`CREATE VIEW public.${ident(table)} AS SELECT * FROM ${schema}.${ident(table)}`);
-  }
 }
 
 /** Keeps every projection caught up, and rebuilds one beside the live one on request. */
@@ -173,7 +166,8 @@ export class ProjectionRunner {
   /**
    * Blue-green replay: fold every event from position zero into a new generation while the
    * live one keeps serving, then, holding the registry row, fold the last few events and
-   * re-point the views in one transaction. Readers never see a half-built table.
+   * re-point the views in one transaction. Readers never see a half-built table, and a swap that
+   * would make a reader wait too long gives way and is tried again (view-swap.ts).
    */
   async rebuild(name: string, onProgress?: (processed: number, target: number) => void): Promise<void> {
     const projection = this.get(name);
@@ -218,12 +212,13 @@ export class ProjectionRunner {
       onProgress?.(processed, row?.rebuild_target ?? processed);
       logger.info("projection rebuild progress", { projection: name, processed, target: row?.rebuild_target });
     }
-    const previous = await sql.begin(async (tx) => {
+    const previous = await retryOnLockConflict(sql, async (tx) => {
       const [row] = await tx<RegistryRow[]>`SELECT * FROM projection_registry WHERE name = ${name} FOR UPDATE`;
       if (!row || row.rebuilding_generation !== generation) {
         throw new Error(`rebuild of ${name} generation ${generation} was superseded`);
       }
       while ((await batch(tx)) > 0) {}
+      await giveWayToReaders(tx);
       await pointViewsAt(tx, projection, generation);
       await tx`UPDATE projection_registry
                   SET active_generation = ${generation}, definition_version = ${projection.version},
@@ -233,7 +228,8 @@ export class ProjectionRunner {
       return row.active_generation;
     });
     // Readers that opened a query on the old views finish first: DROP waits for their locks.
-    await sql.begin(async (tx) => {
+    await retryOnLockConflict(sql, async (tx) => {
+      await giveWayToReaders(tx);
       await tx.unsafe(`DROP SCHEMA IF EXISTS ${ident(generationSchema(name, previous))} CASCADE`);
       await tx`DELETE FROM subscription_checkpoints WHERE subscription_id = ${checkpointIdOf(name, previous)}`;
     });
