@@ -70,6 +70,8 @@ export const SEARCH_PROFILE_DEFAULTS = {
 } as const;
 
 export const SOCIAL_ACCOUNT_DEFAULTS = { maxPostsPerHour: 10, minDealSavings: 0 } as const;
+/** Spec section 8: a post is tried at most this many times before it stays failed. */
+export const POST_MAX_ATTEMPTS = 3;
 
 export const DISCOVERY_SECONDS = { min: 30, max: 60 } as const;
 export const COOKIE_BANNER_DELAY_MS = 1000;

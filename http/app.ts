@@ -10,6 +10,7 @@ import type { Database } from "../core/db/database.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import type { Logger } from "../core/log/logger.ts";
 import { searchService } from "../projections/queries/search.ts";
+import { shareNetworkEntries } from "../projections/queries/social.ts";
 import type { ProjectionRunner } from "../projections/runner.ts";
 import type { LoadContext } from "../ui/load-context.ts";
 import { adminApp } from "./admin/app.ts";
@@ -86,7 +87,10 @@ export function createHttpApp(deps: HttpAppDeps) {
   // the search API and the /search screen share one service (and its catalog cache)
   const search = searchService({ db: deps.database.db, store: deps.store, logger: deps.logger });
   app.route("/api/search", searchApi(search));
-  app.route("/api/share", shareApi());
+  app.route(
+    "/api/share",
+    shareApi(() => shareNetworkEntries(deps.database.db)),
+  );
   const admin = deps.admin;
   const store = deps.store;
   app.route(

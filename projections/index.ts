@@ -9,6 +9,7 @@ import { priceHistoryProjection } from "./price-history.ts";
 import type { Projection } from "./projection.ts";
 import { routePriceStatsProjection } from "./route-price-stats.ts";
 import { searchProjection } from "./search.ts";
+import { socialProjection } from "./social.ts";
 import { visaProjection } from "./visa.ts";
 
 /** Every read model of the product; the runner installs and keeps each one caught up. */
@@ -24,4 +25,5 @@ export const allProjections: readonly Projection[] = [
   contactProjection,
   cmsProjection,
   searchProjection,
+  socialProjection,
 ];

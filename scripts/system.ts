@@ -23,6 +23,7 @@ import { seedHistory } from "../core/pricing/seed-history.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
 import { SIMULATED_ROUTES } from "../core/pricing/simulated-routes.ts";
 import { createTravelpayoutsFareSource } from "../core/pricing/travelpayouts-fare-source.ts";
+import { socialPublisherFromEnv } from "../core/social/from-env.ts";
 import { passportIndexProvider } from "../core/visa/passport-index-provider.ts";
 import { syncVisaRules } from "../core/visa/service.ts";
 import type { AdminDeps } from "../http/admin/deps.ts";
@@ -35,6 +36,7 @@ import { discoveryReactor, registerDiscoveryJobs } from "../workers/discovery-jo
 import { registerMailJobs } from "../workers/mail-jobs.ts";
 import { lowestPriceReactor, registerPricingJobs } from "../workers/pricing-jobs.ts";
 import { type ReactorDeps, reactorLoop } from "../workers/reactor.ts";
+import { registerSocialJobs, socialPostingReactor } from "../workers/social-jobs.ts";
 import { registerVisaJobs } from "../workers/visa-jobs.ts";
 
 const APP_DATABASE = "flydealsbg";
@@ -264,7 +266,15 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
     wakeup: kernel.wakeup,
     logger,
   };
-  const reactors = [dealDetectionReactor, lowestPriceReactor, discoveryReactor].map((reactor) =>
+  await registerSocialJobs({
+    boss,
+    store: kernel.store,
+    db: database.db,
+    publisher: socialPublisherFromEnv(env),
+    publicUrl: env.PUBLIC_URL,
+    logger,
+  });
+  const reactors = [dealDetectionReactor, lowestPriceReactor, discoveryReactor, socialPostingReactor].map((reactor) =>
     reactorLoop(reactor, reactorDeps),
   );
   for (const reactor of reactors) reactor.start();

@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { BGN_PER_EUR, PRODUCT_KEY } from "../core/constants.ts";
-import { activeShareNetworks } from "../core/share/networks.ts";
+import { shareNetworkEntries } from "../projections/queries/social.ts";
 import type { Route } from "./+types/root";
 import { hreflangPaths, leafAlternates } from "./alternates.ts";
 import { Analytics } from "./components/consent/analytics.tsx";
@@ -72,7 +72,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     /** GA_MEASUREMENT_ID; null: no analytics tag at all. */
     analyticsId: context.analyticsId ?? null,
     /** Share networks for server-rendered share links; the share bar refreshes them itself. */
-    shareNetworks: [...(await activeShareNetworks())],
+    shareNetworks: await shareNetworkEntries(context.db),
   };
 }
 

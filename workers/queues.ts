@@ -10,6 +10,9 @@ export const QUEUES = {
   rankDeals: "deals.rank",
   destinationDiscovery: "destination-discovery",
   mailDeliverPending: "mail.deliver-pending",
+  socialPlan: "social.plan",
+  socialPublish: "social.publish",
+  socialPublishDue: "social.publish-due",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -34,6 +34,10 @@ describe("defaultAggregates", () => {
       "newsletter",
       "contact",
       "discovery",
+      "socialaccount",
+      "posttemplate",
+      "postattempt",
+      "sharenetworks",
     ]);
     for (const kind of registry.list()) {
       expect(kind.label).not.toBe("");

@@ -11,6 +11,10 @@ import { newsletterDecider } from "../newsletter/decider.ts";
 import { routePricingDecider } from "../pricing/decider.ts";
 import { discoveryDecider } from "../search/discovery-decider.ts";
 import { settingsDecider } from "../settings/decider.ts";
+import { socialAccountDecider } from "../social/account-decider.ts";
+import { postAttemptDecider } from "../social/attempt-decider.ts";
+import { shareNetworksDecider } from "../social/share-networks-decider.ts";
+import { postTemplateDecider } from "../social/template-decider.ts";
 import { visaDecider } from "../visa/decider.ts";
 
 export type AggregateEvent = { type: string; data: unknown };
@@ -167,6 +171,38 @@ export function defaultAggregates(): AggregateRegistry {
         "Destination discovery",
         "The attempts to discover a destination from an airport code (discovery-<IATA>)",
         discoveryDecider,
+      ),
+    )
+    .register(
+      aggregateFromDecider(
+        "socialaccount",
+        "Social account",
+        "An account the auto-poster posts to, its limits and whether it is on (socialaccount-<id>)",
+        socialAccountDecider,
+      ),
+    )
+    .register(
+      aggregateFromDecider(
+        "posttemplate",
+        "Post template",
+        "A social post template and its status: draft, published, archived (posttemplate-<id>)",
+        postTemplateDecider,
+      ),
+    )
+    .register(
+      aggregateFromDecider(
+        "postattempt",
+        "Social post",
+        "One post to one account: queued, started, posted, failed or skipped, and why (postattempt-<id>)",
+        postAttemptDecider,
+      ),
+    )
+    .register(
+      aggregateFromDecider(
+        "sharenetworks",
+        "Share buttons",
+        "The social networks the site offers visitors to share to (sharenetworks-site)",
+        shareNetworksDecider,
       ),
     );
 }

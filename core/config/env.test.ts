@@ -38,3 +38,26 @@ describe("parseEnv", () => {
     );
   });
 });
+
+describe("the social posting variables", () => {
+  it("default to the outbox and the networks' real API addresses", () => {
+    const env = parseEnv({});
+    expect(env.SOCIAL).toBe("outbox");
+    expect(env.TELEGRAM_BOT_TOKEN).toBeUndefined();
+    expect(env.TELEGRAM_API_URL).toBe("https://api.telegram.org");
+    expect(env.FACEBOOK_GRAPH_URL).toBe("https://graph.facebook.com/v21.0");
+    expect(env.TWITTER_API_URL).toBe("https://api.twitter.com");
+    expect(env.LINKEDIN_API_URL).toBe("https://api.linkedin.com");
+    expect(parseEnv({ LINKEDIN_API_URL: "" }).LINKEDIN_API_URL).toBe("https://api.linkedin.com");
+    expect(() => parseEnv({ TWITTER_API_URL: "api.twitter.com" })).toThrow(/TWITTER_API_URL/);
+  });
+
+  it("want a token when SOCIAL=http, and one is enough", () => {
+    expect(() => parseEnv({ SOCIAL: "http", TELEGRAM_BOT_TOKEN: "" })).toThrow(
+      /SOCIAL: SOCIAL=http needs at least one of TELEGRAM_BOT_TOKEN/,
+    );
+    const env = parseEnv({ SOCIAL: "http", FACEBOOK_PAGE_ACCESS_TOKEN: " EAAB-token " });
+    expect(env.SOCIAL).toBe("http");
+    expect(env.FACEBOOK_PAGE_ACCESS_TOKEN).toBe("EAAB-token");
+  });
+});

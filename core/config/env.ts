@@ -58,6 +58,25 @@ const mailFields = {
   ),
 };
 
+/** Where the auto-poster's posts go (docs/decisions/0036). */
+const socialFields = {
+  /** `outbox`: recorded only, nothing sent; `http`: posted through each network's API that has a token. */
+  SOCIAL: z.enum(["outbox", "http"]).default("outbox"),
+  /** From @BotFather; the bot must be allowed to post in the target chat or channel. */
+  TELEGRAM_BOT_TOKEN: z.preprocess(blankIsUnset, z.string().trim().min(1).optional()),
+  /** A page access token with pages_manage_posts. */
+  FACEBOOK_PAGE_ACCESS_TOKEN: z.preprocess(blankIsUnset, z.string().trim().min(1).optional()),
+  /** An OAuth 2.0 user-context token with tweet.write (an app-only bearer token cannot post). */
+  TWITTER_ACCESS_TOKEN: z.preprocess(blankIsUnset, z.string().trim().min(1).optional()),
+  /** An OAuth token with w_organization_social (or w_member_social). */
+  LINKEDIN_ACCESS_TOKEN: z.preprocess(blankIsUnset, z.string().trim().min(1).optional()),
+  /** The APIs' base URLs; for tests against core/social/social-fake-server.ts. */
+  TELEGRAM_API_URL: z.preprocess(blankIsUnset, z.url().default("https://api.telegram.org")),
+  FACEBOOK_GRAPH_URL: z.preprocess(blankIsUnset, z.url().default("https://graph.facebook.com/v21.0")),
+  TWITTER_API_URL: z.preprocess(blankIsUnset, z.url().default("https://api.twitter.com")),
+  LINKEDIN_API_URL: z.preprocess(blankIsUnset, z.url().default("https://api.linkedin.com")),
+};
+
 /** The admin area's sign-in (docs/decisions/0033-admin-area.md). */
 const adminFields = {
   ADMIN_USER: z.preprocess(
@@ -129,6 +148,7 @@ const envSchema = z.object({
   ...captchaFields,
   ...mailFields,
   ...adminFields,
+  ...socialFields,
 });
 
 const checkedEnvSchema = envSchema
@@ -147,7 +167,20 @@ const checkedEnvSchema = envSchema
   .refine((env) => env.MAIL !== "smtp" || env.SMTP_URL, {
     message: "is required when MAIL=smtp",
     path: ["SMTP_URL"],
-  });
+  })
+  .refine(
+    (env) =>
+      env.SOCIAL !== "http" ||
+      env.TELEGRAM_BOT_TOKEN ||
+      env.FACEBOOK_PAGE_ACCESS_TOKEN ||
+      env.TWITTER_ACCESS_TOKEN ||
+      env.LINKEDIN_ACCESS_TOKEN,
+    {
+      message:
+        "SOCIAL=http needs at least one of TELEGRAM_BOT_TOKEN, FACEBOOK_PAGE_ACCESS_TOKEN, TWITTER_ACCESS_TOKEN, LINKEDIN_ACCESS_TOKEN",
+      path: ["SOCIAL"],
+    },
+  );
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; DATA_DIR: string };
 export type LogLevel = (typeof LOG_LEVELS)[number];

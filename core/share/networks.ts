@@ -1,8 +1,7 @@
 /**
  * Social networks a visitor can share a page to (spec section 2: facebook, telegram, twitter,
- * linkedin). Which ones are active will come from the admin's social-network accounts; until
- * that exists the list is this constant, served by GET /api/share/networks and the root loader
- * (docs/decisions/0027).
+ * linkedin). An admin switches them on and off at /nimda/social (the share_networks read model,
+ * projections/queries/social.ts); all four are on until then (docs/decisions/0027, 0036).
  */
 
 export const SHARE_NETWORKS = ["facebook", "telegram", "twitter", "linkedin"] as const;
@@ -27,7 +26,7 @@ export const ACTIVE_SHARE_NETWORKS: readonly ShareNetworkEntry[] = SHARE_NETWORK
   label: SHARE_NETWORK_LABELS[network],
 }));
 
-/** The networks a visitor is offered, in display order. A port for the admin's accounts later. */
+/** The networks a visitor is offered, in display order. */
 export type ShareNetworkSource = () => Promise<readonly ShareNetworkEntry[]> | readonly ShareNetworkEntry[];
 
 export const activeShareNetworks: ShareNetworkSource = () => ACTIVE_SHARE_NETWORKS;

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { ACTIVE_SHARE_NETWORKS } from "../../core/share/networks.ts";
+import { setShareNetworks } from "../../core/social/service.ts";
+import { createTestDatabase } from "../../core/testing/test-database.ts";
+import { installedProjections } from "../../projections/testing.ts";
 import { createHttpApp } from "../app.ts";
 import { shareApi } from "./share.ts";
 
@@ -24,19 +28,32 @@ describe("GET /api/share/networks", () => {
     expect(await response.json()).toEqual({ success: true, data: [] });
   });
 
-  it("is mounted in the app before the /api catch-all and listed in the OpenAPI document", async () => {
-    // the route touches no database: a stand-in is enough to build the app
-    const app = createHttpApp({
-      database: {} as never,
-      projections: {} as never,
-      logger: silentLogger,
-      publicUrl: "http://localhost",
-      readyMaxLag: 100,
-    });
-    const response = await app.request("/api/share/networks");
-    expect(response.status).toBe(200);
-    expect(((await response.json()) as { data: unknown[] }).data).toEqual([...ACTIVE_SHARE_NETWORKS]);
-    const openapi = (await (await app.request("/api/openapi.json")).json()) as { paths: Record<string, unknown> };
-    expect(openapi.paths).toHaveProperty("/api/share/networks");
+  it("is mounted in the app, follows the admin's choice of networks, and is in the OpenAPI document", async () => {
+    const database = await createTestDatabase();
+    try {
+      const projections = await installedProjections(database.sql);
+      const store = new PostgresEventStore(database.sql);
+      const app = createHttpApp({
+        database,
+        projections,
+        store,
+        logger: silentLogger,
+        publicUrl: "http://localhost",
+        readyMaxLag: 100,
+      });
+      const networks = async () => {
+        const response = await app.request("/api/share/networks");
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { data: unknown[] }).data;
+      };
+      expect(await networks()).toEqual([...ACTIVE_SHARE_NETWORKS]);
+      await setShareNetworks(store, { networks: ["telegram"] });
+      await projections.catchUp();
+      expect(await networks()).toEqual([{ network: "telegram", label: "Telegram" }]);
+      const openapi = (await (await app.request("/api/openapi.json")).json()) as { paths: Record<string, unknown> };
+      expect(openapi.paths).toHaveProperty("/api/share/networks");
+    } finally {
+      await database.drop();
+    }
   });
 });

@@ -1,0 +1,70 @@
+/** Telegram Bot API: sendMessage to a chat or channel the bot may post in. */
+import { z } from "zod";
+import {
+  badResponse,
+  type NetworkCall,
+  type NetworkPublish,
+  parseJson,
+  post,
+  publishError,
+  retryAfterHeader,
+  serverError,
+  type Transport,
+} from "./request.ts";
+
+export const TELEGRAM_API_URL = "https://api.telegram.org";
+
+export interface TelegramConfig {
+  /** The bot token from @BotFather, "123456:ABC-…". */
+  token: string;
+  apiUrl?: string;
+}
+
+const okSchema = z.object({
+  ok: z.literal(true),
+  result: z.object({
+    message_id: z.number().int(),
+    chat: z.object({ id: z.number(), username: z.string().optional() }),
+  }),
+});
+
+const errorSchema = z.object({
+  ok: z.literal(false),
+  error_code: z.number().int(),
+  description: z.string().default(""),
+  parameters: z.object({ retry_after: z.number().optional() }).optional(),
+});
+
+export function telegramPublisher(config: TelegramConfig, transport: Transport): NetworkPublish {
+  const apiUrl = (config.apiUrl ?? TELEGRAM_API_URL).replace(/\/+$/, "");
+  const call: NetworkCall = { network: "telegram", secret: config.token, transport };
+
+  return async (target, postToSend) => {
+    const answer = await post(call, `${apiUrl}/bot${config.token}/sendMessage`, {
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ chat_id: target, text: postToSend.text, disable_web_page_preview: false }),
+    });
+    const body = parseJson(answer.text);
+    const ok = okSchema.safeParse(body);
+    if (ok.success) {
+      const { message_id, chat } = ok.data.result;
+      // a public chat's messages have a t.me address; a private chat's have none
+      const username = chat.username ?? (target.startsWith("@") ? target.slice(1) : undefined);
+      return { externalId: String(message_id), url: username ? `https://t.me/${username}/${message_id}` : null };
+    }
+    if (answer.status >= 500) throw serverError(call, answer);
+    const refused = errorSchema.safeParse(body);
+    if (!refused.success) throw badResponse(call, answer);
+    const { error_code: code, description, parameters } = refused.data;
+    const said = `${description} (HTTP ${answer.status})`;
+    if (code === 429) {
+      const retryAfter = parameters?.retry_after ?? retryAfterHeader(answer.headers, transport.now());
+      throw publishError(call, "rate_limited", said, true, retryAfter);
+    }
+    // 404 is what Telegram answers when the token is not even shaped like one
+    if (code === 401 || code === 404) throw publishError(call, "unauthorized", `bot token refused: ${said}`, false);
+    if (code === 403) throw publishError(call, "forbidden", said, false);
+    if (/chat not found/i.test(description)) throw publishError(call, "chat_not_found", said, false);
+    throw publishError(call, "rejected", said, false);
+  };
+}

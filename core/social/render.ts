@@ -1,0 +1,71 @@
+import type { PostLanguage } from "./events.ts";
+import type { SocialNetwork } from "./publisher.ts";
+
+/** What a post template can say about a deal; every value is already formatted for its language. */
+export interface PostContext {
+  from: string;
+  fromCity: string;
+  to: string;
+  toCity: string;
+  country: string;
+  price: string;
+  currency: string;
+  median: string;
+  savings: string;
+  departure: string;
+  return: string;
+  airline: string;
+  dealType: string;
+  url: string;
+}
+
+export const PLACEHOLDERS: readonly (keyof PostContext)[] = [
+  "from",
+  "fromCity",
+  "to",
+  "toCity",
+  "country",
+  "price",
+  "currency",
+  "median",
+  "savings",
+  "departure",
+  "return",
+  "airline",
+  "dealType",
+  "url",
+];
+
+const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
+
+/** The `{name}`s in a body that no deal can fill, as written. */
+export function unknownPlaceholders(body: string): string[] {
+  const known = new Set<string>(PLACEHOLDERS);
+  return [...body.matchAll(PLACEHOLDER)].filter((m) => !known.has(m[1] as string)).map((m) => m[0]);
+}
+
+/** Used when no published template exists for an account's network and language. */
+export const DEFAULT_TEMPLATES: Record<PostLanguage, string> = {
+  bg: "✈️ {dealType}: {fromCity} → {toCity} за {price} {currency} (−{savings}% от обичайните {median} {currency})\n📅 {departure} – {return}, {airline}\n{url}",
+  en: "✈️ {dealType}: {fromCity} → {toCity} for {price} {currency} ({savings}% below the usual {median} {currency})\n📅 {departure} – {return}, {airline}\n{url}",
+};
+
+/** X counts every link as 23 characters whatever its length. */
+const X_LIMIT = 280;
+const X_LINK_LENGTH = 23;
+
+function xLength(text: string): number {
+  return [...text.replace(/https?:\/\/\S+/g, "x".repeat(X_LINK_LENGTH))].length;
+}
+
+/** Fills a template; on X a text over the limit loses words before the link, never the link. */
+export function renderPost(body: string, context: PostContext, network: SocialNetwork): string {
+  const text = body.replace(PLACEHOLDER, (whole, name: string) =>
+    name in context ? context[name as keyof PostContext] : whole,
+  );
+  if (network !== "twitter" || xLength(text) <= X_LIMIT) return text;
+  const withoutLink = text.replace(context.url, "").trim();
+  const room = X_LIMIT - X_LINK_LENGTH - 2;
+  const chars = [...withoutLink];
+  return `${chars.slice(0, room).join("").trimEnd()}…\n${context.url}`;
+}

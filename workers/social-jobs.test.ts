@@ -1,0 +1,265 @@
+import type PgBoss from "pg-boss";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedCatalog } from "../core/catalog/seed.ts";
+import { dealSnapshotFixture } from "../core/deals/fixtures.ts";
+import { dealIdOf, dealKeyOf, detectDeal } from "../core/deals/service.ts";
+import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
+import type { SubscriptionLoop } from "../core/eventstore/subscription.ts";
+import { Upcasters } from "../core/eventstore/upcasting.ts";
+import { Wakeup } from "../core/eventstore/wakeup.ts";
+import { silentLogger } from "../core/log/logger.ts";
+import { runSettingsCommand } from "../core/settings/service.ts";
+import { type PublishedPost, SocialPublishError, type SocialPublisher } from "../core/social/publisher.ts";
+import {
+  addSocialAccount,
+  changePostTemplateStatus,
+  createPostTemplate,
+  loadPostAttempt,
+  runPostCommand,
+  updateSocialAccount,
+} from "../core/social/service.ts";
+import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
+import { postAttempts } from "../projections/queries/social.ts";
+import type { ProjectionRunner } from "../projections/runner.ts";
+import { installedProjections } from "../projections/testing.ts";
+import { createBoss } from "./boss.ts";
+import { reactorLoop } from "./reactor.ts";
+import {
+  planPostsForDeal,
+  publishPost,
+  registerSocialJobs,
+  type SocialJobDeps,
+  socialPostingReactor,
+} from "./social-jobs.ts";
+
+/** The networks' side of the port: answers as told, and remembers what it was sent. */
+class ScriptedPublisher implements SocialPublisher {
+  readonly kind = "http" as const;
+  readonly sent: { target: string; text: string }[] = [];
+  readonly failures: SocialPublishError[] = [];
+  async publish(target: { target: string }, post: { text: string }): Promise<PublishedPost> {
+    this.sent.push({ target: target.target, text: post.text });
+    const failure = this.failures.shift();
+    if (failure) throw failure;
+    return { externalId: `m${this.sent.length}`, url: `https://t.me/flydealsbg/${this.sent.length}` };
+  }
+}
+
+let database: TestDatabase;
+let store: PostgresEventStore;
+let projections: ProjectionRunner;
+let publisher: ScriptedPublisher;
+let deps: SocialJobDeps;
+const noon = new Date("2026-11-22T10:00:00Z"); // 12:00 in Sofia
+
+async function newDeal(overrides: Parameters<typeof dealSnapshotFixture>[0] = {}) {
+  const snapshot = dealSnapshotFixture({ validUntil: "2027-01-01T00:00:00.000Z", ...overrides });
+  await detectDeal(store, snapshot);
+  await projections.catchUp();
+  return dealIdOf(dealKeyOf(snapshot));
+}
+
+async function changeSettings(changes: Record<string, unknown>) {
+  await runSettingsCommand(store, { type: "ChangeSettings", changes, lastModifiedBy: "test", at: noon.toISOString() });
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase({ max: 12 });
+  store = new PostgresEventStore(database.sql);
+  projections = await installedProjections(database.sql);
+  await seedCatalog(store, silentLogger);
+  publisher = new ScriptedPublisher();
+  deps = { store, db: database.db, publisher, publicUrl: "https://flydeals.bg", logger: silentLogger };
+  await addSocialAccount(store, { network: "telegram", name: "Telegram BG", target: "@flydealsbg", language: "bg" });
+  await addSocialAccount(store, { network: "facebook", name: "Facebook EN", target: "1234567890", language: "en" });
+  await projections.catchUp();
+});
+afterAll(() => database.drop());
+
+describe("social posting jobs", () => {
+  it("queues a new deal to every enabled account in its language, once however often it runs", async () => {
+    const dealId = await newDeal();
+    const queued = await planPostsForDeal(deps, { dealId, trigger: "detected" }, noon);
+    expect(queued).toHaveLength(2);
+    expect(await planPostsForDeal(deps, { dealId, trigger: "detected" }, noon)).toEqual([]);
+    await projections.catchUp();
+    const { rows } = await postAttempts(database.db, { page: 1, pageSize: 10 });
+    const byNetwork = Object.fromEntries(rows.map((row) => [row.network, row]));
+    expect(byNetwork.telegram?.text).toMatch(/София → Лондон за 120\.00 BGN/);
+    expect(byNetwork.telegram?.text).toMatch(/https:\/\/flydeals\.bg\/oferta\/\w+/);
+    expect(byNetwork.facebook?.text).toMatch(/Sofia → London for 120\.00 BGN/);
+    expect(byNetwork.facebook?.text).toMatch(/https:\/\/flydeals\.bg\/en\/deal\/\w+/);
+    expect(rows.every((row) => row.status === "pending")).toBe(true);
+  });
+
+  it("publishes, records the network's id, and does not publish twice", async () => {
+    const dealId = await newDeal({
+      toAirport: "BCN",
+      destinationId: "BCN",
+      itinerarySignature: "FR-1",
+      flightRoute: "SOF-BCN",
+    });
+    const [first] = await planPostsForDeal(deps, { dealId, trigger: "detected" }, noon);
+    expect(await publishPost(deps, first as string)).toEqual({ outcome: "posted" });
+    expect(await publishPost(deps, first as string)).toEqual({ outcome: "not_due" });
+    const state = await loadPostAttempt(store, first as string);
+    expect(state.status).toBe("posted");
+    const { events } = await store.readStream(`postattempt-${first}`);
+    expect(events.map((e) => e.type)).toEqual(["PostQueued", "PostStarted", "PostPublished"]);
+    expect(events[2]?.data).toMatchObject({ externalId: expect.stringMatching(/^m\d+$/) });
+  });
+
+  it("retries a retryable failure with growing delays, three tries in all, then an admin may retry", async () => {
+    const dealId = await newDeal({
+      toAirport: "CDG",
+      destinationId: "PAR",
+      itinerarySignature: "FB-1",
+      flightRoute: "SOF-CDG",
+    });
+    const [attemptId] = await planPostsForDeal(deps, { dealId, trigger: "detected" }, noon);
+    const id = attemptId as string;
+    const busy = () => new SocialPublishError("server_error", "Bad Gateway", true);
+    publisher.failures.push(busy(), busy(), busy());
+    expect(await publishPost(deps, id)).toEqual({ outcome: "failed", retryInSeconds: 60 });
+    expect(await publishPost(deps, id)).toEqual({ outcome: "failed", retryInSeconds: 120 });
+    expect(await publishPost(deps, id)).toEqual({ outcome: "failed", retryInSeconds: null });
+    expect(await publishPost(deps, id)).toEqual({ outcome: "not_due" });
+    expect(await loadPostAttempt(store, id)).toMatchObject({
+      status: "failed",
+      retryCount: 3,
+      lastErrorCode: "server_error",
+    });
+    await runPostCommand(store, id, { type: "RetryPost", at: new Date().toISOString() });
+    expect(await publishPost(deps, id)).toEqual({ outcome: "posted" });
+  });
+
+  it("gives up at once on a failure that retrying cannot fix, and honours the network's retry-after", async () => {
+    const dealId = await newDeal({
+      toAirport: "FCO",
+      destinationId: "ROM",
+      itinerarySignature: "FCO-1",
+      flightRoute: "SOF-FCO",
+    });
+    const [a, b] = await planPostsForDeal(deps, { dealId, trigger: "detected" }, noon);
+    publisher.failures.push(new SocialPublishError("unauthorized", "Unauthorized", false));
+    expect(await publishPost(deps, a as string)).toEqual({ outcome: "failed", retryInSeconds: null });
+    publisher.failures.push(new SocialPublishError("rate_limited", "Too Many Requests", true, 17));
+    expect(await publishPost(deps, b as string)).toEqual({ outcome: "failed", retryInSeconds: 17 });
+  });
+
+  it("records why a new deal was skipped, and stays silent about a repricing it would not post", async () => {
+    const dealId = await newDeal({
+      toAirport: "VIE",
+      destinationId: "VIE",
+      itinerarySignature: "VIE-1",
+      flightRoute: "SOF-VIE",
+      savingsPercent: 10,
+    });
+    expect(await planPostsForDeal(deps, { dealId, trigger: "repriced" }, noon)).toEqual([]);
+    expect((await store.readAll({ after: 0, limit: 100_000 })).filter((e) => e.type === "PostSkipped")).toHaveLength(0);
+    expect(await planPostsForDeal(deps, { dealId, trigger: "detected" }, noon)).toEqual([]);
+    await projections.catchUp();
+    const { rows } = await postAttempts(database.db, { status: "skipped", page: 1, pageSize: 10 });
+    expect(rows.map((row) => row.skipReason)).toEqual(["below_min_discount", "below_min_discount"]);
+    expect(rows[0]?.skipDetail).toBe("10% off is below the minimum of 20%");
+  });
+
+  it("uses the newest published template for the network, holds posts through quiet hours, and obeys the kill switch", async () => {
+    const { events } = await createPostTemplate(store, {
+      name: "Telegram short",
+      network: "telegram",
+      language: "bg",
+      body: "🔥 {toCity} за {price} {currency}! {url}",
+    });
+    const templateId = (events[0] as { data: { templateId: string } }).data.templateId;
+    await changePostTemplateStatus(store, templateId, "published");
+    await projections.catchUp();
+    const dealId = await newDeal({
+      toAirport: "ATH",
+      destinationId: "ATH",
+      itinerarySignature: "ATH-1",
+      flightRoute: "SOF-ATH",
+    });
+    const halfPastMidnight = new Date("2026-11-22T22:30:00Z");
+    const queued = await planPostsForDeal(deps, { dealId, trigger: "detected" }, halfPastMidnight);
+    await projections.catchUp();
+    const { rows } = await postAttempts(database.db, { page: 1, pageSize: 2 });
+    const telegram = rows.find((row) => row.network === "telegram");
+    expect(telegram?.text).toMatch(/^🔥 Атина за 120\.00 BGN! https:\/\/flydeals\.bg\/oferta\//);
+    expect(telegram?.templateId).toBe(templateId);
+    expect(telegram?.notBefore).toEqual(new Date("2026-11-23T05:00:00Z"));
+
+    await changeSettings({ killSwitch: true });
+    expect(await publishPost(deps, queued[0] as string)).toEqual({ outcome: "skipped" });
+    expect((await loadPostAttempt(store, queued[0] as string)).status).toBe("skipped");
+    await changeSettings({ killSwitch: false });
+  });
+
+  it("waits while the maximum of posts are being sent", async () => {
+    const dealId = await newDeal({
+      toAirport: "MXP",
+      destinationId: "MIL",
+      itinerarySignature: "MXP-1",
+      flightRoute: "SOF-MXP",
+    });
+    const [first, second] = await planPostsForDeal(deps, { dealId, trigger: "detected" }, noon);
+    await changeSettings({ maxConcurrentPosts: 1 });
+    await runPostCommand(store, first as string, { type: "StartPost", at: noon.toISOString() });
+    await projections.catchUp();
+    expect(await publishPost(deps, second as string)).toEqual({ outcome: "busy", retryInSeconds: 30 });
+    await changeSettings({ maxConcurrentPosts: 5 });
+    expect(await publishPost(deps, second as string)).toEqual({ outcome: "posted" });
+  });
+
+  it("skips a queued post whose account was disabled before it was due", async () => {
+    const dealId = await newDeal({
+      toAirport: "LIS",
+      destinationId: "LIS",
+      itinerarySignature: "LIS-1",
+      flightRoute: "SOF-LIS",
+    });
+    const queued = await planPostsForDeal(deps, { dealId, trigger: "detected" }, noon);
+    const states = await Promise.all(queued.map((id) => loadPostAttempt(store, id)));
+    const facebook = states.find((state) => state.queued?.network === "facebook")?.queued;
+    await updateSocialAccount(store, facebook?.accountId as string, { enabled: false });
+    await projections.catchUp();
+    expect(await publishPost(deps, facebook?.attemptId as string)).toEqual({ outcome: "skipped" });
+    const { events } = await store.readStream(`postattempt-${facebook?.attemptId}`);
+    expect(events.at(-1)?.data).toMatchObject({ reason: "account_disabled" });
+    await updateSocialAccount(store, facebook?.accountId as string, { enabled: true });
+    await projections.catchUp();
+  });
+});
+
+describe("social posting through pg-boss", () => {
+  let boss: PgBoss;
+  let reactor: SubscriptionLoop;
+
+  afterAll(async () => {
+    await reactor?.stop();
+    await boss?.stop({ graceful: true, wait: true, timeout: 5000 });
+  });
+
+  it("posts a detected deal end to end: event, reactor, planning job, publishing job", async () => {
+    const wakeup = new Wakeup(undefined);
+    boss = createBoss(database.sql, silentLogger, { schedule: false });
+    await boss.start();
+    await registerSocialJobs({ ...deps, boss });
+    reactor = reactorLoop(socialPostingReactor, {
+      sql: database.sql,
+      boss,
+      upcasters: new Upcasters(),
+      wakeup,
+      logger: silentLogger,
+      pollIntervalMs: 100,
+    });
+    reactor.start();
+    const before = publisher.sent.length;
+    await newDeal({ toAirport: "BER", destinationId: "BER", itinerarySignature: "BER-1", flightRoute: "SOF-BER" });
+    const deadline = Date.now() + 30_000;
+    while (!publisher.sent.slice(before).some((post) => post.text.includes("Берлин")) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(publisher.sent.slice(before).map((post) => post.target)).toContain("@flydealsbg");
+  });
+});
