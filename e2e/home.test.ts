@@ -44,6 +44,17 @@ describe.skipIf(!browserAvailable())("home page in Chromium", () => {
     await page.close();
   });
 
+  it("features the deal of the hour above the search, leading to its page", async () => {
+    const page = await open("/");
+    const hero = page.getByTestId("featured-hero");
+    expect(await hero.getByRole("heading", { level: 2 }).textContent()).toMatch(/^\S.* → \S.* от [\d\s]+ лв\.$/);
+    await hero.getByRole("link", { name: "Виж офертата" }).click();
+    await page.waitForURL(/\/oferta\/\w+$/);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("switches to English and back, keeping the airport filter", async () => {
     const page = await open("/?from=VAR");
     await page.locator("a.language-switch").click();

@@ -4,6 +4,7 @@ import { cmsProjection } from "./cms.ts";
 import { contactProjection } from "./contact.ts";
 import { crawlingProjection } from "./crawling.ts";
 import { dealsProjection } from "./deals.ts";
+import { heroProjection } from "./hero.ts";
 import { newsletterProjection } from "./newsletter.ts";
 import { priceHistoryProjection } from "./price-history.ts";
 import type { Projection } from "./projection.ts";
@@ -26,4 +27,5 @@ export const allProjections: readonly Projection[] = [
   cmsProjection,
   searchProjection,
   socialProjection,
+  heroProjection,
 ];

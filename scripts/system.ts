@@ -33,6 +33,7 @@ import { createBoss } from "../workers/boss.ts";
 import { registerCrawlJobs } from "../workers/crawl-jobs.ts";
 import { dealDetectionReactor, detectDealsAt, rankBestDeals, registerDealJobs } from "../workers/deal-jobs.ts";
 import { discoveryReactor, registerDiscoveryJobs } from "../workers/discovery-jobs.ts";
+import { heroReactor, registerHeroJobs, rotateHomepageHero } from "../workers/hero-jobs.ts";
 import { registerMailJobs } from "../workers/mail-jobs.ts";
 import { lowestPriceReactor, registerPricingJobs } from "../workers/pricing-jobs.ts";
 import { type ReactorDeps, reactorLoop } from "../workers/reactor.ts";
@@ -223,6 +224,9 @@ export async function bootstrapDealDetection(
   await kernel.projections.catchUp("deals");
   const ranked = await rankBestDeals(deps);
   await kernel.projections.catchUp("best_deals");
+  // the home page features the best deal from the first visit, before the workers' first rotation
+  await rotateHomepageHero({ store: kernel.store, db: database.db, logger });
+  await kernel.projections.catchUp("hero");
   logger.info("deals detected and ranked", { detected, ranked });
 }
 
@@ -274,8 +278,9 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
     publicUrl: env.PUBLIC_URL,
     logger,
   });
-  const reactors = [dealDetectionReactor, lowestPriceReactor, discoveryReactor, socialPostingReactor].map((reactor) =>
-    reactorLoop(reactor, reactorDeps),
+  await registerHeroJobs({ boss, store: kernel.store, db: database.db, logger });
+  const reactors = [dealDetectionReactor, lowestPriceReactor, discoveryReactor, socialPostingReactor, heroReactor].map(
+    (reactor) => reactorLoop(reactor, reactorDeps),
   );
   for (const reactor of reactors) reactor.start();
   return {

@@ -13,6 +13,7 @@ export const QUEUES = {
   socialPlan: "social.plan",
   socialPublish: "social.publish",
   socialPublishDue: "social.publish-due",
+  heroRotate: "hero.rotate",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -38,6 +38,7 @@ describe("defaultAggregates", () => {
       "posttemplate",
       "postattempt",
       "sharenetworks",
+      "homepagehero",
     ]);
     for (const kind of registry.list()) {
       expect(kind.label).not.toBe("");

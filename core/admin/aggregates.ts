@@ -7,6 +7,7 @@ import { bindingDecider } from "../crawling/binding-decider.ts";
 import { profileDecider } from "../crawling/profile-decider.ts";
 import { dealDecider } from "../deals/decider.ts";
 import type { Decider } from "../eventstore/decider.ts";
+import { heroDecider } from "../hero/decider.ts";
 import { newsletterDecider } from "../newsletter/decider.ts";
 import { routePricingDecider } from "../pricing/decider.ts";
 import { discoveryDecider } from "../search/discovery-decider.ts";
@@ -203,6 +204,14 @@ export function defaultAggregates(): AggregateRegistry {
         "Share buttons",
         "The social networks the site offers visitors to share to (sharenetworks-site)",
         shareNetworksDecider,
+      ),
+    )
+    .register(
+      aggregateFromDecider(
+        "homepagehero",
+        "Homepage hero",
+        "What the home page of one language features, hour by hour (homepagehero-<bg|en>)",
+        heroDecider,
       ),
     );
 }

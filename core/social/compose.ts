@@ -43,7 +43,7 @@ function date(iso: string, language: PostLanguage): string {
   const at = new Date(`${iso}T12:00:00Z`);
   return new Intl.DateTimeFormat(language === "bg" ? "bg-BG" : "en-GB", {
     day: "numeric",
-    month: "short",
+    month: "long",
     year: "numeric",
     timeZone: "UTC",
   }).format(at);

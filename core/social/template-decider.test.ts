@@ -27,6 +27,13 @@ describe("post template decider", () => {
     );
   });
 
+  it("records no edit when nothing changed, whatever order the stored event's keys came back in", () => {
+    const { body, language, name, network, templateId } = created.data as unknown as Record<string, string>;
+    const fromJsonb = { type: "PostTemplateCreated", data: { body, language, name, network, templateId } };
+    const state = givenTemplate([fromJsonb as PostTemplateEvent]);
+    expect(postTemplateDecider.decide({ type: "EditTemplate", templateId: "t1", input }, state)).toEqual([]);
+  });
+
   it("refuses a body without the link or with an unknown placeholder, with the message", () => {
     const refused = (body: string) => {
       try {

@@ -49,7 +49,9 @@ export const postTemplateDecider: Decider<PostTemplateCommand, PostTemplateEvent
       if (!parsed.ok) throw new SocialInputError(parsed.issues);
       const next: PostTemplate = { templateId: state.templateId, ...parsed.value };
       const { status: _status, ...current } = state;
-      if (JSON.stringify(next) === JSON.stringify(current)) return [];
+      // sorted keys: a stored event comes back from jsonb with its keys in another order
+      const keys = Object.keys(next).sort();
+      if (JSON.stringify(next, keys) === JSON.stringify(current, keys)) return [];
       return [{ type: "PostTemplateEdited", data: next }];
     }
     if (command.to === state.status) return [];

@@ -45,6 +45,8 @@ export const en: Dictionary = {
     intro:
       "We track fares from Sofia, Varna, Burgas and Plovdiv and compare them with the usual price for the season, so you can see straight away which deals are really worth it.",
     faresHeading: "Cheapest destinations right now",
+    featuredDeal: "Deal of the hour",
+    featuredFare: "Cheapest flight right now",
     filterLabel: "Departure airport",
     allAirports: "All airports",
     empty: "There are no current deals from this airport right now. Pick another airport or check back a little later.",

@@ -2,10 +2,12 @@ import { Link, redirect } from "react-router";
 import { BULGARIAN_AIRPORTS, PRODUCT_KEY } from "../../core/constants.ts";
 import { searchFormDefaults } from "../../core/search/form.ts";
 import { cheapestFaresByDestination } from "../../projections/queries/fares.ts";
+import { currentHero } from "../../projections/queries/hero.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { DealFilters } from "../components/deal-filters.tsx";
 import { DealList, NoDeals } from "../components/deal-list.tsx";
 import { FareList } from "../components/fare-list.tsx";
+import { FeaturedHero } from "../components/featured-hero.tsx";
 import { Pagination } from "../components/pagination.tsx";
 import { SearchForm, searchFormLinks } from "../components/search/search-form.tsx";
 import { loadDealListing } from "../deal-listing.server.ts";
@@ -29,11 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (lang === "bg" && preferences.language === "en") throw redirect(pathFor("home", "en") + url.search);
   const from = url.searchParams.get("from")?.toUpperCase();
   const origin = BULGARIAN_AIRPORTS.find((code) => code === from);
-  const [listing, fares] = await Promise.all([
+  const [listing, fares, hero] = await Promise.all([
     loadDealListing(context.db, request, lang),
     cheapestFaresByDestination(context.db, { origin, limit: HOME_FARE_LIMIT }),
+    currentHero(context.db, lang),
   ]);
-  return { ...listing, fares, searchDefaults: searchFormDefaults(preferences.searchDefaults) };
+  return { ...listing, fares, hero, searchDefaults: searchFormDefaults(preferences.searchDefaults) };
 }
 
 export const links: Route.LinksFunction = () => searchFormLinks();
@@ -86,7 +89,7 @@ function Collections() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { list, countries, months, fares, requestTime, searchDefaults } = loaderData;
+  const { list, countries, months, fares, hero, requestTime, searchDefaults } = loaderData;
   const { lang, t } = useLanguage();
   const home = pathFor("home", lang);
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
@@ -96,6 +99,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <h1>{t.home.title}</h1>
           <p className="lead">{t.home.intro}</p>
+          {hero && <FeaturedHero hero={hero} />}
           <SearchForm defaults={searchDefaults} variant="compact" />
           <Collections />
         </div>

@@ -1,0 +1,117 @@
+import { sql } from "kysely";
+import type { Db } from "../../core/db/database.ts";
+import type { HeroCandidate } from "../../core/hero/compose.ts";
+import type { HeroLanguage } from "../../core/hero/events.ts";
+import { pathFor } from "../../core/routes/route-table.ts";
+import { cheapestFaresByDestination } from "./fares.ts";
+
+/** What the home page's hero shows: the latest rotation of the language, unless it was cleared. */
+export interface HomepageHero {
+  dealId: string | null;
+  headline: string;
+  subheadline: string;
+  altText: string;
+  ctaText: string;
+  ctaUrl: string;
+  imageUrl: string | null;
+  imageWidth: number;
+  imageHeight: number;
+  fallbackSource: "best_deals" | "cheapest_fare";
+}
+
+export async function currentHero(db: Db, language: HeroLanguage): Promise<HomepageHero | null> {
+  const result = await sql<HomepageHero & { clearedReason: string | null }>`
+    SELECT deal_id, headline, subheadline, alt_text, cta_text, cta_url, image_url, image_width, image_height,
+           fallback_source, cleared_reason
+      FROM homepage_hero_rotations WHERE language = ${language} ORDER BY position DESC LIMIT 1`.execute(db);
+  const row = result.rows[0];
+  if (!row || row.clearedReason !== null) return null;
+  const { clearedReason: _cleared, ...hero } = row;
+  return hero;
+}
+
+/** The best-ranked live deals that still depart in the future, best first. */
+export async function heroDealCandidates(
+  db: Db,
+  language: HeroLanguage,
+  today: string,
+  limit = 5,
+): Promise<HeroCandidate[]> {
+  const en = language === "en";
+  const result = await sql<{
+    dealId: string;
+    shortCode: string;
+    fromAirport: string;
+    toAirport: string;
+    fromCity: string;
+    toCity: string;
+    currentPrice: string;
+    savingsPercent: string;
+    departureDate: string;
+    returnDate: string | null;
+    airlineName: string;
+    imageUrl: string | null;
+  }>`
+    SELECT dd.id AS deal_id, dd.short_code, dd.from_airport, dd.to_airport,
+           COALESCE(CASE WHEN ${en} THEN fa.city_en ELSE fa.city_bg END, dd.from_airport) AS from_city,
+           COALESCE(CASE WHEN ${en} THEN ta.city_en ELSE ta.city_bg END,
+                    CASE WHEN ${en} THEN d.city_en ELSE d.city END, dd.to_airport) AS to_city,
+           dd.current_price, dd.savings_percent,
+           to_char(dd.departure_date, 'YYYY-MM-DD') AS departure_date,
+           to_char(dd.return_date, 'YYYY-MM-DD') AS return_date,
+           COALESCE(dd.airline_name, al.name, dd.airline) AS airline_name,
+           COALESCE(dd.og_image_url, d.image_url) AS image_url
+      FROM best_deals_cache b
+      JOIN destination_deals dd ON dd.id = b.deal_id
+      LEFT JOIN destinations d ON d.iata_code = dd.destination_id
+      LEFT JOIN airports fa ON fa.iata_code = dd.from_airport
+      LEFT JOIN airports ta ON ta.iata_code = dd.to_airport
+      LEFT JOIN airlines al ON al.iata_code = dd.airline
+     WHERE dd.status = 'active' AND dd.departure_date > ${today}::date
+     ORDER BY b.rank LIMIT ${limit}`.execute(db);
+  return result.rows.map((row) => ({
+    dealId: row.dealId,
+    fromAirport: row.fromAirport,
+    toAirport: row.toAirport,
+    fromCity: row.fromCity,
+    toCity: row.toCity,
+    priceBgn: Number(row.currentPrice),
+    savingsPercent: Number(row.savingsPercent),
+    departureDate: row.departureDate,
+    returnDate: row.returnDate,
+    airlineName: row.airlineName,
+    imageUrl: row.imageUrl,
+    ctaPath: pathFor("dealById", language, { dealId: row.shortCode }),
+  }));
+}
+
+/** With no live deal: the cheapest current fare, leading to its destination page (or the search). */
+export async function heroFareCandidate(db: Db, language: HeroLanguage): Promise<HeroCandidate | null> {
+  const [fare] = await cheapestFaresByDestination(db, { limit: 1 });
+  if (!fare) return null;
+  const en = language === "en";
+  const slugs = fare.destinationSlugs;
+  const image = fare.destinationCode
+    ? await sql<{ imageUrl: string | null }>`
+        SELECT image_url FROM destinations WHERE iata_code = ${fare.destinationCode}`.execute(db)
+    : null;
+  return {
+    dealId: null,
+    fromAirport: fare.fromAirport,
+    toAirport: fare.toAirport,
+    fromCity: en ? fare.origin.cityEn : fare.origin.cityBg,
+    toCity: en ? fare.destination.cityEn : fare.destination.cityBg,
+    priceBgn: fare.priceBgn,
+    savingsPercent: null,
+    departureDate: fare.flightDate,
+    returnDate: fare.returnDate,
+    airlineName: fare.airlineName,
+    imageUrl: image?.rows[0]?.imageUrl ?? null,
+    ctaPath: slugs
+      ? pathFor("destination", language, {
+          countrySlug: en ? slugs.countryEn : slugs.countryBg,
+          citySlug: en ? slugs.cityEn : slugs.cityBg,
+        })
+      : `${pathFor("search", language)}?to=${fare.toAirport}`,
+  };
+}

@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import type { HomepageHero } from "../../projections/queries/hero.ts";
+import { useLanguage } from "../i18n/dictionary.ts";
+
+/** The dynamic homepage hero: the deal the workers chose for this hour (docs/decisions/0037). */
+export function FeaturedHero({ hero }: { hero: HomepageHero }) {
+  const { t } = useLanguage();
+  return (
+    <article className="featured" aria-labelledby="featured-heading" data-testid="featured-hero">
+      {hero.imageUrl && (
+        <img
+          className="featured__image"
+          src={hero.imageUrl}
+          alt={hero.altText}
+          width={hero.imageWidth}
+          height={hero.imageHeight}
+        />
+      )}
+      <div className="featured__text">
+        <p className="featured__eyebrow">{hero.dealId ? t.home.featuredDeal : t.home.featuredFare}</p>
+        <h2 id="featured-heading" className="featured__headline">
+          {hero.headline}
+        </h2>
+        <p className="featured__sub">{hero.subheadline}</p>
+        <Link className="button featured__cta" to={hero.ctaUrl}>
+          {hero.ctaText}
+        </Link>
+      </div>
+    </article>
+  );
+}

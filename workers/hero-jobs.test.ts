@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedCatalog } from "../core/catalog/seed.ts";
+import { dealSnapshotFixture } from "../core/deals/fixtures.ts";
+import { detectDeal } from "../core/deals/service.ts";
+import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
+import { PostgresSnapshotStore } from "../core/eventstore/snapshots.ts";
+import { silentLogger } from "../core/log/logger.ts";
+import { crawlRoute } from "../core/pricing/crawl.ts";
+import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
+import { runSettingsCommand } from "../core/settings/service.ts";
+import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
+import { currentHero } from "../projections/queries/hero.ts";
+import type { ProjectionRunner } from "../projections/runner.ts";
+import { installedProjections } from "../projections/testing.ts";
+import { rankBestDeals } from "./deal-jobs.ts";
+import { type HeroJobDeps, rotateHomepageHero } from "./hero-jobs.ts";
+
+let database: TestDatabase;
+let store: PostgresEventStore;
+let projections: ProjectionRunner;
+let deps: HeroJobDeps;
+const now = new Date();
+
+async function rotate(at = now) {
+  const outcomes = await rotateHomepageHero(deps, at);
+  await projections.catchUp();
+  return outcomes;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase({ max: 12 });
+  store = new PostgresEventStore(database.sql);
+  projections = await installedProjections(database.sql);
+  await seedCatalog(store, silentLogger);
+  const crawl = {
+    store,
+    snapshots: new PostgresSnapshotStore(database.sql),
+    fareSource: createSimulatedFareSource({ seed: 3 }),
+  };
+  for (const to of ["LTN", "BCN"]) {
+    await crawlRoute(crawl, { fromAirport: "SOF", toAirport: to, at: new Date(now.getTime() - 3_600_000) });
+  }
+  await projections.catchUp();
+  deps = { store, db: database.db, logger: silentLogger };
+});
+afterAll(() => database.drop());
+
+describe("homepage hero rotation", () => {
+  it("features the cheapest current fare while no deal is live", async () => {
+    expect(await rotate()).toEqual({ bg: "rotated", en: "rotated" });
+    const hero = await currentHero(database.db, "bg");
+    expect(hero).toMatchObject({ dealId: null, fallbackSource: "cheapest_fare", ctaText: "Виж полетите" });
+    expect(hero?.headline).toMatch(/^София → \S.* от \d+ лв\.$/);
+    expect((await currentHero(database.db, "en"))?.headline).toMatch(/^Sofia → \S.* from \d+ BGN$/);
+  });
+
+  it("features the best-ranked live deal, and records nothing new within the same hour", async () => {
+    await detectDeal(store, dealSnapshotFixture({ validUntil: "2027-01-01T00:00:00.000Z" }));
+    await projections.catchUp();
+    await rankBestDeals({ store, db: database.db, affiliateMarker: "test" }, now);
+    await projections.catchUp();
+    expect(await rotate()).toEqual({ bg: "rotated", en: "rotated" });
+    const bg = await currentHero(database.db, "bg");
+    expect(bg).toMatchObject({
+      fallbackSource: "best_deals",
+      headline: "София → Лондон от 120 лв.",
+      ctaText: "Виж офертата",
+    });
+    expect(bg?.ctaUrl).toMatch(/^\/oferta\/\w+$/);
+    expect(bg?.subheadline).toMatch(/^40% под обичайната цена · 14 март – 21 март · /);
+    expect((await currentHero(database.db, "en"))?.ctaUrl).toMatch(/^\/en\/deal\/\w+$/);
+    expect(await rotate()).toEqual({ bg: "unchanged", en: "unchanged" });
+  });
+
+  it("goes back to the static hero when the setting is switched off, and returns when it is on", async () => {
+    const change = (dynamicHomepageHero: boolean) =>
+      runSettingsCommand(store, {
+        type: "ChangeSettings",
+        changes: { dynamicHomepageHero },
+        lastModifiedBy: "test",
+        at: now.toISOString(),
+      });
+    await change(false);
+    expect(await rotate()).toEqual({ bg: "cleared", en: "cleared" });
+    expect(await currentHero(database.db, "bg")).toBeNull();
+    expect(await rotate()).toEqual({ bg: "unchanged", en: "unchanged" });
+    await change(true);
+    expect(await rotate()).toEqual({ bg: "rotated", en: "rotated" });
+    expect((await currentHero(database.db, "en"))?.fallbackSource).toBe("best_deals");
+  });
+});
