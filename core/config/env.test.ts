@@ -24,6 +24,15 @@ describe("parseEnv", () => {
     );
   });
 
+  it("never repeats a secret that failed its check, but still names it", () => {
+    const secret = "short-secret";
+    const attempt = () => parseEnv({ TRAVELPAYOUTS_TOKEN: secret, CAPTCHA_SECRET: secret });
+    expect(attempt).toThrow(/TRAVELPAYOUTS_TOKEN: .* \(got 12 characters, hidden\)/);
+    expect(attempt).toThrow(/CAPTCHA_SECRET/);
+    expect(attempt).not.toThrow(new RegExp(secret));
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow('(got "eighty")');
+  });
+
   it("derives PUBLIC_URL from HOST and PORT and strips a trailing slash", () => {
     expect(parseEnv({ HOST: "0.0.0.0", PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
     expect(parseEnv({ PUBLIC_URL: "https://flydeals.bg/" }).PUBLIC_URL).toBe("https://flydeals.bg");

@@ -185,6 +185,8 @@ const checkedEnvSchema = envSchema
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; DATA_DIR: string };
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+const SECRET_VARIABLE = /(TOKEN|SECRET|PASSWORD|HASH|KEY)$|^SMTP_URL$|^DATABASE_URL$/;
+
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
@@ -195,7 +197,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const variable = issue.path.join(".") || "(environment)";
-      return `  ${variable}: ${issue.message} (got ${JSON.stringify(source[variable])})`;
+      const value = source[variable];
+      // a secret that fails its check must not end up in a log
+      const shown =
+        SECRET_VARIABLE.test(variable) && value ? `${value.length} characters, hidden` : JSON.stringify(value);
+      return `  ${variable}: ${issue.message} (got ${shown})`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
