@@ -89,7 +89,10 @@ describe("admin sign-in", () => {
     const session = await bed.signIn();
     const dash = await bed.request("/nimda/dash", { session });
     expect(dash.status).toBe(200);
-    expect(await dash.text()).toContain("Recent admin actions");
+    const html = await dash.text();
+    expect(html).toContain("Recent admin actions");
+    expect(html).toMatch(/social posts in 24 h/);
+    expect(html).toContain("static (no deal featured)");
 
     const refused = await bed.request("/nimda/logout", { ...form({}), session } as never);
     expect(refused.status).toBe(403);

@@ -10,6 +10,9 @@ export interface DashboardData {
   failedJobs: number | null;
   searchProfiles: { active: number; paused: number; failingBindings: number };
   recent: AuditEntry[];
+  social: { postedLastDay: number; pending: number; failed: number };
+  /** The Bulgarian home page's featured deal; null: the static hero. */
+  heroHeadline: string | null;
 }
 
 export function DashboardPage({ chrome, data }: { chrome: AdminChrome; data: DashboardData }) {
@@ -37,6 +40,16 @@ export function DashboardPage({ chrome, data }: { chrome: AdminChrome; data: Das
           <div className="stat">{data.searchProfiles.active}</div>
           <a href="/nimda/crawling">active search profiles</a> ({data.searchProfiles.paused} paused,{" "}
           {data.searchProfiles.failingBindings} bindings failing)
+        </div>
+        <div className="card">
+          <div className="stat">{data.social.postedLastDay}</div>
+          <a href="/nimda/social/posts?status=posted">social posts in 24 h</a> (
+          <a href="/nimda/social/posts?status=pending">{data.social.pending} pending</a>,{" "}
+          <a href="/nimda/social/posts?status=failed">{data.social.failed} failed</a>)
+        </div>
+        <div className="card">
+          <strong>Homepage hero: </strong>
+          {data.heroHeadline ?? <span className="muted">static (no deal featured)</span>}
         </div>
       </section>
       {behind.length > 0 ? (
