@@ -120,7 +120,15 @@ describe.skipIf(!browserAvailable())("the admin area in Chromium", () => {
   it("has no serious accessibility violation on the admin screens, light and dark", async () => {
     // every screen of the navigation, and the detail screens one click away from them
     const paths: string[] = ADMIN_NAV.map((item) => item.path);
-    paths.push("/nimda/streams/settings-system?compare=1..2", "/nimda/visa/TR", "/nimda/faqs/new");
+    paths.push(
+      "/nimda/streams/settings-system?compare=1..2",
+      "/nimda/visa/TR",
+      "/nimda/faqs/new",
+      "/nimda/social/accounts/new",
+      "/nimda/social/templates/new",
+      "/nimda/social/posts",
+      "/nimda/social/posts/new",
+    );
     for (const [list, linkPattern] of [
       ["/nimda/crawling", "/nimda/crawling/profiles/"],
       ["/nimda/events", "/nimda/events/"],

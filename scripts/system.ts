@@ -216,7 +216,7 @@ export async function bootstrapDealDetection(
     INSERT INTO subscription_checkpoints (subscription_id, last_transaction_id, last_position)
     SELECT ${checkpointId}, COALESCE(max(transaction_id), '0'::xid8), COALESCE(max(global_position), 0) FROM events
     ON CONFLICT (subscription_id) DO NOTHING`;
-  if (latest.length === 0) return;
+  if (latest.length === 0) return skipHistory(database, PRESENT_ONLY_REACTORS);
   logger.info("detecting deals in the latest crawl of each route", { routes: latest.length });
   const deps = { store: kernel.store, db: database.db, affiliateMarker: env.AFFILIATE_MARKER };
   let detected = 0;
@@ -227,7 +227,21 @@ export async function bootstrapDealDetection(
   // the home page features the best deal from the first visit, before the workers' first rotation
   await rotateHomepageHero({ store: kernel.store, db: database.db, logger });
   await kernel.projections.catchUp("hero");
+  await skipHistory(database, PRESENT_ONLY_REACTORS);
   logger.info("deals detected and ranked", { detected, ranked });
+}
+
+/** Reactors about what happens from now on: a seeded history is nothing to post or feature. */
+const PRESENT_ONLY_REACTORS = [socialPostingReactor.name, heroReactor.name];
+
+async function skipHistory(database: Database, reactorNames: readonly string[]): Promise<void> {
+  for (const name of reactorNames) {
+    await database.sql`
+      INSERT INTO subscription_checkpoints (subscription_id, last_transaction_id, last_position)
+      SELECT ${`reactor:${name}`}, COALESCE(max(transaction_id), '0'::xid8), COALESCE(max(global_position), 0)
+        FROM events
+      ON CONFLICT (subscription_id) DO NOTHING`;
+  }
 }
 
 export interface Workers {

@@ -21,7 +21,7 @@ describe("post template decider", () => {
     const publish: PostTemplateCommand = { type: "ChangeTemplateStatus", templateId: "t1", to: "published" };
     expect(postTemplateDecider.decide(publish, givenTemplate([created]))).toEqual([status("draft", "published")]);
     const archived = givenTemplate([created, status("draft", "published"), status("published", "archived")]);
-    expect(() => postTemplateDecider.decide(publish, archived)).toThrow("A archived template cannot become published");
+    expect(() => postTemplateDecider.decide(publish, archived)).toThrow("An archived template cannot become published");
     expect(() => postTemplateDecider.decide({ type: "EditTemplate", templateId: "t1", input }, archived)).toThrow(
       /moved back to draft/,
     );

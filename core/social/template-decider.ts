@@ -56,7 +56,11 @@ export const postTemplateDecider: Decider<PostTemplateCommand, PostTemplateEvent
     }
     if (command.to === state.status) return [];
     if (!TEMPLATE_TRANSITIONS[state.status].includes(command.to)) {
-      throw new DomainError("invalid_transition", `A ${state.status} template cannot become ${command.to}`, 409);
+      throw new DomainError(
+        "invalid_transition",
+        `${state.status === "archived" ? "An" : "A"} ${state.status} template cannot become ${command.to}`,
+        409,
+      );
     }
     return [
       {

@@ -25,6 +25,7 @@ import { projectionScreens } from "./projections.tsx";
 import { queueScreens } from "./queues.tsx";
 import { renderPage } from "./render.ts";
 import { settingsScreens } from "./settings.tsx";
+import { socialScreens } from "./social.tsx";
 import { visaScreens } from "./visa.tsx";
 
 function formText(value: unknown): string {
@@ -85,6 +86,7 @@ export function adminApp(deps: AdminDeps) {
   app.route("/", crawlingScreens(deps));
   app.route("/", visaScreens(deps));
   app.route("/", faqScreens(deps));
+  app.route("/", socialScreens(deps));
 
   app.all("/nimda/api/*", (c) => c.json(errorBody("not_found", "No such admin API endpoint"), 404));
   app.all("/nimda/*", (c) => c.text("No such admin page.", 404));

@@ -9,6 +9,7 @@ export const ADMIN_NAV = [
   { path: "/nimda/crawling", label: "Crawling" },
   { path: "/nimda/visa", label: "Visa review" },
   { path: "/nimda/faqs", label: "FAQs" },
+  { path: "/nimda/social", label: "Social posting" },
   { path: "/nimda/cms", label: "CMS pages" },
 ] as const;
 

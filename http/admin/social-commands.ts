@@ -1,0 +1,113 @@
+import { randomUUID } from "node:crypto";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { DomainError } from "../../core/eventstore/decider.ts";
+import { SocialInputError } from "../../core/social/account-decider.ts";
+import { runPostCommand } from "../../core/social/service.ts";
+import type { Issue } from "../../ui/admin/components.tsx";
+import { QUEUES } from "../../workers/queues.ts";
+import type { PublishPostJob } from "../../workers/social-jobs.ts";
+import { errorBody, zodIssues } from "../errors.ts";
+import { type AdminContext, auditMetadata } from "./context.ts";
+import type { AdminDeps } from "./deps.ts";
+import { CHOOSE_ACCOUNT, manualPostSchema } from "./social-input.ts";
+import { loadAccount } from "./social-queries.ts";
+
+export type Refusal = { status: ContentfulStatusCode; code: string; message: string; issues: Issue[] };
+export type Outcome<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
+
+/** Runs a command; what the decider refuses comes back as an answer, anything else stays an error (a 500). */
+export async function attempt<T>(run: () => Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await run() };
+  } catch (error) {
+    if (error instanceof SocialInputError) return invalid(error.issues);
+    if (error instanceof DomainError) {
+      return { ok: false, status: error.status, code: error.code, message: error.message, issues: [] };
+    }
+    throw error;
+  }
+}
+
+export function invalid(issues: Issue[]): { ok: false } & Refusal {
+  return { ok: false, status: 400, code: "validation_failed", message: issues[0]?.message ?? "Invalid input", issues };
+}
+
+export function refusalJson(c: AdminContext, refusal: Refusal) {
+  return c.json(
+    errorBody(refusal.code, refusal.message, refusal.issues.length ? refusal.issues : undefined),
+    refusal.status,
+  );
+}
+
+/**
+ * With pg-boss in this process the post goes out at once; without it the five-minute sweeper
+ * (social.publish-due) picks up every due pending post. The notice says which.
+ */
+async function sendPublishJob(deps: AdminDeps, attemptId: string): Promise<string> {
+  if (!deps.boss) return "the worker's sweeper publishes it within 5 minutes";
+  try {
+    await deps.boss.send(QUEUES.socialPublish, { attemptId } satisfies PublishPostJob, { singletonKey: attemptId });
+    return "the publish job is queued";
+  } catch (error) {
+    deps.logger.warn("social publish job not queued", { attemptId, error });
+    return "the publish job could not be queued; the sweeper publishes it within 5 minutes";
+  }
+}
+
+export async function queueManualPost(c: AdminContext, deps: AdminDeps, input: Record<string, unknown>) {
+  const parsed = manualPostSchema.safeParse(input);
+  const account = await loadAccount(deps.store, input.accountId);
+  const issues = [
+    ...(account ? [] : [{ path: "accountId", message: CHOOSE_ACCOUNT }]),
+    ...(parsed.success ? [] : zodIssues(parsed.error).filter((issue) => issue.path !== "accountId")),
+  ];
+  if (!parsed.success || !account) return invalid(issues);
+  const { accountId, text, ...submission } = parsed.data;
+  const attemptId = randomUUID();
+  const data = {
+    attemptId,
+    accountId,
+    network: account.network,
+    dealId: null,
+    templateId: null,
+    submission,
+    itinerarySignature: null,
+    text,
+    notBefore: new Date().toISOString(),
+    origin: "manual" as const,
+  };
+  await runPostCommand(deps.store, attemptId, { type: "QueuePost", data }, auditMetadata(c, "social.post.create"));
+  const how = await sendPublishJob(deps, attemptId);
+  // the worker skips a disabled account's posts, hand-written ones too: say so now rather than let it look lost
+  const disabled = account.enabled ? "" : " The account is disabled, so the worker will skip it.";
+  return {
+    ok: true as const,
+    value: { attemptId, data, notice: `Post queued for ${account.name}: ${how}.${disabled}` },
+  };
+}
+
+export async function retryPost(c: AdminContext, deps: AdminDeps, attemptId: string) {
+  return attempt(async () => {
+    const at = new Date().toISOString();
+    await runPostCommand(deps.store, attemptId, { type: "RetryPost", at }, auditMetadata(c, "social.post.retry"));
+    return { attemptId, notice: `Retry requested: ${await sendPublishJob(deps, attemptId)}.` };
+  });
+}
+
+export async function cancelPost(c: AdminContext, deps: AdminDeps, attemptId: string) {
+  const metadata = auditMetadata(c, "social.post.cancel");
+  return attempt(async () => {
+    const command = {
+      type: "SkipPost" as const,
+      reason: "cancelled" as const,
+      detail: `Cancelled by ${String(metadata.actor)}`,
+      at: new Date().toISOString(),
+    };
+    const result = await runPostCommand(deps.store, attemptId, command, metadata);
+    return {
+      attemptId,
+      changed: result.events.length > 0,
+      notice: result.events.length ? "Post cancelled." : "The post was already skipped.",
+    };
+  });
+}
