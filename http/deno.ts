@@ -72,6 +72,7 @@ const app = createHttpApp({
     boss: null,
     trustProxy: env.TRUST_PROXY,
     secureCookies: env.PUBLIC_URL.startsWith("https:"),
+    socialDelivery: env.SOCIAL,
   },
   ssr: (request, context) => handler(request, context),
   staticFiles: serveStatic({ root: "./build/client" }),

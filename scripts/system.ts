@@ -134,6 +134,7 @@ export async function adminDepsFor(
     boss,
     trustProxy: env.TRUST_PROXY,
     secureCookies: env.PUBLIC_URL.startsWith("https:"),
+    socialDelivery: env.SOCIAL,
   };
 }
 

@@ -21,4 +21,6 @@ export interface AdminDeps {
   trustProxy: number;
   /** Secure cookies: true when the site is served over https. */
   secureCookies: boolean;
+  /** How social posts leave (SOCIAL): recorded only, or sent to the networks. */
+  socialDelivery: "outbox" | "http";
 }

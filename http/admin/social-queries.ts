@@ -106,7 +106,13 @@ export async function overviewData(deps: AdminDeps): Promise<SocialOverviewData>
     shareNetworks(db),
     loadSettings(deps.store),
   ]);
-  return { accounts, counts, shareNetworks: networks, killSwitch: settings.killSwitch };
+  return {
+    accounts,
+    counts,
+    shareNetworks: networks,
+    killSwitch: settings.killSwitch,
+    delivery: deps.socialDelivery,
+  };
 }
 
 export async function accountOptions(deps: AdminDeps): Promise<AccountOption[]> {

@@ -70,6 +70,7 @@ describe("social accounts", () => {
     expect(overview.text).toContain(`href="/nimda/social/accounts/${id}"`);
     expect(overview.text).toContain('href="/nimda/settings"');
     expect(overview.text).toContain("Kill switch off");
+    expect(overview.text).toContain("SOCIAL=outbox: posts are recorded as posted");
     expect(overview.text).toContain('href="/nimda/social/posts?status=failed"');
   });
 

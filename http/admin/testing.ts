@@ -58,6 +58,7 @@ export async function adminTestBed(
     boss: options.boss ?? null,
     trustProxy: 1,
     secureCookies: options.secureCookies ?? false,
+    socialDelivery: "outbox",
   };
   const app = createHttpApp({
     database,

@@ -10,6 +10,7 @@ export interface SocialOverviewData {
   /** The share buttons the public site offers. */
   shareNetworks: SocialNetwork[];
   killSwitch: boolean;
+  delivery: "outbox" | "http";
 }
 
 function AccountsTable({ accounts }: { accounts: SocialAccount[] }) {
@@ -113,6 +114,11 @@ export function SocialOverviewPage({
         )}{" "}
         The kill switch, daily cap, quiet hours and the other posting rules are in{" "}
         <a href="/nimda/settings">Settings</a>.
+      </p>
+      <p>
+        {data.delivery === "outbox"
+          ? "SOCIAL=outbox: posts are recorded as posted (ids outbox-…) and nothing is sent to the networks."
+          : "SOCIAL=http: posts are sent to each network's API with the tokens from the environment."}
       </p>
       <h2>Accounts</h2>
       <p>
