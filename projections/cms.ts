@@ -6,7 +6,7 @@ type Recorded = CmsPageEvent & { createdAt: Date };
 /** cms_pages and cms_page_localizations: the server page list of spec sections 2, 3 and 7. */
 export const cmsProjection: Projection = {
   name: "cms",
-  version: 1,
+  version: 2,
   eventTypes: CMS_PAGE_EVENT_TYPES,
   tables: ["cms_pages", "cms_page_localizations"],
 
@@ -15,8 +15,9 @@ export const cmsProjection: Projection = {
     await tx.unsafe(`
       CREATE TABLE ${s}.cms_pages (
         page_key text PRIMARY KEY, page_type text NOT NULL, publishing_state text NOT NULL DEFAULT 'draft',
-        created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL
+        created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL, publish_at timestamptz
       );
+      CREATE INDEX ON ${s}.cms_pages (publish_at) WHERE publishing_state = 'scheduled';
       CREATE TABLE ${s}.cms_page_localizations (
         page_key text NOT NULL, locale text NOT NULL, slug_path text NOT NULL, status text NOT NULL,
         updated_at timestamptz NOT NULL,
@@ -46,11 +47,10 @@ export const cmsProjection: Projection = {
           );
           break;
         case "CmsPagePublishingStateChanged":
-          await tx.unsafe(`UPDATE ${s}.cms_pages SET publishing_state = $2, updated_at = $3 WHERE page_key = $1`, [
-            event.data.pageKey,
-            event.data.to,
-            at,
-          ] as never[]);
+          await tx.unsafe(
+            `UPDATE ${s}.cms_pages SET publishing_state = $2, updated_at = $3, publish_at = $4 WHERE page_key = $1`,
+            [event.data.pageKey, event.data.to, at, event.data.publishAt ?? null] as never[],
+          );
           break;
       }
     }

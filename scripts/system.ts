@@ -30,6 +30,7 @@ import type { AdminDeps } from "../http/admin/deps.ts";
 import { allProjections } from "../projections/index.ts";
 import { ProjectionRunner } from "../projections/runner.ts";
 import { createBoss } from "../workers/boss.ts";
+import { registerCmsJobs } from "../workers/cms-jobs.ts";
 import { registerCrawlJobs } from "../workers/crawl-jobs.ts";
 import { dealDetectionReactor, detectDealsAt, rankBestDeals, registerDealJobs } from "../workers/deal-jobs.ts";
 import { discoveryReactor, registerDiscoveryJobs } from "../workers/discovery-jobs.ts";
@@ -294,6 +295,7 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
     logger,
   });
   await registerHeroJobs({ boss, store: kernel.store, db: database.db, logger });
+  await registerCmsJobs({ boss, store: kernel.store, db: database.db, logger });
   const reactors = [dealDetectionReactor, lowestPriceReactor, discoveryReactor, socialPostingReactor, heroReactor].map(
     (reactor) => reactorLoop(reactor, reactorDeps),
   );

@@ -14,6 +14,7 @@ export const QUEUES = {
   socialPublish: "social.publish",
   socialPublishDue: "social.publish-due",
   heroRotate: "hero.rotate",
+  cmsPublishScheduled: "cms.publish-scheduled",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

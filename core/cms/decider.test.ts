@@ -53,4 +53,37 @@ describe("cms page decider", () => {
     );
     expect(() => when([], { type: "ChangePublishingState", pageKey: "imprint", to: "live" })).toThrow(/No such page/);
   });
+
+  it("schedules a page for a time after the command, and takes a new time for a scheduled page", () => {
+    const at = "2026-11-22T10:00:00.000Z";
+    const schedule = (publishAt?: string) =>
+      when([created], { type: "ChangePublishingState", pageKey: "imprint", to: "scheduled", publishAt, at });
+    expect(schedule("2026-12-01T08:00:00+02:00")).toEqual([
+      {
+        type: "CmsPagePublishingStateChanged",
+        data: { pageKey: "imprint", from: "draft", to: "scheduled", publishAt: "2026-12-01T06:00:00.000Z" },
+      },
+    ]);
+    expect(() => schedule()).toThrow("publishAt is required to schedule a page");
+    expect(() => schedule("next week")).toThrow("publishAt must be a date and time");
+    expect(() => schedule("2026-11-22T09:59:00Z")).toThrow("publishAt must be in the future");
+    const [scheduled] = schedule("2026-12-01T06:00:00Z");
+    const history = [created, scheduled as CmsPageEvent];
+    expect(
+      cmsPageDecider.decide(
+        { type: "ChangePublishingState", pageKey: "imprint", to: "scheduled", publishAt: "2026-12-01T06:00:00.000Z" },
+        given(history),
+      ),
+    ).toEqual([]);
+    const [moved] = when(history, {
+      type: "ChangePublishingState",
+      pageKey: "imprint",
+      to: "scheduled",
+      publishAt: "2026-12-02T06:00:00Z",
+      at,
+    });
+    expect(moved?.data).toMatchObject({ from: "scheduled", to: "scheduled", publishAt: "2026-12-02T06:00:00.000Z" });
+    const [live] = when(history, { type: "ChangePublishingState", pageKey: "imprint", to: "live" });
+    expect(given([...history, live as CmsPageEvent])).toMatchObject({ publishingState: "live", publishAt: null });
+  });
 });

@@ -14,11 +14,21 @@ import {
 export type CmsPageCommand =
   | { type: "CreatePage"; pageKey: string; pageType: PageType }
   | { type: "LocalizePage"; pageKey: string; locale: CmsLocale; slugPath: string; status: LocalizationStatus }
-  | { type: "ChangePublishingState"; pageKey: string; to: PublishingState };
+  | {
+      type: "ChangePublishingState";
+      pageKey: string;
+      to: PublishingState;
+      /** Required to schedule: when the page goes live (ISO instant). */
+      publishAt?: string;
+      /** The command's time; a schedule must lie after it. */
+      at?: string;
+    };
 
 export interface CmsPageState {
   exists: boolean;
   publishingState: PublishingState;
+  /** When a scheduled page goes live; null in any other state. */
+  publishAt: string | null;
   localizations: Partial<Record<CmsLocale, { slugPath: string; status: LocalizationStatus }>>;
 }
 
@@ -43,8 +53,19 @@ const TRANSITIONS: Record<PublishingState, readonly PublishingState[]> = {
   archived: ["draft", "live"],
 };
 
+/** A schedule is a valid instant after the command's time, kept in one ISO form. */
+function scheduleTime(command: { publishAt?: string; at?: string }): string {
+  if (!command.publishAt) throw new DomainError("publish_at_required", "publishAt is required to schedule a page", 400);
+  const time = Date.parse(command.publishAt);
+  if (Number.isNaN(time)) throw new DomainError("invalid_publish_at", "publishAt must be a date and time", 400);
+  if (command.at && time <= Date.parse(command.at)) {
+    throw new DomainError("publish_at_past", "publishAt must be in the future", 400);
+  }
+  return new Date(time).toISOString();
+}
+
 export const cmsPageDecider: Decider<CmsPageCommand, CmsPageEvent, CmsPageState> = {
-  initialState: () => ({ exists: false, publishingState: "draft", localizations: {} }),
+  initialState: () => ({ exists: false, publishingState: "draft", publishAt: null, localizations: {} }),
 
   evolve(state, event) {
     switch (event.type) {
@@ -59,7 +80,7 @@ export const cmsPageDecider: Decider<CmsPageCommand, CmsPageEvent, CmsPageState>
           },
         };
       case "CmsPagePublishingStateChanged":
-        return { ...state, publishingState: event.data.to };
+        return { ...state, publishingState: event.data.to, publishAt: event.data.publishAt ?? null };
     }
   },
 
@@ -98,17 +119,24 @@ export const cmsPageDecider: Decider<CmsPageCommand, CmsPageEvent, CmsPageState>
         if (!state.exists) throw new DomainError("page_not_found", "No such page", 404);
         if (!PUBLISHING_STATES.includes(command.to))
           throw new DomainError("invalid_state", "Unknown publishing state", 400);
-        if (state.publishingState === command.to) return [];
-        if (!TRANSITIONS[state.publishingState].includes(command.to))
+        if (state.publishingState !== command.to && !TRANSITIONS[state.publishingState].includes(command.to))
           throw new DomainError(
             "invalid_transition",
             `A ${state.publishingState} page cannot become ${command.to}`,
             409,
           );
+        const publishAt = command.to === "scheduled" ? scheduleTime(command) : null;
+        // a scheduled page may be given another time
+        if (state.publishingState === command.to && state.publishAt === publishAt) return [];
         return [
           {
             type: "CmsPagePublishingStateChanged",
-            data: { pageKey: command.pageKey, from: state.publishingState, to: command.to },
+            data: {
+              pageKey: command.pageKey,
+              from: state.publishingState,
+              to: command.to,
+              ...(publishAt ? { publishAt } : {}),
+            },
           },
         ];
       }

@@ -33,7 +33,8 @@ export type CmsPageEvent =
     }
   | {
       type: "CmsPagePublishingStateChanged";
-      data: { pageKey: string; from: PublishingState; to: PublishingState };
+      /** publishAt: when a scheduled page goes live (ISO instant); absent for the other states. */
+      data: { pageKey: string; from: PublishingState; to: PublishingState; publishAt?: string | null };
     };
 
 export const CMS_PAGE_EVENT_TYPES = ["CmsPageCreated", "CmsPageLocalized", "CmsPagePublishingStateChanged"] as const;

@@ -30,8 +30,10 @@ async function createViaApi(body: Record<string, unknown>) {
 
 const localize = (key: string, locale: string, slugPath: string, status: string) =>
   bed.api(`/nimda/api/cms/${key}/localizations/${locale}`, session, { method: "PUT", body: { slugPath, status } });
-const changeState = (key: string, to: string) =>
-  bed.api(`/nimda/api/cms/${key}/state`, session, { method: "POST", body: { to } });
+/** A page is scheduled a day ahead unless a test says otherwise. */
+const TOMORROW = new Date(Date.now() + 86_400_000).toISOString();
+const changeState = (key: string, to: string, publishAt = to === "scheduled" ? TOMORROW : undefined) =>
+  bed.api(`/nimda/api/cms/${key}/state`, session, { method: "POST", body: { to, publishAt } });
 
 beforeAll(async () => {
   bed = await adminTestBed();
@@ -337,6 +339,43 @@ describe("the publishing workflow", () => {
     expect((await (await changeState("refused", "")).json()).error.message).toBe(
       "Publishing state must be one of: draft, scheduled, live, archived",
     );
+    expect(await cmsEventCount()).toBe(before);
+  });
+});
+
+describe("scheduled publishing", () => {
+  it("schedules through the form in the settings' time zone, and shows when the page goes live", async () => {
+    await createViaApi({ pageKey: "winter", pageType: "static" });
+    const draft = await (await bed.request("/nimda/cms/winter", { session })).text();
+    expect(draft).toContain("Publish at (Europe/Sofia)");
+    const year = new Date().getUTCFullYear() + 1;
+    const form = await bed.postForm("/nimda/cms/winter/state", session, {
+      to: "scheduled",
+      publishAt: `${year}-01-15T09:30`,
+    });
+    expect(form.status).toBe(303);
+    expect(noticeOf(form)).toBe(`The page is scheduled to go live at ${year}-01-15T09:30 (Europe/Sofia).`);
+    const [, scheduled] = await streamOf("winter");
+    expect(scheduled?.data).toMatchObject({ to: "scheduled", publishAt: `${year}-01-15T07:30:00.000Z` });
+    expect(scheduled?.metadata).toMatchObject(auditOf("cms.state"));
+    const html = await (await bed.request("/nimda/cms/winter", { session })).text();
+    expect(html).toContain(`(${year}-01-15T09:30 Europe/Sofia)`);
+  });
+
+  it("refuses a schedule without a time, with a bad one or in the past, and stores nothing", async () => {
+    await createViaApi({ pageKey: "spring", pageType: "static" });
+    const before = await cmsEventCount();
+    const missing = await bed.postForm("/nimda/cms/spring/state", session, { to: "scheduled" });
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toContain("publishAt is required to schedule a page");
+    const bad = await bed.postForm("/nimda/cms/spring/state", session, { to: "scheduled", publishAt: "15.01 9:30" });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Publish at must be a date and time");
+    const past = await changeState("spring", "scheduled", "2020-01-01T00:00:00Z");
+    expect(past.status).toBe(400);
+    expect(await past.json()).toMatchObject({
+      error: { code: "publish_at_past", message: "publishAt must be in the future" },
+    });
     expect(await cmsEventCount()).toBe(before);
   });
 });

@@ -16,6 +16,8 @@ import type { Sql } from "../../core/db/database.ts";
 import { handleCommand } from "../../core/eventstore/command-handler.ts";
 import { DomainError } from "../../core/eventstore/decider.ts";
 import type { EventMetadata, EventStore } from "../../core/eventstore/types.ts";
+import { loadSettings } from "../../core/settings/service.ts";
+import { wallTimeToInstant } from "../../core/settings/time-zone.ts";
 import {
   CMS_LIST_PATH,
   type CmsListData,
@@ -104,7 +106,17 @@ export const createPageSchema = z.strictObject({
 });
 type CreatePageInput = z.infer<typeof createPageSchema>;
 
-export const stateSchema = z.strictObject({ to: z.enum(PUBLISHING_STATES, STATE_MESSAGE) });
+export const stateSchema = z.strictObject({
+  to: z.enum(PUBLISHING_STATES, STATE_MESSAGE),
+  /** To schedule: an ISO instant (the API), or the form's wall-clock time once converted. */
+  publishAt: z.string("publishAt must be a date and time").optional(),
+});
+
+/** The state form's "Publish at" is a wall-clock time in the settings' time zone. */
+const PUBLISH_AT_MESSAGE = "Publish at must be a date and time";
+
+/** Far enough ahead that any schedule probe passes the decider's "in the future" rule. */
+const PROBE_PUBLISH_AT = "9999-01-01T00:00:00.000Z";
 
 export const localizationSchema = (locale: CmsLocale) =>
   z.strictObject({
@@ -184,7 +196,8 @@ function allowedTransitions(page: StoredPage) {
   return PUBLISHING_STATES.filter((to) => {
     if (to === page.state.publishingState) return false;
     try {
-      cmsPageDecider.decide({ type: "ChangePublishingState", pageKey: page.pageKey, to }, page.state);
+      const publishAt = to === "scheduled" ? PROBE_PUBLISH_AT : undefined;
+      cmsPageDecider.decide({ type: "ChangePublishingState", pageKey: page.pageKey, to, publishAt }, page.state);
       return true;
     } catch {
       return false;
@@ -192,7 +205,7 @@ function allowedTransitions(page: StoredPage) {
   });
 }
 
-async function detailOf(sql: Sql, page: StoredPage): Promise<CmsPageDetail> {
+async function detailOf(sql: Sql, page: StoredPage, timeZone: string): Promise<CmsPageDetail> {
   const localizations = {
     bg: page.state.localizations.bg ?? null,
     en: page.state.localizations.en ?? null,
@@ -220,6 +233,8 @@ async function detailOf(sql: Sql, page: StoredPage): Promise<CmsPageDetail> {
     pageKey: page.pageKey,
     pageType: page.pageType,
     publishingState: page.state.publishingState,
+    publishAt: page.state.publishAt,
+    timeZone,
     localizations,
     allowedTransitions: allowedTransitions(page),
     inLanguageMapping: inLanguageMapping(payload),
@@ -349,6 +364,7 @@ const notJson = (c: AdminContext) => c.json(errorBody("invalid_json", "The body 
 export function cmsScreens(deps: AdminDeps) {
   const { sql } = deps.database;
   const { store } = deps;
+  const timeZone = async () => (await loadSettings(store)).settings.timezone;
 
   /** Runs an API command on a page and answers with the page as it is now. */
   const runAndAnswer = async (c: AdminContext, command: CmsPageCommand, action: string) => {
@@ -358,7 +374,7 @@ export function cmsScreens(deps: AdminDeps) {
     if (!updated) return notFound(c);
     return c.json({
       success: true as const,
-      data: { ...(await detailOf(sql, updated)), changed: result.events.length > 0 },
+      data: { ...(await detailOf(sql, updated, await timeZone())), changed: result.events.length > 0 },
     });
   };
 
@@ -373,7 +389,7 @@ export function cmsScreens(deps: AdminDeps) {
       c,
       <CmsPageScreen
         chrome={chromeOf(c, `CMS page ${page.pageKey}`)}
-        page={await detailOf(sql, page)}
+        page={await detailOf(sql, page, await timeZone())}
         failure={failure}
       />,
       status as ContentfulStatusCode,
@@ -415,10 +431,27 @@ export function cmsScreens(deps: AdminDeps) {
     .post(`${CMS_LIST_PATH}/:pageKey/state`, async (c) => {
       const page = await loadPage(store, c.req.param("pageKey"));
       if (!page) return noPage(c);
-      const parsed = stateSchema.safeParse({ to: formText(await c.req.parseBody({ all: true }), "to") });
+      const body = await c.req.parseBody({ all: true });
+      const parsed = stateSchema.safeParse({ to: formText(body, "to") });
       if (!parsed.success) return detailPage(c, page, { form: "state", issues: zodIssues(parsed.error) }, 400);
       const { to } = parsed.data;
-      const command = { type: "ChangePublishingState", pageKey: page.pageKey, to } as const;
+      const local = formText(body, "publishAt");
+      const instant = local ? wallTimeToInstant(local, await timeZone()) : null;
+      if (local && !instant) {
+        return detailPage(
+          c,
+          page,
+          { form: "state", issues: [{ path: "publishAt", message: PUBLISH_AT_MESSAGE }] },
+          400,
+        );
+      }
+      const command = {
+        type: "ChangePublishingState",
+        pageKey: page.pageKey,
+        to,
+        publishAt: instant?.toISOString(),
+        at: new Date().toISOString(),
+      } as const;
       const result = await orRefusal(() => runCmsCommand(store, command, auditMetadata(c, "cms.state")));
       if (result instanceof DomainError) {
         return detailPage(c, page, { form: "state", message: result.message }, result.status);
@@ -426,7 +459,11 @@ export function cmsScreens(deps: AdminDeps) {
       return redirectWithNotice(
         c,
         cmsPagePath(page.pageKey),
-        result.events.length > 0 ? `The page is ${to} now.` : "Nothing changed.",
+        result.events.length === 0
+          ? "Nothing changed."
+          : to === "scheduled"
+            ? `The page is scheduled to go live at ${local} (${await timeZone()}).`
+            : `The page is ${to} now.`,
       );
     })
     .post(`${CMS_LIST_PATH}/:pageKey/localizations/:locale`, async (c) => {
@@ -461,12 +498,12 @@ export function cmsScreens(deps: AdminDeps) {
       if (result instanceof DomainError) return refused(c, result);
       const page = await loadPage(store, parsed.data.pageKey);
       if (!page) return notFound(c);
-      return c.json({ success: true as const, data: await detailOf(sql, page) }, 201);
+      return c.json({ success: true as const, data: await detailOf(sql, page, await timeZone()) }, 201);
     })
     .get("/nimda/api/cms/:pageKey", async (c) => {
       const page = await loadPage(store, c.req.param("pageKey"));
       if (!page) return notFound(c);
-      return c.json({ success: true as const, data: await detailOf(sql, page) });
+      return c.json({ success: true as const, data: await detailOf(sql, page, await timeZone()) });
     })
     .post("/nimda/api/cms/:pageKey/state", async (c) => {
       const page = await loadPage(store, c.req.param("pageKey"));
@@ -475,7 +512,12 @@ export function cmsScreens(deps: AdminDeps) {
       if (!isObject(body)) return notJson(c);
       const parsed = stateSchema.safeParse(body);
       if (!parsed.success) return invalid(c, zodIssues(parsed.error));
-      const command = { type: "ChangePublishingState", pageKey: page.pageKey, to: parsed.data.to } as const;
+      const command = {
+        type: "ChangePublishingState",
+        pageKey: page.pageKey,
+        ...parsed.data,
+        at: new Date().toISOString(),
+      } as const;
       return runAndAnswer(c, command, "cms.state");
     })
     .put("/nimda/api/cms/:pageKey/localizations/:locale", async (c) => {

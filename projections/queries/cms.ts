@@ -27,3 +27,11 @@ export async function cmsPages(db: Db, options: { includeDraft: boolean }): Prom
      ORDER BY p.page_key`.execute(db);
   return result.rows;
 }
+
+/** Scheduled pages whose time has come, as the read model has them (the scheduler checks each stream). */
+export async function scheduledPagesDue(db: Db, now: Date): Promise<string[]> {
+  const result = await sql<{ pageKey: string }>`
+    SELECT page_key FROM cms_pages WHERE publishing_state = 'scheduled' AND publish_at <= ${now}
+     ORDER BY publish_at`.execute(db);
+  return result.rows.map((row) => row.pageKey);
+}

@@ -1,4 +1,5 @@
 import { CMS_LOCALES, type CmsLocale, LOCALIZATION_STATUSES, type PublishingState } from "../../core/cms/events.ts";
+import { instantToWallTime } from "../../core/settings/time-zone.ts";
 import { CMS_LIST_PATH, type CmsLocalizationCell, cmsPagePath } from "./cms.tsx";
 import {
   CsrfField,
@@ -16,6 +17,10 @@ export interface CmsPageDetail {
   pageKey: string;
   pageType: string;
   publishingState: PublishingState;
+  /** When a scheduled page goes live (ISO instant); null otherwise. */
+  publishAt: string | null;
+  /** The settings' time zone, in which the schedule is read and written. */
+  timeZone: string;
   localizations: Record<CmsLocale, CmsLocalizationCell | null>;
   /** The states the decider lets this page move to now. */
   allowedTransitions: PublishingState[];
@@ -86,6 +91,30 @@ function Facts({ page }: { page: CmsPageDetail }) {
   );
 }
 
+/** The time a scheduled page goes live, as a wall-clock time of the settings' time zone. */
+function ScheduleField({ page, failure }: { page: CmsPageDetail; failure?: CmsFormFailure }) {
+  const error = fieldError(failure?.issues, "publishAt");
+  return (
+    <span className="field inline">
+      <label htmlFor="cms-publish-at">{`Publish at (${page.timeZone})`}</label>
+      <input
+        id="cms-publish-at"
+        name="publishAt"
+        type="datetime-local"
+        required
+        defaultValue={page.publishAt ? instantToWallTime(new Date(page.publishAt), page.timeZone) : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy("cms-publish-at", undefined, error)}
+      />
+      {error ? (
+        <small className="field-error" id="cms-publish-at-error">
+          {error}
+        </small>
+      ) : null}
+    </span>
+  );
+}
+
 function Workflow({ page, csrfToken, failure }: { page: CmsPageDetail; csrfToken: string; failure?: CmsFormFailure }) {
   return (
     <section className="card" aria-labelledby="cms-workflow">
@@ -94,6 +123,13 @@ function Workflow({ page, csrfToken, failure }: { page: CmsPageDetail; csrfToken
       <p>
         Now <StatusBadge status={page.publishingState} />
         {page.publishingState === "live" ? " — shown on the site." : " — not shown on the site."}
+        {page.publishAt ? (
+          <>
+            {" "}
+            Goes live at <Time value={page.publishAt} />{" "}
+            {`(${instantToWallTime(new Date(page.publishAt), page.timeZone)} ${page.timeZone}).`}
+          </>
+        ) : null}
       </p>
       {page.allowedTransitions.length === 0 ? (
         <p className="muted">No change of state is allowed from here.</p>
@@ -103,6 +139,7 @@ function Workflow({ page, csrfToken, failure }: { page: CmsPageDetail; csrfToken
             <form key={to} method="post" action={`${cmsPagePath(page.pageKey)}/state`} className="inline">
               <CsrfField token={csrfToken} />
               <input type="hidden" name="to" value={to} />
+              {to === "scheduled" ? <ScheduleField page={page} failure={failure} /> : null}
               <button type="submit" className={to === "archived" ? "danger" : to === "live" ? undefined : "secondary"}>
                 {TRANSITION_LABELS[to]}
               </button>

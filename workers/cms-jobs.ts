@@ -1,0 +1,44 @@
+import type PgBoss from "pg-boss";
+import { cmsPageDecider } from "../core/cms/decider.ts";
+import { type CmsPageEvent, cmsPageStreamId } from "../core/cms/events.ts";
+import { runCmsPageCommand } from "../core/cms/seed.ts";
+import type { Db } from "../core/db/database.ts";
+import type { EventStore } from "../core/eventstore/types.ts";
+import type { Logger } from "../core/log/logger.ts";
+import { scheduledPagesDue } from "../projections/queries/cms.ts";
+import { QUEUES } from "./queues.ts";
+
+export interface CmsJobDeps {
+  store: EventStore;
+  db: Db;
+  logger: Logger;
+}
+
+const ACTOR = "system:cms-scheduler";
+
+/**
+ * Puts live every scheduled page whose time has come. The read model names the candidates; each
+ * page's own stream has the last word, so a page moved to another time or state meanwhile waits.
+ */
+export async function publishScheduledPages(deps: CmsJobDeps, now = new Date()): Promise<string[]> {
+  const published: string[] = [];
+  for (const pageKey of await scheduledPagesDue(deps.db, now)) {
+    const { events } = await deps.store.readStream(cmsPageStreamId(pageKey));
+    const state = (events as unknown as CmsPageEvent[]).reduce(cmsPageDecider.evolve, cmsPageDecider.initialState());
+    if (state.publishingState !== "scheduled" || !state.publishAt || Date.parse(state.publishAt) > now.getTime())
+      continue;
+    await runCmsPageCommand(deps.store, { type: "ChangePublishingState", pageKey, to: "live" }, ACTOR);
+    published.push(pageKey);
+  }
+  return published;
+}
+
+export async function registerCmsJobs(deps: CmsJobDeps & { boss: PgBoss }): Promise<void> {
+  const { boss, logger } = deps;
+  await boss.createQueue(QUEUES.cmsPublishScheduled, { name: QUEUES.cmsPublishScheduled, retryLimit: 1 });
+  await boss.schedule(QUEUES.cmsPublishScheduled, "* * * * *", {}, { tz: "Europe/Sofia" });
+  await boss.work(QUEUES.cmsPublishScheduled, async ([job]) => {
+    const published = await publishScheduledPages(deps);
+    if (published.length > 0) logger.info("scheduled pages published", { jobId: job?.id, published });
+  });
+}
