@@ -69,6 +69,16 @@ describe.skipIf(!browserAvailable())("deal screens in Chromium", () => {
     expect(await page.locator("[data-testid=price-chart] polyline").count()).toBe(2);
     expect(await page.getByTestId("book-button").getAttribute("href")).toBe(`/go/${code}`);
     await page.screenshot({ path: `${ARTIFACTS}/deal-bg.png`, fullPage: true });
+    // social networks preview the link with a PNG (they ignore SVG), which a browser can draw
+    const preview = (await page.locator('meta[property="og:image"]').getAttribute("content")) as string;
+    expect(preview).toMatch(/\/images\/destinations\/[A-Z]{3}\.png$/);
+    const drawn = await page.evaluate(async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      return [image.naturalWidth, image.naturalHeight];
+    }, preview);
+    expect(drawn).toEqual([1200, 630]);
 
     await page.locator("a.language-switch").click();
     await page.waitForURL(new RegExp(`/en/deal/${code}$`));

@@ -33,6 +33,21 @@ describe("generated images", () => {
     expect(logo).toContain(">FB<");
   });
 
+  it("draws the destination's and a sight's picture as a 1200x630 PNG for social previews", async () => {
+    const png = await app.request("/images/destinations/LON.png");
+    expect(png.status).toBe(200);
+    expect(png.headers.get("content-type")).toBe("image/png");
+    const bytes = new Uint8Array(await png.arrayBuffer());
+    expect([...bytes.subarray(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+    const header = new DataView(bytes.buffer, bytes.byteOffset + 16, 8);
+    expect([header.getUint32(0), header.getUint32(4)]).toEqual([1200, 630]);
+    const again = new Uint8Array(await (await app.request("/images/destinations/LON.png")).arrayBuffer());
+    expect(again).toEqual(bytes);
+    const [sight] = await database.sql<{ id: string }[]>`SELECT id FROM sights LIMIT 1`;
+    expect((await app.request(`/images/sights/${sight?.id}.png`)).headers.get("content-type")).toBe("image/png");
+    expect((await app.request("/images/destinations/XXX.png")).status).toBe(404);
+  });
+
   it("answers unknown pictures with 404", async () => {
     expect((await app.request("/images/destinations/XXX.svg")).status).toBe(404);
     expect((await app.request("/images/airlines/ZZ.svg")).status).toBe(404);

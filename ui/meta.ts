@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { PRODUCT_KEY } from "../core/constants.ts";
+import { OG_IMAGE, socialPreviewImage } from "../core/images/landscape.ts";
 import { dictionaries } from "./i18n/dictionary.ts";
 import { type Language, languageOfPath } from "./route-table.ts";
 
@@ -12,19 +13,27 @@ export function pageMeta(
   description: string,
   options: { image?: string; type?: "website" | "article" | "product" } = {},
 ): MetaDescriptor[] {
+  const image = options.image ? socialPreviewImage(options.image) : null;
   return [
     { title: `${title} | ${PRODUCT_KEY}` },
     { name: "description", content: description },
     { property: "og:type", content: options.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { name: "twitter:card", content: options.image ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
-    ...(options.image
+    ...(image
       ? [
-          { property: "og:image", content: options.image },
-          { name: "twitter:image", content: options.image },
+          { property: "og:image", content: image.url },
+          { name: "twitter:image", content: image.url },
+        ]
+      : []),
+    ...(image?.generated
+      ? [
+          { property: "og:image:type", content: "image/png" },
+          { property: "og:image:width", content: String(OG_IMAGE.width) },
+          { property: "og:image:height", content: String(OG_IMAGE.height) },
         ]
       : []),
   ];
