@@ -24,7 +24,14 @@ function offsetMs(at: number, timeZone: string): number {
     second: "2-digit",
   }).formatToParts(new Date(at));
   const value = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(value("year"), value("month") - 1, value("day"), value("hour"), value("minute"), value("second"));
+  const wall = Date.UTC(
+    value("year"),
+    value("month") - 1,
+    value("day"),
+    value("hour"),
+    value("minute"),
+    value("second"),
+  );
   return wall - Math.floor(at / 1000) * 1000;
 }
 
