@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { defaultAggregates } from "../core/admin/aggregates.ts";
 import { AdminAuth } from "../core/admin/auth.ts";
 import { resolveAdminCredentials } from "../core/admin/credentials.ts";
+import { eventLogFailureLog } from "../core/admin/rate-limiter.ts";
 import { operatorDetails, parseEnv } from "../core/config/env.ts";
 import { formServicesFromEnv, lazyFormServices } from "../core/contact/form-services.ts";
 import { connectDatabase } from "../core/db/database.ts";
@@ -63,7 +64,12 @@ const app = createHttpApp({
   readyMaxLag: env.READY_MAX_LAG,
   // the admin area too; its pg-boss jobs (crawl now) wait for the Node process's scheduler
   admin: {
-    auth: new AdminAuth(await resolveAdminCredentials(env, (message) => logger.warn(message)), store),
+    auth: new AdminAuth(
+      await resolveAdminCredentials(env, (message) => logger.warn(message)),
+      store,
+      Date.now,
+      eventLogFailureLog(database.sql),
+    ),
     store,
     database,
     projections,

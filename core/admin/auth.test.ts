@@ -46,8 +46,8 @@ describe("admin sign-in", () => {
     expect(wrongUser).toEqual(wrongPassword);
     const failures = await store.readAll({ eventTypes: ["AdminSignInFailed"] });
     expect(failures.map((e) => [e.data, e.metadata.actor, e.metadata.ip])).toEqual([
-      [{ username: "admin" }, "anonymous", request.ip],
-      [{ username: "root" }, "anonymous", request.ip],
+      [{ username: "admin", at: clock }, "anonymous", request.ip],
+      [{ username: "root", at: clock }, "anonymous", request.ip],
     ]);
   });
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { EventMetadata, EventStore } from "../eventstore/types.ts";
 import type { AdminCredentials } from "./credentials.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
-import { FailureLimiter, SIGN_IN_LIMITS } from "./rate-limiter.ts";
+import { inMemoryFailureLog, retryAfterMs, SIGN_IN_LIMITS, type SignInFailureLog } from "./rate-limiter.ts";
 import {
   ADMIN_SESSION,
   csrfTokenFor,
@@ -61,14 +61,14 @@ export interface AuthenticatedSession {
 
 /** Sign-in, sessions and CSRF for /nimda. Sign-ins and sign-outs are events, so they are audited too. */
 export class AdminAuth {
-  private readonly perIp = new FailureLimiter(SIGN_IN_LIMITS.perIp.limit, SIGN_IN_LIMITS.perIp.windowMs);
-  private readonly perAccount = new FailureLimiter(SIGN_IN_LIMITS.perAccount.limit, SIGN_IN_LIMITS.perAccount.windowMs);
   private decoyHash: Promise<string> | null = null;
 
   constructor(
     private readonly credentials: AdminCredentials,
     private readonly store: EventStore,
     private readonly now: () => number = Date.now,
+    /** Where failures are counted; the product passes eventLogFailureLog so all processes agree. */
+    private readonly failures: SignInFailureLog = inMemoryFailureLog(),
   ) {}
 
   get username(): string {
@@ -79,7 +79,12 @@ export class AdminAuth {
     const now = this.now();
     const account = username.trim().toLowerCase().slice(0, 100);
     const ipKey = request.ip ?? "unknown";
-    const wait = Math.max(this.perIp.retryAfterMs(ipKey, now), this.perAccount.retryAfterMs(account, now));
+    const recent = await this.failures.recent(ipKey, account, now);
+    const { perIp, perAccount } = SIGN_IN_LIMITS;
+    const wait = Math.max(
+      retryAfterMs(recent.fromIp, perIp.limit, perIp.windowMs, now),
+      retryAfterMs(recent.againstAccount, perAccount.limit, perAccount.windowMs, now),
+    );
     if (wait > 0) return { ok: false, reason: "rate_limited", message: rateLimitedMessage(wait), retryAfterMs: wait };
 
     const knownUser = account === this.credentials.username.toLowerCase();
@@ -88,17 +93,17 @@ export class AdminAuth {
     const hash = knownUser ? this.credentials.passwordHash : await this.decoyHash;
     const passwordOk = await verifyPassword(password, hash);
     if (!knownUser || !passwordOk) {
-      this.perIp.fail(ipKey, now);
-      this.perAccount.fail(account, now);
+      this.failures.record(ipKey, account, now);
       await this.store.append(
         failedSignInStreamId(new Date(now)),
-        [{ type: "AdminSignInFailed", data: { username: username.trim().slice(0, 100) } }],
+        // `at` is the judging clock's time: the window is measured on it
+        [{ type: "AdminSignInFailed", data: { username: username.trim().slice(0, 100), at: now } }],
         // not "admin:<typed name>": a stranger's guess must not read as an admin in the audit log
         { metadata: { ...adminMetadata("", "auth.sign_in_failed", request), actor: ANONYMOUS_ACTOR } },
       );
       return { ok: false, reason: "refused", message: SIGN_IN_REFUSED };
     }
-    this.perAccount.reset(account);
+    this.failures.succeeded(account);
     const claims: SessionClaims = { sid: randomUUID(), sub: this.credentials.username, iat: now, lat: now };
     await this.store.append(
       adminSessionStreamId(claims.sid),
