@@ -117,6 +117,47 @@ describe.skipIf(!browserAvailable())("the admin area in Chromium", () => {
     expect(destinations.status).toBe(200);
   });
 
+  it("adds a social account, writes a post by hand and sees the worker post it", async () => {
+    await page.goto(`${product.url}/nimda/social/accounts/new`);
+    await page.getByLabel("Network").selectOption("telegram");
+    await page.getByLabel("Name").fill("Telegram BG");
+    await page.getByLabel("Target").fill("@flydealsbg");
+    await page.getByRole("button", { name: "Add account" }).click();
+    await page.waitForURL("**/nimda/social/accounts/*?notice=*");
+
+    await page.goto(`${product.url}/nimda/social/posts/new`);
+    await page.getByLabel("Account").selectOption({ label: "Telegram BG (Telegram)" });
+    await page
+      .getByLabel("Text")
+      .fill("Тестова публикация: София → Лондон за 120 лв. https://flydeals.example/oferta/AB12");
+    const fields: [string, string][] = [
+      ["Flight id", "W6-4301"],
+      ["From airport", "SOF"],
+      ["To airport", "LTN"],
+      ["Price", "120"],
+      ["Currency", "BGN"],
+      ["Departure", "2027-03-12T06:30"],
+      ["Airline code", "W6"],
+      ["Deal URL", "https://flydeals.example/oferta/AB12"],
+      ["Savings %", "45"],
+    ];
+    for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByRole("button", { name: "Queue post" }).click();
+    await page.waitForURL(/\/nimda\/social\/posts\/[0-9a-f-]{36}\?notice=/);
+    const detail = page.url().split("?")[0] as string;
+    // the product's pg-boss worker publishes it through the default outbox publisher
+    await expect
+      .poll(
+        async () => {
+          await page.goto(detail);
+          return page.locator("body").textContent();
+        },
+        { timeout: 30_000 },
+      )
+      .toMatch(/outbox-[0-9a-f-]{36}/);
+    expect(await page.locator("body").textContent()).toContain("Тестова публикация: София → Лондон");
+  });
+
   it("has no serious accessibility violation on the admin screens, light and dark", async () => {
     // every screen of the navigation, and the detail screens one click away from them
     const paths: string[] = ADMIN_NAV.map((item) => item.path);
