@@ -4,17 +4,10 @@
  * Usage: npm run bench   (BENCH_DATABASE_URL to use a server of your own)
  */
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import postgres from "postgres";
-import { connectDatabase, withDatabase } from "../core/db/database.ts";
-import { startEmbeddedPostgres } from "../core/db/embedded-postgres.ts";
-import { migrateToLatest } from "../core/db/migrate.ts";
 import { processBatchInTransaction } from "../core/eventstore/checkpointed-batch.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { Upcasters } from "../core/eventstore/upcasting.ts";
-import { createLogger, silentLogger } from "../core/log/logger.ts";
+import { withBenchDatabase } from "./database.ts";
 
 const WRITERS = 8;
 const SINGLE_PER_WRITER = Number(process.env.BENCH_SINGLE_PER_WRITER ?? 400);
@@ -57,23 +50,8 @@ async function compare(name: string, baseline: () => Promise<number>, ours: () =
 }
 
 async function main() {
-  let serverUrl = process.env.BENCH_DATABASE_URL;
-  let stopServer = async () => {};
-  let dataDir: string | undefined;
-  if (!serverUrl) {
-    dataDir = mkdtempSync(join(tmpdir(), "flydealsbg-bench-"));
-    // default durability (fsync on): both sides pay the same commit cost, as in production
-    const server = await startEmbeddedPostgres({ dataDir, logger: silentLogger, settings: { max_connections: "50" } });
-    serverUrl = server.url;
-    stopServer = server.stop;
-  }
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  const dbName = `bench_${Date.now()}`;
-  await admin.unsafe(`CREATE DATABASE ${dbName}`);
-  const database = connectDatabase(withDatabase(serverUrl, dbName), { max: WRITERS + 2 });
-  const { sql } = database;
-  try {
-    await migrateToLatest(database.db as never, createLogger("warn"));
+  await withBenchDatabase("eventstore", { poolMax: WRITERS + 2, maxConnections: 50 }, async (database) => {
+    const { sql } = database;
     await sql`CREATE TABLE plain_events (
       id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, stream_id text, stream_position bigint, event_id uuid,
       type text, data jsonb, metadata jsonb, created_at timestamptz DEFAULT now())`;
@@ -246,13 +224,7 @@ async function main() {
     );
     const failed = results.filter((r) => r.ratio < r.target).length + (replayOk ? 0 : 1);
     console.log(failed === 0 ? "all targets met" : `${failed} target(s) missed`);
-  } finally {
-    await database.close();
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-    await stopServer();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

@@ -4,20 +4,15 @@
  * over and over, in the same run. Before decision 0035 such readers could be deadlock victims.
  * Usage: npm run bench:rebuild   (BENCH_DATABASE_URL to use a server of your own)
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import postgres from "postgres";
+import type postgres from "postgres";
 import { seedCatalog } from "../core/catalog/seed.ts";
-import { connectDatabase, withDatabase } from "../core/db/database.ts";
-import { startEmbeddedPostgres } from "../core/db/embedded-postgres.ts";
-import { migrateToLatest } from "../core/db/migrate.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
-import { createLogger, silentLogger } from "../core/log/logger.ts";
+import { silentLogger } from "../core/log/logger.ts";
 import { allProjections } from "../projections/index.ts";
 import { ProjectionRunner } from "../projections/runner.ts";
+import { withBenchDatabase } from "./database.ts";
 
 const READERS = 4;
 const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 10_000);
@@ -50,21 +45,7 @@ async function readFor(sql: postgres.Sql, ms: number) {
 }
 
 async function main() {
-  let serverUrl = process.env.BENCH_DATABASE_URL;
-  let stopServer = async () => {};
-  let dataDir: string | undefined;
-  if (!serverUrl) {
-    dataDir = mkdtempSync(join(tmpdir(), "flydealsbg-bench-rebuild-"));
-    const server = await startEmbeddedPostgres({ dataDir, logger: silentLogger });
-    serverUrl = server.url;
-    stopServer = server.stop;
-  }
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  const dbName = `bench_rebuild_${Date.now()}`;
-  await admin.unsafe(`CREATE DATABASE ${dbName}`);
-  const database = connectDatabase(withDatabase(serverUrl, dbName), { max: READERS + 4 });
-  try {
-    await migrateToLatest(database.db as never, createLogger("warn"));
+  await withBenchDatabase("rebuild", { poolMax: READERS + 4 }, async (database) => {
     const store = new PostgresEventStore(database.sql);
     const runner = new ProjectionRunner(allProjections, {
       sql: database.sql,
@@ -101,13 +82,7 @@ async function main() {
         `${during.errors.length === 0 ? "no reader failed: ok" : `FAILED READS: ${[...new Set(during.errors)].join("; ")}`}`,
     );
     if (during.errors.length > 0) process.exitCode = 1;
-  } finally {
-    await database.close();
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-    await stopServer();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();
