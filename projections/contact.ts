@@ -66,6 +66,13 @@ export const contactProjection: Projection = {
             [event.data.requestId, event.data.erasedAt] as never[],
           );
           break;
+        case "ContactRequestStatusChanged":
+          await tx.unsafe(`UPDATE ${s}.contact_requests SET status = $2, updated_at = $3 WHERE request_id = $1`, [
+            event.data.requestId,
+            event.data.to,
+            event.data.at,
+          ] as never[]);
+          break;
       }
     }
   },

@@ -162,7 +162,7 @@ export function defaultAggregates(): AggregateRegistry {
       aggregateFromDecider(
         "contact",
         "Contact request",
-        "A contact form submission and the erasure of its personal data (contact-<id>)",
+        "A contact form submission, its inbox status and the erasure of its personal data (contact-<id>)",
         contactDecider,
       ),
     )

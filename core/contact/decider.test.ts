@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../eventstore/decider.ts";
-import { type ContactCommand, type ContactState, contactDecider as decider } from "./decider.ts";
+import {
+  CONTACT_STATUS_MESSAGE,
+  type ContactCommand,
+  type ContactState,
+  contactDecider as decider,
+} from "./decider.ts";
 import type { ContactEvent } from "./events.ts";
 
 const ID = "0196a4c2-2222-7000-8000-000000000002";
@@ -27,6 +32,8 @@ const submit = (overrides: Partial<ContactCommand> = {}): ContactCommand =>
   }) as ContactCommand;
 const erase: ContactCommand = { type: "EraseContactPii", requestId: ID, reason: "request", by: "admin", at: AT };
 const submitted = decider.decide(submit(), decider.initialState());
+const setStatus = (to: string): ContactCommand =>
+  ({ type: "SetContactStatus", requestId: ID, to, by: "admin:admin", at: AT }) as ContactCommand;
 
 function refusal(run: () => unknown): DomainError {
   try {
@@ -76,5 +83,36 @@ describe("contact request decider", () => {
     const erased = [...submitted, ...given(submitted).when(erase)];
     expect(given(erased).when(erase)).toEqual([]);
     expect(refusal(() => given([]).when(erase)).status).toBe(404);
+  });
+
+  it("moves between pending, answered and closed, recording from, to, who and when", () => {
+    expect(given(submitted).when(setStatus("answered"))).toEqual([
+      {
+        type: "ContactRequestStatusChanged",
+        data: { requestId: ID, from: "pending", to: "answered", by: "admin:admin", at: AT },
+      },
+    ]);
+    expect(given(submitted).thenState(setStatus("closed")).status).toBe("closed");
+    const answered = [...submitted, ...given(submitted).when(setStatus("answered"))];
+    // an answered request can be reopened, and closed from any status
+    expect(given(answered).when(setStatus("pending"))[0]?.data).toMatchObject({ from: "answered", to: "pending" });
+    expect(given(answered).thenState(setStatus("closed")).status).toBe("closed");
+  });
+
+  it("records nothing when the status stays the same, and refuses an unknown request or status", () => {
+    expect(given(submitted).when(setStatus("pending"))).toEqual([]);
+    const refused = refusal(() => given([]).when(setStatus("answered")));
+    expect(refused).toMatchObject({ status: 404, code: "request_not_found" });
+    expect(refusal(() => given(submitted).when(setStatus("spam")))).toMatchObject({
+      status: 400,
+      code: "invalid_status",
+      message: CONTACT_STATUS_MESSAGE,
+    });
+    expect(CONTACT_STATUS_MESSAGE).toBe("Status must be pending, answered or closed");
+  });
+
+  it("keeps its status through an erasure", () => {
+    const closed = [...submitted, ...given(submitted).when(setStatus("closed"))];
+    expect(given(closed).thenState(erase)).toEqual({ status: "closed", formType: "customer", piiDeleted: true });
   });
 });

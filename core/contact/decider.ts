@@ -1,10 +1,11 @@
 import { type Decider, DomainError } from "../eventstore/decider.ts";
 import { CATEGORIES, type ContactFormType } from "./categories.ts";
-import type { ContactEvent } from "./events.ts";
+import { CONTACT_STATUSES, type ContactEvent, type ContactStatus } from "./events.ts";
 import { CONTACT_MESSAGES as M } from "./messages.ts";
 
 export interface ContactState {
-  status: "new" | "pending";
+  /** "new" until submitted. */
+  status: "new" | ContactStatus;
   formType: ContactFormType | null;
   piiDeleted: boolean;
 }
@@ -21,7 +22,10 @@ export type ContactCommand =
       at: string;
       retentionUntil: string;
     }
-  | { type: "EraseContactPii"; requestId: string; reason: "request" | "retention"; by: string; at: string };
+  | { type: "EraseContactPii"; requestId: string; reason: "request" | "retention"; by: string; at: string }
+  | { type: "SetContactStatus"; requestId: string; to: ContactStatus; by: string; at: string };
+
+export const CONTACT_STATUS_MESSAGE = `Status must be ${CONTACT_STATUSES.join(", ").replace(/, (?=[^,]*$)/, " or ")}`;
 
 const refuse = (code: string, message: string, status: 400 | 404 | 409): never => {
   throw new DomainError(code, message, status);
@@ -29,7 +33,8 @@ const refuse = (code: string, message: string, status: 400 | 404 | 409): never =
 
 /**
  * One contact request: submitted once (a passed captcha and a category of its form required),
- * then pending for the team; its personal data can be erased, on request or when retention ends.
+ * then pending for the team, who may mark it answered or closed (and reopen it); its personal
+ * data can be erased, on request or when retention ends.
  */
 export const contactDecider: Decider<ContactCommand, ContactEvent, ContactState> = {
   initialState: () => ({ status: "new", formType: null, piiDeleted: false }),
@@ -40,6 +45,8 @@ export const contactDecider: Decider<ContactCommand, ContactEvent, ContactState>
         return { ...state, status: "pending", formType: event.data.formType };
       case "ContactRequestPiiErased":
         return { ...state, piiDeleted: true };
+      case "ContactRequestStatusChanged":
+        return { ...state, status: event.data.to };
     }
   },
 
@@ -73,6 +80,24 @@ export const contactDecider: Decider<ContactCommand, ContactEvent, ContactState>
           {
             type: "ContactRequestPiiErased",
             data: { requestId: command.requestId, reason: command.reason, by: command.by, erasedAt: command.at },
+          },
+        ];
+      }
+      case "SetContactStatus": {
+        if (state.status === "new") refuse("request_not_found", `No contact request ${command.requestId}`, 404);
+        // the type says so, but the admin API hands over whatever was posted
+        if (!CONTACT_STATUSES.includes(command.to)) refuse("invalid_status", CONTACT_STATUS_MESSAGE, 400);
+        if (state.status === command.to) return [];
+        return [
+          {
+            type: "ContactRequestStatusChanged",
+            data: {
+              requestId: command.requestId,
+              from: state.status as ContactStatus,
+              to: command.to,
+              by: command.by,
+              at: command.at,
+            },
           },
         ];
       }

@@ -1,7 +1,7 @@
 import type { Sql } from "../db/database.ts";
 import { handleCommand } from "../eventstore/command-handler.ts";
 import { DomainError } from "../eventstore/decider.ts";
-import type { EventStore } from "../eventstore/types.ts";
+import type { EventMetadata, EventStore } from "../eventstore/types.ts";
 import type { Upcasters } from "../eventstore/upcasting.ts";
 import { inTransaction, type Queryable } from "../mail/transaction.ts";
 import { contactDecider } from "./decider.ts";
@@ -15,7 +15,7 @@ async function eraseOne(
   tx: Queryable,
   store: EventStore,
   requestId: string,
-  options: { reason: Reason; by: string; at: Date },
+  options: { reason: Reason; by: string; at: Date; metadata?: EventMetadata },
 ): Promise<boolean> {
   const deleted = await tx`DELETE FROM contact_pii WHERE request_id = ${requestId} RETURNING request_id`;
   try {
@@ -24,7 +24,7 @@ async function eraseOne(
       contactStreamId(requestId),
       contactDecider,
       { type: "EraseContactPii", requestId, reason: options.reason, by: options.by, at: options.at.toISOString() },
-      { metadata: { actor: options.by } },
+      { metadata: options.metadata ?? { actor: options.by } },
     );
     return deleted.length > 0 || events.length > 0;
   } catch (error) {
@@ -34,17 +34,21 @@ async function eraseOne(
   }
 }
 
-/** Erasure of one contact request's personal data (the request itself stays, piiDeleted). */
+/**
+ * Erasure of one contact request's personal data (the request itself stays, piiDeleted).
+ * `metadata` replaces the default { actor: by }: an admin's erasure carries its audit record.
+ */
 export function eraseContactPii(
   deps: ErasureDeps,
   requestId: string,
-  options: { by: string; reason?: Reason; now?: Date },
+  options: { by: string; reason?: Reason; now?: Date; metadata?: EventMetadata },
 ): Promise<boolean> {
   return inTransaction(deps.sql, deps.upcasters, ({ tx, store }) =>
     eraseOne(tx, store, requestId, {
       reason: options.reason ?? "request",
       by: options.by,
       at: options.now ?? new Date(),
+      metadata: options.metadata,
     }),
   );
 }

@@ -6,6 +6,7 @@ import { ADMIN_LOGIN_PATH, ADMIN_LOGOUT_PATH } from "../../ui/admin/nav.ts";
 import { errorBody } from "../errors.ts";
 import { auditScreens } from "./audit.tsx";
 import { cmsScreens } from "./cms.tsx";
+import { contactScreens } from "./contact.tsx";
 import { type AdminEnv, requestInfo } from "./context.ts";
 import { crawlingScreens } from "./crawling.tsx";
 import { dashboardScreens } from "./dashboard.tsx";
@@ -87,6 +88,7 @@ export function adminApp(deps: AdminDeps) {
   app.route("/", visaScreens(deps));
   app.route("/", faqScreens(deps));
   app.route("/", socialScreens(deps));
+  app.route("/", contactScreens(deps));
 
   app.all("/nimda/api/*", (c) => c.json(errorBody("not_found", "No such admin API endpoint"), 404));
   app.all("/nimda/*", (c) => c.text("No such admin page.", 404));
