@@ -3,6 +3,7 @@
  * Pure and dependency-free. Dates are ISO calendar dates ("YYYY-MM-DD") as printed on the ticket,
  * that is local to the airport, which for departures from Bulgaria is Europe/Sofia.
  */
+import { localToInstant, wallClockMs } from "../time-zone.ts";
 import { addDays, dateOfDayNumber, dayNumber, isBulgarianDayOff, isoWeekday } from "./bulgarian-holidays.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -127,54 +128,19 @@ export function christmasSeasonFor(today: string): { year: number; start: string
 
 const SOFIA = "Europe/Sofia";
 const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
-const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-const sofiaClock = new Intl.DateTimeFormat("en-US", {
-  timeZone: SOFIA,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
-/** The Sofia wall clock at an instant, as milliseconds of the same wall clock read as UTC. */
-function sofiaWallClockMs(epochMs: number): number {
-  const parts = sofiaClock.formatToParts(epochMs);
-  const value = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(value("year"), value("month") - 1, value("day"), value("hour"), value("minute"), value("second"));
-}
-
-/** Sofia's UTC offset at an instant, in milliseconds (+2 h in winter, +3 h in summer). */
-function sofiaOffsetMs(epochMs: number): number {
-  const wholeSecond = Math.floor(epochMs / 1000) * 1000;
-  return sofiaWallClockMs(wholeSecond) - wholeSecond;
-}
 
 /**
- * The instant of a Sofia wall-clock time. Around clock changes it resolves like Temporal's
- * "compatible": a time skipped in spring (03:00-03:59 on the last Sunday of March) moves an hour
- * later, and a time that happens twice in autumn (03:00-03:59 on the last Sunday of October) is
- * its first occurrence, still in summer time.
+ * The instant of a Sofia wall-clock time: a time skipped in spring (03:00-03:59 on the last
+ * Sunday of March) moves an hour later, and a time that happens twice in autumn is its first
+ * occurrence, still in summer time (core/time-zone.ts).
  */
 export function sofiaLocalToInstant(date: string, time: string): Date {
-  const match = HH_MM.exec(time);
-  if (!match) throw new RangeError(`Not a valid HH:MM time: ${JSON.stringify(time)}`);
-  const wall = dayNumber(date) * DAY_MS + Number(match[1]) * HOUR_MS + Number(match[2]) * 60_000;
-  // Sofia changes its clock at most once within a day either side of any moment
-  const offsetBefore = sofiaOffsetMs(wall - DAY_MS);
-  const offsetAfter = sofiaOffsetMs(wall + DAY_MS);
-  const candidates = [wall - offsetBefore, wall - offsetAfter].filter((t) => t + sofiaOffsetMs(t) === wall);
-  // none in a spring gap: the offset before the change lands an hour later on the wall clock
-  return new Date(candidates.length > 0 ? Math.min(...candidates) : wall - offsetBefore);
+  return localToInstant(date, time, SOFIA);
 }
 
 /** Today's date in Sofia at an instant. */
 function sofiaDate(at: Date): string {
-  return new Date(sofiaWallClockMs(at.getTime())).toISOString().slice(0, 10);
+  return new Date(wallClockMs(at.getTime(), SOFIA)).toISOString().slice(0, 10);
 }
 
 /**

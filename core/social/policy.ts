@@ -1,5 +1,6 @@
 import { BGN_PER_EUR } from "../constants.ts";
 import type { SystemSettings } from "../settings/schema.ts";
+import { wallClockMs } from "../time-zone.ts";
 import type { AttemptStatus, SkipReason, SocialAccount } from "./events.ts";
 
 /**
@@ -63,20 +64,8 @@ function minutesOf(time: string): number {
 }
 
 function localParts(at: Date, timeZone: string): { day: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
-  return {
-    day: `${part("year")}-${part("month")}-${part("day")}`,
-    minutes: Number(part("hour")) * 60 + Number(part("minute")),
-  };
+  const wall = new Date(wallClockMs(at.getTime(), timeZone));
+  return { day: wall.toISOString().slice(0, 10), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
 }
 
 /** The end of the quiet hours when `now` falls in them, else null. A window may cross midnight. */

@@ -17,7 +17,7 @@ import { handleCommand } from "../../core/eventstore/command-handler.ts";
 import { DomainError } from "../../core/eventstore/decider.ts";
 import type { EventMetadata, EventStore } from "../../core/eventstore/types.ts";
 import { loadSettings } from "../../core/settings/service.ts";
-import { wallTimeToInstant } from "../../core/settings/time-zone.ts";
+import { wallTimeToInstant } from "../../core/time-zone.ts";
 import {
   CMS_LIST_PATH,
   type CmsListData,

@@ -1,5 +1,5 @@
 import { CMS_LOCALES, type CmsLocale, LOCALIZATION_STATUSES, type PublishingState } from "../../core/cms/events.ts";
-import { instantToWallTime } from "../../core/settings/time-zone.ts";
+import { instantToWallTime } from "../../core/time-zone.ts";
 import { CMS_LIST_PATH, type CmsLocalizationCell, cmsPagePath } from "./cms.tsx";
 import {
   CsrfField,
