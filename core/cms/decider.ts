@@ -64,6 +64,11 @@ function scheduleTime(command: { publishAt?: string; at?: string }): string {
   return new Date(time).toISOString();
 }
 
+/** The states a page may move to from its current one, in the order of PUBLISHING_STATES. */
+export function publishingTransitions(from: PublishingState): PublishingState[] {
+  return PUBLISHING_STATES.filter((to) => TRANSITIONS[from].includes(to));
+}
+
 export const cmsPageDecider: Decider<CmsPageCommand, CmsPageEvent, CmsPageState> = {
   initialState: () => ({ exists: false, publishingState: "draft", publishAt: null, localizations: {} }),
 

@@ -1,7 +1,13 @@
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
-import { type CmsPageCommand, type CmsPageState, cmsPageDecider, slugPathProblem } from "../../core/cms/decider.ts";
+import {
+  type CmsPageCommand,
+  type CmsPageState,
+  cmsPageDecider,
+  publishingTransitions,
+  slugPathProblem,
+} from "../../core/cms/decider.ts";
 import {
   CMS_LOCALES,
   type CmsLocale,
@@ -115,9 +121,6 @@ export const stateSchema = z.strictObject({
 /** The state form's "Publish at" is a wall-clock time in the settings' time zone. */
 const PUBLISH_AT_MESSAGE = "Publish at must be a date and time";
 
-/** Far enough ahead that any schedule probe passes the decider's "in the future" rule. */
-const PROBE_PUBLISH_AT = "9999-01-01T00:00:00.000Z";
-
 export const localizationSchema = (locale: CmsLocale) =>
   z.strictObject({
     slugPath: slugPath(locale),
@@ -191,20 +194,6 @@ function payloadOf(
 /** The client's own rules (ui/cms-routes.ts) decide what the site routes and pairs. */
 const inLanguageMapping = (payload: CmsPagePayload) => languagePairs([payload]).length > 0;
 
-/** The transitions the decider accepts from this state: the workflow stays in one place. */
-function allowedTransitions(page: StoredPage) {
-  return PUBLISHING_STATES.filter((to) => {
-    if (to === page.state.publishingState) return false;
-    try {
-      const publishAt = to === "scheduled" ? PROBE_PUBLISH_AT : undefined;
-      cmsPageDecider.decide({ type: "ChangePublishingState", pageKey: page.pageKey, to, publishAt }, page.state);
-      return true;
-    } catch {
-      return false;
-    }
-  });
-}
-
 async function detailOf(sql: Sql, page: StoredPage, timeZone: string): Promise<CmsPageDetail> {
   const localizations = {
     bg: page.state.localizations.bg ?? null,
@@ -236,7 +225,7 @@ async function detailOf(sql: Sql, page: StoredPage, timeZone: string): Promise<C
     publishAt: page.state.publishAt,
     timeZone,
     localizations,
-    allowedTransitions: allowedTransitions(page),
+    allowedTransitions: publishingTransitions(page.state.publishingState),
     inLanguageMapping: inLanguageMapping(payload),
     routedLocales: CMS_LOCALES.filter((locale) => routes.some((route) => route.locale === locale)),
     // a path is global: a bg page and an en page can't share one, so compare the path alone
@@ -436,7 +425,8 @@ export function cmsScreens(deps: AdminDeps) {
       if (!parsed.success) return detailPage(c, page, { form: "state", issues: zodIssues(parsed.error) }, 400);
       const { to } = parsed.data;
       const local = formText(body, "publishAt");
-      const instant = local ? wallTimeToInstant(local, await timeZone()) : null;
+      const zone = local ? await timeZone() : null;
+      const instant = local && zone ? wallTimeToInstant(local, zone) : null;
       if (local && !instant) {
         return detailPage(
           c,
@@ -462,7 +452,7 @@ export function cmsScreens(deps: AdminDeps) {
         result.events.length === 0
           ? "Nothing changed."
           : to === "scheduled"
-            ? `The page is scheduled to go live at ${local} (${await timeZone()}).`
+            ? `The page is scheduled to go live at ${local} (${zone}).`
             : `The page is ${to} now.`,
       );
     })
