@@ -1,4 +1,5 @@
 import type { Decider } from "../eventstore/decider.ts";
+import { sameJson } from "../eventstore/same-json.ts";
 import type { HeroClearReason, HeroEvent, HeroRotation } from "./events.ts";
 
 export type HeroCommand =
@@ -10,11 +11,9 @@ export interface HeroState {
   clearedBecause: HeroClearReason | null;
 }
 
-/** What a visitor sees, without the hour slot: the same deal in the next hour is no new rotation. */
-function shown(rotation: HeroRotation): string {
-  const { servedFor: _servedFor, ...rest } = rotation;
-  // sorted keys: a stored event comes back from jsonb with its keys in another order
-  return JSON.stringify(rest, Object.keys(rest).sort());
+/** Same for a visitor, the hour slot aside: the same deal in the next hour is no new rotation. */
+function sameShown(a: HeroRotation, b: HeroRotation): boolean {
+  return sameJson({ ...a, servedFor: null }, { ...b, servedFor: null });
 }
 
 export const heroDecider: Decider<HeroCommand, HeroEvent, HeroState> = {
@@ -31,7 +30,7 @@ export const heroDecider: Decider<HeroCommand, HeroEvent, HeroState> = {
   },
   decide(command, state) {
     if (command.type === "RotateHero") {
-      if (state.current && shown(state.current) === shown(command.rotation)) return [];
+      if (state.current && sameShown(state.current, command.rotation)) return [];
       return [{ type: "HomepageHeroRotated", data: command.rotation }];
     }
     if (state.clearedBecause === command.reason) return [];

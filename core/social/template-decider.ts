@@ -1,4 +1,5 @@
 import { type Decider, DomainError } from "../eventstore/decider.ts";
+import { sameJson } from "../eventstore/same-json.ts";
 import { SocialInputError } from "./account-decider.ts";
 import type { PostTemplate, PostTemplateEvent, TemplateStatus } from "./events.ts";
 import { parseInput, postTemplateInputSchema } from "./schema.ts";
@@ -49,9 +50,7 @@ export const postTemplateDecider: Decider<PostTemplateCommand, PostTemplateEvent
       if (!parsed.ok) throw new SocialInputError(parsed.issues);
       const next: PostTemplate = { templateId: state.templateId, ...parsed.value };
       const { status: _status, ...current } = state;
-      // sorted keys: a stored event comes back from jsonb with its keys in another order
-      const keys = Object.keys(next).sort();
-      if (JSON.stringify(next, keys) === JSON.stringify(current, keys)) return [];
+      if (sameJson(next, current)) return [];
       return [{ type: "PostTemplateEdited", data: next }];
     }
     if (command.to === state.status) return [];
