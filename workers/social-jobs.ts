@@ -8,8 +8,8 @@ import type { Logger } from "../core/log/logger.ts";
 import { pathFor } from "../core/routes/route-table.ts";
 import { loadSettings } from "../core/settings/service.ts";
 import { retriesLeft } from "../core/social/attempt-decider.ts";
-import { composePost } from "../core/social/compose.ts";
-import type { SocialAccount } from "../core/social/events.ts";
+import { composePost, type DealPostFacts } from "../core/social/compose.ts";
+import type { PostLanguage, SocialAccount } from "../core/social/events.ts";
 import { decidePost } from "../core/social/policy.ts";
 import { SocialPublishError, type SocialPublisher } from "../core/social/publisher.ts";
 import { DEFAULT_TEMPLATES, renderPost } from "../core/social/render.ts";
@@ -71,9 +71,15 @@ export async function planPostsForDeal(deps: SocialJobDeps, job: PlanPostsJob, n
     loadSettings(deps.store),
     pastPosts(deps.db, new Date(now.getTime() - LOOKBACK_MS), job.dealId),
   ]);
+  // one read of the deal per language, however many accounts post in it
+  const deals = new Map<PostLanguage, Promise<DealPostFacts | null>>();
+  const dealIn = (language: PostLanguage) => {
+    if (!deals.has(language)) deals.set(language, dealForPost(deps.db, job.dealId, language));
+    return deals.get(language) as Promise<DealPostFacts | null>;
+  };
   const queued: string[] = [];
   for (const account of accounts) {
-    const deal = await dealForPost(deps.db, job.dealId, account.language);
+    const deal = await dealIn(account.language);
     if (deal?.status !== "active") return queued;
     const url = `${deps.publicUrl}${pathFor("dealById", account.language, { dealId: deal.shortCode })}`;
     const { context, submission, candidate } = composePost(deal, account.language, settings.currency, url);

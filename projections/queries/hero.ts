@@ -1,23 +1,24 @@
 import { sql } from "kysely";
 import type { Db } from "../../core/db/database.ts";
 import type { HeroCandidate } from "../../core/hero/compose.ts";
-import type { HeroLanguage } from "../../core/hero/events.ts";
+import type { HeroLanguage, HeroRotation } from "../../core/hero/events.ts";
 import { pathFor } from "../../core/routes/route-table.ts";
 import { cheapestFaresByDestination } from "./fares.ts";
 
 /** What the home page's hero shows: the latest rotation of the language, unless it was cleared. */
-export interface HomepageHero {
-  dealId: string | null;
-  headline: string;
-  subheadline: string;
-  altText: string;
-  ctaText: string;
-  ctaUrl: string;
-  imageUrl: string | null;
-  imageWidth: number;
-  imageHeight: number;
-  fallbackSource: "best_deals" | "cheapest_fare";
-}
+export type HomepageHero = Pick<
+  HeroRotation,
+  | "dealId"
+  | "headline"
+  | "subheadline"
+  | "altText"
+  | "ctaText"
+  | "ctaUrl"
+  | "imageUrl"
+  | "imageWidth"
+  | "imageHeight"
+  | "fallbackSource"
+>;
 
 export async function currentHero(db: Db, language: HeroLanguage): Promise<HomepageHero | null> {
   const result = await sql<HomepageHero & { clearedReason: string | null }>`
