@@ -1,5 +1,6 @@
 import { PAGE_TYPES, PUBLISHING_STATES } from "../../core/cms/events.ts";
 import {
+  ChoiceFilter,
   CsrfField,
   describedBy,
   ErrorSummary,
@@ -51,28 +52,14 @@ function Filters({ query }: { query: Query }) {
         <label htmlFor="cms-q">Text</label>
         <input id="cms-q" name="q" defaultValue={query.q ?? ""} placeholder="Page key or slug path" />
       </div>
-      <div className="field">
-        <label htmlFor="cms-type">Page type</label>
-        <select id="cms-type" name="type" defaultValue={query.type ?? ""}>
-          <option value="">Any</option>
-          {PAGE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="cms-state">Publishing state</label>
-        <select id="cms-state" name="state" defaultValue={query.state ?? ""}>
-          <option value="">Any</option>
-          {PUBLISHING_STATES.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceFilter id="cms-type" name="type" label="Page type" value={query.type} options={PAGE_TYPES} />
+      <ChoiceFilter
+        id="cms-state"
+        name="state"
+        label="Publishing state"
+        value={query.state}
+        options={PUBLISHING_STATES}
+      />
       <FilterActions query={query} />
     </form>
   );

@@ -177,3 +177,38 @@ export function FilterActions({ query }: { query: { sort?: string; dir?: string 
     </>
   );
 }
+
+/** A filter option: a value shown as it is, or a value with its label. */
+export type ChoiceOption = string | { value: string; label: string };
+
+/** A list filter's select: "Any" (no filter) first, then the choices, the query's one selected. */
+export function ChoiceFilter({
+  id,
+  name,
+  label,
+  value,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value?: string;
+  options: readonly ChoiceOption[];
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value ?? ""}>
+        <option value="">Any</option>
+        {options.map((option) => {
+          const { value: v, label: text } = typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <option key={v} value={v}>
+              {text}
+            </option>
+          );
+        })}
+      </select>
+    </div>
+  );
+}

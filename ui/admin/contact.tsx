@@ -1,7 +1,7 @@
 import { type ContactFormType, CUSTOMER_CATEGORIES, PARTNER_CATEGORIES } from "../../core/contact/categories.ts";
 import { CONTACT_STATUSES, type ContactStatus } from "../../core/contact/events.ts";
 import { formsEn } from "../i18n/sections/forms.ts";
-import { ErrorSummary, type Issue, PageNumbers, StatusBadge, Time } from "./components.tsx";
+import { ChoiceFilter, ErrorSummary, type Issue, PageNumbers, StatusBadge, Time } from "./components.tsx";
 import { type AdminChrome, AdminLayout } from "./layout.tsx";
 
 export const CONTACT_PATH = "/nimda/contact";
@@ -42,34 +42,6 @@ export interface ContactListData {
 
 type Query = { status?: string; form?: string; category?: string };
 
-function Select({
-  id,
-  name,
-  label,
-  value,
-  options,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value?: string;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value ?? ""}>
-        <option value="">Any</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 const categoryOptions = (formType: ContactFormType, categories: readonly string[]) =>
   categories.map((category) => ({
     value: category,
@@ -90,14 +62,14 @@ const CATEGORY_OPTIONS = [
 function Filters({ query }: { query: Query }) {
   return (
     <form method="get" action={CONTACT_PATH} className="filters">
-      <Select
+      <ChoiceFilter
         id="contact-status"
         name="status"
         label="Status"
         value={query.status}
         options={CONTACT_STATUSES.map((status) => ({ value: status, label: status }))}
       />
-      <Select
+      <ChoiceFilter
         id="contact-form"
         name="form"
         label="Form"
@@ -107,7 +79,7 @@ function Filters({ query }: { query: Query }) {
           { value: "partner", label: FORM_LABELS.partner },
         ]}
       />
-      <Select
+      <ChoiceFilter
         id="contact-category"
         name="category"
         label="Category"

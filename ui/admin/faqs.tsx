@@ -1,4 +1,5 @@
 import {
+  ChoiceFilter,
   CsrfField,
   describedBy,
   ErrorSummary,
@@ -64,26 +65,23 @@ function Filters({ query, iataCodes }: { query: Query; iataCodes: string[] }) {
         <label htmlFor="faq-q">Text</label>
         <input id="faq-q" name="q" defaultValue={query.q ?? ""} placeholder="Question, answer, tag or id" />
       </div>
-      <div className="field">
-        <label htmlFor="faq-iata">IATA code</label>
-        <select id="faq-iata" name="iata" defaultValue={query.iata ?? ""}>
-          <option value="">Any</option>
-          <option value="NONE">General (none)</option>
-          {iataCodes.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="faq-active">Active</label>
-        <select id="faq-active" name="active" defaultValue={query.active ?? ""}>
-          <option value="">Any</option>
-          <option value="yes">Active</option>
-          <option value="no">Inactive</option>
-        </select>
-      </div>
+      <ChoiceFilter
+        id="faq-iata"
+        name="iata"
+        label="IATA code"
+        value={query.iata}
+        options={[{ value: "NONE", label: "General (none)" }, ...iataCodes]}
+      />
+      <ChoiceFilter
+        id="faq-active"
+        name="active"
+        label="Active"
+        value={query.active}
+        options={[
+          { value: "yes", label: "Active" },
+          { value: "no", label: "Inactive" },
+        ]}
+      />
       <FilterActions query={query} />
     </form>
   );

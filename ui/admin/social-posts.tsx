@@ -1,6 +1,6 @@
 import { ATTEMPT_STATUSES, type AttemptStatus } from "../../core/social/events.ts";
 import type { PostAttemptRow } from "../../projections/queries/social.ts";
-import { CsrfField, ErrorSummary, type Issue, PageNumbers, StatusBadge, Time } from "./components.tsx";
+import { ChoiceFilter, CsrfField, ErrorSummary, type Issue, PageNumbers, StatusBadge, Time } from "./components.tsx";
 import { queryHref } from "./href.ts";
 import { type AdminChrome, AdminLayout } from "./layout.tsx";
 import { networkLabel, SOCIAL_PATH, SocialLinks } from "./social-parts.tsx";
@@ -84,28 +84,14 @@ export function PostReason({
 function Filters({ query, accounts }: { query: Query; accounts: AccountOption[] }) {
   return (
     <form method="get" action={POSTS_PATH} className="filters">
-      <div className="field">
-        <label htmlFor="posts-status">Status</label>
-        <select id="posts-status" name="status" defaultValue={query.status ?? ""}>
-          <option value="">Any</option>
-          {ATTEMPT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="posts-account">Account</label>
-        <select id="posts-account" name="account" defaultValue={query.account ?? ""}>
-          <option value="">Any</option>
-          {accounts.map((account) => (
-            <option key={account.accountId} value={account.accountId}>
-              {account.name} ({networkLabel(account.network)})
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceFilter id="posts-status" name="status" label="Status" value={query.status} options={ATTEMPT_STATUSES} />
+      <ChoiceFilter
+        id="posts-account"
+        name="account"
+        label="Account"
+        value={query.account}
+        options={accounts.map((a) => ({ value: a.accountId, label: `${a.name} (${networkLabel(a.network)})` }))}
+      />
       <div className="field">
         <button type="submit">Filter</button>
       </div>

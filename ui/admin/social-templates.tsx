@@ -1,7 +1,7 @@
 import { POST_LANGUAGES, type PostTemplate, TEMPLATE_STATUSES, type TemplateStatus } from "../../core/social/events.ts";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "../../core/social/publisher.ts";
 import { PLACEHOLDERS } from "../../core/social/render.ts";
-import { CsrfField, ErrorSummary, fieldError, type Issue, StatusBadge, Time } from "./components.tsx";
+import { ChoiceFilter, CsrfField, ErrorSummary, fieldError, type Issue, StatusBadge, Time } from "./components.tsx";
 import { type AdminChrome, AdminLayout } from "./layout.tsx";
 import {
   LANGUAGE_LABELS,
@@ -58,17 +58,13 @@ export function TemplateListPage({
         </a>
       </p>
       <form method="get" action={TEMPLATES_PATH} className="filters">
-        <div className="field">
-          <label htmlFor="template-status-filter">Status</label>
-          <select id="template-status-filter" name="status" defaultValue={status ?? ""}>
-            <option value="">Any</option>
-            {TEMPLATE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceFilter
+          id="template-status-filter"
+          name="status"
+          label="Status"
+          value={status}
+          options={TEMPLATE_STATUSES}
+        />
         <div className="field">
           <button type="submit">Filter</button>
         </div>

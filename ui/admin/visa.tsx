@@ -1,5 +1,14 @@
 import { REQUIREMENT_TYPES, type VisaRule, type VisaRuleField } from "../../core/visa/rule.ts";
-import { ErrorSummary, FilterActions, type Issue, PageNumbers, SortHeader, StatusBadge, Time } from "./components.tsx";
+import {
+  ChoiceFilter,
+  ErrorSummary,
+  FilterActions,
+  type Issue,
+  PageNumbers,
+  SortHeader,
+  StatusBadge,
+  Time,
+} from "./components.tsx";
 import { type AdminChrome, AdminLayout } from "./layout.tsx";
 import { FieldList, ruleSummary } from "./visa-parts.tsx";
 
@@ -143,18 +152,10 @@ export function VisaQueuePage({
   );
 }
 
-function YesNoAny({ id, name, label, value }: { id: string; name: string; label: string; value?: string }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value ?? ""}>
-        <option value="">Any</option>
-        <option value="yes">Yes</option>
-        <option value="no">No</option>
-      </select>
-    </div>
-  );
-}
+const YES_NO = [
+  { value: "yes", label: "Yes" },
+  { value: "no", label: "No" },
+];
 
 function RulesFilters({ query }: { query: Query }) {
   return (
@@ -163,19 +164,27 @@ function RulesFilters({ query }: { query: Query }) {
         <label htmlFor="rules-q">Country</label>
         <input id="rules-q" name="q" defaultValue={query.q ?? ""} placeholder="Code or name" />
       </div>
-      <div className="field">
-        <label htmlFor="rules-type">Requirement type</label>
-        <select id="rules-type" name="type" defaultValue={query.type ?? ""}>
-          <option value="">Any</option>
-          {REQUIREMENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </select>
-      </div>
-      <YesNoAny id="rules-review" name="needsReview" label="Needs review" value={query.needsReview} />
-      <YesNoAny id="rules-overrides" name="overrides" label="Has locked fields" value={query.overrides} />
+      <ChoiceFilter
+        id="rules-type"
+        name="type"
+        label="Requirement type"
+        value={query.type}
+        options={REQUIREMENT_TYPES}
+      />
+      <ChoiceFilter
+        id="rules-review"
+        name="needsReview"
+        label="Needs review"
+        value={query.needsReview}
+        options={YES_NO}
+      />
+      <ChoiceFilter
+        id="rules-overrides"
+        name="overrides"
+        label="Has locked fields"
+        value={query.overrides}
+        options={YES_NO}
+      />
       <FilterActions query={query} />
     </form>
   );
