@@ -2,20 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { previewTokenStreamId } from "../../core/cms/preview-tokens.ts";
 import { runCmsPageCommand, seedCmsPages } from "../../core/cms/seed.ts";
 import { silentLogger } from "../../core/log/logger.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "./testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf } from "./testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
 
 const PATH = "/nimda/cms/preview-tokens";
-const auditOf = (action: string) => ({ actor: "admin:admin", action, ip: TEST_IP });
-
-async function previewEventCount(): Promise<number> {
-  const [row] = await bed.database.sql<
-    { n: number }[]
-  >`SELECT count(*)::int AS n FROM events WHERE stream_type = 'cmspreview'`;
-  return row?.n ?? 0;
-}
 
 /** The public endpoint as a visitor without a session calls it. */
 const drafts = (token: string) =>
@@ -90,7 +82,7 @@ describe("preview tokens through the form", () => {
   });
 
   it("re-renders the form with exact messages and stores nothing for bad input", async () => {
-    const before = await previewEventCount();
+    const before = await bed.eventCount("cmspreview");
     const cases: [Record<string, string>, string][] = [
       [{ label: "  ", days: "7" }, "Label is required"],
       [{ label: "x".repeat(121), days: "7" }, "Label must be at most 120 characters"],
@@ -106,7 +98,7 @@ describe("preview tokens through the form", () => {
       expect(html).toContain(message);
       expect(tokenOnPage(html)).toBe("");
     }
-    expect(await previewEventCount()).toBe(before);
+    expect(await bed.eventCount("cmspreview")).toBe(before);
     expect((await bed.postForm(`${PATH}/nope/revoke`, session, {})).status).toBe(404);
   });
 
@@ -154,7 +146,7 @@ describe("preview tokens through the API", () => {
   });
 
   it("answers bad input with the exact message and 400, unknown tokens with 404", async () => {
-    const before = await previewEventCount();
+    const before = await bed.eventCount("cmspreview");
     const post = (body: unknown) => bed.api("/nimda/api/cms/preview-tokens", session, { method: "POST", body });
     const cases: [unknown, string][] = [
       [{}, "Label is required"],
@@ -179,7 +171,7 @@ describe("preview tokens through the API", () => {
     );
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).error.code).toBe("not_found");
-    expect(await previewEventCount()).toBe(before);
+    expect(await bed.eventCount("cmspreview")).toBe(before);
   });
 
   it("never stores a secret in the events table", async () => {

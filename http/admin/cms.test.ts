@@ -3,24 +3,13 @@ import { cmsPageStreamId } from "../../core/cms/events.ts";
 import { PAGE_TYPE_OF_SCREEN, seedCmsPages } from "../../core/cms/seed.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { slugProblem } from "./cms.tsx";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "./testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "./testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
 const SEEDED = Object.keys(PAGE_TYPE_OF_SCREEN).length;
 
-const auditOf = (action: string) => ({ actor: "admin:admin", action, ip: TEST_IP });
-
-async function cmsEventCount(): Promise<number> {
-  const [row] = await bed.database.sql<
-    { n: number }[]
-  >`SELECT count(*)::int AS n FROM events WHERE stream_type = 'cmspage'`;
-  return row?.n ?? 0;
-}
-
 const streamOf = async (key: string) => (await bed.store.readStream(cmsPageStreamId(key))).events;
-const noticeOf = (response: Response) =>
-  new URL(response.headers.get("location") ?? "", "http://x").searchParams.get("notice");
 
 async function createViaApi(body: Record<string, unknown>) {
   const response = await bed.api("/nimda/api/cms", session, { method: "POST", body });
@@ -170,7 +159,7 @@ describe("creating pages", () => {
   });
 
   it("refuses bad input with exact messages and stores nothing", async () => {
-    const before = await cmsEventCount();
+    const before = await bed.eventCount("cmspage");
     const form = await bed.postForm("/nimda/cms/new", session, {
       pageKey: "Summer Sale",
       pageType: "",
@@ -200,11 +189,11 @@ describe("creating pages", () => {
     );
     expect(await api({ pageKey: "x-page", pageType: "static", extra: 1 })).toContain("extra");
     expect(await api(["x"])).toBe("The body must be a JSON object");
-    expect(await cmsEventCount()).toBe(before);
+    expect(await bed.eventCount("cmspage")).toBe(before);
   });
 
   it("refuses a key that is taken, beside the form and through the API", async () => {
-    const before = await cmsEventCount();
+    const before = await bed.eventCount("cmspage");
     const form = await bed.postForm("/nimda/cms/new", session, { pageKey: "summer-sale", pageType: "static" });
     expect(form.status).toBe(409);
     expect(await form.text()).toContain("A page with the key summer-sale already exists");
@@ -217,7 +206,7 @@ describe("creating pages", () => {
       success: false,
       error: { code: "page_exists", message: "A page with the key home already exists" },
     });
-    expect(await cmsEventCount()).toBe(before);
+    expect(await bed.eventCount("cmspage")).toBe(before);
   });
 });
 
@@ -254,7 +243,7 @@ describe("localizations", () => {
   });
 
   it("refuses bad slugs and statuses with exact messages and stores nothing", async () => {
-    const before = await cmsEventCount();
+    const before = await bed.eventCount("cmspage");
     const form = await bed.postForm("/nimda/cms/loc-page/localizations/en", session, {
       slugPath: "localization",
       status: "live",
@@ -275,7 +264,7 @@ describe("localizations", () => {
       body: { status: "live" },
     });
     expect((await missing.json()).error.message).toBe("Slug path is required");
-    expect(await cmsEventCount()).toBe(before);
+    expect(await bed.eventCount("cmspage")).toBe(before);
   });
 
   it("warns when another page uses the same path", async () => {
@@ -321,7 +310,7 @@ describe("the publishing workflow", () => {
   it("refuses a transition the decider forbids, beside the form and through the API", async () => {
     await createViaApi({ pageKey: "refused", pageType: "static" });
     await changeState("refused", "scheduled");
-    const before = await cmsEventCount();
+    const before = await bed.eventCount("cmspage");
     const form = await bed.postForm("/nimda/cms/refused/state", session, { to: "archived" });
     expect(form.status).toBe(409);
     const html = await form.text();
@@ -339,7 +328,7 @@ describe("the publishing workflow", () => {
     expect((await (await changeState("refused", "")).json()).error.message).toBe(
       "Publishing state must be one of: draft, scheduled, live, archived",
     );
-    expect(await cmsEventCount()).toBe(before);
+    expect(await bed.eventCount("cmspage")).toBe(before);
   });
 });
 
@@ -364,7 +353,7 @@ describe("scheduled publishing", () => {
 
   it("refuses a schedule without a time, with a bad one or in the past, and stores nothing", async () => {
     await createViaApi({ pageKey: "spring", pageType: "static" });
-    const before = await cmsEventCount();
+    const before = await bed.eventCount("cmspage");
     const missing = await bed.postForm("/nimda/cms/spring/state", session, { to: "scheduled" });
     expect(missing.status).toBe(400);
     expect(await missing.text()).toContain("publishAt is required to schedule a page");
@@ -376,7 +365,7 @@ describe("scheduled publishing", () => {
     expect(await past.json()).toMatchObject({
       error: { code: "publish_at_past", message: "publishAt must be in the future" },
     });
-    expect(await cmsEventCount()).toBe(before);
+    expect(await bed.eventCount("cmspage")).toBe(before);
   });
 });
 

@@ -4,7 +4,7 @@ import { createLocalCaptcha, memoryRedemptions } from "../../core/captcha/local-
 import { contactStreamId } from "../../core/contact/events.ts";
 import { type ContactService, createContactService } from "../../core/contact/service.ts";
 import { silentLogger } from "../../core/log/logger.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "./testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "./testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
@@ -21,9 +21,6 @@ const tick = () => {
   return new Date(clock);
 };
 
-const auditOf = (action: string) => ({ actor: "admin:admin", action, ip: TEST_IP });
-const noticeOf = (response: Response) =>
-  new URL(response.headers.get("location") ?? "", "http://x").searchParams.get("notice");
 const html = async (path: string) => {
   const response = await bed.request(path, { session });
   return { status: response.status, text: await response.text() };

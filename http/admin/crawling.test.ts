@@ -45,11 +45,6 @@ function profileForm(overrides: Record<string, string> = {}): Record<string, str
 
 const html = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
-async function eventCount(): Promise<number> {
-  const [row] = await bed.database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM events`;
-  return row?.n ?? 0;
-}
-
 async function lastEvent(streamId: string) {
   const { events } = await bed.store.readStream(streamId);
   return events.at(-1);
@@ -144,7 +139,7 @@ describe("crawling: search profiles", () => {
   });
 
   it("shows each schema message beside its field and stores nothing", async () => {
-    const before = await eventCount();
+    const before = await bed.eventCount();
     const response = await bed.postForm(
       "/nimda/crawling/profiles/new",
       session,
@@ -171,11 +166,11 @@ describe("crawling: search profiles", () => {
       `id="profile-params-departureDaysFromNow-error" class="field-error">${html(ORDER_MESSAGE)}<`,
     );
     expect(orderedText).toContain('value="200"');
-    expect(await eventCount()).toBe(before);
+    expect(await bed.eventCount()).toBe(before);
   });
 
   it("answers bad API input with 400 and the exact message, storing nothing", async () => {
-    const before = await eventCount();
+    const before = await bed.eventCount();
     const cases: [unknown, string][] = [
       [
         {
@@ -201,7 +196,7 @@ describe("crawling: search profiles", () => {
       expect(response.status, message).toBe(400);
       expect(await response.json()).toMatchObject({ success: false, error: { code: "validation_failed", message } });
     }
-    expect(await eventCount()).toBe(before);
+    expect(await bed.eventCount()).toBe(before);
   });
 
   it("edits every field through the form, PUT and PATCH", async () => {
@@ -248,7 +243,7 @@ describe("crawling: search profiles", () => {
     });
     expectAudited(await lastEvent("searchprofile-edit-me"), "crawling.profile.update");
 
-    const before = await eventCount();
+    const before = await bed.eventCount();
     const bad = await bed.api("/nimda/api/crawling/profiles/edit-me", session, {
       method: "PATCH",
       body: { params: { departureDaysFromNow: 300 } },
@@ -262,7 +257,7 @@ describe("crawling: search profiles", () => {
     );
     expect(badForm.status).toBe(400);
     expect(await badForm.text()).toContain("nightsFrom must be &lt;= nightsTo");
-    expect(await eventCount()).toBe(before);
+    expect(await bed.eventCount()).toBe(before);
   });
 
   it("pauses and resumes through the form and the API", async () => {
@@ -296,7 +291,7 @@ describe("crawling: search profiles", () => {
     expect((await bed.request("/nimda/crawling/profiles/nope", { session })).status).toBe(404);
     expect((await bed.postForm("/nimda/crawling/profiles/nope", session, profileForm())).status).toBe(404);
     expect((await bed.postForm("/nimda/crawling/profiles/nope/pause", session, {})).status).toBe(404);
-    const before = await eventCount();
+    const before = await bed.eventCount();
     for (const [method, path, body] of [
       ["GET", "/nimda/api/crawling/profiles/nope", undefined],
       ["PATCH", "/nimda/api/crawling/profiles/nope", { label: "x" }],
@@ -308,7 +303,7 @@ describe("crawling: search profiles", () => {
       expect(response.status, `${method} ${path}`).toBe(404);
       expect(await response.json()).toMatchObject({ success: false, error: { code: "not_found" } });
     }
-    expect(await eventCount()).toBe(before);
+    expect(await bed.eventCount()).toBe(before);
   });
 
   it("answers a bad list query with 400 and its message", async () => {
@@ -379,7 +374,7 @@ describe("crawling: bindings", () => {
 
   it("refuses a binding with both or neither target with the schema's message, storing nothing", async () => {
     await seedProfile("strict");
-    const before = await eventCount();
+    const before = await bed.eventCount();
     const both = await bed.postForm("/nimda/crawling/profiles/strict/bindings", session, {
       scope: "destination",
       destinationIata: "BCN",
@@ -410,7 +405,7 @@ describe("crawling: bindings", () => {
       expect(response.status, message).toBe(400);
       expect(await response.json()).toMatchObject({ success: false, error: { code: "validation_failed", message } });
     }
-    expect(await eventCount()).toBe(before);
+    expect(await bed.eventCount()).toBe(before);
 
     await bed.api("/nimda/api/crawling/profiles/strict/bindings", session, {
       method: "POST",
@@ -564,14 +559,14 @@ describe("crawling: editing and pausing bindings", () => {
     expect(page).toContain('action="/nimda/crawling/bindings/tuned-mad"');
     expect(page).toMatch(/<input id="edit-tuned-mad-priorityScore"[^>]* name="priorityScore" value="70"\/>/);
 
-    const before = await eventCount();
+    const before = await bed.eventCount();
     const same = await bed.postForm("/nimda/crawling/bindings/tuned-mad", session, {
       cadenceOverrideMinutes: "45",
       priorityScore: "70",
       boost: "-15",
     });
     expect(notice(same)).toBe("/nimda/crawling/profiles/tuned?notice=Nothing changed for binding tuned-mad.");
-    expect(await eventCount()).toBe(before);
+    expect(await bed.eventCount()).toBe(before);
 
     // an empty cadence falls back to the profile's interval; an empty score or boost is left as it is
     await bed.postForm("/nimda/crawling/bindings/tuned-mad", session, {
@@ -623,7 +618,7 @@ describe("crawling: editing and pausing bindings", () => {
   it("refuses a bad edit with the binding schema's exact message, storing nothing", async () => {
     await seedProfile("picky");
     await seedBinding("picky", "picky-ber", "BER");
-    const before = await eventCount();
+    const before = await bed.eventCount();
     const form = await bed.postForm("/nimda/crawling/bindings/picky-ber", session, {
       cadenceOverrideMinutes: "abc",
       priorityScore: "0",
@@ -658,7 +653,7 @@ describe("crawling: editing and pausing bindings", () => {
       expect(response.status, message).toBe(400);
       expect(await response.json()).toMatchObject({ success: false, error: { code: "validation_failed", message } });
     }
-    expect(await eventCount()).toBe(before);
+    expect(await bed.eventCount()).toBe(before);
   });
 
   it("pauses and resumes a binding through the form and the API; crawl now says it is paused", async () => {
@@ -672,10 +667,10 @@ describe("crawling: editing and pausing bindings", () => {
     expect(event).toMatchObject({ type: "SearchBindingPaused", data: { bindingId: "napping-vie", by: "admin:admin" } });
     expectAudited(event, "crawling.binding.pause");
 
-    const before = await eventCount();
+    const before = await bed.eventCount();
     const again = await bed.postForm("/nimda/crawling/bindings/napping-vie/pause", session, {});
     expect(notice(again)).toBe("/nimda/crawling/profiles/napping?notice=Binding napping-vie was already paused.");
-    expect(await eventCount()).toBe(before);
+    expect(await bed.eventCount()).toBe(before);
 
     await bed.projections.catchUp();
     const page = await (await bed.request("/nimda/crawling/profiles/napping", { session })).text();
@@ -724,7 +719,7 @@ describe("crawling: editing and pausing bindings", () => {
   });
 
   it("answers 404 for an unknown binding on every edit and pause path, storing nothing", async () => {
-    const before = await eventCount();
+    const before = await bed.eventCount();
     expect((await bed.postForm("/nimda/crawling/bindings/nope", session, { boost: "1" })).status).toBe(404);
     expect((await bed.postForm("/nimda/crawling/bindings/nope/pause", session, {})).status).toBe(404);
     expect((await bed.postForm("/nimda/crawling/bindings/nope/resume", session, {})).status).toBe(404);
@@ -740,6 +735,6 @@ describe("crawling: editing and pausing bindings", () => {
         error: { code: "not_found", message: "No binding nope" },
       });
     }
-    expect(await eventCount()).toBe(before);
+    expect(await bed.eventCount()).toBe(before);
   });
 });

@@ -6,7 +6,7 @@ import { renderScreen } from "../../ui/components/forms/testing.tsx";
 import { ToastProvider } from "../../ui/components/toast/toast.tsx";
 import Destination, { loader as destinationLoader } from "../../ui/routes/destination.tsx";
 import { newFaqId } from "./faqs.tsx";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "./testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf } from "./testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
@@ -16,8 +16,6 @@ let londonPath: string;
 /** The destination screen inside the root layout's providers it needs (ui/root.tsx). */
 const DestinationScreen = (props: ComponentProps<typeof Destination>) =>
   createElement(ToastProvider, null, createElement(Destination, props));
-
-const auditOf = (action: string) => ({ actor: "admin:admin", action, ip: TEST_IP });
 
 const form = (overrides: Record<string, string> = {}) => ({
   questionBg: "Нужна ли е виза за Лондон?",
@@ -29,13 +27,6 @@ const form = (overrides: Record<string, string> = {}) => ({
   tags: "visa, documents",
   ...overrides,
 });
-
-async function faqEventCount(): Promise<number> {
-  const [row] = await bed.database.sql<
-    { n: number }[]
-  >`SELECT count(*)::int AS n FROM events WHERE stream_type = 'faq'`;
-  return row?.n ?? 0;
-}
 
 async function streamOf(id: string) {
   return (await bed.store.readStream(catalogStreamId("faq", id))).events;
@@ -76,7 +67,7 @@ describe("FAQ ids", () => {
 
 describe("creating FAQs", () => {
   it("refuses a form without the Bulgarian texts or with a bad IATA code, with the spec's messages", async () => {
-    const before = await faqEventCount();
+    const before = await bed.eventCount("faq");
     const empty = await bed.postForm("/nimda/faqs/new", session, form({ questionBg: " ", answerBg: "" }));
     expect(empty.status).toBe(400);
     const text = await empty.text();
@@ -88,7 +79,7 @@ describe("creating FAQs", () => {
     const iata = await bed.postForm("/nimda/faqs/new", session, form({ iataCode: "LO" }));
     expect(iata.status).toBe(400);
     expect(await iata.text()).toContain("IATA code must be exactly 3 characters");
-    expect(await faqEventCount()).toBe(before);
+    expect(await bed.eventCount("faq")).toBe(before);
   });
 
   it("creates one through the form: IATA code upper-cased, lists split, audit metadata", async () => {
@@ -120,7 +111,7 @@ describe("creating FAQs", () => {
   });
 
   it("creates one through the API; an empty IATA code means a general question", async () => {
-    const before = await faqEventCount();
+    const before = await bed.eventCount("faq");
     const missing = await bed.api("/nimda/api/faqs", session, { method: "POST", body: { questionBg: "Въпрос?" } });
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({
@@ -139,7 +130,7 @@ describe("creating FAQs", () => {
     expect(extra.status).toBe(400);
     const notJson = await bed.api("/nimda/api/faqs", session, { method: "POST", body: ["x"] });
     expect(notJson.status).toBe(400);
-    expect(await faqEventCount()).toBe(before);
+    expect(await bed.eventCount("faq")).toBe(before);
 
     const id = await createViaApi({ iataCode: "", tags: ["general"] });
     const [event] = await streamOf(id);

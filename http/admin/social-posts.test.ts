@@ -5,7 +5,7 @@ import type { PostQueuedData } from "../../core/social/events.ts";
 import { postAttemptStreamId } from "../../core/social/events.ts";
 import { runPostCommand } from "../../core/social/service.ts";
 import { QUEUES } from "../../workers/queues.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "./testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "./testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
@@ -13,15 +13,8 @@ let telegram: { accountId: string; name: string };
 let facebook: { accountId: string; name: string };
 
 const SYSTEM = { actor: "system:test" };
-const auditOf = (action: string) => ({ actor: "admin:admin", action, ip: TEST_IP });
-const noticeOf = (response: Response) =>
-  new URL(response.headers.get("location") ?? "", "http://x").searchParams.get("notice");
 const now = () => new Date().toISOString();
 
-async function eventCount(): Promise<number> {
-  const [row] = await bed.database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM events`;
-  return row?.n ?? 0;
-}
 const streamOf = async (id: string) => (await bed.store.readStream(postAttemptStreamId(id))).events;
 const html = async (path: string) => {
   const response = await bed.request(path, { session });
@@ -213,11 +206,11 @@ describe("retry and cancel", () => {
     expect((await streamOf(viaApi)).at(-1)?.metadata).toMatchObject(auditOf("social.post.cancel"));
 
     const posted = await givenPost("posted");
-    const before = await eventCount();
+    const before = await bed.eventCount();
     const refused = await bed.api(`/nimda/api/social/posts/${posted}/cancel`, session, { method: "POST" });
     expect(refused.status).toBe(409);
     expect((await refused.json()).error.message).toBe("A posted post cannot be skipped");
-    expect(await eventCount()).toBe(before);
+    expect(await bed.eventCount()).toBe(before);
   });
 
   it("answers 404 for unknown posts", async () => {
@@ -243,7 +236,7 @@ describe("writing a post by hand", () => {
     const blank = await html("/nimda/social/posts/new");
     expect(blank.text).toContain(`<option value="${telegram.accountId}">Telegram BG (Telegram)</option>`);
 
-    const before = await eventCount();
+    const before = await bed.eventCount();
     const response = await bed.postForm(
       "/nimda/social/posts/new",
       session,
@@ -274,7 +267,7 @@ describe("writing a post by hand", () => {
       body: { ...SUBMISSION, text: "Hi" },
     });
     expect((await noAccount.json()).error.message).toBe("Choose an account");
-    expect(await eventCount()).toBe(before);
+    expect(await bed.eventCount()).toBe(before);
   });
 
   it("queues a manual post through the form and the API", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postTemplateStreamId } from "../../core/social/events.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "./testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "./testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
@@ -11,16 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => bed.close());
 
-const auditOf = (action: string) => ({ actor: "admin:admin", action, ip: TEST_IP });
-const noticeOf = (response: Response) =>
-  new URL(response.headers.get("location") ?? "", "http://x").searchParams.get("notice");
 const idFromLocation = (response: Response) =>
   /^\/nimda\/social\/templates\/([0-9a-f-]{36})\?notice=/.exec(response.headers.get("location") ?? "")?.[1] ?? "";
 
-async function eventCount(): Promise<number> {
-  const [row] = await bed.database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM events`;
-  return row?.n ?? 0;
-}
 const streamOf = async (id: string) => (await bed.store.readStream(postTemplateStreamId(id))).events;
 const html = async (path: string) => {
   const response = await bed.request(path, { session });
@@ -73,7 +66,7 @@ describe("creating templates", () => {
   });
 
   it("refuses bad input with the exact messages, 400 and nothing stored", async () => {
-    const before = await eventCount();
+    const before = await bed.eventCount();
     const noUrl = await bed.postForm(
       "/nimda/social/templates/new",
       session,
@@ -99,11 +92,11 @@ describe("creating templates", () => {
       success: false,
       error: { code: "validation_failed", message: "Unknown placeholder {nope}" },
     });
-    expect(await eventCount()).toBe(before);
+    expect(await bed.eventCount()).toBe(before);
   });
 
   it("previews typed text without saving it, for every network of an any-network template", async () => {
-    const before = await eventCount();
+    const before = await bed.eventCount();
     const response = await bed.postForm("/nimda/social/templates/new", session, {
       ...templateForm({ network: "any", language: "en", body: "{dealType}: {fromCity} → {toCity} {url}" }),
       intent: "preview",
@@ -113,7 +106,7 @@ describe("creating templates", () => {
     expect(text).toContain("Hot deal: Sofia → London https://flydeals.example/en/deal/SAMPLE1");
     for (const label of ["Facebook", "Telegram", "X (Twitter)", "LinkedIn"])
       expect(text).toContain(`<h3>${label}</h3>`);
-    expect(await eventCount()).toBe(before);
+    expect(await bed.eventCount()).toBe(before);
 
     const api = await bed.api("/nimda/api/social/templates/preview", session, {
       method: "POST",

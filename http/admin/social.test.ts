@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runSettingsCommand } from "../../core/settings/service.ts";
 import { SHARE_NETWORKS_STREAM_ID, socialAccountStreamId } from "../../core/social/events.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "./testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "./testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
@@ -12,16 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => bed.close());
 
-const auditOf = (action: string) => ({ actor: "admin:admin", action, ip: TEST_IP });
-const noticeOf = (response: Response) =>
-  new URL(response.headers.get("location") ?? "", "http://x").searchParams.get("notice");
 const idFromLocation = (response: Response) =>
   /^\/nimda\/social\/accounts\/([0-9a-f-]{36})\?notice=/.exec(response.headers.get("location") ?? "")?.[1] ?? "";
-
-async function eventCount(): Promise<number> {
-  const [row] = await bed.database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM events`;
-  return row?.n ?? 0;
-}
 
 const accountForm = (overrides: Record<string, string> = {}) => ({
   network: "telegram",
@@ -41,7 +33,7 @@ async function page(path: string) {
 
 describe("social accounts", () => {
   it("adds one through the form with its audit metadata, and lists it on the overview", async () => {
-    const before = await eventCount();
+    const before = await bed.eventCount();
     const response = await bed.postForm("/nimda/social/accounts/new", session, accountForm());
     expect(response.status).toBe(303);
     expect(noticeOf(response)).toBe("Account added.");
@@ -54,7 +46,7 @@ describe("social accounts", () => {
       metadata: auditOf("social.account.add"),
     });
     expect(events[0]?.data).toMatchObject({ enabled: true, maxPostsPerHour: 6, minDealSavings: 25 });
-    expect(await eventCount()).toBe(before + 1);
+    expect(await bed.eventCount()).toBe(before + 1);
 
     const edit = await page(`/nimda/social/accounts/${id}`);
     expect(edit.status).toBe(200);
@@ -75,7 +67,7 @@ describe("social accounts", () => {
   });
 
   it("refuses bad form input with each message beside its field, status 400, input kept, nothing stored", async () => {
-    const before = await eventCount();
+    const before = await bed.eventCount();
     const response = await bed.postForm(
       "/nimda/social/accounts/new",
       session,
@@ -91,7 +83,7 @@ describe("social accounts", () => {
     expect(text).toContain('id="account-name-error"');
     expect(text).toContain('id="account-maxPostsPerHour-error"');
     expect(text).toContain('value="99"');
-    expect(await eventCount()).toBe(before);
+    expect(await bed.eventCount()).toBe(before);
   });
 
   it("edits through the form: unticking enabled disables it; the same values change nothing", async () => {
@@ -117,7 +109,7 @@ describe("social accounts", () => {
   });
 
   it("works through the API: create, read, partial update, exact messages, 404s", async () => {
-    const before = await eventCount();
+    const before = await bed.eventCount();
     const missing = await bed.api("/nimda/api/social/accounts", session, {
       method: "POST",
       body: { network: "twitter", target: "@x" },
@@ -129,7 +121,7 @@ describe("social accounts", () => {
     });
     const notObject = await bed.api("/nimda/api/social/accounts", session, { method: "POST", body: [1] });
     expect(notObject.status).toBe(400);
-    expect(await eventCount()).toBe(before);
+    expect(await bed.eventCount()).toBe(before);
 
     const created = await bed.api("/nimda/api/social/accounts", session, {
       method: "POST",
@@ -225,7 +217,7 @@ describe("the share buttons", () => {
   });
 
   it("saves through the API and refuses an unknown network", async () => {
-    const before = await eventCount();
+    const before = await bed.eventCount();
     const bad = await bed.api("/nimda/api/social/share-networks", session, {
       method: "PUT",
       body: { networks: ["myspace"] },
@@ -234,7 +226,7 @@ describe("the share buttons", () => {
     expect((await bad.json()).error.message).toBe("network must be one of facebook, telegram, twitter, linkedin");
     const badForm = await bed.postForm("/nimda/social/share-networks", session, { networks: "myspace" });
     expect(badForm.status).toBe(400);
-    expect(await eventCount()).toBe(before);
+    expect(await bed.eventCount()).toBe(before);
 
     const saved = await bed.api("/nimda/api/social/share-networks", session, {
       method: "POST",

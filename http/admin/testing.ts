@@ -29,6 +29,8 @@ export interface AdminTestBed {
   postForm(path: string, session: AdminSessionCookie, fields: Record<string, string | string[]>): Promise<Response>;
   /** Calls the admin JSON API with the session and its CSRF header. */
   api(path: string, session: AdminSessionCookie | null, init?: { method?: string; body?: unknown }): Promise<Response>;
+  /** Events in the log, or in the streams of one type: "stores nothing" is this number unchanged. */
+  eventCount(streamType?: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -127,6 +129,18 @@ export async function adminTestBed(
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
       });
     },
+    async eventCount(streamType) {
+      const [row] = await database.sql<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM events WHERE ${streamType ?? null}::text IS NULL OR stream_type = ${streamType ?? null}`;
+      return row?.n ?? 0;
+    },
     close: () => database.drop(),
   };
 }
+
+/** The audit fields every admin command of the test bed's admin carries. */
+export const auditOf = (action: string) => ({ actor: "admin:admin", action, ip: TEST_IP });
+
+/** The notice a form's post/redirect/get leaves in the redirect's query. */
+export const noticeOf = (response: Response) =>
+  new URL(response.headers.get("location") ?? "", "http://x").searchParams.get("notice");

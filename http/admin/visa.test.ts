@@ -6,7 +6,7 @@ import { visaDecider } from "../../core/visa/decider.ts";
 import { visaStreamId } from "../../core/visa/events.ts";
 import type { VisaRule } from "../../core/visa/rule.ts";
 import { runVisaCommand } from "../../core/visa/service.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "./testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf } from "./testing.ts";
 import { REJECT_COMMENT_REQUIRED, ROLLBACK_COMMENT_REQUIRED } from "./visa-input.ts";
 
 let bed: AdminTestBed;
@@ -52,8 +52,6 @@ async function lastEvents(countryCode: string, since: number) {
   const { events } = await stream(countryCode);
   return events.filter((e) => e.streamPosition > since);
 }
-
-const auditOf = (action: string) => ({ actor: "admin:admin", action, ip: TEST_IP });
 
 async function html(path: string) {
   const response = await bed.request(path, { session });
