@@ -1,24 +1,13 @@
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { contactDecider } from "../../core/contact/decider.ts";
 import { eraseContactPii } from "../../core/contact/erasure.ts";
 import { type ContactStatus, contactStreamId } from "../../core/contact/events.ts";
 import { handleCommand } from "../../core/eventstore/command-handler.ts";
-import { DomainError } from "../../core/eventstore/decider.ts";
 import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
-import { type ErrorIssue, errorBody, zodIssues } from "../errors.ts";
+import { zodIssues } from "../errors.ts";
 import { contactStatusSchema } from "./contact-input.ts";
 import { type AdminContext, auditMetadata } from "./context.ts";
 import type { AdminDeps } from "./deps.ts";
-
-type Refusal = { status: ContentfulStatusCode; code: string; message: string; issues: ErrorIssue[] };
-export type Outcome<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
-
-export function refusalJson(c: AdminContext, refusal: Refusal) {
-  return c.json(
-    errorBody(refusal.code, refusal.message, refusal.issues.length ? refusal.issues : undefined),
-    refusal.status,
-  );
-}
+import { attempt, invalid, type Outcome } from "./outcome.ts";
 
 /** Bad input and the decider's refusals come back as answers; anything else stays an error (a 500). */
 export async function setContactStatus(
@@ -28,22 +17,15 @@ export async function setContactStatus(
   input: unknown,
 ): Promise<Outcome<{ changed: boolean; to: ContactStatus }>> {
   const parsed = contactStatusSchema.safeParse(input);
-  if (!parsed.success) {
-    const issues = zodIssues(parsed.error);
-    const message = issues[0]?.message ?? "Invalid input";
-    return { ok: false, status: 400, code: "validation_failed", message, issues };
-  }
+  if (!parsed.success) return invalid(zodIssues(parsed.error));
   const metadata = auditMetadata(c, "contact.status");
   const { to } = parsed.data;
   const at = new Date().toISOString();
   const command = { type: "SetContactStatus" as const, requestId, to, by: String(metadata.actor), at };
-  try {
+  return attempt(async () => {
     const result = await handleCommand(deps.store, contactStreamId(requestId), contactDecider, command, { metadata });
-    return { ok: true, value: { changed: result.events.length > 0, to } };
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return { ok: false, status: error.status, code: error.code, message: error.message, issues: [] };
-  }
+    return { changed: result.events.length > 0, to };
+  });
 }
 
 /** Deletes the contact_pii row and records who did it, in one transaction; false when it was gone already. */

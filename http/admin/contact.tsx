@@ -4,12 +4,13 @@ import { ContactListPage } from "../../ui/admin/contact.tsx";
 import { ContactRequestPage } from "../../ui/admin/contact-request.tsx";
 import { errorBody, zodIssues } from "../errors.ts";
 import { validate } from "../validation.ts";
-import { eraseContactRequest, refusalJson, setContactStatus } from "./contact-commands.ts";
+import { eraseContactRequest, setContactStatus } from "./contact-commands.ts";
 import { contactListQuerySchema } from "./contact-input.ts";
 import { contactListData, loadContactRequest } from "./contact-queries.ts";
 import type { AdminContext, AdminEnv } from "./context.ts";
 import type { AdminDeps } from "./deps.ts";
 import { formText } from "./form-fields.ts";
+import { refusalJson } from "./outcome.ts";
 import { chromeOf, redirectWithNotice, renderPage } from "./render.ts";
 
 const PATH = "/nimda/contact";

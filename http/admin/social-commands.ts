@@ -1,43 +1,13 @@
 import { randomUUID } from "node:crypto";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { DomainError } from "../../core/eventstore/decider.ts";
-import { SocialInputError } from "../../core/social/account-decider.ts";
 import { runPostCommand } from "../../core/social/service.ts";
-import type { Issue } from "../../ui/admin/components.tsx";
 import { QUEUES } from "../../workers/queues.ts";
 import type { PublishPostJob } from "../../workers/social-jobs.ts";
-import { errorBody, zodIssues } from "../errors.ts";
+import { zodIssues } from "../errors.ts";
 import { type AdminContext, auditMetadata } from "./context.ts";
 import type { AdminDeps } from "./deps.ts";
+import { attempt, invalid } from "./outcome.ts";
 import { CHOOSE_ACCOUNT, manualPostSchema } from "./social-input.ts";
 import { loadAccount } from "./social-queries.ts";
-
-export type Refusal = { status: ContentfulStatusCode; code: string; message: string; issues: Issue[] };
-export type Outcome<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
-
-/** Runs a command; what the decider refuses comes back as an answer, anything else stays an error (a 500). */
-export async function attempt<T>(run: () => Promise<T>): Promise<Outcome<T>> {
-  try {
-    return { ok: true, value: await run() };
-  } catch (error) {
-    if (error instanceof SocialInputError) return invalid(error.issues);
-    if (error instanceof DomainError) {
-      return { ok: false, status: error.status, code: error.code, message: error.message, issues: [] };
-    }
-    throw error;
-  }
-}
-
-export function invalid(issues: Issue[]): { ok: false } & Refusal {
-  return { ok: false, status: 400, code: "validation_failed", message: issues[0]?.message ?? "Invalid input", issues };
-}
-
-export function refusalJson(c: AdminContext, refusal: Refusal) {
-  return c.json(
-    errorBody(refusal.code, refusal.message, refusal.issues.length ? refusal.issues : undefined),
-    refusal.status,
-  );
-}
 
 /**
  * With pg-boss in this process the post goes out at once; without it the five-minute sweeper

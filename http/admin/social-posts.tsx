@@ -8,8 +8,9 @@ import { validate } from "../validation.ts";
 import type { AdminContext, AdminEnv } from "./context.ts";
 import type { AdminDeps } from "./deps.ts";
 import { formText } from "./form-fields.ts";
+import { refusalJson } from "./outcome.ts";
 import { chromeOf, redirectWithNotice, renderPage } from "./render.ts";
-import { cancelPost, queueManualPost, refusalJson, retryPost } from "./social-commands.ts";
+import { cancelPost, queueManualPost, retryPost } from "./social-commands.ts";
 import {
   EMPTY_MANUAL_POST,
   isObject,

@@ -12,8 +12,8 @@ import { validate } from "../validation.ts";
 import { type AdminContext, type AdminEnv, auditMetadata } from "./context.ts";
 import type { AdminDeps } from "./deps.ts";
 import { formText } from "./form-fields.ts";
+import { attempt, invalid, refusalJson } from "./outcome.ts";
 import { chromeOf, redirectWithNotice, renderPage } from "./render.ts";
-import { attempt, invalid, refusalJson } from "./social-commands.ts";
 import {
   isObject,
   overBlanks,

@@ -8,8 +8,8 @@ import { AccountFormPage, type AccountFormPageProps } from "../../ui/admin/socia
 import { errorBody } from "../errors.ts";
 import { type AdminContext, type AdminEnv, auditMetadata } from "./context.ts";
 import type { AdminDeps } from "./deps.ts";
+import { attempt, refusalJson } from "./outcome.ts";
 import { chromeOf, redirectWithNotice, renderPage } from "./render.ts";
-import { attempt, refusalJson } from "./social-commands.ts";
 import {
   ACCOUNT_BLANKS,
   accountFormValues,
