@@ -4,8 +4,8 @@
  * (or JSON) body, checks the secret, accepts each token it issued once and answers
  * timeout-or-duplicate after that. The other modes reproduce what a client has to survive.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { type AnswerLater, startLocalHttpServer } from "../testing/local-http-server.ts";
 
 export type FakeTurnstileMode = "ok" | "server_error" | "internal_error" | "slow" | "malformed" | "html";
 
@@ -56,7 +56,6 @@ export async function startFakeTurnstile(options: { secret: string; hostname?: s
   let issued = 0;
   const requests: FakeTurnstileRequest[] = [];
   const tokens = new Map<string, { solvedAt: string; redeemed: boolean }>();
-  const timers = new Set<NodeJS.Timeout>();
 
   /** The real endpoint's answers: 200 with success false and an error code for every refusal. */
   function verdict(body: Record<string, string>): Record<string, unknown> {
@@ -85,7 +84,7 @@ export async function startFakeTurnstile(options: { secret: string; hostname?: s
     sendJson(res, 200, verdict(body));
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function handle(req: IncomingMessage, res: ServerResponse, later: AnswerLater): Promise<void> {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const contentType = req.headers["content-type"] ?? "";
     const body = parseBody(await readBody(req), contentType);
@@ -114,38 +113,16 @@ export async function startFakeTurnstile(options: { secret: string; hostname?: s
         res.writeHead(200, { "content-type": "text/html" });
         res.end("<!doctype html><title>Just a moment...</title>");
         return;
-      case "slow": {
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          if (!res.destroyed) answerOk(res, body);
-        }, SLOW_MS);
-        timers.add(timer);
-        res.on("close", () => {
-          clearTimeout(timer);
-          timers.delete(timer);
-        });
+      case "slow":
+        later(res, SLOW_MS, () => answerOk(res, body));
         return;
-      }
     }
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => {
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
+  const server = await startLocalHttpServer(handle);
 
   return {
-    verifyUrl: `http://127.0.0.1:${port}${PATH}`,
+    verifyUrl: `${server.url}${PATH}`,
     requests,
     issueToken() {
       issued += 1;
@@ -156,13 +133,6 @@ export async function startFakeTurnstile(options: { secret: string; hostname?: s
     respondWith(next) {
       mode = next;
     },
-    close() {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      return new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      });
-    },
+    close: () => server.close(),
   };
 }

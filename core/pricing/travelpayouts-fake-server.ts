@@ -4,8 +4,8 @@
  * with deterministic, realistic fares for the requested route and month; the other modes
  * reproduce the failures a real client has to survive.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { type AnswerLater, startLocalHttpServer } from "../testing/local-http-server.ts";
 
 export type FakeTravelpayoutsMode =
   | "ok"
@@ -228,7 +228,6 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
 export async function startFakeTravelpayouts(options: { token: string }): Promise<FakeTravelpayouts> {
   let mode: FakeTravelpayoutsMode = "ok";
   const requests: FakeTravelpayoutsRequest[] = [];
-  const timers = new Set<NodeJS.Timeout>();
 
   function answerOk(res: ServerResponse, url: URL, headers: Record<string, string>): void {
     if (url.pathname !== "/aviasales/v3/prices_for_dates") {
@@ -267,7 +266,7 @@ export async function startFakeTravelpayouts(options: { token: string }): Promis
     sendJson(res, 200, { success: true, data, currency });
   }
 
-  function handle(req: IncomingMessage, res: ServerResponse): void {
+  function handle(req: IncomingMessage, res: ServerResponse, later: AnswerLater): void {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(req.headers)) {
@@ -289,18 +288,9 @@ export async function startFakeTravelpayouts(options: { token: string }): Promis
         res.writeHead(502, { "content-type": "text/html" });
         res.end("<html><body><h1>502 Bad Gateway</h1></body></html>");
         return;
-      case "slow": {
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          if (!res.destroyed) answerOk(res, url, headers);
-        }, SLOW_MS);
-        timers.add(timer);
-        res.on("close", () => {
-          clearTimeout(timer);
-          timers.delete(timer);
-        });
+      case "slow":
+        later(res, SLOW_MS, () => answerOk(res, url, headers));
         return;
-      }
       case "malformed":
         res.writeHead(200, { "content-type": "application/json" });
         res.end('{"success":true,"data":"nope"}');
@@ -330,29 +320,14 @@ export async function startFakeTravelpayouts(options: { token: string }): Promis
     }
   }
 
-  const server = createServer(handle);
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
+  const server = await startLocalHttpServer(handle);
 
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: server.url,
     requests,
     respondWith(next) {
       mode = next;
     },
-    close() {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      return new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      });
-    },
+    close: () => server.close(),
   };
 }

@@ -6,8 +6,8 @@
  * each network's own error shape. `failNext` makes the next request(s) to a network fail the way
  * a client has to survive. Every request is recorded, the token-bearing parts included.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { type AnswerLater, startLocalHttpServer } from "../testing/local-http-server.ts";
 import type { SocialNetwork } from "./publisher.ts";
 
 export type FakeSocialFailure =
@@ -92,7 +92,6 @@ export async function startFakeSocial(options: FakeSocialOptions): Promise<FakeS
   const slowMs = options.slowMs ?? 3_000;
   const requests: FakeSocialRequest[] = [];
   const failures = new Map<SocialNetwork, FakeSocialFailure[]>();
-  const timers = new Set<NodeJS.Timeout>();
   /** What each network has already published, for its duplicate check. */
   const published = new Set<string>();
   let sequence = 0;
@@ -280,7 +279,7 @@ export async function startFakeSocial(options: FakeSocialOptions): Promise<FakeS
     res.end(reply.body);
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function handle(req: IncomingMessage, res: ServerResponse, later: AnswerLater): Promise<void> {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -301,32 +300,11 @@ export async function startFakeSocial(options: FakeSocialOptions): Promise<FakeS
     if (!network) return send(res, json(404, { error: "not found" }));
     const failure = failures.get(network)?.shift();
     if (failure !== "slow") return send(res, answer(network, request, failure));
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      send(res, answer(network, request, undefined));
-    }, slowMs);
-    timers.add(timer);
-    res.on("close", () => {
-      clearTimeout(timer);
-      timers.delete(timer);
-    });
+    later(res, slowMs, () => send(res, answer(network, request, undefined)));
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => {
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const server = await startLocalHttpServer(handle);
+  const { url } = server;
 
   return {
     url,
@@ -338,13 +316,6 @@ export async function startFakeSocial(options: FakeSocialOptions): Promise<FakeS
       for (let i = 0; i < times; i += 1) queue.push(failure);
       failures.set(network, queue);
     },
-    close() {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      return new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      });
-    },
+    close: () => server.close(),
   };
 }
