@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { queryHref } from "./href.ts";
 
 export function CsrfField({ token }: { token: string }) {
@@ -151,13 +151,34 @@ export function PageNumbers({
   );
 }
 
-/** Long JSON scrolls inside its box, so the box takes focus: keyboard users can scroll it too. */
-export function JsonView({ value, label }: { value: unknown; label: string }) {
+/**
+ * Text as it is (a message, a post, JSON): line breaks and spaces kept, markup shown as text.
+ * Long text scrolls inside its box, so the box takes focus: keyboard users can scroll it too.
+ */
+export function TextView({ text, label }: { text: string; label: string }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section className="json" aria-label={label} tabIndex={0}>
-      <pre>{JSON.stringify(value, null, 2)}</pre>
+      <pre>{text}</pre>
     </section>
+  );
+}
+
+export function JsonView({ value, label }: { value: unknown; label: string }) {
+  return <TextView text={JSON.stringify(value, null, 2)} label={label} />;
+}
+
+/** Label and value pairs; a missing value shows as a dash, long values wrap. */
+export function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="facts">
+      {rows.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd style={{ overflowWrap: "anywhere" }}>{value ?? "—"}</dd>
+        </Fragment>
+      ))}
+    </dl>
   );
 }
 

@@ -1,8 +1,8 @@
-import { Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { ContactFormType } from "../../core/contact/categories.ts";
 import { CONTACT_STATUSES, type ContactStatus } from "../../core/contact/events.ts";
 import { formsBg } from "../i18n/sections/forms.ts";
-import { CsrfField, ErrorSummary, StatusBadge, Time } from "./components.tsx";
+import { CsrfField, ErrorSummary, Facts, StatusBadge, TextView, Time } from "./components.tsx";
 import { CONTACT_PATH, FORM_LABELS } from "./contact.tsx";
 import { type AdminChrome, AdminLayout } from "./layout.tsx";
 
@@ -48,29 +48,6 @@ export function mailtoHref(email: string, subject: string): string {
   // the address stays readable for mail clients; only what would break the URL is encoded
   const address = email.replace(/[^\w.!$'*+\-=^`|~@]/g, (ch) => encodeURIComponent(ch));
   return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="facts">
-      {rows.map(([label, value]) => (
-        <Fragment key={label}>
-          <dt>{label}</dt>
-          <dd style={{ overflowWrap: "anywhere" }}>{value ?? "—"}</dd>
-        </Fragment>
-      ))}
-    </dl>
-  );
-}
-
-/** The message as written: line breaks and spaces kept, any markup shown as text. */
-function MessageText({ text }: { text: string }) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className="json" aria-label="The message" tabIndex={0}>
-      <pre>{text}</pre>
-    </section>
-  );
 }
 
 function StatusForm({ request, csrfToken }: { request: ContactRequestDetail; csrfToken: string }) {
@@ -125,7 +102,7 @@ function PersonalData({ request, csrfToken }: { request: ContactRequestDetail; c
         </div>
       </section>
       <h2>Message</h2>
-      <MessageText text={pii.message} />
+      <TextView text={pii.message} label="The message" />
       <form method="post" action={`${CONTACT_PATH}/${request.requestId}/erase`} className="actions">
         <CsrfField token={csrfToken} />
         <button type="submit" className="danger">

@@ -99,13 +99,3 @@ export function TextAreaControl({ id, name, label, value, hint, error, rows = 6 
     </Field>
   );
 }
-
-/** Text as it is (or will be) posted: line breaks and spaces kept, long links wrapped. */
-export function PostText({ text, label }: { text: string; label: string }) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className="json" aria-label={label} tabIndex={0}>
-      <pre>{text}</pre>
-    </section>
-  );
-}

@@ -1,8 +1,7 @@
-import { Fragment, type ReactNode } from "react";
 import type { AttemptStatus, PostQueuedData, PostSubmission, SkipReason } from "../../core/social/events.ts";
-import { CsrfField, ErrorSummary, fieldError, type Issue, StatusBadge, Time } from "./components.tsx";
+import { CsrfField, ErrorSummary, Facts, fieldError, type Issue, StatusBadge, TextView, Time } from "./components.tsx";
 import { type AdminChrome, AdminLayout } from "./layout.tsx";
-import { networkLabel, PostText, SelectControl, SocialLinks, TextAreaControl, TextControl } from "./social-parts.tsx";
+import { networkLabel, SelectControl, SocialLinks, TextAreaControl, TextControl } from "./social-parts.tsx";
 import { type AccountOption, POSTS_PATH, PostActions, PostReason } from "./social-posts.tsx";
 
 /** One post attempt folded from its stream, so the page is current right after a retry or a cancel. */
@@ -38,19 +37,6 @@ const SUBMISSION_LABELS: Record<keyof PostSubmission, string> = {
   savingsPercent: "Savings %",
 };
 const SUBMISSION_KEYS = Object.keys(SUBMISSION_LABELS) as (keyof PostSubmission)[];
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="facts">
-      {rows.map(([label, value]) => (
-        <Fragment key={label}>
-          <dt>{label}</dt>
-          <dd style={{ overflowWrap: "anywhere" }}>{value ?? "—"}</dd>
-        </Fragment>
-      ))}
-    </dl>
-  );
-}
 
 export function PostDetailPage({
   chrome,
@@ -104,7 +90,7 @@ export function PostDetailPage({
         <PostActions attemptId={post.attemptId} status={post.status} csrfToken={chrome.session?.csrfToken ?? ""} />
       </section>
       <h2>Text</h2>
-      <PostText text={q.text} label="The post's text" />
+      <TextView text={q.text} label="The post's text" />
       <h2>Submission</h2>
       <section className="card" aria-label="Submission">
         <Facts rows={SUBMISSION_KEYS.map((key) => [SUBMISSION_LABELS[key], String(q.submission[key])])} />

@@ -1,12 +1,20 @@
 import { POST_LANGUAGES, type PostTemplate, TEMPLATE_STATUSES, type TemplateStatus } from "../../core/social/events.ts";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "../../core/social/publisher.ts";
 import { PLACEHOLDERS } from "../../core/social/render.ts";
-import { ChoiceFilter, CsrfField, ErrorSummary, fieldError, type Issue, StatusBadge, Time } from "./components.tsx";
+import {
+  ChoiceFilter,
+  CsrfField,
+  ErrorSummary,
+  fieldError,
+  type Issue,
+  StatusBadge,
+  TextView,
+  Time,
+} from "./components.tsx";
 import { type AdminChrome, AdminLayout } from "./layout.tsx";
 import {
   LANGUAGE_LABELS,
   networkLabel,
-  PostText,
   SelectControl,
   SOCIAL_PATH,
   SocialLinks,
@@ -223,7 +231,7 @@ export function TemplateFormPage({ chrome, template, values, previews, issues, m
       {previews.map((preview) => (
         <div key={preview.network}>
           <h3>{networkLabel(preview.network)}</h3>
-          <PostText text={preview.text} label={`Preview on ${networkLabel(preview.network)}`} />
+          <TextView text={preview.text} label={`Preview on ${networkLabel(preview.network)}`} />
         </div>
       ))}
     </AdminLayout>
