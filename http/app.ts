@@ -26,6 +26,7 @@ import { shareApi } from "./api/share.ts";
 import { visaApi } from "./api/visa.ts";
 import { clickOutRoutes } from "./clickout.ts";
 import { errorBody, handleError } from "./errors.ts";
+import { feedRoutes } from "./feeds.ts";
 import { healthRoutes } from "./health.ts";
 import { imageRoutes } from "./images.ts";
 import { normalisePath } from "./middleware/normalise-path.ts";
@@ -111,8 +112,9 @@ export function createHttpApp(deps: HttpAppDeps) {
   app.get("/api/openapi.json", (c) => c.json(openApiDocument));
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint"), 404));
   app.route("/images", imageRoutes(deps.database.db));
-  // before the static files: /sitemap.xml and /robots.txt have a dot but are no files
+  // before the static files: /sitemap.xml, /robots.txt and the feeds have a dot but are no files
   app.route("/", seoRoutes({ db: deps.database.db, publicUrl: deps.publicUrl }));
+  app.route("/", feedRoutes({ db: deps.database.db, publicUrl: deps.publicUrl }));
   if (deps.store) app.route("/go", clickOutRoutes({ database: deps.database, store: deps.store }));
 
   if (deps.staticFiles) {

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
-import { PRODUCT_KEY } from "../core/constants.ts";
+import { type BulgarianAirport, PRODUCT_KEY } from "../core/constants.ts";
 import { OG_IMAGE, socialPreviewImage } from "../core/images/landscape.ts";
+import { FEED_FORMATS, FEED_KINDS, feedPath, feedTitle } from "../core/routes/feeds.ts";
 import { dictionaries } from "./i18n/dictionary.ts";
 import { type Language, languageOfPath } from "./route-table.ts";
 
@@ -68,4 +69,16 @@ export function absoluteImage(
 ): string | undefined {
   if (!path) return undefined;
   return /^https?:\/\//.test(path) ? path : publicUrlOf(matches) + path;
+}
+
+/** Autodiscovery links to the live-deal feeds in the page's language, narrowed to `from` when given. */
+export function feedLinks(lang: Language, publicUrl: string, from?: BulgarianAirport): MetaDescriptor[] {
+  const title = feedTitle(lang, from ? dictionaries[lang].deals.origins[from] : undefined);
+  return FEED_FORMATS.map((format) => ({
+    tagName: "link",
+    rel: "alternate",
+    type: FEED_KINDS[format].mediaType,
+    title: `${title} (${FEED_KINDS[format].label})`,
+    href: publicUrl + feedPath(lang, format, from),
+  }));
 }

@@ -8,7 +8,7 @@ import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { FareList } from "../components/fare-list.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
-import { errorMeta, metaCopy, pageMeta } from "../meta.ts";
+import { errorMeta, feedLinks, metaCopy, pageMeta, publicUrlOf } from "../meta.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/airport";
 
@@ -47,13 +47,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location, error }: Route.MetaArgs) {
+export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
   const { lang, t } = metaCopy(location);
   if (error || !loaderData) return errorMeta(lang, error);
-  return pageMeta(
-    fill(t.airport.metaTitle, { city: loaderData.city }),
-    fill(t.airport.metaDescription, { airport: loaderData.name }),
-  );
+  return [
+    ...pageMeta(
+      fill(t.airport.metaTitle, { city: loaderData.city }),
+      fill(t.airport.metaDescription, { airport: loaderData.name }),
+    ),
+    ...feedLinks(lang, publicUrlOf(matches), loaderData.code),
+  ];
 }
 
 export default function Airport({ loaderData }: Route.ComponentProps) {

@@ -13,7 +13,7 @@ import { SearchForm, searchFormLinks } from "../components/search/search-form.ts
 import { loadDealListing } from "../deal-listing.server.ts";
 import { listingQuery } from "../deal-listing.ts";
 import { fill, formatRelativeTime, plural, useLanguage } from "../i18n/dictionary.ts";
-import { metaCopy, pageMeta, publicUrlOf } from "../meta.ts";
+import { feedLinks, metaCopy, pageMeta, publicUrlOf } from "../meta.ts";
 import { readPreferences } from "../preferences.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/home";
@@ -46,6 +46,7 @@ export function meta({ location, matches }: Route.MetaArgs) {
   const site = publicUrlOf(matches);
   return [
     ...pageMeta(t.home.metaTitle, t.home.metaDescription),
+    ...feedLinks(lang, site),
     {
       // the site and its search box, for search engines
       "script:ld+json": {

@@ -1,0 +1,161 @@
+import { Feed } from "feed";
+import { Hono } from "hono";
+import { BULGARIAN_AIRPORTS, type BulgarianAirport } from "../core/constants.ts";
+import type { Db } from "../core/db/database.ts";
+import { socialPreviewImage } from "../core/images/landscape.ts";
+import { bgnToEur } from "../core/pricing/money.ts";
+import { FEED_FORMATS, FEED_KINDS, type FeedFormat, feedPath, feedTitle } from "../core/routes/feeds.ts";
+import { LANGUAGES, type Language, pathFor } from "../core/routes/route-table.ts";
+import type { DealResponse } from "../projections/queries/deals.ts";
+import { liveDealsForFeed } from "../projections/queries/feeds.ts";
+import { dictionaries, fill, formatDate, formatPrice } from "../ui/i18n/dictionary.ts";
+import { ApiError } from "./errors.ts";
+
+/**
+ * The live deals as RSS 2.0, Atom 1.0 and JSON Feed 1.1 in both languages, optionally from one
+ * Bulgarian airport (`?from=SOF`), each item leading to its deal page. Readers poll them, so
+ * every answer carries an ETag and Last-Modified and an unchanged feed costs a 304.
+ */
+
+export const FEED_ITEM_LIMIT = 50;
+/** Deals change with the crawls (every few minutes); a reader may keep a feed that long. */
+const FEED_CACHE_CONTROL = "public, max-age=300";
+const JSON_FEED_VERSION = "https://jsonfeed.org/version/1.1";
+
+export interface FeedDeps {
+  db: Db;
+  publicUrl: string;
+}
+
+interface FeedRequest {
+  lang: Language;
+  format: FeedFormat;
+  from: BulgarianAirport | undefined;
+}
+
+function departureAirport(value: string | undefined): BulgarianAirport | undefined {
+  if (value === undefined) return undefined;
+  const airport = BULGARIAN_AIRPORTS.find((code) => code === value.toUpperCase());
+  if (!airport) throw new ApiError(400, "validation_failed", "Unknown departure airport");
+  return airport;
+}
+
+const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : origin + url);
+
+/** Whole amounts read better in a headline: "89 € (174 лв.)", "€89 (BGN 174)", euro first. */
+function priceText(lang: Language, bgn: number): string {
+  return `${formatPrice(lang, Math.round(bgnToEur(bgn)), "EUR")} (${formatPrice(lang, Math.round(bgn), "BGN")})`;
+}
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string);
+
+function itemTitle(deal: DealResponse, lang: Language): string {
+  const fromCity = dictionaries[lang].deals.origins[deal.fromAirport] ?? deal.fromAirport;
+  const toCity = (lang === "bg" ? deal.destination.city : deal.destination.cityEn) ?? deal.toAirport;
+  return `${fromCity} → ${toCity}: ${priceText(lang, Number(deal.currentPrice))}`;
+}
+
+/** The dates, then the usual price and the saving, in the wording of the deal cards. */
+function itemDescription(deal: DealResponse, lang: Language): string {
+  const card = dictionaries[lang].deals.card;
+  const dates = [`${card.outbound}: ${formatDate(lang, deal.departureDate)}`];
+  if (deal.returnDate) dates.push(`${card.inbound}: ${formatDate(lang, deal.returnDate)}`);
+  const price = [
+    `${card.typical}: ${priceText(lang, deal.medianPrice)}`,
+    fill(card.save, { amount: `${Math.round(deal.savingsPercent)}%` }),
+  ];
+  return [dates, price].map((line) => `<p>${escapeHtml(line.join(" · "))}</p>`).join("");
+}
+
+function buildFeed(deals: readonly DealResponse[], request: FeedRequest, origin: string, updated: Date | null): Feed {
+  const { lang, from } = request;
+  const t = dictionaries[lang];
+  const city = from ? t.deals.origins[from] : undefined;
+  const url = (format: FeedFormat) => origin + feedPath(lang, format, from);
+  const feed = new Feed({
+    id: url(request.format),
+    title: feedTitle(lang, city),
+    description: city ? fill(t.airport.metaDescription, { airport: city }) : t.home.metaDescription,
+    link: origin + pathFor("home", lang),
+    language: lang,
+    ...(updated ? { updated } : {}),
+    // each format's self link is the entry of its own format
+    feedLinks: { rss: url("rss"), atom: url("atom"), json: url("json") },
+  });
+  for (const deal of deals) {
+    const link = origin + pathFor("dealById", lang, { dealId: deal.shortCode });
+    feed.addItem({
+      id: link,
+      link,
+      title: itemTitle(deal, lang),
+      description: itemDescription(deal, lang),
+      date: new Date(deal.lastUpdated),
+      published: new Date(deal.foundAt),
+      // the deal page's og:image: readers, like social networks, may not show our SVG pictures
+      ...(deal.ogImageUrl ? { image: absolute(origin, socialPreviewImage(deal.ogImageUrl).url) } : {}),
+    });
+  }
+  return feed;
+}
+
+/** feed 6 writes JSON Feed 1.0; 1.1 only adds fields (language) and drops none we use. */
+function jsonFeed(feed: Feed, lang: Language): string {
+  const json = JSON.parse(feed.json1()) as Record<string, unknown>;
+  return JSON.stringify({ ...json, version: JSON_FEED_VERSION, language: lang });
+}
+
+function render(feed: Feed, request: FeedRequest): string {
+  if (request.format === "rss") return feed.rss2();
+  if (request.format === "atom") return feed.atom1();
+  return jsonFeed(feed, request.lang);
+}
+
+/** Weak: the tag stands for the items, not the bytes (and compression would weaken it anyway). */
+async function entityTag(deals: readonly DealResponse[], request: FeedRequest): Promise<string> {
+  const key = [request.lang, request.format, request.from ?? "", ...deals.map((d) => `${d.id}@${d.lastUpdated}`)];
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(key.join("\n")));
+  const hex = [...new Uint8Array(digest).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `W/"${hex}"`;
+}
+
+const opaqueTag = (tag: string) => tag.trim().replace(/^W\//, "");
+
+function notModified(headers: Headers, etag: string, lastModified: Date | null): boolean {
+  const ifNoneMatch = headers.get("if-none-match");
+  // RFC 9110 13.1.3: when If-None-Match is sent, If-Modified-Since is ignored
+  if (ifNoneMatch !== null) {
+    return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => opaqueTag(tag) === opaqueTag(etag));
+  }
+  const since = Date.parse(headers.get("if-modified-since") ?? "");
+  // HTTP dates carry whole seconds; lastUpdated has milliseconds
+  return lastModified !== null && !Number.isNaN(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
+}
+
+const newest = (deals: readonly DealResponse[]): Date | null =>
+  deals.reduce<Date | null>((max, deal) => {
+    const at = new Date(deal.lastUpdated);
+    return !max || at > max ? at : max;
+  }, null);
+
+export function feedRoutes(deps: FeedDeps) {
+  const origin = deps.publicUrl.replace(/\/+$/, "");
+  const app = new Hono();
+  for (const lang of LANGUAGES) {
+    for (const format of FEED_FORMATS) {
+      app.get(feedPath(lang, format), async (c) => {
+        const request: FeedRequest = { lang, format, from: departureAirport(c.req.query("from")) };
+        const deals = await liveDealsForFeed(deps.db, { from: request.from, limit: FEED_ITEM_LIMIT });
+        const lastModified = newest(deals);
+        const etag = await entityTag(deals, request);
+        const headers: Record<string, string> = { etag, "cache-control": FEED_CACHE_CONTROL };
+        if (lastModified) headers["last-modified"] = lastModified.toUTCString();
+        if (notModified(c.req.raw.headers, etag, lastModified)) return new Response(null, { status: 304, headers });
+        return new Response(render(buildFeed(deals, request, origin, lastModified), request), {
+          headers: { ...headers, "content-type": `${FEED_KINDS[format].mediaType}; charset=utf-8` },
+        });
+      });
+    }
+  }
+  return app;
+}
