@@ -44,6 +44,11 @@ export const SYSTEM_SETTINGS_DEFAULTS = {
   currency: "BGN",
   dynamicHomepageHero: true,
   ipAllowlistEnforced: false,
+  // newsletter and alerts (docs/decisions/0041): digests leave at 08:00 local time, weekly ones on Thursday (ISO day 4)
+  newsletterKillSwitch: false,
+  newsletterSendTime: "08:00",
+  newsletterWeeklyDay: 4,
+  alertDailyCap: 3,
 } as const;
 
 export const DEAL_THRESHOLDS = {

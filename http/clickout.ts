@@ -7,6 +7,8 @@ import { dealByIdOrCode } from "../projections/queries/deals.ts";
 import { ApiError } from "./errors.ts";
 
 const FALLBACK_TIME_ZONE = "Europe/Sofia";
+/** Where a click came from when not from the site: `nl.<issue id>` for a digest (decision 0041). */
+const CAMPAIGN = /^nl\.[A-Za-z0-9.-]{1,80}$/;
 
 function validTimeZone(zone: string | undefined): string | null {
   if (!zone) return null;
@@ -45,6 +47,8 @@ export function clickOutRoutes(deps: { database: Database; store: EventStore }) 
             // spec: time-zone source client, ip or fallback (default fallback); no geo-IP lookup here
             timeZoneSource: clientZone ? "client" : "fallback",
             referrer: c.req.header("referer") ?? null,
+            // a tag that is not ours is dropped rather than stored: it could carry anything
+            campaign: CAMPAIGN.test(c.req.query("campaign") ?? "") ? (c.req.query("campaign") as string) : null,
           },
         },
       ]);

@@ -17,6 +17,7 @@ import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
 import { createLogger } from "../core/log/logger.ts";
 import { allProjections } from "../projections/index.ts";
+import { destinationCountryCodes } from "../projections/queries/newsletter.ts";
 import { ProjectionRunner } from "../projections/runner.ts";
 import { createHttpApp } from "./app.ts";
 
@@ -58,7 +59,13 @@ const app = createHttpApp({
   pageCache: env.PAGE_CACHE,
   // built on the first form request: a web tier that never serves one needs no captcha secret
   forms: lazyFormServices(() =>
-    formServicesFromEnv(env, { sql: database.sql, store, publicUrl: env.PUBLIC_URL, logger }),
+    formServicesFromEnv(env, {
+      sql: database.sql,
+      store,
+      publicUrl: env.PUBLIC_URL,
+      logger,
+      countryCodes: () => destinationCountryCodes(database.db),
+    }),
   ),
   analyticsId: env.GA_MEASUREMENT_ID,
   readyMaxLag: env.READY_MAX_LAG,

@@ -32,12 +32,18 @@ export interface SitemapPage {
 }
 
 const LEGAL_SCREENS = new Set<ScreenKey>(["imprint", "privacy", "cookiePolicy", "terms"]);
+/** Screens for one person behind a signed link: nothing a search engine should list. */
+export const PRIVATE_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>(["newsletterPreferences"]);
 const legalUpdated = new Date(`${LEGAL_UPDATED}T00:00:00Z`);
 
 /** Every screen of the route table without parameters, admin screens left out. */
 export function staticPages(): SitemapPage[] {
   return ROUTE_TABLE.filter(
-    (screen) => !screen.bg.includes(":") && !screen.en.includes(":") && !isAdminPath(screen.bg),
+    (screen) =>
+      !screen.bg.includes(":") &&
+      !screen.en.includes(":") &&
+      !isAdminPath(screen.bg) &&
+      !PRIVATE_SCREENS.has(screen.key),
   ).map((screen) => ({
     bg: screen.bg,
     en: screen.en,

@@ -8,7 +8,12 @@ import { localCaptchaSecret } from "../core/captcha/from-env.ts";
 import { seedCatalog } from "../core/catalog/seed.ts";
 import { seedCmsPages } from "../core/cms/seed.ts";
 import type { Env } from "../core/config/env.ts";
-import { type FormServices, formServicesFromEnv, mailerFromEnv } from "../core/contact/form-services.ts";
+import {
+  type FormServices,
+  formServicesFromEnv,
+  mailerFromEnv,
+  newsletterLinkSecret,
+} from "../core/contact/form-services.ts";
 import { seedSearchProfiles } from "../core/crawling/seed.ts";
 import { connectDatabase, type Database, withDatabase } from "../core/db/database.ts";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "../core/db/embedded-postgres.ts";
@@ -18,6 +23,7 @@ import { PostgresSnapshotStore } from "../core/eventstore/snapshots.ts";
 import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
 import type { Logger } from "../core/log/logger.ts";
+import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
 import type { SmtpMailer } from "../core/mail/smtp-mailer.ts";
 import type { FareSource } from "../core/pricing/fare.ts";
 import { seedHistory } from "../core/pricing/seed-history.ts";
@@ -29,6 +35,7 @@ import { passportIndexProvider } from "../core/visa/passport-index-provider.ts";
 import { syncVisaRules } from "../core/visa/service.ts";
 import type { AdminDeps } from "../http/admin/deps.ts";
 import { allProjections } from "../projections/index.ts";
+import { destinationCountryCodes } from "../projections/queries/newsletter.ts";
 import { ProjectionRunner } from "../projections/runner.ts";
 import { createBoss } from "../workers/boss.ts";
 import { registerCmsJobs } from "../workers/cms-jobs.ts";
@@ -37,6 +44,7 @@ import { dealDetectionReactor, detectDealsAt, rankBestDeals, registerDealJobs } 
 import { discoveryReactor, registerDiscoveryJobs } from "../workers/discovery-jobs.ts";
 import { heroReactor, registerHeroJobs, rotateHomepageHero } from "../workers/hero-jobs.ts";
 import { registerMailJobs } from "../workers/mail-jobs.ts";
+import { registerNewsletterJobs } from "../workers/newsletter-jobs.ts";
 import { lowestPriceReactor, registerPricingJobs } from "../workers/pricing-jobs.ts";
 import { type ReactorDeps, reactorLoop } from "../workers/reactor.ts";
 import { registerSocialJobs, socialPostingReactor } from "../workers/social-jobs.ts";
@@ -111,7 +119,13 @@ export function fareSourceFor(env: Env, logger: Logger): FareSource {
 
 /** Newsletter and contact forms as CAPTCHA configures them, for createHttpApp's `forms`. */
 export function formServicesFor(env: Env, database: Database, kernel: Kernel, logger: Logger): FormServices {
-  return formServicesFromEnv(env, { sql: database.sql, store: kernel.store, publicUrl: env.PUBLIC_URL, logger });
+  return formServicesFromEnv(env, {
+    sql: database.sql,
+    store: kernel.store,
+    publicUrl: env.PUBLIC_URL,
+    logger,
+    countryCodes: () => destinationCountryCodes(database.db),
+  });
 }
 
 /** The admin area's sign-in (a generated password is printed once, on the first start) and its parts. */
@@ -279,6 +293,16 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
   const mailer = mailerFromEnv(env, { sql: database.sql, logger });
   const smtpMailer = mailer && "deliverPending" in mailer ? (mailer as SmtpMailer) : null;
   if (smtpMailer) await registerMailJobs({ boss, mailer: smtpMailer, logger });
+  await registerNewsletterJobs({
+    boss,
+    database,
+    store: kernel.store,
+    upcasters: kernel.upcasters,
+    mailer: mailer ?? createOutboxMailer({ sql: database.sql, logger }),
+    publicUrl: env.PUBLIC_URL,
+    linkSecret: newsletterLinkSecret(env),
+    logger,
+  });
   const reactorDeps: ReactorDeps = {
     sql: database.sql,
     locks: database.locks,

@@ -15,4 +15,6 @@ export async function registerMailJobs(deps: { boss: PgBoss; mailer: SmtpMailer;
     const sent = await mailer.deliverPending();
     if (sent > 0) deps.logger.info("pending mails sent", { jobId: job?.id, sent });
   });
+  // a start after a crash sends what the last process recorded but did not send, without waiting for the tick
+  await boss.send(QUEUES.mailDeliverPending, {});
 }

@@ -15,6 +15,8 @@ export const QUEUES = {
   socialPublishDue: "social.publish-due",
   heroRotate: "hero.rotate",
   cmsPublishScheduled: "cms.publish-scheduled",
+  newsletterPlan: "newsletter.plan",
+  newsletterSend: "newsletter.send",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

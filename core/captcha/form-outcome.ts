@@ -18,7 +18,7 @@ export type FormOutcome<Data = undefined> = { ok: true; status: 200 | 201; messa
 
 export interface FormRefusal {
   ok: false;
-  status: 400 | 404 | 409 | 422 | 503;
+  status: 400 | 404 | 409 | 410 | 422 | 503;
   code: string;
   message: string;
   issues?: FormIssue[];

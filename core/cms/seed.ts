@@ -13,6 +13,7 @@ export const PAGE_TYPE_OF_SCREEN: Record<Exclude<ScreenKey, "adminDashboard" | "
   cookiePolicy: "static",
   terms: "static",
   newsletter: "static",
+  newsletterPreferences: "utility",
   links: "utility",
   contactCustomers: "utility",
   contactPartners: "utility",

@@ -56,6 +56,8 @@ const mailFields = {
       .regex(/^(?:[^<>@]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'must be an e-mail address or "Name <address>"')
       .default("flydealsbg <no-reply@localhost>"),
   ),
+  /** Signs the newsletter's preference and unsubscribe links; generated into DATA_DIR/newsletter-secret when unset. */
+  NEWSLETTER_SECRET: z.preprocess(blankIsUnset, z.string().min(32, "must have at least 32 characters").optional()),
 };
 
 /** Where the auto-poster's posts go (docs/decisions/0036). */

@@ -1,6 +1,7 @@
 import type { CaptchaProvider } from "../captcha/captcha.ts";
 import { type CaptchaEnv, captchaFromEnv } from "../captcha/from-env.ts";
 import type { Env } from "../config/env.ts";
+import { generatedSecret } from "../config/generated-secret.ts";
 import type { Sql } from "../db/database.ts";
 import { PostgresEventStore } from "../eventstore/postgres-event-store.ts";
 import type { EventStore } from "../eventstore/types.ts";
@@ -29,6 +30,10 @@ export interface FormServicesDeps {
   mailer?: Mailer;
   publicUrl: string;
   logger: Logger;
+  /** Signs the newsletter's preference and unsubscribe links. */
+  linkSecret: string;
+  /** Destination countries the newsletter's preference centre accepts; unchecked without it. */
+  countryCodes?: () => Promise<ReadonlySet<string>>;
   now?: () => Date;
 }
 
@@ -38,13 +43,27 @@ export function createFormServices(deps: FormServicesDeps): FormServices {
   const mailer = deps.mailer ?? createOutboxMailer({ sql: deps.sql, logger: deps.logger });
   const shared = { sql: deps.sql, upcasters, captcha: deps.captcha, logger: deps.logger, now: deps.now };
   return {
-    newsletter: createNewsletterService({ ...shared, store: deps.store, mailer, publicUrl: deps.publicUrl }),
+    newsletter: createNewsletterService({
+      ...shared,
+      store: deps.store,
+      mailer,
+      publicUrl: deps.publicUrl,
+      linkSecret: deps.linkSecret,
+      countryCodes: deps.countryCodes,
+    }),
     contact: createContactService(shared),
     captcha: deps.captcha,
   };
 }
 
 export type MailEnv = Pick<Env, "MAIL" | "SMTP_URL" | "MAIL_FROM">;
+
+export const NEWSLETTER_SECRET_FILE = "newsletter-secret";
+
+/** NEWSLETTER_SECRET, or the one generated into DATA_DIR on the first start and kept there. */
+export function newsletterLinkSecret(env: Pick<Env, "NEWSLETTER_SECRET" | "DATA_DIR">): string {
+  return env.NEWSLETTER_SECRET || generatedSecret(env.DATA_DIR, NEWSLETTER_SECRET_FILE);
+}
 
 /** The mailer MAIL selects: SMTP (recorded, then sent) or, by default, the outbox alone (docs/decisions/0032). */
 export function mailerFromEnv(env: Partial<MailEnv>, deps: { sql: Sql; logger: Logger }): Mailer | undefined {
@@ -56,11 +75,12 @@ export function mailerFromEnv(env: Partial<MailEnv>, deps: { sql: Sql; logger: L
 
 /** The bundle as CAPTCHA, MAIL and their variables configure it. */
 export function formServicesFromEnv(
-  env: CaptchaEnv & Partial<MailEnv>,
-  deps: Omit<FormServicesDeps, "captcha" | "mailer" | "now">,
+  env: CaptchaEnv & Partial<MailEnv> & Pick<Env, "NEWSLETTER_SECRET">,
+  deps: Omit<FormServicesDeps, "captcha" | "mailer" | "now" | "linkSecret">,
 ): FormServices {
   return createFormServices({
     ...deps,
+    linkSecret: newsletterLinkSecret(env),
     captcha: captchaFromEnv(env, { sql: deps.sql, logger: deps.logger }),
     mailer: mailerFromEnv(env, { sql: deps.sql, logger: deps.logger }),
   });

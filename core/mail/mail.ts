@@ -12,8 +12,12 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text` (multipart/alternative); text stays for clients without HTML. */
+  html?: string;
   /** Extra headers such as List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** One of many alike (a digest): the outbox logs it at debug level instead of one info line each. */
+  bulk?: boolean;
   /** The id the mail belongs to (a subscription, a contact request), never personal data. */
   relatedId?: string;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Sql } from "../db/database.ts";
 import type { Logger } from "../log/logger.ts";
-import type { Mailer } from "./mail.ts";
+import type { Mailer, OutgoingMail } from "./mail.ts";
 import type { Queryable } from "./transaction.ts";
 
 /**
@@ -12,13 +12,9 @@ import type { Queryable } from "./transaction.ts";
 export function createOutboxMailer(deps: { sql: Sql; logger: Logger }): Mailer {
   return {
     async send(mail, options = {}) {
-      const id = randomUUID();
-      const sql = options.tx ?? deps.sql;
-      await sql`
-        INSERT INTO mail_outbox (id, kind, to_address, subject, text_body, headers, related_id)
-        VALUES (${id}, ${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text},
-                ${JSON.stringify(mail.headers ?? {})}::jsonb, ${mail.relatedId ?? null})`;
-      deps.logger.info("mail recorded in the outbox; no SMTP is configured, so its links are in mail_outbox", {
+      const id = await recordMail(options.tx ?? deps.sql, mail);
+      const log = mail.bulk ? deps.logger.debug : deps.logger.info;
+      log.call(deps.logger, "mail recorded in the outbox; no SMTP is configured, so its links are in mail_outbox", {
         mailId: id,
         kind: mail.kind,
         query: `SELECT text_body FROM mail_outbox WHERE id = '${id}'`,
@@ -26,6 +22,16 @@ export function createOutboxMailer(deps: { sql: Sql; logger: Logger }): Mailer {
       return { id };
     },
   };
+}
+
+/** Writes a mail's row in mail_outbox (status `recorded`) on the pool or the caller's transaction. */
+export async function recordMail(sql: Queryable, mail: OutgoingMail): Promise<string> {
+  const id = randomUUID();
+  await sql`
+    INSERT INTO mail_outbox (id, kind, to_address, subject, text_body, html_body, headers, related_id)
+    VALUES (${id}, ${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null},
+            ${JSON.stringify(mail.headers ?? {})}::jsonb, ${mail.relatedId ?? null})`;
+  return id;
 }
 
 /** Deletes every recorded mail to an address (erasure); returns how many went. */

@@ -184,6 +184,7 @@ describe("the SMTP mailer", () => {
       verify: async () => ({ success: true, errorCodes: [] }),
     };
     const forms = createFormServices({
+      linkSecret: "form-services-test-link-secret-0123456789",
       sql: database.sql,
       store: new PostgresEventStore(database.sql),
       captcha,

@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { createTransport } from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import type { Sql } from "../db/database.ts";
 import type { Logger } from "../log/logger.ts";
 import type { Mailer, OutgoingMail } from "./mail.ts";
+import { recordMail } from "./outbox-mailer.ts";
 import { afterCommit } from "./transaction.ts";
 
 /**
@@ -51,8 +51,13 @@ interface OutboxRow {
   to_address: string;
   subject: string;
   text_body: string;
+  html_body: string | null;
   headers: Record<string, string>;
+  refusals: number;
 }
+
+/** Permanent refusals (5xx) after which a mail is `undeliverable` and not tried again. */
+export const MAX_REFUSALS = 3;
 
 /** nodemailer's error as one of ours; the message names the server's answer, never credentials. */
 export function deliveryFailure(error: unknown, mailId: string, timeoutMs: number): MailDeliveryError {
@@ -96,21 +101,39 @@ export function createSmtpMailer(options: SmtpMailerOptions): SmtpMailer {
     { from: options.from },
   );
 
-  async function deliver(id: string): Promise<void> {
-    const [row] = await sql<OutboxRow[]>`
-      SELECT id, to_address, subject, text_body, headers FROM mail_outbox WHERE id = ${id}`;
-    // erased before it went out: nothing to send
-    if (!row) return;
-    try {
-      await transport.sendMail({
-        to: row.to_address,
-        subject: row.subject,
-        text: row.text_body,
-        headers: row.headers,
-      });
-    } catch (error) {
-      const failure = deliveryFailure(error, id, timeoutMs);
-      await sql`UPDATE mail_outbox SET status = 'failed' WHERE id = ${id}`.catch(() => {});
+  /**
+   * Sends one recorded mail. The row stays locked while SMTP talks, so two processes never send
+   * it together, and a process killed mid-send releases it at once for the next one to retry.
+   * The one window left is after the server's 250 and before the update: a mail sent twice
+   * there is RFC 1047's duplicate, which SMTP cannot rule out.
+   */
+  async function deliver(id: string): Promise<boolean> {
+    const outcome = await sql.begin(async (tx): Promise<MailDeliveryError | "sent" | "skipped"> => {
+      const [row] = await tx<OutboxRow[]>`
+        SELECT id, to_address, subject, text_body, html_body, headers, refusals FROM mail_outbox
+         WHERE id = ${id} AND status IN ('recorded', 'failed') FOR UPDATE SKIP LOCKED`;
+      // sent, erased, given up on, or being sent by another process: nothing to do here
+      if (!row) return "skipped";
+      try {
+        await transport.sendMail({
+          to: row.to_address,
+          subject: row.subject,
+          text: row.text_body,
+          ...(row.html_body ? { html: row.html_body } : {}),
+          headers: row.headers,
+        });
+      } catch (error) {
+        const failure = deliveryFailure(error, id, timeoutMs);
+        const refusals = row.refusals + (failure.reason === "rejected" ? 1 : 0);
+        const status = refusals >= MAX_REFUSALS ? "undeliverable" : "failed";
+        await tx`UPDATE mail_outbox SET status = ${status}, refusals = ${refusals} WHERE id = ${id}`;
+        return failure;
+      }
+      await tx`UPDATE mail_outbox SET status = 'sent', sent_at = now() WHERE id = ${id}`;
+      return "sent";
+    });
+    if (outcome instanceof MailDeliveryError) {
+      const failure = outcome;
       // the row id, not the address: logs must not hold personal data
       logger.error("mail delivery failed; the mail stays in mail_outbox", {
         mailId: id,
@@ -119,21 +142,20 @@ export function createSmtpMailer(options: SmtpMailerOptions): SmtpMailer {
       });
       throw failure;
     }
-    await sql`UPDATE mail_outbox SET status = 'sent', sent_at = now() WHERE id = ${id}`;
-    logger.info("mail sent", { mailId: id });
+    if (outcome === "sent") logger.debug("mail sent", { mailId: id });
+    return outcome === "sent";
   }
 
   return {
     async send(mail: OutgoingMail, sendOptions = {}) {
-      const id = randomUUID();
-      const target = sendOptions.tx ?? sql;
-      await target`
-        INSERT INTO mail_outbox (id, kind, to_address, subject, text_body, headers, related_id)
-        VALUES (${id}, ${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text},
-                ${JSON.stringify(mail.headers ?? {})}::jsonb, ${mail.relatedId ?? null})`;
+      const id = await recordMail(sendOptions.tx ?? sql, mail);
       if (!sendOptions.tx) {
         await deliver(id);
-      } else if (!afterCommit(sendOptions.tx, () => deliver(id))) {
+      } else if (
+        !afterCommit(sendOptions.tx, async () => {
+          await deliver(id);
+        })
+      ) {
         // a transaction not opened by inTransaction: the row waits for deliverPending()
         logger.warn("mail recorded; no commit hook, so deliverPending() must send it", { mailId: id, kind: mail.kind });
       }
@@ -149,8 +171,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): SmtpMailer {
       let sent = 0;
       for (const row of rows) {
         try {
-          await deliver(row.id);
-          sent += 1;
+          if (await deliver(row.id)) sent += 1;
         } catch (error) {
           // one refused mail must not hold back the others; deliver() has logged it
           if (!(error instanceof MailDeliveryError)) throw error;

@@ -72,7 +72,14 @@ describe("newsletter subscription decider", () => {
         type: "NewsletterSubscriptionRequested",
         data: {
           subscriptionId: ID,
-          preferences: { deals: true, tips: false, frequency: "weekly" },
+          preferences: {
+            deals: true,
+            tips: false,
+            frequency: "weekly",
+            airports: ["SOF"],
+            countries: [],
+            maxPriceBgn: null,
+          },
           language: "bg",
           consentAt: T0,
           turnstileVerified: true,
@@ -143,5 +150,83 @@ describe("newsletter subscription decider", () => {
     expect(refusal(() => decider.decide(unsubscribe(), erased)).status).toBe(404);
     expect(refusal(() => decider.decide(request(), erased)).status).toBe(409);
     expect(refusal(() => given([]).when(erase)).status).toBe(404);
+  });
+
+  describe("preferences, signed links and undeliverable addresses (decision 0041)", () => {
+    const active = history(request(), confirm());
+    const wanted = { ...DEFAULT_PREFERENCES, airports: ["SOF", "VAR"], countries: ["ES"], maxPriceBgn: 300 } as const;
+    const change = (at = later(200_000)): NewsletterCommand => ({
+      type: "ChangePreferences",
+      subscriptionId: ID,
+      preferences: { ...wanted, airports: [...wanted.airports], countries: [...wanted.countries] },
+      at,
+    });
+
+    it("records changed preferences once; the same ones again change nothing", () => {
+      const events = given(active).when(change());
+      expect(events).toEqual([
+        {
+          type: "NewsletterPreferencesChanged",
+          data: { subscriptionId: ID, preferences: { ...wanted }, changedAt: later(200_000) },
+        },
+      ]);
+      expect(given([...active, ...events]).when(change(later(300_000)))).toEqual([]);
+      expect(fold([...active, ...events]).preferences).toEqual(wanted);
+    });
+
+    it("completes preferences recorded before airports existed with the defaults", () => {
+      const old = [
+        { ...active[0], data: { ...active[0]?.data, preferences: { deals: true, tips: true, frequency: "daily" } } },
+      ];
+      expect(fold(old as NewsletterEvent[]).preferences).toEqual({
+        deals: true,
+        tips: true,
+        frequency: "daily",
+        airports: ["SOF"],
+        countries: [],
+        maxPriceBgn: null,
+      });
+    });
+
+    it("refuses preference changes for a subscriber who left", () => {
+      const left = history(request(), confirm(), unsubscribe());
+      expect(refusal(() => given(left).when(change()))).toMatchObject({ status: 404, code: "invalid_link" });
+    });
+
+    it("unsubscribes by a verified signed link, with no token hash, and says the address was erased", () => {
+      const events = given(active).when({
+        type: "Unsubscribe",
+        subscriptionId: ID,
+        tokenHash: null,
+        signedLink: true,
+        at: T0,
+      });
+      expect(events).toEqual([
+        { type: "NewsletterUnsubscribed", data: { subscriptionId: ID, unsubscribedAt: T0, personalDataErased: true } },
+      ]);
+      expect(
+        refusal(() => given(active).when({ type: "Unsubscribe", subscriptionId: ID, tokenHash: null, at: T0 })),
+      ).toMatchObject({
+        code: "invalid_link",
+      });
+      expect(
+        refusal(() =>
+          given([]).when({ type: "Unsubscribe", subscriptionId: ID, tokenHash: null, signedLink: true, at: T0 }),
+        ),
+      ).toMatchObject({ code: "invalid_link" });
+    });
+
+    it("marks an active address undeliverable once, and never one that left", () => {
+      const marked = given(active).when({ type: "MarkUndeliverable", subscriptionId: ID, refusals: 3, at: T0 });
+      expect(marked).toEqual([
+        { type: "NewsletterAddressUndeliverable", data: { subscriptionId: ID, at: T0, refusals: 3 } },
+      ]);
+      expect(fold([...active, ...marked]).status).toBe("undeliverable");
+      expect(
+        given([...active, ...marked]).when({ type: "MarkUndeliverable", subscriptionId: ID, refusals: 3, at: T0 }),
+      ).toEqual([]);
+      const left = history(request(), confirm(), unsubscribe());
+      expect(given(left).when({ type: "MarkUndeliverable", subscriptionId: ID, refusals: 3, at: T0 })).toEqual([]);
+    });
   });
 });

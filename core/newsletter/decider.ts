@@ -1,7 +1,7 @@
 import { type Decider, DomainError } from "../eventstore/decider.ts";
 import type { NewsletterEvent } from "./events.ts";
 import { NEWSLETTER_MESSAGES as M } from "./messages.ts";
-import { DEFAULT_PREFERENCES, type NewsletterPreferences } from "./preferences.ts";
+import { completePreferences, DEFAULT_PREFERENCES, type NewsletterPreferences } from "./preferences.ts";
 
 /** How long a confirmation link works. */
 export const CONFIRMATION_TTL_MS = 7 * 24 * 3_600_000;
@@ -10,7 +10,7 @@ export const RESEND_COOLDOWN_MS = 10 * 60_000;
 /** Unsubscribe links of this many recent mails keep working. */
 const KEPT_UNSUBSCRIBE_TOKENS = 20;
 
-export type NewsletterStatus = "new" | "pending" | "active" | "unsubscribed" | "erased";
+export type NewsletterStatus = "new" | "pending" | "active" | "unsubscribed" | "undeliverable" | "erased";
 
 export interface NewsletterState {
   status: NewsletterStatus;
@@ -34,7 +34,17 @@ export type NewsletterCommand =
       at: string;
     }
   | { type: "ConfirmSubscription"; subscriptionId: string; tokenHash: string; at: string }
-  | { type: "Unsubscribe"; subscriptionId: string; tokenHash: string; at: string }
+  | { type: "ChangePreferences"; subscriptionId: string; preferences: NewsletterPreferences; at: string }
+  | {
+      type: "Unsubscribe";
+      subscriptionId: string;
+      /** The hash of a link token the subscription issued, or null with a verified signed link. */
+      tokenHash: string | null;
+      /** The service checked a signed link (decision 0041) naming this subscription. */
+      signedLink?: boolean;
+      at: string;
+    }
+  | { type: "MarkUndeliverable"; subscriptionId: string; refusals: number; at: string }
   | { type: "EraseSubscriber"; subscriptionId: string; by: string; at: string };
 
 const refuse = (code: string, message: string, status: 400 | 404 | 409 | 422): never => {
@@ -68,7 +78,7 @@ export const newsletterDecider: Decider<NewsletterCommand, NewsletterEvent, News
         return {
           ...state,
           status: "pending",
-          preferences: d.preferences,
+          preferences: completePreferences(d.preferences),
           language: d.language,
           confirmationTokenHash: d.confirmationTokenHash,
           requestedAt: d.requestedAt,
@@ -79,8 +89,12 @@ export const newsletterDecider: Decider<NewsletterCommand, NewsletterEvent, News
       }
       case "NewsletterSubscriptionConfirmed":
         return { ...state, status: "active" };
+      case "NewsletterPreferencesChanged":
+        return { ...state, preferences: completePreferences(event.data.preferences) };
       case "NewsletterUnsubscribed":
         return { ...state, status: "unsubscribed" };
+      case "NewsletterAddressUndeliverable":
+        return { ...state, status: "undeliverable" };
       case "NewsletterSubscriberErased":
         return { ...state, status: "erased", confirmationTokenHash: null, unsubscribeTokenHashes: [] };
     }
@@ -123,13 +137,35 @@ export const newsletterDecider: Decider<NewsletterCommand, NewsletterEvent, News
           },
         ];
       }
+      case "ChangePreferences": {
+        if (state.status !== "active" && state.status !== "pending") refuse("invalid_link", M.invalidLink, 404);
+        if (JSON.stringify(completePreferences(command.preferences)) === JSON.stringify(state.preferences)) return [];
+        return [
+          {
+            type: "NewsletterPreferencesChanged",
+            data: { subscriptionId: command.subscriptionId, preferences: command.preferences, changedAt: command.at },
+          },
+        ];
+      }
       case "Unsubscribe": {
-        if (!state.unsubscribeTokenHashes.includes(command.tokenHash)) refuse("invalid_link", M.invalidLink, 404);
+        const proven =
+          command.signedLink === true ||
+          (command.tokenHash !== null && state.unsubscribeTokenHashes.includes(command.tokenHash));
+        if (!proven || state.status === "new" || state.status === "erased") refuse("invalid_link", M.invalidLink, 404);
         if (state.status === "unsubscribed") return [];
         return [
           {
             type: "NewsletterUnsubscribed",
-            data: { subscriptionId: command.subscriptionId, unsubscribedAt: command.at },
+            data: { subscriptionId: command.subscriptionId, unsubscribedAt: command.at, personalDataErased: true },
+          },
+        ];
+      }
+      case "MarkUndeliverable": {
+        if (state.status !== "active" && state.status !== "pending") return [];
+        return [
+          {
+            type: "NewsletterAddressUndeliverable",
+            data: { subscriptionId: command.subscriptionId, at: command.at, refusals: command.refusals },
           },
         ];
       }

@@ -22,13 +22,31 @@ export type NewsletterEvent =
       };
     }
   | { type: "NewsletterSubscriptionConfirmed"; data: { subscriptionId: string; confirmedAt: string } }
-  | { type: "NewsletterUnsubscribed"; data: { subscriptionId: string; unsubscribedAt: string } }
+  | {
+      type: "NewsletterPreferencesChanged";
+      data: { subscriptionId: string; preferences: NewsletterPreferences; changedAt: string };
+    }
+  | {
+      type: "NewsletterUnsubscribed";
+      data: {
+        subscriptionId: string;
+        unsubscribedAt: string;
+        /** Since the digest (decision 0041) leaving also deletes the address; older events lack it. */
+        personalDataErased?: boolean;
+      };
+    }
+  | {
+      type: "NewsletterAddressUndeliverable";
+      data: { subscriptionId: string; at: string /** permanent SMTP refusals that decided it */; refusals: number };
+    }
   | { type: "NewsletterSubscriberErased"; data: { subscriptionId: string; erasedAt: string; by: string } };
 
 export const NEWSLETTER_EVENT_TYPES = [
   "NewsletterSubscriptionRequested",
   "NewsletterSubscriptionConfirmed",
+  "NewsletterPreferencesChanged",
   "NewsletterUnsubscribed",
+  "NewsletterAddressUndeliverable",
   "NewsletterSubscriberErased",
 ] as const;
 

@@ -1,10 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { pathFor } from "../routes/route-table.ts";
-import { confirmationLink, NEWSLETTER_SCREEN, oneClickUnsubscribeUrl, unsubscribeLink } from "./links.ts";
+import {
+  confirmationLink,
+  NEWSLETTER_SCREEN,
+  PREFERENCES_SCREEN,
+  oneClickUnsubscribeUrl,
+  unsubscribeLink,
+} from "./links.ts";
 
 describe("mailed newsletter links", () => {
   it("land on the newsletter screen of the route table", () => {
     expect(NEWSLETTER_SCREEN).toEqual({ bg: pathFor("newsletter", "bg"), en: pathFor("newsletter", "en") });
+    expect(PREFERENCES_SCREEN).toEqual({
+      bg: pathFor("newsletterPreferences", "bg"),
+      en: pathFor("newsletterPreferences", "en"),
+    });
   });
 
   it("carry the token, URL-encoded, in the subscriber's language", () => {

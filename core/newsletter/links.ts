@@ -4,6 +4,8 @@
  * language. The one-click URL is the API's, for mail clients' List-Unsubscribe (RFC 8058).
  */
 export const NEWSLETTER_SCREEN = { bg: "/newsletter", en: "/en/newsletter" } as const;
+/** The preference centre (route table key "newsletterPreferences"). */
+export const PREFERENCES_SCREEN = { bg: "/newsletter/nastroyki", en: "/en/newsletter/preferences" } as const;
 
 const base = (publicUrl: string) => publicUrl.replace(/\/+$/, "");
 
@@ -17,4 +19,8 @@ export function unsubscribeLink(publicUrl: string, language: "bg" | "en", token:
 
 export function oneClickUnsubscribeUrl(publicUrl: string, token: string): string {
   return `${base(publicUrl)}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+export function preferencesLink(publicUrl: string, language: "bg" | "en", token: string): string {
+  return `${base(publicUrl)}${PREFERENCES_SCREEN[language]}?token=${encodeURIComponent(token)}`;
 }

@@ -15,6 +15,12 @@ export const NEWSLETTER_MESSAGES = {
   invalidLink: "This link is invalid or has already been replaced by a newer one.",
   expiredLink: "This confirmation link has expired. Please subscribe again.",
   invalidRequest: "Invalid request",
+  airportsRequired: "Choose at least one departure airport",
+  unknownAirport: "Unknown departure airport",
+  unknownCountry: "Unknown destination country",
+  invalidMaxPrice: "The maximum price must be a positive number",
+  preferencesSaved: "Your preferences are saved.",
+  expiredSignedLink: "This link has expired. Use the link in a more recent e-mail from us.",
 } as const;
 
 export type NewsletterMessageKey = keyof typeof NEWSLETTER_MESSAGES;

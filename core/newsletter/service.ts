@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { CaptchaProvider } from "../captcha/captcha.ts";
-import { checkCaptcha, type FormOutcome, invalidInput, issuesOf, refusalOf } from "../captcha/form-outcome.ts";
+import {
+  checkCaptcha,
+  type FormOutcome,
+  type FormRefusal,
+  invalidInput,
+  issuesOf,
+  refusalOf,
+} from "../captcha/form-outcome.ts";
 import type { Sql } from "../db/database.ts";
 import { handleCommand } from "../eventstore/command-handler.ts";
 import { DomainError } from "../eventstore/decider.ts";
@@ -10,12 +17,14 @@ import type { Logger } from "../log/logger.ts";
 import type { Mailer } from "../mail/mail.ts";
 import { eraseOutboxMailsTo } from "../mail/outbox-mailer.ts";
 import { MailDeliveryError } from "../mail/smtp-mailer.ts";
-import { inTransaction } from "../mail/transaction.ts";
+import { inTransaction, type Queryable } from "../mail/transaction.ts";
 import { confirmationMail } from "./confirmation-mail.ts";
-import { type NewsletterCommand, newsletterDecider } from "./decider.ts";
-import { newsletterStreamId } from "./events.ts";
+import { type NewsletterCommand, type NewsletterState, type NewsletterStatus, newsletterDecider } from "./decider.ts";
+import { type NewsletterEvent, newsletterStreamId } from "./events.ts";
 import { NEWSLETTER_MESSAGES as M } from "./messages.ts";
-import { newsletterInputSchema, normaliseEmail, tokenQuerySchema } from "./schema.ts";
+import type { NewsletterPreferences } from "./preferences.ts";
+import { newsletterInputSchema, normaliseEmail, preferencesSchema, tokenQuerySchema } from "./schema.ts";
+import { type SignedLinkCheck, verifyLink } from "./signed-links.ts";
 import { hashToken, newLinkToken, subscriptionIdOf } from "./tokens.ts";
 
 export interface NewsletterDeps {
@@ -27,14 +36,30 @@ export interface NewsletterDeps {
   mailer: Mailer;
   publicUrl: string;
   logger: Logger;
+  /** Signs and checks the preference-centre and unsubscribe links of digests (decision 0041). */
+  linkSecret: string;
+  /** ISO codes of the countries the catalog knows, for the preference centre's country choice. */
+  countryCodes?: () => Promise<ReadonlySet<string>>;
   now?: () => Date;
+}
+
+/** What the preference centre shows: the subscriber's own settings, never their address. */
+export interface PreferenceCentreView {
+  subscriptionId: string;
+  language: "bg" | "en";
+  status: NewsletterStatus;
+  preferences: NewsletterPreferences;
 }
 
 export interface NewsletterService {
   /** Validates the form, checks the captcha, records the request and its confirmation mail. */
   subscribe(input: unknown, context: { ip: string | null }): Promise<FormOutcome>;
   confirm(token: unknown): Promise<FormOutcome>;
+  /** A confirmation mail's link token or a digest's signed link; leaving deletes the address. */
   unsubscribe(token: unknown): Promise<FormOutcome>;
+  /** The preference centre behind a signed link. */
+  preferences(token: unknown): Promise<FormOutcome<PreferenceCentreView>>;
+  changePreferences(token: unknown, input: unknown): Promise<FormOutcome<PreferenceCentreView>>;
 }
 
 export function createNewsletterService(deps: NewsletterDeps): NewsletterService {
@@ -134,13 +159,109 @@ export function createNewsletterService(deps: NewsletterDeps): NewsletterService
         (subscriptionId, tokenHash, at) => ({ type: "ConfirmSubscription", subscriptionId, tokenHash, at }),
         M.confirmed,
       ),
-    unsubscribe: (token) =>
-      byToken(
-        token,
-        (subscriptionId, tokenHash, at) => ({ type: "Unsubscribe", subscriptionId, tokenHash, at }),
-        M.unsubscribed,
-      ),
+    async unsubscribe(raw) {
+      const parsed = tokenQuerySchema.safeParse({ token: raw });
+      if (!parsed.success) return invalidInput(issuesOf(parsed.error));
+      const token = parsed.data.token;
+      const signed = verifyLink(deps.linkSecret, "unsubscribe", token, now());
+      const subscriptionId = signed.ok ? signed.subscriptionId : subscriptionIdOf(token);
+      if (!subscriptionId) return linkRefusal(signed);
+      try {
+        await inTransaction(deps.sql, deps.upcasters, async ({ tx, store }) => {
+          await handleCommand(
+            store,
+            newsletterStreamId(subscriptionId),
+            newsletterDecider,
+            {
+              type: "Unsubscribe",
+              subscriptionId,
+              tokenHash: signed.ok ? null : hashToken(token),
+              signedLink: signed.ok,
+              at: now().toISOString(),
+            },
+            { metadata: { actor: "visitor" } },
+          );
+          // /privacy: leaving the newsletter deletes the address, the IP and every mail to it
+          await forgetPersonalData(tx, subscriptionId);
+        });
+        return { ok: true, status: 200, message: M.unsubscribed };
+      } catch (error) {
+        return refusalOf(error);
+      }
+    },
+    async preferences(raw) {
+      const found = await subscriberByLink(raw);
+      if (!found.ok) return found;
+      return { ok: true, status: 200, message: "", data: found.view };
+    },
+    async changePreferences(raw, input) {
+      const found = await subscriberByLink(raw);
+      if (!found.ok) return found;
+      const parsed = preferencesSchema.safeParse(input);
+      if (!parsed.success) return invalidInput(issuesOf(parsed.error));
+      const preferences = parsed.data;
+      if (deps.countryCodes && preferences.countries.length > 0) {
+        const known = await deps.countryCodes();
+        const unknown = preferences.countries.findIndex((code) => !known.has(code));
+        if (unknown >= 0) return invalidInput([{ path: `countries.${unknown}`, message: M.unknownCountry }]);
+      }
+      const { subscriptionId } = found.view;
+      try {
+        const { state } = await handleCommand(
+          deps.store,
+          newsletterStreamId(subscriptionId),
+          newsletterDecider,
+          { type: "ChangePreferences", subscriptionId, preferences, at: now().toISOString() },
+          { metadata: { actor: "visitor" } },
+        );
+        return { ok: true, status: 200, message: M.preferencesSaved, data: viewOf(subscriptionId, state) };
+      } catch (error) {
+        return refusalOf(error);
+      }
+    },
   };
+
+  /** A subscriber still subscribed (pending or active) named by a valid preferences link. */
+  async function subscriberByLink(raw: unknown): Promise<{ ok: true; view: PreferenceCentreView } | FormRefusal> {
+    const parsed = tokenQuerySchema.safeParse({ token: raw });
+    if (!parsed.success) return invalidInput(issuesOf(parsed.error));
+    const signed = verifyLink(deps.linkSecret, "preferences", parsed.data.token, now());
+    if (!signed.ok) return linkRefusal(signed);
+    const { events } = await deps.store.readStream(newsletterStreamId(signed.subscriptionId));
+    const state = (events as unknown as NewsletterEvent[]).reduce(
+      (folded, event) => newsletterDecider.evolve(folded, event),
+      newsletterDecider.initialState(),
+    );
+    if (state.status !== "active" && state.status !== "pending") return linkRefusal({ ok: false, reason: "forged" });
+    return { ok: true, view: viewOf(signed.subscriptionId, state) };
+  }
+}
+
+function viewOf(subscriptionId: string, state: NewsletterState): PreferenceCentreView {
+  return { subscriptionId, language: state.language, status: state.status, preferences: state.preferences };
+}
+
+/** An expired signed link says so; anything else is the invalid-link answer, which tells a forger nothing. */
+function linkRefusal(check: SignedLinkCheck): FormRefusal {
+  if (!check.ok && check.reason === "expired")
+    return { ok: false, status: 410, code: "link_expired", message: M.expiredSignedLink };
+  return { ok: false, status: 404, code: "invalid_link", message: M.invalidLink };
+}
+
+/**
+ * Deletes what identifies a subscriber: the address and IP, every mail to them, and the record
+ * of which deals they were sent. The events keep only the subscription id.
+ */
+export async function forgetPersonalData(
+  tx: Queryable,
+  subscriptionId: string,
+): Promise<{ address: string | null; mailsDeleted: number }> {
+  const [row] = await tx<{ email: string }[]>`
+    DELETE FROM newsletter_pii WHERE subscription_id = ${subscriptionId} RETURNING email`;
+  await tx`DELETE FROM newsletter_deliveries WHERE subscription_id = ${subscriptionId}`;
+  const byId = await tx`DELETE FROM mail_outbox WHERE related_id = ${subscriptionId} RETURNING id`;
+  const byAddress = row ? await eraseOutboxMailsTo(tx, row.email) : 0;
+  return { address: row?.email ?? null, mailsDeleted: byId.length + byAddress };
 }
 
 /**
@@ -155,10 +276,10 @@ export async function eraseNewsletterSubscriber(
   const address = normaliseEmail(email);
   return inTransaction(deps.sql, deps.upcasters, async ({ tx, store }) => {
     const [row] = await tx<{ subscription_id: string }[]>`
-      DELETE FROM newsletter_pii WHERE email = ${address} RETURNING subscription_id`;
-    const mailsDeleted = await eraseOutboxMailsTo(tx, address);
-    if (!row) return { erased: false, subscriptionId: null, mailsDeleted };
+      SELECT subscription_id FROM newsletter_pii WHERE email = ${address}`;
+    if (!row) return { erased: false, subscriptionId: null, mailsDeleted: await eraseOutboxMailsTo(tx, address) };
     const subscriptionId = row.subscription_id;
+    const { mailsDeleted } = await forgetPersonalData(tx, subscriptionId);
     try {
       await handleCommand(
         store,

@@ -14,6 +14,8 @@ export const ROUTE_TABLE = [
   { key: "cookiePolicy", bg: "/cookie-policy", en: "/en/cookie-policy" },
   { key: "terms", bg: "/terms", en: "/en/terms" },
   { key: "newsletter", bg: "/newsletter", en: "/en/newsletter" },
+  // a subscriber's own settings behind a signed link: private, never in the sitemap
+  { key: "newsletterPreferences", bg: "/newsletter/nastroyki", en: "/en/newsletter/preferences" },
   { key: "links", bg: "/linkove", en: "/en/links" },
   { key: "contactCustomers", bg: "/kontakti/klienti", en: "/en/contact/customers" },
   { key: "contactPartners", bg: "/kontakti/partniori", en: "/en/contact/partners" },

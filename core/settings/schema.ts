@@ -135,6 +135,10 @@ export const systemSettingsSchema = z.object({
   ipAllowlist: list("ipAllowlist", ipEntry),
   ipAllowlistEnforced: flag("ipAllowlistEnforced"),
   dealThresholds: dealThresholdsSchema,
+  newsletterKillSwitch: flag("newsletterKillSwitch"),
+  newsletterSendTime: time,
+  newsletterWeeklyDay: wholeRange("newsletterWeeklyDay", 1, 7),
+  alertDailyCap: wholeRange("alertDailyCap", 1, 20),
 });
 
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
@@ -168,7 +172,7 @@ export type SettingsFieldKey =
 export interface SettingsField {
   key: SettingsFieldKey;
   kind: "boolean" | "integer" | "number" | "time" | "timezone" | "currency" | "codes" | "routes" | "ips";
-  group: "posting" | "site" | "access" | "deals";
+  group: "posting" | "site" | "access" | "deals" | "newsletter";
 }
 
 /** Every setting in the order an admin form shows it; changes are reported in this order too. */
@@ -190,6 +194,10 @@ export const SETTINGS_FIELDS: readonly SettingsField[] = [
   { key: "dynamicHomepageHero", kind: "boolean", group: "site" },
   { key: "ipAllowlist", kind: "ips", group: "access" },
   { key: "ipAllowlistEnforced", kind: "boolean", group: "access" },
+  { key: "newsletterKillSwitch", kind: "boolean", group: "newsletter" },
+  { key: "newsletterSendTime", kind: "time", group: "newsletter" },
+  { key: "newsletterWeeklyDay", kind: "integer", group: "newsletter" },
+  { key: "alertDailyCap", kind: "integer", group: "newsletter" },
   { key: "dealThresholds.standardMinPercent", kind: "number", group: "deals" },
   { key: "dealThresholds.standardMaxPercent", kind: "number", group: "deals" },
   { key: "dealThresholds.greatMinPercent", kind: "number", group: "deals" },

@@ -24,6 +24,7 @@ beforeAll(async () => {
     redemptions: postgresRedemptions(database.sql),
   });
   const forms = createFormServices({
+    linkSecret: "form-services-test-link-secret-0123456789",
     sql: database.sql,
     store,
     captcha,

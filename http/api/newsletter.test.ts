@@ -8,7 +8,7 @@ import { silentLogger } from "../../core/log/logger.ts";
 import { RESEND_COOLDOWN_MS } from "../../core/newsletter/decider.ts";
 import { eraseNewsletterSubscriber } from "../../core/newsletter/service.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
-import { newsletterSubscriptionByEmail } from "../../projections/newsletter.ts";
+import { newsletterSubscriptionByEmail, newsletterSubscriptionById } from "../../projections/newsletter.ts";
 import type { ProjectionRunner } from "../../projections/runner.ts";
 import { installedProjections } from "../../projections/testing.ts";
 import { createHttpApp, type HttpApp } from "../app.ts";
@@ -26,6 +26,7 @@ let turnstile: FakeTurnstile;
 
 function appWith(captcha: Parameters<typeof createFormServices>[0]["captcha"]): HttpApp {
   const forms = createFormServices({
+    linkSecret: "form-services-test-link-secret-0123456789",
     sql: database.sql,
     store,
     captcha,
@@ -258,6 +259,7 @@ describe("newsletter API", () => {
       confirmedAt: expect.any(Date),
     });
 
+    const subscription = await newsletterSubscriptionByEmail(database.db, "links@example.com");
     const left = await call(
       app,
       "POST",
@@ -269,9 +271,15 @@ describe("newsletter API", () => {
       (await call(app, "GET", `/api/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribe)}`)).status,
     ).toBe(200);
     await projections.catchUp();
-    expect(await newsletterSubscriptionByEmail(database.db, "links@example.com")).toMatchObject({
+    // leaving deletes the address, its IP and the mails to it (/privacy)
+    expect(await newsletterSubscriptionByEmail(database.db, "links@example.com")).toBeNull();
+    expect(await mailsTo("links@example.com")).toEqual([]);
+    expect(await newsletterSubscriptionById(database.db, subscription?.id ?? "")).toMatchObject({
+      email: null,
+      ipAddress: null,
       status: "unsubscribed",
       isActive: false,
+      piiDeleted: true,
       unsubscribedAt: expect.any(Date),
     });
   });

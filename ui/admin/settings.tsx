@@ -37,11 +37,16 @@ const COPY: Record<SettingsFieldKey, { label: string; hint?: string }> = {
   "dealThresholds.statisticalZThreshold": { label: "Smart value z-score", hint: "0 or below, e.g. -1.5" },
   "dealThresholds.minAbsoluteSavings": { label: "Minimum savings (BGN)" },
   "dealThresholds.minSavingsPercent": { label: "Minimum savings (%)" },
+  newsletterKillSwitch: { label: "Newsletter kill switch", hint: "Stops every digest and alert mail and message" },
+  newsletterSendTime: { label: "Digest send time", hint: "HH:MM in the time zone above" },
+  newsletterWeeklyDay: { label: "Weekly digest day", hint: "1 = Monday … 7 = Sunday" },
+  alertDailyCap: { label: "Alert mails per subscriber per day" },
 };
 
 const GROUPS: { key: SettingsField["group"]; title: string }[] = [
   { key: "posting", title: "Social posting" },
   { key: "site", title: "Site" },
+  { key: "newsletter", title: "Newsletter and alerts" },
   { key: "deals", title: "Deal thresholds (used by deal detection)" },
   { key: "access", title: "Admin access" },
 ];

@@ -6,6 +6,7 @@ import * as clickoutPii from "./0004-clickout-pii.ts";
 import * as crawlerLocks from "./0005-crawler-locks.ts";
 import * as formsPii from "./0006-forms-pii.ts";
 import * as adminIndexes from "./0007-admin-indexes.ts";
+import * as newsletterDelivery from "./0008-newsletter-delivery.ts";
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0005-crawler-locks": crawlerLocks,
   "0006-forms-pii": formsPii,
   "0007-admin-indexes": adminIndexes,
+  "0008-newsletter-delivery": newsletterDelivery,
 };

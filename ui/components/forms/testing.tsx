@@ -16,6 +16,7 @@ export function testFormServices(database: TestDatabase): FormServices {
     redemptions: postgresRedemptions(database.sql),
   });
   return createFormServices({
+    linkSecret: "form-services-test-link-secret-0123456789",
     sql: database.sql,
     store: new PostgresEventStore(database.sql),
     captcha,

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { DomainError } from "../eventstore/decider.ts";
+import {
+  type NewsletterIssueCommand,
+  type NewsletterIssueEvent,
+  newsletterIssueDecider as decider,
+} from "./issue-decider.ts";
+
+const fold = (events: NewsletterIssueEvent[]) => events.reduce(decider.evolve, decider.initialState());
+const plan: NewsletterIssueCommand = {
+  type: "PlanIssue",
+  data: {
+    issueId: "2026-11-26.weekly.bg.SOF",
+    day: "2026-11-26",
+    frequency: "weekly",
+    language: "bg",
+    airports: ["SOF"],
+    dealIds: ["d1", "d2"],
+    recipients: 120,
+    plannedAt: "2026-11-26T06:00:05.000Z",
+  },
+};
+const complete: NewsletterIssueCommand = {
+  type: "CompleteIssue",
+  issueId: "2026-11-26.weekly.bg.SOF",
+  handedOver: 118,
+  skipped: 2,
+  at: "2026-11-26T06:04:00.000Z",
+};
+
+describe("newsletter issue decider", () => {
+  it("plans an issue once: a second plan keeps the first", () => {
+    const planned = decider.decide(plan, fold([]));
+    expect(planned).toEqual([{ type: "NewsletterIssuePlanned", data: plan.data }]);
+    expect(decider.decide({ ...plan, data: { ...plan.data, recipients: 5 } }, fold(planned))).toEqual([]);
+  });
+
+  it("refuses an issue with no recipient or no deal", () => {
+    for (const empty of [{ recipients: 0 }, { dealIds: [] }]) {
+      expect(() =>
+        decider.decide({ ...plan, data: { ...plan.data, ...empty } } as NewsletterIssueCommand, fold([])),
+      ).toThrow(DomainError);
+    }
+  });
+
+  it("completes a planned issue once, with its counts", () => {
+    const planned = decider.decide(plan, fold([]));
+    const completed = decider.decide(complete, fold(planned));
+    expect(completed).toEqual([
+      {
+        type: "NewsletterIssueCompleted",
+        data: { issueId: plan.data.issueId, handedOver: 118, skipped: 2, completedAt: complete.at },
+      },
+    ]);
+    expect(decider.decide(complete, fold([...planned, ...completed]))).toEqual([]);
+    expect(() => decider.decide(complete, fold([]))).toThrow(DomainError);
+  });
+});

@@ -1,0 +1,83 @@
+import { BULGARIAN_AIRPORTS as DEPARTURE_AIRPORTS } from "../core/catalog/seed.ts";
+import type { OutgoingMail } from "../core/mail/mail.ts";
+import { campaignOfIssue, type IssueKey, issueIdOf } from "../core/newsletter/digest.ts";
+import { oneClickUnsubscribeUrl, preferencesLink, unsubscribeLink } from "../core/newsletter/links.ts";
+import { signLink } from "../core/newsletter/signed-links.ts";
+import { pathFor } from "../core/routes/route-table.ts";
+import type { DigestDealFacts } from "../projections/queries/newsletter.ts";
+import { type DigestDeal, personalise, type RenderedMail, renderDigestMailTemplate } from "./digest.tsx";
+
+const base = (publicUrl: string) => publicUrl.replace(/\/+$/, "");
+const cityOf = (code: string, language: "bg" | "en") => {
+  const airport = DEPARTURE_AIRPORTS.find((a) => a.iataCode === code);
+  return airport ? (language === "bg" ? airport.cityBg : airport.cityEn) : code;
+};
+
+/** A live deal as one issue's mail shows it: the language's names, absolute links, the issue's campaign tag. */
+export function digestDealOf(facts: DigestDealFacts, key: IssueKey, publicUrl: string): DigestDeal {
+  const site = base(publicUrl);
+  const campaign = encodeURIComponent(campaignOfIssue(issueIdOf(key)));
+  return {
+    shortCode: facts.shortCode,
+    fromAirport: facts.fromAirport,
+    fromCity: cityOf(facts.fromAirport, key.language),
+    toAirport: facts.toAirport,
+    toCity: facts.city[key.language],
+    country: facts.country[key.language],
+    departureDate: facts.departureDate,
+    returnDate: facts.returnDate,
+    priceBgn: facts.priceBgn,
+    usualPriceBgn: facts.usualPriceBgn,
+    savingsPercent: facts.savingsPercent,
+    isDirect: facts.isDirect,
+    imageUrl: /^https?:\/\//.test(facts.imagePath) ? facts.imagePath : site + facts.imagePath,
+    dealUrl: site + pathFor("dealById", key.language, { dealId: facts.shortCode }),
+    bookUrl: `${site}/go/${facts.shortCode}?campaign=${campaign}`,
+  };
+}
+
+/** One issue's mail for a set of deals, with the personal links still markers. */
+export function renderIssueTemplate(
+  key: IssueKey,
+  deals: readonly DigestDealFacts[],
+  publicUrl: string,
+): Promise<RenderedMail> {
+  return renderDigestMailTemplate({
+    language: key.language,
+    frequency: key.frequency,
+    issueDay: key.day,
+    airports: key.airports.map((code) => ({ code, city: cityOf(code, key.language) })),
+    deals: deals.map((facts) => digestDealOf(facts, key, publicUrl)),
+    publicUrl: base(publicUrl),
+  });
+}
+
+/**
+ * One subscriber's digest: the template with their signed preference and unsubscribe links,
+ * and RFC 8058 one-click unsubscribe headers that mail clients show as an "Unsubscribe" button.
+ */
+export function personalDigest(
+  template: RenderedMail,
+  recipient: { to: string; subscriptionId: string; language: "bg" | "en" },
+  links: { publicUrl: string; secret: string; now: Date },
+): OutgoingMail {
+  const unsubscribeToken = signLink(links.secret, "unsubscribe", recipient.subscriptionId, links.now);
+  const preferencesToken = signLink(links.secret, "preferences", recipient.subscriptionId, links.now);
+  const mail = personalise(template, {
+    unsubscribeUrl: unsubscribeLink(links.publicUrl, recipient.language, unsubscribeToken),
+    preferencesUrl: preferencesLink(links.publicUrl, recipient.language, preferencesToken),
+  });
+  return {
+    kind: "newsletter_digest",
+    to: recipient.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: {
+      "List-Unsubscribe": `<${oneClickUnsubscribeUrl(links.publicUrl, unsubscribeToken)}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+    relatedId: recipient.subscriptionId,
+    bulk: true,
+  };
+}

@@ -1,0 +1,140 @@
+import { sql } from "kysely";
+import type { BulgarianAirport } from "../../core/constants.ts";
+import type { Db } from "../../core/db/database.ts";
+import type { DigestCandidate } from "../../core/newsletter/digest.ts";
+import {
+  completePreferences,
+  type IssueFrequency,
+  type NewsletterPreferences,
+} from "../../core/newsletter/preferences.ts";
+
+/** A live deal as a digest shows it, in both languages: the worker picks the subscriber's. */
+export interface DigestDealFacts extends DigestCandidate {
+  shortCode: string;
+  toAirport: string;
+  city: { bg: string; en: string };
+  country: { bg: string; en: string };
+  departureDate: string;
+  returnDate: string | null;
+  priceBgn: number;
+  usualPriceBgn: number;
+  savingsPercent: number;
+  isDirect: boolean;
+  /** Site-relative or absolute: the 1200x630 PNG of the destination. */
+  imagePath: string;
+}
+
+type Raw = Record<string, unknown>;
+const isoDay = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+
+function toFacts(r: Raw): DigestDealFacts {
+  const destinationId = (r.destinationId as string | null) ?? (r.toAirport as string);
+  return {
+    dealId: r.id as string,
+    shortCode: r.shortCode as string,
+    fromAirport: r.fromAirport as string,
+    toAirport: r.toAirport as string,
+    destinationId,
+    countryCode: (r.countryCode as string | null) ?? null,
+    city: { bg: (r.city as string | null) ?? destinationId, en: (r.cityEn as string | null) ?? destinationId },
+    country: { bg: (r.country as string | null) ?? "", en: (r.countryEn as string | null) ?? "" },
+    departureDate: isoDay(r.departureDate),
+    returnDate: r.returnDate ? isoDay(r.returnDate) : null,
+    priceBgn: Number(r.currentPrice),
+    usualPriceBgn: Number(r.medianPrice),
+    savingsPercent: Number(r.savingsPercent),
+    isDirect: r.isDirectFlight as boolean,
+    imagePath: (r.imageUrl as string | null)?.endsWith(".png")
+      ? (r.imageUrl as string)
+      : `/images/destinations/${destinationId}.png`,
+  };
+}
+
+const FACTS = sql`
+  SELECT dd.id, dd.short_code, dd.from_airport, dd.to_airport, dd.destination_id, dd.departure_date, dd.return_date,
+         dd.current_price, dd.median_price, dd.savings_percent, dd.is_direct_flight,
+         d.city, d.city_en, d.country, d.country_en, d.country_code, d.image_url
+    FROM destination_deals dd LEFT JOIN destinations d ON d.iata_code = dd.destination_id`;
+
+/** Live deals from the given airports that a digest may carry, best first (the ranking, then the saving). */
+export async function digestPool(
+  db: Db,
+  airports: readonly BulgarianAirport[],
+  options: { limit: number; now: Date },
+): Promise<DigestDealFacts[]> {
+  const { rows } = await sql<Raw>`${FACTS}
+    LEFT JOIN best_deals_cache b ON b.deal_id = dd.id
+    WHERE dd.status = 'active' AND dd.from_airport = ANY(${[...airports]}::text[])
+      AND dd.valid_until > ${options.now} AND dd.departure_date > ${options.now}::date
+    ORDER BY b.rank NULLS LAST, dd.savings_percent DESC, dd.current_price, dd.id
+    LIMIT ${options.limit}`.execute(db);
+  return rows.map(toFacts);
+}
+
+/** The given deals that are still live at `now`, as digests show them. */
+export async function liveDigestDeals(db: Db, dealIds: readonly string[], now: Date): Promise<DigestDealFacts[]> {
+  if (dealIds.length === 0) return [];
+  const { rows } = await sql<Raw>`${FACTS}
+    WHERE dd.id = ANY(${[...dealIds]}::uuid[]) AND dd.status = 'active' AND dd.valid_until > ${now}
+      AND dd.departure_date > ${now}::date`.execute(db);
+  return rows.map(toFacts);
+}
+
+export interface DigestSubscriber {
+  subscriptionId: string;
+  language: "bg" | "en";
+  preferences: NewsletterPreferences;
+}
+
+/**
+ * Confirmed subscribers of one frequency whose address is still on file, in id order after
+ * `afterId`: the planner reads them in batches and never holds them all.
+ */
+export async function digestSubscribers(
+  db: Db,
+  frequency: IssueFrequency,
+  options: { afterId: string | null; limit: number },
+): Promise<DigestSubscriber[]> {
+  const { rows } = await sql<Raw>`
+    SELECT n.subscription_id, n.language, n.preferences
+      FROM newsletter_subscriptions n
+     WHERE n.status = 'active' AND n.frequency = ${frequency}
+       AND (${options.afterId}::uuid IS NULL OR n.subscription_id > ${options.afterId}::uuid)
+       AND EXISTS (SELECT 1 FROM newsletter_pii p WHERE p.subscription_id = n.subscription_id)
+     ORDER BY n.subscription_id
+     LIMIT ${options.limit}`.execute(db);
+  return rows.map((r) => ({
+    subscriptionId: r.subscriptionId as string,
+    language: r.language as "bg" | "en",
+    preferences: completePreferences(r.preferences as Partial<NewsletterPreferences>),
+  }));
+}
+
+export interface CountryChoice {
+  code: string;
+  name: { bg: string; en: string };
+}
+
+/** Countries with at least one destination: what a subscriber can narrow their digest to. */
+export async function destinationCountries(db: Db): Promise<CountryChoice[]> {
+  const { rows } = await sql<Raw>`
+    SELECT k.country_code, k.country_name_bg, k.country_name_en FROM countries k
+     WHERE k.is_active AND EXISTS (SELECT 1 FROM destinations d WHERE d.country_code = k.country_code AND d.is_active)
+     ORDER BY k.country_name_en`.execute(db);
+  return rows.map((r) => ({
+    code: r.countryCode as string,
+    name: { bg: r.countryNameBg as string, en: r.countryNameEn as string },
+  }));
+}
+
+export async function destinationCountryCodes(db: Db): Promise<ReadonlySet<string>> {
+  return new Set((await destinationCountries(db)).map((country) => country.code));
+}
+
+/** Issues planned since `since` that have not finished sending: a restarted worker resumes them. */
+export async function unfinishedIssues(db: Db, since: Date): Promise<string[]> {
+  const { rows } = await sql<{ issueId: string }>`
+    SELECT issue_id FROM newsletter_issues WHERE completed_at IS NULL AND planned_at >= ${since}
+     ORDER BY planned_at`.execute(db);
+  return rows.map((row) => row.issueId);
+}
