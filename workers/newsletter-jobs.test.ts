@@ -269,11 +269,7 @@ describe("leaving from a digest", () => {
     const forms = createFormServices({
       sql: database.sql,
       store,
-      captcha: {
-        kind: "local",
-        challenge: () => ({ kind: "local", token: "" }),
-        verify: async () => ({ ok: true }),
-      } as never,
+      captcha: createLocalCaptcha({ secret: SECRET, redemptions: postgresRedemptions(database.sql) }),
       publicUrl: PUBLIC_URL,
       linkSecret: SECRET,
       logger: silentLogger,

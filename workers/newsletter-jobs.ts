@@ -14,6 +14,7 @@ import {
   deliveryTotals,
   markDelivery,
   type PlannedDelivery,
+  purgeOldDigests,
   recordDeliveries,
   sentDealMemory,
   undeliverableSubscriptions,
@@ -164,6 +165,7 @@ export async function planIssues(
 
 /** Every issue due at `now` under the settings' schedule; nothing with the kill switch on. */
 export async function planDueIssues(deps: NewsletterJobDeps, now = new Date()): Promise<PlannedIssue[]> {
+  await purgeOldDigests(deps.database.sql, now, SENT_MEMORY_DAYS);
   const { settings } = await loadSettings(deps.store);
   if (settings.newsletterKillSwitch) return [];
   await recordUndeliverable(deps, now);

@@ -44,9 +44,9 @@ export async function sentDealMemory(
      WHERE d.subscription_id = ANY(${subscriptionIds as string[]}::uuid[]) AND d.created_at >= ${options.since}
        AND d.status <> 'skipped' AND left(d.issue_id, ${options.exceptIssuePrefix.length}) <> ${options.exceptIssuePrefix}`;
   for (const row of rows) {
-    let sent = memory.get(row.subscription_id);
-    if (!sent) memory.set(row.subscription_id, (sent = new Set()));
+    const sent = memory.get(row.subscription_id) ?? new Set<string>();
     sent.add(row.deal_id);
+    memory.set(row.subscription_id, sent);
   }
   return memory;
 }
@@ -113,4 +113,17 @@ export async function undeliverableSubscriptions(
      WHERE status = 'undeliverable' AND kind LIKE 'newsletter%' AND related_id IS NOT NULL
      GROUP BY related_id`;
   return rows.map((row) => ({ subscriptionId: row.related_id, refusals: row.refusals }));
+}
+
+/** How long a sent digest stays in mail_outbox, as /privacy says. */
+export const SENT_DIGEST_RETENTION_DAYS = 30;
+
+/**
+ * Deletes what /privacy promises not to keep: digests sent more than 30 days ago, and the
+ * record of which deals a subscriber was sent once it is older than the 60 days it serves.
+ */
+export async function purgeOldDigests(sql: Sql, now: Date, memoryDays: number): Promise<void> {
+  await sql`DELETE FROM mail_outbox WHERE kind = 'newsletter_digest' AND status = 'sent'
+              AND sent_at < ${new Date(now.getTime() - SENT_DIGEST_RETENTION_DAYS * 86_400_000)}`;
+  await sql`DELETE FROM newsletter_deliveries WHERE created_at < ${new Date(now.getTime() - memoryDays * 86_400_000)}`;
 }

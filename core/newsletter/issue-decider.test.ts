@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../eventstore/decider.ts";
 import {
+  newsletterIssueDecider as decider,
   type NewsletterIssueCommand,
   type NewsletterIssueEvent,
-  newsletterIssueDecider as decider,
 } from "./issue-decider.ts";
 
 const fold = (events: NewsletterIssueEvent[]) => events.reduce(decider.evolve, decider.initialState());

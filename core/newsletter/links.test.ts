@@ -3,8 +3,8 @@ import { pathFor } from "../routes/route-table.ts";
 import {
   confirmationLink,
   NEWSLETTER_SCREEN,
-  PREFERENCES_SCREEN,
   oneClickUnsubscribeUrl,
+  PREFERENCES_SCREEN,
   unsubscribeLink,
 } from "./links.ts";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_CAPTCHA_TOKEN_LENGTH } from "../captcha/captcha.ts";
-import { NEWSLETTER_MESSAGES as M } from "./messages.ts";
 import { BULGARIAN_AIRPORTS } from "../constants.ts";
+import { NEWSLETTER_MESSAGES as M } from "./messages.ts";
 import { DEFAULT_PREFERENCES, NEWSLETTER_FREQUENCIES, sortAirports } from "./preferences.ts";
 
 /** A missing field is 'Required'; one that is there but not an address gets the e-mail message. */

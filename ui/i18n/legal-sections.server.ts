@@ -130,7 +130,7 @@ const legalSectionsBg: Record<LegalPageKey, LegalSection[]> = {
     {
       heading: "Колко дълго пазим данните",
       paragraphs: [
-        "Имейла за бюлетина пазим, докато сте абонирани; след отписване го изтриваме. Ако не потвърдите абонамента, не ви изпращаме нищо повече.",
+        "Имейла за бюлетина пазим, докато сте абонирани; след отписване го изтриваме заедно с IP адреса и писмата до вас. Ако не потвърдите абонамента, не ви изпращаме нищо повече. Изпратените бюлетини пазим 30 дни (за да разберем, ако някое писмо не стигне до вас), а кои оферти сме ви изпратили – 60 дни, за да не ви пращаме една и съща два пъти.",
         "Запитванията от формите за контакт пазим, докато приключим разговора и евентуалното сътрудничество, след което ги изтриваме.",
         "IP адреса и данните за браузъра при преход към оферта пазим, докато са нужни за сверяване на комисионите с партньорите и за откриване на злоупотреби.",
         "Бисквитката с настройките ви изтича след {cookieDays} дни, а бисквитките за статистика — до 2 години след записването им.",
@@ -403,7 +403,7 @@ const legalSectionsEn: Record<LegalPageKey, LegalSection[]> = {
     {
       heading: "How long we keep data",
       paragraphs: [
-        "Newsletter e-mail addresses are kept while you are subscribed and erased when you unsubscribe. If you do not confirm your subscription, we send you nothing further.",
+        "Newsletter e-mail addresses are kept while you are subscribed and erased, with the IP address and the e-mails sent to you, when you unsubscribe. If you do not confirm your subscription, we send you nothing further. Newsletter e-mails we sent are kept for 30 days (so we notice one that did not reach you), and which deals we sent you for 60 days, so that we never send you the same one twice.",
         "Enquiries from the contact forms are kept until the conversation, and any resulting cooperation, is over, and are then erased.",
         "The IP address and browser details of a click-out are kept as long as they are needed to reconcile commissions with partners and to detect abuse.",
         "The settings cookie expires after {cookieDays} days; statistics cookies expire up to 2 years after they are set.",

@@ -21,7 +21,14 @@ export function clientIpOf(request: Request): string | null {
 // Both message sets share their common keys with the same English text, so one lookup serves both.
 const KEY_OF_MESSAGE = new Map<string, ErrorKey>(
   [...Object.entries(NEWSLETTER_MESSAGES), ...Object.entries(CONTACT_MESSAGES)]
-    .filter(([key]) => key !== "subscribed" && key !== "sent" && key !== "confirmed" && key !== "unsubscribed" && key !== "preferencesSaved")
+    .filter(
+      ([key]) =>
+        key !== "subscribed" &&
+        key !== "sent" &&
+        key !== "confirmed" &&
+        key !== "unsubscribed" &&
+        key !== "preferencesSaved",
+    )
     .map(([key, message]) => [message, key as ErrorKey]),
 );
 
