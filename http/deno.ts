@@ -10,12 +10,13 @@ import { AdminAuth } from "../core/admin/auth.ts";
 import { resolveAdminCredentials } from "../core/admin/credentials.ts";
 import { eventLogFailureLog } from "../core/admin/rate-limiter.ts";
 import { operatorDetails, parseEnv } from "../core/config/env.ts";
-import { formServicesFromEnv, lazyFormServices } from "../core/contact/form-services.ts";
+import { formServicesFromEnv, lazyFormServices, mailerFromEnv } from "../core/contact/form-services.ts";
 import { connectDatabase } from "../core/db/database.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
 import { createLogger } from "../core/log/logger.ts";
+import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
 import { allProjections } from "../projections/index.ts";
 import { destinationCountryCodes } from "../projections/queries/newsletter.ts";
 import { ProjectionRunner } from "../projections/runner.ts";
@@ -86,6 +87,11 @@ const app = createHttpApp({
     trustProxy: env.TRUST_PROXY,
     secureCookies: env.PUBLIC_URL.startsWith("https:"),
     socialDelivery: env.SOCIAL,
+    newsletter: {
+      publicUrl: env.PUBLIC_URL,
+      mailer: mailerFromEnv(env, { sql: database.sql, logger }) ?? createOutboxMailer({ sql: database.sql, logger }),
+      delivery: env.MAIL,
+    },
   },
   ssr: (request, context) => handler(request, context),
   staticFiles: serveStatic({ root: "./build/client" }),

@@ -1,10 +1,11 @@
 import { BULGARIAN_AIRPORTS as DEPARTURE_AIRPORTS } from "../core/catalog/seed.ts";
+import type { Db } from "../core/db/database.ts";
 import type { OutgoingMail } from "../core/mail/mail.ts";
-import { campaignOfIssue, type IssueKey, issueIdOf } from "../core/newsletter/digest.ts";
+import { campaignOfIssue, chooseDeals, DIGEST_POOL_SIZE, type IssueKey, issueIdOf } from "../core/newsletter/digest.ts";
 import { oneClickUnsubscribeUrl, preferencesLink, unsubscribeLink } from "../core/newsletter/links.ts";
 import { signLink } from "../core/newsletter/signed-links.ts";
 import { pathFor } from "../core/routes/route-table.ts";
-import type { DigestDealFacts } from "../projections/queries/newsletter.ts";
+import { type DigestDealFacts, digestPool } from "../projections/queries/newsletter.ts";
 import { type DigestDeal, personalise, type RenderedMail, renderDigestMailTemplate } from "./digest.tsx";
 
 const base = (publicUrl: string) => publicUrl.replace(/\/+$/, "");
@@ -80,4 +81,32 @@ export function personalDigest(
     relatedId: recipient.subscriptionId,
     bulk: true,
   };
+}
+
+export interface DigestPreview {
+  deals: DigestDealFacts[];
+  mail: RenderedMail;
+}
+
+/**
+ * The next issue for a language and airport set as a subscriber with no filters and no history
+ * would get it now, with the personal links pointing at the preference centre's example page;
+ * null when no live deal would go out.
+ */
+export async function previewDigest(
+  db: Db,
+  key: IssueKey,
+  options: { publicUrl: string; now: Date },
+): Promise<DigestPreview | null> {
+  const pool = await digestPool(db, key.airports, { limit: DIGEST_POOL_SIZE, now: options.now });
+  const chosen = new Set(chooseDeals(pool, { countries: [], maxPriceBgn: null }, new Set()));
+  const deals = pool.filter((deal) => chosen.has(deal.dealId));
+  if (deals.length === 0) return null;
+  const template = await renderIssueTemplate(key, deals, options.publicUrl);
+  const site = base(options.publicUrl);
+  const mail = personalise(template, {
+    unsubscribeUrl: `${site}${pathFor("newsletter", key.language)}`,
+    preferencesUrl: `${site}${pathFor("newsletter", key.language)}`,
+  });
+  return { deals, mail };
 }

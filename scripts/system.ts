@@ -23,6 +23,7 @@ import { PostgresSnapshotStore } from "../core/eventstore/snapshots.ts";
 import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
 import type { Logger } from "../core/log/logger.ts";
+import type { Mailer } from "../core/mail/mail.ts";
 import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
 import type { SmtpMailer } from "../core/mail/smtp-mailer.ts";
 import type { FareSource } from "../core/pricing/fare.ts";
@@ -128,6 +129,11 @@ export function formServicesFor(env: Env, database: Database, kernel: Kernel, lo
   });
 }
 
+/** The mail port MAIL selects: SMTP, or the outbox alone. */
+function mailerFor(env: Env, database: Database, logger: Logger): Mailer {
+  return mailerFromEnv(env, { sql: database.sql, logger }) ?? createOutboxMailer({ sql: database.sql, logger });
+}
+
 /** The admin area's sign-in (a generated password is printed once, on the first start) and its parts. */
 export async function adminDepsFor(
   env: Env,
@@ -151,6 +157,7 @@ export async function adminDepsFor(
     trustProxy: env.TRUST_PROXY,
     secureCookies: env.PUBLIC_URL.startsWith("https:"),
     socialDelivery: env.SOCIAL,
+    newsletter: { publicUrl: env.PUBLIC_URL, mailer: mailerFor(env, database, logger), delivery: env.MAIL },
   };
 }
 
@@ -298,7 +305,7 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
     database,
     store: kernel.store,
     upcasters: kernel.upcasters,
-    mailer: mailer ?? createOutboxMailer({ sql: database.sql, logger }),
+    mailer: mailer ?? mailerFor(env, database, logger),
     publicUrl: env.PUBLIC_URL,
     linkSecret: newsletterLinkSecret(env),
     logger,

@@ -33,7 +33,7 @@ import {
   newsletterIssueStreamId,
 } from "../core/newsletter/issue-decider.ts";
 import type { IssueFrequency } from "../core/newsletter/preferences.ts";
-import { dueIssues } from "../core/newsletter/schedule.ts";
+import { dueIssues, localDay } from "../core/newsletter/schedule.ts";
 import { loadSettings } from "../core/settings/service.ts";
 import type { RenderedMail } from "../mail/digest.tsx";
 import { personalDigest, renderIssueTemplate } from "../mail/digest-issue.ts";
@@ -59,6 +59,11 @@ export interface NewsletterJobDeps {
 
 export interface SendIssueJob {
   issueId: string;
+}
+
+/** The scheduled run carries nothing; an admin's "send now" names the frequency to send today. */
+export interface PlanIssuesJob {
+  frequency?: IssueFrequency;
 }
 
 const SYSTEM = { actor: "system:newsletter" };
@@ -180,6 +185,21 @@ export async function planDueIssues(deps: NewsletterJobDeps, now = new Date()): 
   return planned;
 }
 
+/**
+ * An admin's "send now": today's (local) issue of one frequency, whatever the hour or weekday.
+ * Subscribers already planned for today's issue are not planned twice.
+ */
+export async function planRequestedIssues(
+  deps: NewsletterJobDeps,
+  frequency: IssueFrequency,
+  now = new Date(),
+): Promise<PlannedIssue[]> {
+  const { settings } = await loadSettings(deps.store);
+  if (settings.newsletterKillSwitch) return [];
+  await recordUndeliverable(deps, now);
+  return planIssues(deps, localDay(now, settings.timezone), frequency, now);
+}
+
 async function issueKeyOf(store: EventStore, issueId: string): Promise<IssueKey | null> {
   const { events } = await store.readStream(newsletterIssueStreamId(issueId));
   const planned = (events as unknown as NewsletterIssueEvent[]).find((e) => e.type === "NewsletterIssuePlanned");
@@ -276,9 +296,10 @@ export async function registerNewsletterJobs(deps: NewsletterJobDeps & { boss: P
     retryBackoff: true,
   });
   await boss.schedule(QUEUES.newsletterPlan, PLAN_CRON, {}, { tz: "Europe/Sofia" });
-  await boss.work(QUEUES.newsletterPlan, async ([job]) => {
+  await boss.work<PlanIssuesJob>(QUEUES.newsletterPlan, async ([job]) => {
     const now = new Date();
-    const planned = await planDueIssues(deps, now);
+    const requested = job?.data.frequency;
+    const planned = requested ? await planRequestedIssues(deps, requested, now) : await planDueIssues(deps, now);
     if (planned.length > 0) logger.info("newsletter issues planned", { jobId: job?.id, planned });
     const unfinished = await unfinishedIssues(deps.database.db, new Date(now.getTime() - RESUME_WITHIN_MS));
     for (const issueId of new Set([...planned.map((issue) => issue.issueId), ...unfinished])) {

@@ -7,7 +7,7 @@
 import type { AddressInfo, Socket } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-export type FakeSmtpMode = "ok" | "reject_auth" | "reject_message" | "hang";
+export type FakeSmtpMode = "ok" | "reject_auth" | "reject_message" | "hang" | "slow";
 
 export interface FakeSmtpMail {
   from: string;
@@ -22,11 +22,20 @@ export interface FakeSmtp {
   port: number;
   mails: FakeSmtpMail[];
   respondWith(mode: FakeSmtpMode): void;
+  /** Messages received whose 250 has not been sent yet ("slow" mode holds each for `slowMs`). */
+  readonly inFlight: number;
   close(): Promise<void>;
 }
 
-export async function startFakeSmtp(options: { user: string; password: string }): Promise<FakeSmtp> {
+export async function startFakeSmtp(options: {
+  user: string;
+  password: string;
+  /** How long "slow" mode holds a message before answering 250. */
+  slowMs?: number;
+}): Promise<FakeSmtp> {
   let mode: FakeSmtpMode = "ok";
+  let inFlight = 0;
+  const sockets = new Map<number, Socket>();
   const mails: FakeSmtpMail[] = [];
   const hanging = new Set<Socket>();
   const server = new SMTPServer({
@@ -54,18 +63,29 @@ export async function startFakeSmtp(options: { user: string; password: string })
           const error = Object.assign(new Error("5.7.1 Message rejected as spam"), { responseCode: 550 });
           return callback(error);
         }
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
+        const accept = () => {
+          mails.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString("utf8"),
+          });
+          callback();
+        };
+        if (mode !== "slow") return accept();
+        inFlight += 1;
+        setTimeout(() => {
+          inFlight -= 1;
+          // like a real server: a client gone before the 250 has not handed the message over
+          if (sockets.get(session.remotePort)?.destroyed !== false) return;
+          accept();
+        }, options.slowMs ?? 200);
       });
     },
   });
   // a hung connection is held open until the client gives up or close() ends it
   server.server.on("connection", (socket: Socket) => {
     hanging.add(socket);
+    if (socket.remotePort !== undefined) sockets.set(socket.remotePort, socket);
     socket.on("close", () => hanging.delete(socket));
   });
   await new Promise<void>((resolve, reject) => {
@@ -79,6 +99,9 @@ export async function startFakeSmtp(options: { user: string; password: string })
     mails,
     respondWith(next) {
       mode = next;
+    },
+    get inFlight() {
+      return inFlight;
     },
     async close() {
       for (const socket of hanging) socket.destroy();

@@ -127,3 +127,32 @@ export async function purgeOldDigests(sql: Sql, now: Date, memoryDays: number): 
               AND sent_at < ${new Date(now.getTime() - SENT_DIGEST_RETENTION_DAYS * 86_400_000)}`;
   await sql`DELETE FROM newsletter_deliveries WHERE created_at < ${new Date(now.getTime() - memoryDays * 86_400_000)}`;
 }
+
+export interface IssueMailCounts {
+  /** Accepted by SMTP. */
+  sent: number;
+  /** Refused or not reached yet; the mail port tries again. */
+  failed: number;
+  /** Refused for good. */
+  undeliverable: number;
+  /** Recorded and not sent: MAIL=outbox, or waiting for SMTP. */
+  recorded: number;
+}
+
+/** How the mail port got on with each issue's mails (while they are kept: 30 days). */
+export async function issueMailCounts(sql: Sql, issueIds: readonly string[]): Promise<Map<string, IssueMailCounts>> {
+  const counts = new Map<string, IssueMailCounts>();
+  if (issueIds.length === 0) return counts;
+  const rows = await sql<{ issue_id: string; status: string; n: number }[]>`
+    SELECT d.issue_id, m.status, count(*)::int AS n
+      FROM newsletter_deliveries d JOIN mail_outbox m ON m.id = d.mail_id
+     WHERE d.issue_id = ANY(${issueIds as string[]}::text[])
+     GROUP BY d.issue_id, m.status`;
+  for (const row of rows) {
+    const entry = counts.get(row.issue_id) ?? { sent: 0, failed: 0, undeliverable: 0, recorded: 0 };
+    if (row.status === "sent" || row.status === "failed" || row.status === "undeliverable" || row.status === "recorded")
+      entry[row.status] += row.n;
+    counts.set(row.issue_id, entry);
+  }
+  return counts;
+}

@@ -30,7 +30,7 @@ export interface DueIssues {
  */
 export function dueIssues(now: Date, schedule: DigestSchedule): DueIssues | null {
   const wall = new Date(wallClockMs(now.getTime(), schedule.timezone));
-  const day = wall.toISOString().slice(0, 10);
+  const day = localDay(now, schedule.timezone);
   const sendAt = localToInstant(day, schedule.sendTime, schedule.timezone).getTime();
   if (now.getTime() < sendAt || now.getTime() >= sendAt + CATCH_UP_HOURS * 3_600_000) return null;
   const isoWeekday = wall.getUTCDay() === 0 ? 7 : wall.getUTCDay();
@@ -40,4 +40,9 @@ export function dueIssues(now: Date, schedule: DigestSchedule): DueIssues | null
     if (wall.getUTCDate() <= 7) frequencies.push("monthly");
   }
   return { day, frequencies };
+}
+
+/** The calendar day (YYYY-MM-DD) it is at `now` in a time zone. */
+export function localDay(now: Date, timeZone: string): string {
+  return new Date(wallClockMs(now.getTime(), timeZone)).toISOString().slice(0, 10);
 }

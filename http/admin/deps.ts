@@ -4,6 +4,7 @@ import type { AdminAuth } from "../../core/admin/auth.ts";
 import type { Database } from "../../core/db/database.ts";
 import type { EventStore } from "../../core/eventstore/types.ts";
 import type { Logger } from "../../core/log/logger.ts";
+import type { Mailer } from "../../core/mail/mail.ts";
 import type { ProjectionRunner } from "../../projections/runner.ts";
 
 /** What the admin area needs; http/app.ts mounts it at /nimda when given. */
@@ -23,4 +24,6 @@ export interface AdminDeps {
   secureCookies: boolean;
   /** How social posts leave (SOCIAL): recorded only, or sent to the networks. */
   socialDelivery: "outbox" | "http";
+  /** The newsletter screen's preview links and its test mails (through the same mail port as the digests). */
+  newsletter: { publicUrl: string; mailer: Mailer; delivery: "outbox" | "smtp" };
 }

@@ -6,6 +6,7 @@ import { eventLogFailureLog } from "../../core/admin/rate-limiter.ts";
 import { ADMIN_SESSION } from "../../core/admin/session-token.ts";
 import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../../core/log/logger.ts";
+import { createOutboxMailer } from "../../core/mail/outbox-mailer.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import type { ProjectionRunner } from "../../projections/runner.ts";
 import { installedProjections } from "../../projections/testing.ts";
@@ -62,6 +63,11 @@ export async function adminTestBed(
     trustProxy: 1,
     secureCookies: options.secureCookies ?? false,
     socialDelivery: "outbox",
+    newsletter: {
+      publicUrl: "http://localhost",
+      mailer: createOutboxMailer({ sql: database.sql, logger: silentLogger }),
+      delivery: "outbox",
+    },
   };
   const app = createHttpApp({
     database,

@@ -138,3 +138,70 @@ export async function unfinishedIssues(db: Db, since: Date): Promise<string[]> {
      ORDER BY planned_at`.execute(db);
   return rows.map((row) => row.issueId);
 }
+
+export interface SubscriberCounts {
+  byStatus: Record<string, number>;
+  /** Confirmed (active) subscribers only, the ones a digest goes to. */
+  active: {
+    byLanguage: Record<string, number>;
+    byFrequency: Record<string, number>;
+    /** By airport set, e.g. "SOF-VAR". */
+    byAirports: Record<string, number>;
+  };
+}
+
+/** Subscriber counts for the admin: by state, then the active ones by language, frequency and airports. */
+export async function subscriberCounts(db: Db): Promise<SubscriberCounts> {
+  const { rows } = await sql<{ kind: string; key: string; n: number }>`
+    SELECT 'status' AS kind, status AS key, count(*)::int AS n FROM newsletter_subscriptions GROUP BY status
+    UNION ALL
+    SELECT 'language', language, count(*)::int FROM newsletter_subscriptions WHERE status = 'active' GROUP BY language
+    UNION ALL
+    SELECT 'frequency', frequency, count(*)::int FROM newsletter_subscriptions WHERE status = 'active' GROUP BY frequency
+    UNION ALL
+    SELECT 'airports', array_to_string(ARRAY(SELECT jsonb_array_elements_text(preferences->'airports')), '-'),
+           count(*)::int
+      FROM newsletter_subscriptions WHERE status = 'active' GROUP BY 2`.execute(db);
+  const pick = (kind: string) => Object.fromEntries(rows.filter((r) => r.kind === kind).map((r) => [r.key, r.n]));
+  return {
+    byStatus: pick("status"),
+    active: { byLanguage: pick("language"), byFrequency: pick("frequency"), byAirports: pick("airports") },
+  };
+}
+
+export interface IssueSummary {
+  issueId: string;
+  day: string;
+  frequency: IssueFrequency;
+  language: "bg" | "en";
+  airports: string[];
+  dealCount: number;
+  recipients: number;
+  handedOver: number | null;
+  skipped: number | null;
+  plannedAt: string;
+  completedAt: string | null;
+  clickOuts: number;
+}
+
+/** The latest issues, newest first, with what the event log knows of them. */
+export async function recentIssues(db: Db, limit: number): Promise<IssueSummary[]> {
+  const { rows } = await sql<Raw>`
+    SELECT issue_id, day, frequency, language, airports, cardinality(deal_ids) AS deal_count, recipients,
+           handed_over, skipped, planned_at, completed_at, click_outs
+      FROM newsletter_issues ORDER BY planned_at DESC, issue_id LIMIT ${limit}`.execute(db);
+  return rows.map((r) => ({
+    issueId: r.issueId as string,
+    day: isoDay(r.day),
+    frequency: r.frequency as IssueFrequency,
+    language: r.language as "bg" | "en",
+    airports: r.airports as string[],
+    dealCount: Number(r.dealCount),
+    recipients: r.recipients as number,
+    handedOver: (r.handedOver as number | null) ?? null,
+    skipped: (r.skipped as number | null) ?? null,
+    plannedAt: new Date(r.plannedAt as string).toISOString(),
+    completedAt: r.completedAt ? new Date(r.completedAt as string).toISOString() : null,
+    clickOuts: r.clickOuts as number,
+  }));
+}
