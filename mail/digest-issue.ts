@@ -83,6 +83,34 @@ export function personalDigest(
   };
 }
 
+/**
+ * Renders one issue's mails: the template once per distinct set of deals (most subscribers of
+ * an issue share one), then each subscriber's links, in microseconds rather than milliseconds.
+ */
+export function issueMailer(
+  key: IssueKey,
+  links: { publicUrl: string; secret: string },
+): (
+  recipient: { to: string; subscriptionId: string },
+  deals: readonly DigestDealFacts[],
+  now: Date,
+) => Promise<OutgoingMail> {
+  const templates = new Map<string, Promise<RenderedMail>>();
+  return async (recipient, deals, now) => {
+    const templateKey = deals.map((deal) => deal.dealId).join(",");
+    let template = templates.get(templateKey);
+    if (!template) {
+      template = renderIssueTemplate(key, deals, links.publicUrl);
+      templates.set(templateKey, template);
+    }
+    return personalDigest(
+      await template,
+      { ...recipient, language: key.language },
+      { publicUrl: links.publicUrl, secret: links.secret, now },
+    );
+  };
+}
+
 export interface DigestPreview {
   deals: DigestDealFacts[];
   mail: RenderedMail;

@@ -35,8 +35,7 @@ import {
 import type { IssueFrequency } from "../core/newsletter/preferences.ts";
 import { dueIssues, localDay } from "../core/newsletter/schedule.ts";
 import { loadSettings } from "../core/settings/service.ts";
-import type { RenderedMail } from "../mail/digest.tsx";
-import { personalDigest, renderIssueTemplate } from "../mail/digest-issue.ts";
+import { issueMailer } from "../mail/digest-issue.ts";
 import {
   type DigestDealFacts,
   digestPool,
@@ -226,7 +225,7 @@ export async function sendIssue(
 ): Promise<SendOutcome> {
   const key = await issueKeyOf(deps.store, issueId);
   if (!key) return { outcome: "stopped", reason: "not_planned" };
-  const templates = new Map<string, Promise<RenderedMail>>();
+  const mailFor = issueMailer(key, { publicUrl: deps.publicUrl, secret: deps.linkSecret });
   let live = new Map<string, DigestDealFacts>();
   let sinceCheck = LIVE_CHECK_EVERY;
   for (;;) {
@@ -245,13 +244,7 @@ export async function sendIssue(
         await markDelivery(tx, issueId, delivery.subscriptionId, { status: "skipped" });
         return "skipped";
       }
-      const templateKey = deals.map((deal) => deal.dealId).join(",");
-      if (!templates.has(templateKey)) templates.set(templateKey, renderIssueTemplate(key, deals, deps.publicUrl));
-      const mail = personalDigest(
-        await (templates.get(templateKey) as Promise<RenderedMail>),
-        { to: delivery.email, subscriptionId: delivery.subscriptionId, language: key.language },
-        { publicUrl: deps.publicUrl, secret: deps.linkSecret, now: now() },
-      );
+      const mail = await mailFor({ to: delivery.email, subscriptionId: delivery.subscriptionId }, deals, now());
       const { id } = await deps.mailer.send(mail, { tx });
       await markDelivery(tx, issueId, delivery.subscriptionId, { status: "handed_over", mailId: id });
       return "handed_over";
