@@ -97,9 +97,19 @@ export function updateAnalyticsConsent(consent: CookieConsent | null): void {
 }
 
 /** One page view for `path` (pathname and query), skipped on admin paths. */
-export function trackPageView(path: string): void {
+/** Query parameters that act for one person (newsletter links): never sent to analytics. */
+const PERSONAL_PARAMETERS = ["token", "confirm", "unsubscribe"];
+
+function withoutPersonalParameters(path: string): string {
+  const url = new URL(path, "https://x.invalid");
+  for (const name of PERSONAL_PARAMETERS) url.searchParams.delete(name);
+  return url.pathname + url.search + url.hash;
+}
+
+export function trackPageView(rawPath: string): void {
   const send = gtag();
-  if (!send || isAdminPath(path)) return;
+  if (!send || isAdminPath(rawPath)) return;
+  const path = withoutPersonalParameters(rawPath);
   send("event", "page_view", {
     page_path: path,
     page_location: window.location.origin + path,

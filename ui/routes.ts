@@ -29,6 +29,7 @@ export default [
   ...both("terms", "routes/legal.tsx"),
   ...both("links", "routes/links.tsx"),
   ...both("newsletter", "routes/newsletter.tsx"),
+  ...both("newsletterPreferences", "routes/newsletter-preferences.tsx"),
   ...both("contactCustomers", "routes/contact.tsx"),
   ...both("contactPartners", "routes/contact.tsx"),
   ...both("search", "routes/search.tsx"),

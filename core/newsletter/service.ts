@@ -163,7 +163,7 @@ export function createNewsletterService(deps: NewsletterDeps): NewsletterService
       const parsed = tokenQuerySchema.safeParse({ token: raw });
       if (!parsed.success) return invalidInput(issuesOf(parsed.error));
       const token = parsed.data.token;
-      const signed = verifyLink(deps.linkSecret, "unsubscribe", token, now());
+      const signed = signedLeaveLink(token);
       const subscriptionId = signed.ok ? signed.subscriptionId : subscriptionIdOf(token);
       if (!subscriptionId) return linkRefusal(signed);
       try {
@@ -220,6 +220,17 @@ export function createNewsletterService(deps: NewsletterDeps): NewsletterService
       }
     },
   };
+
+  /**
+   * A digest's unsubscribe link, or the preference centre's own link: whoever may change the
+   * settings may also leave. Neither: the unsubscribe check's answer, for the fallback to tokens.
+   */
+  function signedLeaveLink(token: string): SignedLinkCheck {
+    const unsubscribe = verifyLink(deps.linkSecret, "unsubscribe", token, now());
+    if (unsubscribe.ok || unsubscribe.reason !== "malformed") return unsubscribe;
+    const preferences = verifyLink(deps.linkSecret, "preferences", token, now());
+    return !preferences.ok && preferences.reason === "malformed" ? unsubscribe : preferences;
+  }
 
   /** A subscriber still subscribed (pending or active) named by a valid preferences link. */
   async function subscriberByLink(raw: unknown): Promise<{ ok: true; view: PreferenceCentreView } | FormRefusal> {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PREFERENCES_COOKIE } from "../../core/constants.ts";
 import type { FormServices } from "../../core/contact/form-services.ts";
+import { signLink } from "../../core/newsletter/signed-links.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { formPost, renderScreen, testFormServices, unwrap } from "../components/forms/testing.tsx";
 import Newsletter, { action, loader } from "./newsletter.tsx";
@@ -15,9 +17,24 @@ afterAll(() => database.drop());
 
 const args = (request: Request) => ({ request, context: { forms }, params: {} }) as never;
 
-async function load(path: string) {
-  return (await loader(args(new Request(`http://localhost${path}`)))) as Awaited<ReturnType<typeof loader>>;
+async function load(path: string, cookie?: string) {
+  const request = new Request(`http://localhost${path}`, cookie ? { headers: { cookie } } : {});
+  return (await loader(args(request))) as Awaited<ReturnType<typeof loader>>;
 }
+
+/** The visitor's preferences cookie with the search form's departure airport. */
+const searchingFrom = (airport: string) =>
+  `${PREFERENCES_COOKIE.name}=${encodeURIComponent(JSON.stringify({ searchDefaults: { departureAirport: airport } }))}`;
+
+/** Whether the rendered input with this id is ticked, whatever order React writes its attributes in. */
+function ticked(html: string, id: string): boolean {
+  const tag = new RegExp(`<input [^>]*id="${id}"[^>]*>`).exec(html)?.[0];
+  if (!tag) throw new Error(`no input #${id}`);
+  return tag.includes('checked=""');
+}
+
+const airportsTicked = (html: string) =>
+  ["SOF", "VAR", "BOJ", "PDV"].filter((code) => ticked(html, `airports-${code}`));
 
 async function submit(path: string, fields: Record<string, string>) {
   return unwrap<Record<string, unknown>>(await action(args(formPost(path, fields))));
@@ -115,6 +132,65 @@ describe("newsletter screen", () => {
       token: decodeURIComponent(unsubscribe),
     });
     expect(left).toMatchObject({ status: 200, data: { ok: true } });
+  });
+
+  it("offers the departure airports, ticking the one the visitor searches from", async () => {
+    const html = await screen("/newsletter");
+    expect(html).toContain("<legend>От кои летища летите</legend>");
+    expect(html).toContain('<label for="airports-BOJ">Бургас</label>');
+    expect(airportsTicked(html)).toEqual(["SOF"]);
+
+    const fromVarna = await load("/en/newsletter", searchingFrom("VAR"));
+    expect(fromVarna.airports).toEqual(["VAR"]);
+    const english = renderScreen(Newsletter as never, "/en/newsletter", { loaderData: fromVarna });
+    expect(english).toContain('<label for="airports-VAR">Varna</label>');
+    expect(airportsTicked(english)).toEqual(["VAR"]);
+    // an airport the newsletter does not cover falls back to Sofia
+    expect((await load("/newsletter", searchingFrom("LHR"))).airports).toEqual(["SOF"]);
+  });
+
+  it("records the chosen airports with the subscription", async () => {
+    const fields = {
+      intent: "subscribe",
+      email: "airports@example.com",
+      consent: "on",
+      captchaToken: tokenOf(await load("/newsletter")),
+      deals: "on",
+      airportsOffered: "1",
+    };
+    const post = formPost("/newsletter", fields);
+    const body = new URLSearchParams(await post.text());
+    body.append("airports", "PDV");
+    body.append("airports", "VAR");
+    const request = new Request(post.url, { method: "POST", body, headers: post.headers });
+    const { status } = unwrap(await action(args(request)));
+    expect(status).toBe(201);
+    const [row] = await database.sql<{ subscription_id: string }[]>`
+      SELECT subscription_id FROM newsletter_pii WHERE email = 'airports@example.com'`;
+    const link = signLink(
+      "form-services-test-link-secret-0123456789",
+      "preferences",
+      row?.subscription_id ?? "",
+      new Date(),
+    );
+    const view = await forms.newsletter.preferences(link);
+    expect(view.ok && view.data?.preferences.airports).toEqual(["VAR", "PDV"]);
+  });
+
+  it("asks for an airport when every box is unticked, and keeps the others' default", async () => {
+    const fields = { intent: "subscribe", email: "none@example.com", airportsOffered: "1" };
+    const { status, data } = await submit("/newsletter", fields);
+    expect(status).toBe(400);
+    expect(data).toMatchObject({ errors: { airports: "airportsRequired" } });
+    const html = await screen("/newsletter", fields);
+    expect(html).toContain(
+      '<p class="form-field__error" id="airports-error">Изберете поне едно летище, от което летите</p>',
+    );
+    expect(airportsTicked(html)).toEqual([]);
+    // a form without the airport choice (an old page still open) subscribes from the default airport
+    const old = await submit("/newsletter", { intent: "subscribe", email: "old@example.com" });
+    expect(old.data).not.toHaveProperty("errors.airports");
+    expect(old.data).toMatchObject({ values: { airports: ["SOF"] } });
   });
 
   it("says 'Please try again later.' when the forms are not available", async () => {

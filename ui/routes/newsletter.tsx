@@ -1,14 +1,24 @@
 import type { ReactNode } from "react";
 import { data, Form, Link } from "react-router";
-import { NEWSLETTER_FREQUENCIES } from "../../core/newsletter/preferences.ts";
+import { BULGARIAN_AIRPORTS } from "../../core/constants.ts";
+import type { Logger } from "../../core/log/logger.ts";
+import { DEFAULT_PREFERENCES, NEWSLETTER_FREQUENCIES } from "../../core/newsletter/preferences.ts";
 import { clientIpOf, errorKeyOf, errorsOf, formServicesOf, textOf } from "../components/forms/actions.server.ts";
 import { CaptchaField } from "../components/forms/captcha-field.tsx";
-import { CheckboxField, ConsentText, ErrorSummary, SubmitButton, TextField } from "../components/forms/fields.tsx";
-import { type ErrorKey, type FormResult, NO_ERRORS } from "../components/forms/form-state.ts";
+import {
+  CheckboxField,
+  ConsentText,
+  ErrorSummary,
+  FieldError,
+  SubmitButton,
+  TextField,
+} from "../components/forms/fields.tsx";
+import { type ErrorKey, type FieldErrors, type FormResult, NO_ERRORS } from "../components/forms/form-state.ts";
 import formsStylesheet from "../forms.css?url";
 import { useLanguage } from "../i18n/dictionary.ts";
 import { formsCopy } from "../i18n/sections/forms.ts";
 import { metaCopy, pageMeta } from "../meta.ts";
+import { readPreferences } from "../preferences.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/newsletter";
 
@@ -24,12 +34,37 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: form
 // the page carries a single-use captcha token: no shared cache may keep it
 export const headers: Route.HeadersFunction = () => ({ "cache-control": "no-store" });
 
+/** Nobody subscribes to a paused newsletter: pausing is for the preference centre. */
+const SUBSCRIBE_FREQUENCIES = NEWSLETTER_FREQUENCIES.filter((frequency) => frequency !== "paused");
+
 interface Values {
   email: string;
   deals: boolean;
   tips: boolean;
   frequency: string;
+  airports: string[];
   consent: boolean;
+}
+
+/**
+ * The airport the visitor searches from (the preferences cookie), else Sofia: most people
+ * subscribe for deals from where they live, and can add the others.
+ */
+function defaultAirports(request: Request, context: { logger?: Logger }): string[] {
+  const airport = readPreferences(request.headers.get("cookie"), context.logger).searchDefaults.departureAirport;
+  return (BULGARIAN_AIRPORTS as readonly string[]).includes(airport) ? [airport] : [...DEFAULT_PREFERENCES.airports];
+}
+
+/** Set in the form beside the airport checkboxes: with none ticked, the visitor chose none. */
+const AIRPORTS_OFFERED = "airportsOffered";
+
+/** The service checks `preferences.airports` and `preferences.airports.2`; the form has one `airports`. */
+function withAirportErrors(errors: FieldErrors): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const [path, key] of Object.entries(errors)) {
+    fields[path.startsWith("preferences.airports") ? "airports" : path] ??= key;
+  }
+  return fields;
 }
 
 type ActionResult = FormResult<Values> & { intent: "subscribe" | "unsubscribe" };
@@ -51,6 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     captcha: forms ? forms.captcha.challenge() : null,
     link,
     unsubscribeToken: url.searchParams.get("unsubscribe"),
+    airports: defaultAirports(request, context),
   };
 }
 
@@ -62,6 +98,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     deals: form.has("deals"),
     tips: form.has("tips"),
     frequency: textOf(form, "frequency") || "weekly",
+    // a form from before the airport choice existed sends none: the visitor's default, not an error
+    airports: form.has(AIRPORTS_OFFERED)
+      ? form.getAll("airports").filter((value): value is string => typeof value === "string")
+      : defaultAirports(request, context),
     consent: form.get("consent") === "on",
   };
   const intent = textOf(form, "intent") === "unsubscribe" ? "unsubscribe" : "subscribe";
@@ -80,13 +120,21 @@ export async function action({ request, context }: Route.ActionArgs) {
             consent: values.consent,
             // an unticked checkbox sends nothing: the captcha message, not 'Required'
             captchaToken: form.has("captchaToken") ? textOf(form, "captchaToken") : undefined,
-            preferences: { deals: values.deals, tips: values.tips, frequency: values.frequency },
+            preferences: {
+              deals: values.deals,
+              tips: values.tips,
+              frequency: values.frequency,
+              airports: values.airports,
+            },
             language: languageOfPath(new URL(request.url).pathname),
           },
           { ip: clientIpOf(request) },
         );
   const { errors, formError } = errorsOf(outcome);
-  return data<ActionResult>({ intent, ok: outcome.ok, errors, formError, values }, { status: outcome.status });
+  return data<ActionResult>(
+    { intent, ok: outcome.ok, errors: withAirportErrors(errors), formError, values },
+    { status: outcome.status },
+  );
 }
 
 export function meta({ location }: Route.MetaArgs) {
@@ -110,6 +158,38 @@ function Notice({ title, text, tone }: { title: string; text: string; tone: "suc
         <Link to={pathFor("newsletter", lang)}>{forms.newsletter.backToNewsletter}</Link>
       </p>
     </div>
+  );
+}
+
+/** The four Bulgarian airports as checkboxes, named as the deal screens name them. */
+function AirportsFieldset({ checked, errors }: { checked: readonly string[]; errors: FieldErrors }) {
+  const { lang, t } = useLanguage();
+  const copy = formsCopy(lang).preferences;
+  const invalid = Boolean(errors.airports);
+  return (
+    <fieldset
+      id="airports"
+      className={`form-fieldset${invalid ? " form-field--invalid" : ""}`}
+      aria-describedby={invalid ? "airports-error" : undefined}
+    >
+      <legend>{copy.airportsLegend}</legend>
+      <input type="hidden" name={AIRPORTS_OFFERED} value="1" />
+      <div className="form-choices form-choices--airports">
+        {BULGARIAN_AIRPORTS.map((code) => (
+          <div className="form-check" key={code}>
+            <input
+              type="checkbox"
+              id={`airports-${code}`}
+              name="airports"
+              value={code}
+              defaultChecked={checked.includes(code)}
+            />
+            <label htmlFor={`airports-${code}`}>{t.deals.origins[code] ?? code}</label>
+          </div>
+        ))}
+      </div>
+      <FieldError name="airports" errors={errors} />
+    </fieldset>
   );
 }
 
@@ -137,7 +217,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
   const { lang } = useLanguage();
   const forms = formsCopy(lang);
   const copy = forms.newsletter;
-  const { captcha, link, unsubscribeToken } = loaderData;
+  const { captcha, link, unsubscribeToken, airports } = loaderData;
   const result = actionData as ActionResult | undefined;
   const errors = result?.intent === "subscribe" ? result.errors : NO_ERRORS;
   const values = result?.values;
@@ -162,7 +242,12 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
         <input type="hidden" name="intent" value="subscribe" />
         <ErrorSummary
           errors={errors}
-          labels={{ email: copy.emailLabel, consent: forms.common.consentLabel, captchaToken: forms.captcha.label }}
+          labels={{
+            email: copy.emailLabel,
+            airports: forms.preferences.airportsLegend,
+            consent: forms.common.consentLabel,
+            captchaToken: forms.captcha.label,
+          }}
         />
         {result?.formError && (
           <p className="form-alert form-alert--error" role="alert">
@@ -179,6 +264,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
           errors={errors}
           defaultValue={values?.email}
         />
+        <AirportsFieldset checked={values?.airports ?? airports} errors={errors} />
         <fieldset className="form-fieldset">
           <legend>{copy.preferencesLegend}</legend>
           <CheckboxField name="deals" label={copy.deals} errors={errors} defaultChecked={values?.deals ?? true} />
@@ -186,7 +272,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
           <div className="form-field">
             <label htmlFor="frequency">{copy.frequencyLabel}</label>
             <select id="frequency" name="frequency" defaultValue={values?.frequency ?? "weekly"}>
-              {NEWSLETTER_FREQUENCIES.map((frequency) => (
+              {SUBSCRIBE_FREQUENCIES.map((frequency) => (
                 <option key={frequency} value={frequency}>
                   {copy.frequencies[frequency]}
                 </option>

@@ -1,9 +1,10 @@
 /**
- * Copy for the forms screens (newsletter, customer and partner contact); the English side is
- * typed against the Bulgarian one. `errors` translates the API's messages (core/newsletter/
- * messages.ts, core/contact/messages.ts) key by key: the English side shows the spec's exact
- * strings, except captchaRequired, whose screen text the spec gives separately ('Please
- * confirm you are not a robot'). `{privacy}` is replaced by a link to the privacy policy.
+ * Copy for the forms screens (newsletter and its preference centre, customer and partner
+ * contact); the English side is typed against the Bulgarian one. `errors` translates the API's
+ * messages (core/newsletter/messages.ts, core/contact/messages.ts) key by key: the English side
+ * shows the spec's exact strings, except captchaRequired, whose screen text the spec gives
+ * separately ('Please confirm you are not a robot'). `{privacy}` is replaced by a link to the
+ * privacy policy.
  */
 export const formsBg = {
   common: {
@@ -38,6 +39,11 @@ export const formsBg = {
     tryAgainLater: "Моля, опитайте отново по-късно.",
     invalidLink: "Връзката е невалидна или вече е заменена с по-нова.",
     expiredLink: "Връзката за потвърждение е изтекла. Моля, абонирайте се отново.",
+    airportsRequired: "Изберете поне едно летище, от което летите",
+    unknownAirport: "Не познаваме това летище",
+    unknownCountry: "Не познаваме тази държава",
+    invalidMaxPrice: "Максималната цена трябва да е положително число",
+    expiredSignedLink: "Връзката е изтекла. Използвайте връзката от по-ново писмо от нас.",
   },
   newsletter: {
     metaTitle: "Бюлетин с евтини полети",
@@ -51,7 +57,7 @@ export const formsBg = {
     deals: "Горещи оферти за полети",
     tips: "Съвети за пътуване и за евтини билети",
     frequencyLabel: "Колко често",
-    frequencies: { daily: "Всеки ден", weekly: "Веднъж седмично", monthly: "Веднъж месечно" },
+    frequencies: { daily: "Всеки ден", weekly: "Веднъж седмично", monthly: "Веднъж месечно", paused: "На пауза" },
     consent: "Приемам {privacy} и искам да получавам бюлетина на този имейл адрес.",
     submit: "Абонирай ме",
     success: "Успешно се абонирахте!",
@@ -66,6 +72,33 @@ export const formsBg = {
     unsubscribedTitle: "Отписахте се успешно",
     unsubscribedText: "Няма да получавате повече писма от нас. Ако размислите, винаги можете да се абонирате отново.",
     backToNewsletter: "Към страницата на бюлетина",
+  },
+  preferences: {
+    metaTitle: "Настройки на бюлетина",
+    metaDescription: "Изберете от кои летища летите, за кои държави да ви пишем и колко често.",
+    title: "Настройки на бюлетина",
+    intro:
+      "Изберете от кои летища летите, за кои държави и до каква цена да ви пишем и колко често. Промените важат от следващото ни писмо.",
+    airportsLegend: "От кои летища летите",
+    contentLegend: "Какво да ви изпращаме",
+    frequencyLegend: "Колко често да ви пишем",
+    pausedHint: "Не ви пишем, докато не изберете друго.",
+    countriesLegend: "Само за тези държави (ако не изберете нищо – всички)",
+    countriesLabel: "Държави",
+    countriesChosen: "Избрани: {countries}.",
+    noCountries: "Още не можем да покажем списъка с държави. Ще ви пишем за всички.",
+    maxPriceLabel: "Максимална цена",
+    maxPriceHint: "В евро. Ще ви пишем само за оферти до тази цена. Оставете празно за всяка цена.",
+    submit: "Запазване",
+    saved: "Настройките ви са запазени.",
+    unsubscribeTitle: "Отписване",
+    unsubscribeText:
+      "Не искате повече писма от нас? Ако се отпишете, изтриваме имейл адреса ви. Ако искате само почивка, изберете „На пауза“ по-горе.",
+    unsubscribeButton: "Отпишете се",
+    unsubscribed: "Отписахте се. Изтрихме имейл адреса ви.",
+    linkProblemTitle: "Връзката не сработи",
+    missingLink: "В адреса липсва кодът от писмото. Отворете връзката от писмото ни отново.",
+    subscribeAgain: "Абонирайте се отново",
   },
   contact: {
     customers: {
@@ -155,6 +188,11 @@ export const formsEn: typeof formsBg = {
     tryAgainLater: "Please try again later.",
     invalidLink: "This link is invalid or has already been replaced by a newer one.",
     expiredLink: "This confirmation link has expired. Please subscribe again.",
+    airportsRequired: "Choose at least one departure airport",
+    unknownAirport: "Unknown departure airport",
+    unknownCountry: "Unknown destination country",
+    invalidMaxPrice: "The maximum price must be a positive number",
+    expiredSignedLink: "This link has expired. Use the link in a more recent e-mail from us.",
   },
   newsletter: {
     metaTitle: "Cheap flights newsletter",
@@ -168,7 +206,7 @@ export const formsEn: typeof formsBg = {
     deals: "Hot flight deals",
     tips: "Travel and cheap-ticket tips",
     frequencyLabel: "How often",
-    frequencies: { daily: "Every day", weekly: "Once a week", monthly: "Once a month" },
+    frequencies: { daily: "Every day", weekly: "Once a week", monthly: "Once a month", paused: "Paused" },
     consent: "I accept the {privacy} and want to receive the newsletter at this address.",
     submit: "Subscribe",
     success: "Successfully subscribed!",
@@ -184,6 +222,33 @@ export const formsEn: typeof formsBg = {
     unsubscribedText:
       "You won't receive any more e-mails from us. If you change your mind, you can always subscribe again.",
     backToNewsletter: "Back to the newsletter page",
+  },
+  preferences: {
+    metaTitle: "Newsletter preferences",
+    metaDescription: "Choose the airports you fly from, the countries we write to you about and how often.",
+    title: "Newsletter preferences",
+    intro:
+      "Choose the airports you fly from, the countries and the price we write to you about, and how often. Changes apply from our next e-mail.",
+    airportsLegend: "Which airports do you fly from",
+    contentLegend: "What should we send you",
+    frequencyLegend: "How often should we write",
+    pausedHint: "We won't write until you choose something else.",
+    countriesLegend: "Only these countries (choose none for all of them)",
+    countriesLabel: "Countries",
+    countriesChosen: "Chosen: {countries}.",
+    noCountries: "We can't show the list of countries just now. We will write to you about all of them.",
+    maxPriceLabel: "Maximum price",
+    maxPriceHint: "In euro. We will only write about deals up to this price. Leave it empty for any price.",
+    submit: "Save",
+    saved: "Your preferences are saved.",
+    unsubscribeTitle: "Unsubscribe",
+    unsubscribeText:
+      "Don't want any more e-mails from us? If you unsubscribe, we delete your e-mail address. If you only want a break, choose “Paused” above.",
+    unsubscribeButton: "Unsubscribe",
+    unsubscribed: "You have been unsubscribed. We have deleted your e-mail address.",
+    linkProblemTitle: "The link didn't work",
+    missingLink: "The address is missing the code from our e-mail. Please open the link in our e-mail again.",
+    subscribeAgain: "Subscribe again",
   },
   contact: {
     customers: {
