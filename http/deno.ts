@@ -18,7 +18,7 @@ import { Wakeup } from "../core/eventstore/wakeup.ts";
 import { createLogger } from "../core/log/logger.ts";
 import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
 import { allProjections } from "../projections/index.ts";
-import { destinationCountryCodes } from "../projections/queries/newsletter.ts";
+import { destinationCountryCodes, destinationNames } from "../projections/queries/newsletter.ts";
 import { ProjectionRunner } from "../projections/runner.ts";
 import { createHttpApp } from "./app.ts";
 
@@ -66,6 +66,7 @@ const app = createHttpApp({
       publicUrl: env.PUBLIC_URL,
       logger,
       countryCodes: () => destinationCountryCodes(database.db),
+      destinationNames: (id) => destinationNames(database.db, id),
     }),
   ),
   analyticsId: env.GA_MEASUREMENT_ID,

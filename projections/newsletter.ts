@@ -20,9 +20,9 @@ const ISSUE_CAMPAIGN = "nl.";
  */
 export const newsletterProjection: Projection = {
   name: "newsletter",
-  version: 2,
+  version: 3,
   eventTypes: [...NEWSLETTER_EVENT_TYPES, ...NEWSLETTER_ISSUE_EVENT_TYPES, "ClickOutRecorded"],
-  tables: ["newsletter_subscriptions", "newsletter_issues"],
+  tables: ["newsletter_subscriptions", "newsletter_issues", "newsletter_alerts"],
 
   async createTables(tx, schema) {
     const s = ident(schema);
@@ -64,6 +64,21 @@ export const newsletterProjection: Projection = {
         click_outs   integer NOT NULL DEFAULT 0
       );
       CREATE INDEX ON ${s}.newsletter_issues (planned_at DESC);
+
+      CREATE TABLE ${s}.newsletter_alerts (
+        alert_id        text PRIMARY KEY,
+        subscription_id uuid NOT NULL,
+        status          text NOT NULL,
+        from_airport    text,
+        destination_id  text,
+        max_price_bgn   numeric(12,2),
+        requested_at    timestamptz NOT NULL,
+        confirmed_at    timestamptz
+      );
+      CREATE INDEX ON ${s}.newsletter_alerts (subscription_id);
+      -- the alert matcher looks up the active alerts of a deal's destination and of its airport
+      CREATE INDEX ON ${s}.newsletter_alerts (destination_id) WHERE status = 'active';
+      CREATE INDEX ON ${s}.newsletter_alerts (from_airport) WHERE status = 'active' AND destination_id IS NULL;
     `);
   },
 
@@ -134,6 +149,34 @@ export const newsletterProjection: Projection = {
               WHERE subscription_id = $1`,
             [event.data.subscriptionId, event.data.at] as never[],
           );
+          break;
+        case "NewsletterAlertRequested": {
+          const d = event.data;
+          await tx.unsafe(
+            `INSERT INTO ${s}.newsletter_alerts (alert_id, subscription_id, status, from_airport, destination_id,
+               max_price_bgn, requested_at)
+             VALUES ($1, $2, 'pending', $3, $4, $5, $6) ON CONFLICT (alert_id) DO NOTHING`,
+            [
+              d.alertId,
+              d.subscriptionId,
+              d.criteria.fromAirport,
+              d.criteria.destinationId,
+              d.criteria.maxPriceBgn,
+              d.requestedAt,
+            ] as never[],
+          );
+          break;
+        }
+        case "NewsletterAlertConfirmed":
+          await tx.unsafe(
+            `UPDATE ${s}.newsletter_alerts SET status = 'active', confirmed_at = $2 WHERE alert_id = $1`,
+            [event.data.alertId, event.data.confirmedAt] as never[],
+          );
+          break;
+        case "NewsletterAlertDeleted":
+          await tx.unsafe(`UPDATE ${s}.newsletter_alerts SET status = 'deleted' WHERE alert_id = $1`, [
+            event.data.alertId,
+          ] as never[]);
           break;
         case "NewsletterIssuePlanned": {
           const d = event.data;

@@ -36,7 +36,7 @@ import { passportIndexProvider } from "../core/visa/passport-index-provider.ts";
 import { syncVisaRules } from "../core/visa/service.ts";
 import type { AdminDeps } from "../http/admin/deps.ts";
 import { allProjections } from "../projections/index.ts";
-import { destinationCountryCodes } from "../projections/queries/newsletter.ts";
+import { destinationCountryCodes, destinationNames } from "../projections/queries/newsletter.ts";
 import { ProjectionRunner } from "../projections/runner.ts";
 import { createBoss } from "../workers/boss.ts";
 import { registerCmsJobs } from "../workers/cms-jobs.ts";
@@ -126,6 +126,7 @@ export function formServicesFor(env: Env, database: Database, kernel: Kernel, lo
     publicUrl: env.PUBLIC_URL,
     logger,
     countryCodes: () => destinationCountryCodes(database.db),
+    destinationNames: (id) => destinationNames(database.db, id),
   });
 }
 

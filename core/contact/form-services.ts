@@ -9,6 +9,8 @@ import type { Logger } from "../log/logger.ts";
 import type { Mailer } from "../mail/mail.ts";
 import { createOutboxMailer } from "../mail/outbox-mailer.ts";
 import { createSmtpMailer } from "../mail/smtp-mailer.ts";
+import type { PlaceNames } from "../newsletter/alert-text.ts";
+import { type AlertService, createAlertService } from "../newsletter/alerts.ts";
 import { createNewsletterService, type NewsletterService } from "../newsletter/service.ts";
 import { type ContactService, createContactService } from "./service.ts";
 
@@ -18,6 +20,8 @@ import { type ContactService, createContactService } from "./service.ts";
  */
 export interface FormServices {
   newsletter: NewsletterService;
+  /** "Alert me" on deal, destination and airport pages. */
+  alerts: AlertService;
   contact: ContactService;
   /** What the forms render: a fresh local token, or Turnstile's site key. */
   captcha: CaptchaProvider;
@@ -34,6 +38,8 @@ export interface FormServicesDeps {
   linkSecret: string;
   /** Destination countries the newsletter's preference centre accepts; unchecked without it. */
   countryCodes?: () => Promise<ReadonlySet<string>>;
+  /** A destination's names for price alerts; without it every destination is unknown. */
+  destinationNames?: (destinationId: string) => Promise<PlaceNames | null>;
   now?: () => Date;
 }
 
@@ -50,6 +56,13 @@ export function createFormServices(deps: FormServicesDeps): FormServices {
       publicUrl: deps.publicUrl,
       linkSecret: deps.linkSecret,
       countryCodes: deps.countryCodes,
+    }),
+    alerts: createAlertService({
+      ...shared,
+      mailer,
+      publicUrl: deps.publicUrl,
+      linkSecret: deps.linkSecret,
+      destinationNames: deps.destinationNames ?? (async () => null),
     }),
     contact: createContactService(shared),
     captcha: deps.captcha,
@@ -96,6 +109,9 @@ export function lazyFormServices(make: () => FormServices): FormServices {
   return {
     get newsletter() {
       return get().newsletter;
+    },
+    get alerts() {
+      return get().alerts;
     },
     get contact() {
       return get().contact;

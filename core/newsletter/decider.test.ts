@@ -229,4 +229,83 @@ describe("newsletter subscription decider", () => {
       expect(given(left).when({ type: "MarkUndeliverable", subscriptionId: ID, refusals: 3, at: T0 })).toEqual([]);
     });
   });
+
+  describe("price alerts", () => {
+    const criteria = { fromAirport: "SOF", destinationId: "LON", maxPriceBgn: 150 } as const;
+    const requestAlert = (over: Partial<NewsletterCommand> = {}): NewsletterCommand =>
+      ({
+        type: "RequestAlert",
+        subscriptionId: ID,
+        alertId: "alert-1",
+        criteria: { ...criteria },
+        language: "bg",
+        captchaVerified: true,
+        captchaKind: "local",
+        confirmationTokenHash: "alert-token-1",
+        unsubscribeTokenHash: "unsubscribe-a",
+        at: T0,
+        ...over,
+      }) as NewsletterCommand;
+
+    it("an alert for a new address starts a paused subscription; its one link confirms both", () => {
+      const events = given([]).when(requestAlert());
+      expect(events.map((e) => e.type)).toEqual(["NewsletterSubscriptionRequested", "NewsletterAlertRequested"]);
+      expect(fold(events).preferences).toMatchObject({ frequency: "paused", airports: ["SOF"] });
+      const confirmed = given(events).when(confirm("alert-token-1"));
+      expect(confirmed.map((e) => e.type)).toEqual(["NewsletterSubscriptionConfirmed", "NewsletterAlertConfirmed"]);
+      const state = fold([...events, ...confirmed]);
+      expect(state.status).toBe("active");
+      expect(state.alerts["alert-1"]?.status).toBe("active");
+      expect(given([...events, ...confirmed]).when(confirm("alert-token-1"))).toEqual([]);
+    });
+
+    it("an alert for a confirmed address waits for its own link, and the same alert twice is one", () => {
+      const active = history(request(), confirm());
+      const requested = given(active).when(requestAlert());
+      expect(requested.map((e) => e.type)).toEqual(["NewsletterAlertRequested"]);
+      expect(given([...active, ...requested]).when(requestAlert({ alertId: "alert-2" } as never))).toEqual([]);
+      const confirmed = given([...active, ...requested]).when(confirm("alert-token-1"));
+      expect(confirmed).toEqual([
+        {
+          type: "NewsletterAlertConfirmed",
+          data: { subscriptionId: ID, alertId: "alert-1", confirmedAt: later(60_000) },
+        },
+      ]);
+      expect(
+        given([...active, ...requested, ...confirmed]).when(requestAlert({ alertId: "alert-3" } as never)),
+      ).toEqual([]);
+    });
+
+    it("refuses an alert without a passed captcha, past the limit, or for an erased address", () => {
+      expect(refusal(() => given([]).when(requestAlert({ captchaVerified: false } as never)))).toMatchObject({
+        status: 400,
+      });
+      let events = history(request(), confirm());
+      for (let i = 0; i < 20; i++)
+        events = [
+          ...events,
+          ...decider.decide(
+            requestAlert({ alertId: `a${i}`, criteria: { ...criteria, maxPriceBgn: 100 + i } } as never),
+            fold(events),
+          ),
+        ];
+      expect(refusal(() => given(events).when(requestAlert({ alertId: "a21" } as never)))).toMatchObject({
+        code: "too_many_alerts",
+        status: 409,
+      });
+      const erased = history(request(), erase);
+      expect(refusal(() => given(erased).when(requestAlert()))).toMatchObject({ status: 409 });
+    });
+
+    it("deletes an alert once; an unknown one is a 404", () => {
+      const events = history(requestAlert(), confirm("alert-token-1"));
+      const deleted = given(events).when({ type: "DeleteAlert", subscriptionId: ID, alertId: "alert-1", at: T0 });
+      expect(deleted.map((e) => e.type)).toEqual(["NewsletterAlertDeleted"]);
+      expect(
+        refusal(() =>
+          given([...events, ...deleted]).when({ type: "DeleteAlert", subscriptionId: ID, alertId: "alert-1", at: T0 }),
+        ),
+      ).toMatchObject({ status: 404, code: "alert_not_found" });
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { type Decider, DomainError } from "../eventstore/decider.ts";
-import type { NewsletterEvent } from "./events.ts";
+import type { AlertCriteria, NewsletterEvent } from "./events.ts";
 import { NEWSLETTER_MESSAGES as M } from "./messages.ts";
 import { completePreferences, DEFAULT_PREFERENCES, type NewsletterPreferences } from "./preferences.ts";
 
@@ -9,6 +9,18 @@ export const CONFIRMATION_TTL_MS = 7 * 24 * 3_600_000;
 export const RESEND_COOLDOWN_MS = 10 * 60_000;
 /** Unsubscribe links of this many recent mails keep working. */
 const KEPT_UNSUBSCRIBE_TOKENS = 20;
+/** Price alerts one subscriber may have (pending or active). */
+export const MAX_ALERTS = 20;
+
+export interface AlertState {
+  criteria: AlertCriteria;
+  status: "pending" | "active" | "deleted";
+  confirmationTokenHash: string;
+  requestedAt: string;
+}
+
+const sameCriteria = (a: AlertCriteria, b: AlertCriteria) =>
+  a.fromAirport === b.fromAirport && a.destinationId === b.destinationId && a.maxPriceBgn === b.maxPriceBgn;
 
 export type NewsletterStatus = "new" | "pending" | "active" | "unsubscribed" | "undeliverable" | "erased";
 
@@ -19,6 +31,7 @@ export interface NewsletterState {
   confirmationTokenHash: string | null;
   requestedAt: string | null;
   unsubscribeTokenHashes: string[];
+  alerts: Record<string, AlertState>;
 }
 
 export type NewsletterCommand =
@@ -45,6 +58,20 @@ export type NewsletterCommand =
       at: string;
     }
   | { type: "MarkUndeliverable"; subscriptionId: string; refusals: number; at: string }
+  | {
+      type: "RequestAlert";
+      subscriptionId: string;
+      alertId: string;
+      criteria: AlertCriteria;
+      language: "bg" | "en";
+      captchaVerified: boolean;
+      captchaKind: "local" | "turnstile";
+      /** Confirms the alert, and the subscription when it is new. */
+      confirmationTokenHash: string;
+      unsubscribeTokenHash: string;
+      at: string;
+    }
+  | { type: "DeleteAlert"; subscriptionId: string; alertId: string; at: string }
   | { type: "EraseSubscriber"; subscriptionId: string; by: string; at: string };
 
 const refuse = (code: string, message: string, status: 400 | 404 | 409 | 422): never => {
@@ -69,6 +96,7 @@ export const newsletterDecider: Decider<NewsletterCommand, NewsletterEvent, News
     confirmationTokenHash: null,
     requestedAt: null,
     unsubscribeTokenHashes: [],
+    alerts: {},
   }),
 
   evolve(state, event) {
@@ -95,6 +123,23 @@ export const newsletterDecider: Decider<NewsletterCommand, NewsletterEvent, News
         return { ...state, status: "unsubscribed" };
       case "NewsletterAddressUndeliverable":
         return { ...state, status: "undeliverable" };
+      case "NewsletterAlertRequested": {
+        const d = event.data;
+        const alert: AlertState = {
+          criteria: d.criteria,
+          status: "pending",
+          confirmationTokenHash: d.confirmationTokenHash,
+          requestedAt: d.requestedAt,
+        };
+        return { ...state, alerts: { ...state.alerts, [d.alertId]: alert } };
+      }
+      case "NewsletterAlertConfirmed":
+      case "NewsletterAlertDeleted": {
+        const alert = state.alerts[event.data.alertId];
+        if (!alert) return state;
+        const status = event.type === "NewsletterAlertConfirmed" ? "active" : "deleted";
+        return { ...state, alerts: { ...state.alerts, [event.data.alertId]: { ...alert, status } } };
+      }
       case "NewsletterSubscriberErased":
         return { ...state, status: "erased", confirmationTokenHash: null, unsubscribeTokenHashes: [] };
     }
@@ -126,14 +171,79 @@ export const newsletterDecider: Decider<NewsletterCommand, NewsletterEvent, News
       }
       case "ConfirmSubscription": {
         const matches = state.confirmationTokenHash !== null && state.confirmationTokenHash === command.tokenHash;
+        const alerts = Object.entries(state.alerts).filter(
+          ([, alert]) => alert.confirmationTokenHash === command.tokenHash,
+        );
+        const waiting = alerts.filter(([, alert]) => alert.status === "pending");
         // a second click on the link that confirmed it is still a success
-        if (state.status === "active" && matches) return [];
-        if (state.status !== "pending" || !matches) refuse("invalid_link", M.invalidLink, 404);
-        if (elapsed(state.requestedAt, command.at) > CONFIRMATION_TTL_MS) refuse("link_expired", M.expiredLink, 422);
-        return [
-          {
+        if (state.status === "active" && waiting.length === 0 && (matches || alerts.length > 0)) return [];
+        if ((state.status !== "pending" && state.status !== "active") || (!matches && alerts.length === 0))
+          refuse("invalid_link", M.invalidLink, 404);
+        const requestedAt = matches ? state.requestedAt : (waiting[0]?.[1].requestedAt ?? null);
+        if (elapsed(requestedAt, command.at) > CONFIRMATION_TTL_MS) refuse("link_expired", M.expiredLink, 422);
+        const events: NewsletterEvent[] = [];
+        if (state.status === "pending")
+          events.push({
             type: "NewsletterSubscriptionConfirmed",
             data: { subscriptionId: command.subscriptionId, confirmedAt: command.at },
+          });
+        for (const [alertId] of waiting)
+          events.push({
+            type: "NewsletterAlertConfirmed",
+            data: { subscriptionId: command.subscriptionId, alertId, confirmedAt: command.at },
+          });
+        return events;
+      }
+      case "RequestAlert": {
+        if (!command.captchaVerified) refuse("captcha_failed", M.captchaRequired, 400);
+        if (state.status === "erased" || state.status === "undeliverable")
+          refuse("subscription_erased", M.tryAgainLater, 409);
+        const open = Object.values(state.alerts).filter((alert) => alert.status !== "deleted");
+        const twin = open.find((alert) => sameCriteria(alert.criteria, command.criteria));
+        const starting = state.status === "new" || state.status === "unsubscribed";
+        if (!starting && twin?.status === "active") return [];
+        if (!starting && twin && elapsed(twin.requestedAt, command.at) < RESEND_COOLDOWN_MS) return [];
+        if (!starting && open.length >= MAX_ALERTS) refuse("too_many_alerts", M.tooManyAlerts, 409);
+        const events: NewsletterEvent[] = [];
+        if (starting)
+          // an alert alone does not sign anyone up for the digest: it starts paused
+          events.push({
+            type: "NewsletterSubscriptionRequested",
+            data: {
+              subscriptionId: command.subscriptionId,
+              preferences: {
+                ...DEFAULT_PREFERENCES,
+                frequency: "paused",
+                airports: command.criteria.fromAirport ? [command.criteria.fromAirport] : DEFAULT_PREFERENCES.airports,
+              },
+              language: command.language,
+              consentAt: command.at,
+              turnstileVerified: true,
+              captchaKind: command.captchaKind,
+              confirmationTokenHash: command.confirmationTokenHash,
+              unsubscribeTokenHash: command.unsubscribeTokenHash,
+              requestedAt: command.at,
+            },
+          });
+        events.push({
+          type: "NewsletterAlertRequested",
+          data: {
+            subscriptionId: command.subscriptionId,
+            alertId: command.alertId,
+            criteria: command.criteria,
+            confirmationTokenHash: command.confirmationTokenHash,
+            requestedAt: command.at,
+          },
+        });
+        return events;
+      }
+      case "DeleteAlert": {
+        const alert = state.alerts[command.alertId];
+        if (!alert || alert.status === "deleted") refuse("alert_not_found", M.alertNotFound, 404);
+        return [
+          {
+            type: "NewsletterAlertDeleted",
+            data: { subscriptionId: command.subscriptionId, alertId: command.alertId, deletedAt: command.at },
           },
         ];
       }

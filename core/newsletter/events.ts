@@ -1,4 +1,16 @@
+import type { BulgarianAirport } from "../constants.ts";
 import type { NewsletterPreferences } from "./preferences.ts";
+
+/**
+ * What a price alert watches: a route (both set), a destination from any Bulgarian airport (no
+ * airport), or everything from one airport (no destination, a price cap required).
+ */
+export interface AlertCriteria {
+  fromAirport: BulgarianAirport | null;
+  /** A destination (city) id of the catalog, e.g. "LON". */
+  destinationId: string | null;
+  maxPriceBgn: number | null;
+}
 
 /**
  * Events of one subscription, stream `newsletter-<subscriptionId>`. No e-mail address and no
@@ -39,6 +51,19 @@ export type NewsletterEvent =
       type: "NewsletterAddressUndeliverable";
       data: { subscriptionId: string; at: string /** permanent SMTP refusals that decided it */; refusals: number };
     }
+  | {
+      type: "NewsletterAlertRequested";
+      data: {
+        subscriptionId: string;
+        alertId: string;
+        criteria: AlertCriteria;
+        /** The alert's own double opt-in: its link confirms it (and a pending subscription with it). */
+        confirmationTokenHash: string;
+        requestedAt: string;
+      };
+    }
+  | { type: "NewsletterAlertConfirmed"; data: { subscriptionId: string; alertId: string; confirmedAt: string } }
+  | { type: "NewsletterAlertDeleted"; data: { subscriptionId: string; alertId: string; deletedAt: string } }
   | { type: "NewsletterSubscriberErased"; data: { subscriptionId: string; erasedAt: string; by: string } };
 
 export const NEWSLETTER_EVENT_TYPES = [
@@ -47,6 +72,9 @@ export const NEWSLETTER_EVENT_TYPES = [
   "NewsletterPreferencesChanged",
   "NewsletterUnsubscribed",
   "NewsletterAddressUndeliverable",
+  "NewsletterAlertRequested",
+  "NewsletterAlertConfirmed",
+  "NewsletterAlertDeleted",
   "NewsletterSubscriberErased",
 ] as const;
 

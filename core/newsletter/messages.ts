@@ -20,6 +20,13 @@ export const NEWSLETTER_MESSAGES = {
   unknownCountry: "Unknown destination country",
   invalidMaxPrice: "The maximum price must be a positive number",
   preferencesSaved: "Your preferences are saved.",
+  alertRequested: "Check your inbox: the alert starts once you confirm it.",
+  tooManyAlerts: "You have 20 price alerts already. Delete one in your newsletter preferences first.",
+  alertNeedsPlace: "Choose a departure airport or a destination",
+  alertNeedsPrice: "Set a maximum price for an alert on everything from an airport",
+  unknownDestination: "Unknown destination",
+  alertNotFound: "This alert no longer exists.",
+  alertDeleted: "The alert is deleted.",
   expiredSignedLink: "This link has expired. Use the link in a more recent e-mail from us.",
 } as const;
 

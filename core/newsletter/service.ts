@@ -20,7 +20,7 @@ import { MailDeliveryError } from "../mail/smtp-mailer.ts";
 import { inTransaction, type Queryable } from "../mail/transaction.ts";
 import { confirmationMail } from "./confirmation-mail.ts";
 import { type NewsletterCommand, type NewsletterState, type NewsletterStatus, newsletterDecider } from "./decider.ts";
-import { type NewsletterEvent, newsletterStreamId } from "./events.ts";
+import { type AlertCriteria, type NewsletterEvent, newsletterStreamId } from "./events.ts";
 import { NEWSLETTER_MESSAGES as M } from "./messages.ts";
 import type { NewsletterPreferences } from "./preferences.ts";
 import { newsletterInputSchema, normaliseEmail, preferencesSchema, tokenQuerySchema } from "./schema.ts";
@@ -49,6 +49,8 @@ export interface PreferenceCentreView {
   language: "bg" | "en";
   status: NewsletterStatus;
   preferences: NewsletterPreferences;
+  /** The subscriber's price alerts that are not deleted, oldest first. */
+  alerts: Array<{ alertId: string; criteria: AlertCriteria; status: "pending" | "active" }>;
 }
 
 export interface NewsletterService {
@@ -60,6 +62,8 @@ export interface NewsletterService {
   /** The preference centre behind a signed link. */
   preferences(token: unknown): Promise<FormOutcome<PreferenceCentreView>>;
   changePreferences(token: unknown, input: unknown): Promise<FormOutcome<PreferenceCentreView>>;
+  /** Deletes one of the subscriber's price alerts, from the preference centre. */
+  deleteAlert(token: unknown, alertId: unknown): Promise<FormOutcome<PreferenceCentreView>>;
 }
 
 export function createNewsletterService(deps: NewsletterDeps): NewsletterService {
@@ -195,29 +199,31 @@ export function createNewsletterService(deps: NewsletterDeps): NewsletterService
       return { ok: true, status: 200, message: "", data: found.view };
     },
     async changePreferences(raw, input) {
-      const found = await subscriberByLink(raw);
-      if (!found.ok) return found;
       const parsed = preferencesSchema.safeParse(input);
-      if (!parsed.success) return invalidInput(issuesOf(parsed.error));
+      if (!parsed.success) {
+        const found = await subscriberByLink(raw);
+        return found.ok ? invalidInput(issuesOf(parsed.error)) : found;
+      }
       const preferences = parsed.data;
       if (deps.countryCodes && preferences.countries.length > 0) {
         const known = await deps.countryCodes();
         const unknown = preferences.countries.findIndex((code) => !known.has(code));
         if (unknown >= 0) return invalidInput([{ path: `countries.${unknown}`, message: M.unknownCountry }]);
       }
-      const { subscriptionId } = found.view;
-      try {
-        const { state } = await handleCommand(
-          deps.store,
-          newsletterStreamId(subscriptionId),
-          newsletterDecider,
-          { type: "ChangePreferences", subscriptionId, preferences, at: now().toISOString() },
-          { metadata: { actor: "visitor" } },
-        );
-        return { ok: true, status: 200, message: M.preferencesSaved, data: viewOf(subscriptionId, state) };
-      } catch (error) {
-        return refusalOf(error);
-      }
+      return asSubscriber(
+        raw,
+        (subscriptionId, at) => ({ type: "ChangePreferences", subscriptionId, preferences, at }),
+        M.preferencesSaved,
+      );
+    },
+    async deleteAlert(raw, alertId) {
+      if (typeof alertId !== "string" || alertId.length === 0 || alertId.length > 64)
+        return { ok: false, status: 404, code: "alert_not_found", message: M.alertNotFound };
+      return asSubscriber(
+        raw,
+        (subscriptionId, at) => ({ type: "DeleteAlert", subscriptionId, alertId, at }),
+        M.alertDeleted,
+      );
     },
   };
 
@@ -230,6 +236,29 @@ export function createNewsletterService(deps: NewsletterDeps): NewsletterService
     if (unsubscribe.ok || unsubscribe.reason !== "malformed") return unsubscribe;
     const preferences = verifyLink(deps.linkSecret, "preferences", token, now());
     return !preferences.ok && preferences.reason === "malformed" ? unsubscribe : preferences;
+  }
+
+  /** Any command the preference centre runs for the subscriber its link names. */
+  async function asSubscriber(
+    raw: unknown,
+    command: (subscriptionId: string, at: string) => NewsletterCommand,
+    message: string,
+  ): Promise<FormOutcome<PreferenceCentreView>> {
+    const found = await subscriberByLink(raw);
+    if (!found.ok) return found;
+    const { subscriptionId } = found.view;
+    try {
+      const { state } = await handleCommand(
+        deps.store,
+        newsletterStreamId(subscriptionId),
+        newsletterDecider,
+        command(subscriptionId, now().toISOString()),
+        { metadata: { actor: "visitor" } },
+      );
+      return { ok: true, status: 200, message, data: viewOf(subscriptionId, state) };
+    } catch (error) {
+      return refusalOf(error);
+    }
   }
 
   /** A subscriber still subscribed (pending or active) named by a valid preferences link. */
@@ -249,7 +278,10 @@ export function createNewsletterService(deps: NewsletterDeps): NewsletterService
 }
 
 function viewOf(subscriptionId: string, state: NewsletterState): PreferenceCentreView {
-  return { subscriptionId, language: state.language, status: state.status, preferences: state.preferences };
+  const alerts = Object.entries(state.alerts).flatMap(([alertId, alert]) =>
+    alert.status === "deleted" ? [] : [{ alertId, criteria: alert.criteria, status: alert.status }],
+  );
+  return { subscriptionId, language: state.language, status: state.status, preferences: state.preferences, alerts };
 }
 
 /** An expired signed link says so; anything else is the invalid-link answer, which tells a forger nothing. */

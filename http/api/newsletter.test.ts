@@ -27,6 +27,9 @@ let turnstile: FakeTurnstile;
 function appWith(captcha: Parameters<typeof createFormServices>[0]["captcha"]): HttpApp {
   const forms = createFormServices({
     linkSecret: "form-services-test-link-secret-0123456789",
+    // the catalog's port for alerts: two destinations are enough here
+    destinationNames: async (id: string) =>
+      ({ LON: { bg: "Лондон", en: "London" }, BCN: { bg: "Барселона", en: "Barcelona" } })[id] ?? null,
     sql: database.sql,
     store,
     captcha,
@@ -344,6 +347,76 @@ describe("newsletter API", () => {
     const again = await newsletterSubscriptionByEmail(database.db, "erase.me@example.com");
     expect(again?.id).not.toBe(before?.id);
     expect(again?.status).toBe("pending");
+  });
+});
+
+describe("price alerts API", () => {
+  const alert = async (body: Record<string, unknown>) =>
+    call(app, "POST", "/api/newsletter/alerts", { consent: true, captchaToken: await captchaToken(), ...body });
+
+  it("records an alert with its own double opt-in: one link confirms the alert and a new, paused subscription", async () => {
+    const answer = await alert({
+      email: "Alert.Me@example.com",
+      fromAirport: "sof",
+      destinationId: "LON",
+      maxPriceBgn: 150,
+    });
+    expect(answer).toMatchObject({ status: 201, body: { success: true } });
+    const [mail, ...more] = await mailsTo("alert.me@example.com");
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe("Потвърдете ценовия си сигнал в flydealsbg");
+    expect(mail?.text_body).toContain("полети от София до Лондон до 77 € (150 лв.)");
+    const confirmed = await call(
+      app,
+      "GET",
+      `/api/newsletter/confirm?token=${encodeURIComponent(linkToken(mail?.text_body ?? "", "confirm"))}`,
+    );
+    expect(confirmed.status).toBe(200);
+    await projections.catchUp();
+    const subscription = await newsletterSubscriptionByEmail(database.db, "alert.me@example.com");
+    expect(subscription).toMatchObject({ status: "active", preferences: { frequency: "paused", airports: ["SOF"] } });
+    const alerts =
+      await database.sql`SELECT status, from_airport, destination_id, max_price_bgn::float AS max FROM newsletter_alerts
+                                       WHERE subscription_id = ${subscription?.id ?? ""}`;
+    expect(alerts).toEqual([{ status: "active", from_airport: "SOF", destination_id: "LON", max: 150 }]);
+    // the mail's unsubscribe link works for an alert too
+    const unsubscribe = linkToken(mail?.text_body ?? "", "unsubscribe");
+    expect(
+      (await call(app, "POST", `/api/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribe)}`)).status,
+    ).toBe(200);
+    expect(await newsletterSubscriptionByEmail(database.db, "alert.me@example.com")).toBeNull();
+  });
+
+  it("refuses an alert on nothing, on an unknown destination or airport, or with a negative price, and stores nothing", async () => {
+    const before = await snapshot();
+    const refusals = [
+      [{ email: "a@example.com" }, "destinationId", "Choose a departure airport or a destination"],
+      [
+        { email: "a@example.com", fromAirport: "SOF" },
+        "maxPriceBgn",
+        "Set a maximum price for an alert on everything from an airport",
+      ],
+      [{ email: "a@example.com", destinationId: "XYZ" }, "destinationId", "Unknown destination"],
+      [
+        { email: "a@example.com", fromAirport: "LHR", destinationId: "LON" },
+        "fromAirport",
+        "Unknown departure airport",
+      ],
+      [
+        { email: "a@example.com", destinationId: "LON", maxPriceBgn: -5 },
+        "maxPriceBgn",
+        "The maximum price must be a positive number",
+      ],
+      [{ email: "a\u0000@example.com", destinationId: "LON" }, "email", "Please enter a valid email address"],
+      [{ email: "a@example.com", destinationId: "L\u0000N" }, "destinationId", "Unknown destination"],
+    ] as const;
+    for (const [body, path, message] of refusals) {
+      const answer = await alert(body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.error?.issues, JSON.stringify(body)).toContainEqual({ path, message });
+    }
+    expect((await call(app, "POST", "/api/newsletter/alerts", "not json")).status).toBe(400);
+    expect(await snapshot()).toEqual(before);
   });
 });
 

@@ -5,7 +5,8 @@ import { clientIp, formAnswer, readJson } from "./captcha.ts";
 /**
  * POST /api/newsletter (subscribe, double opt-in), GET /api/newsletter/confirm?token= and
  * GET or POST /api/newsletter/unsubscribe?token= (POST is mail clients' one-click unsubscribe,
- * RFC 8058). Answers 201/200 with the message, or the error envelope with the spec's messages.
+ * RFC 8058), and POST /api/newsletter/alerts ("Alert me": a price alert with its own double opt-in).
+ * Answers 201/200 with the message, or the error envelope with the spec's messages.
  */
 export function newsletterApi(forms: FormServices) {
   return new Hono()
@@ -13,5 +14,8 @@ export function newsletterApi(forms: FormServices) {
     .get("/confirm", async (c) => formAnswer(c, await forms.newsletter.confirm(c.req.query("token"))))
     .on(["GET", "POST"], "/unsubscribe", async (c) =>
       formAnswer(c, await forms.newsletter.unsubscribe(c.req.query("token"))),
+    )
+    .post("/alerts", async (c) =>
+      formAnswer(c, await forms.alerts.requestAlert(await readJson(c), { ip: clientIp(c) })),
     );
 }

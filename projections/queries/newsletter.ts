@@ -205,3 +205,11 @@ export async function recentIssues(db: Db, limit: number): Promise<IssueSummary[
     clickOuts: r.clickOuts as number,
   }));
 }
+
+/** A destination's city names, for price alerts; null when the catalog has no such active destination. */
+export async function destinationNames(db: Db, destinationId: string): Promise<{ bg: string; en: string } | null> {
+  const { rows } = await sql<{ city: string; cityEn: string }>`
+    SELECT city, city_en FROM destinations WHERE iata_code = ${destinationId} AND is_active`.execute(db);
+  const row = rows[0];
+  return row ? { bg: row.city, en: row.cityEn } : null;
+}
