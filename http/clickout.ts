@@ -7,8 +7,8 @@ import { dealByIdOrCode } from "../projections/queries/deals.ts";
 import { ApiError } from "./errors.ts";
 
 const FALLBACK_TIME_ZONE = "Europe/Sofia";
-/** Where a click came from when not from the site: `nl.<issue id>` for a digest (decision 0041). */
-const CAMPAIGN = /^nl\.[A-Za-z0-9.-]{1,80}$/;
+/** Where a click came from when not from the site: `nl.<issue id>` for a digest, `alert` for an alert (decision 0041). */
+const CAMPAIGN = /^(nl\.[A-Za-z0-9.-]{1,80}|alert)$/;
 
 function validTimeZone(zone: string | undefined): string | null {
   if (!zone) return null;

@@ -6,6 +6,7 @@ import { oneClickUnsubscribeUrl, preferencesLink, unsubscribeLink } from "../cor
 import { signLink } from "../core/newsletter/signed-links.ts";
 import { pathFor } from "../core/routes/route-table.ts";
 import { type DigestDealFacts, digestPool } from "../projections/queries/newsletter.ts";
+import { renderAlertMailTemplate } from "./alert.tsx";
 import { type DigestDeal, personalise, type RenderedMail, renderDigestMailTemplate } from "./digest.tsx";
 
 const base = (publicUrl: string) => publicUrl.replace(/\/+$/, "");
@@ -14,17 +15,16 @@ const cityOf = (code: string, language: "bg" | "en") => {
   return airport ? (language === "bg" ? airport.cityBg : airport.cityEn) : code;
 };
 
-/** A live deal as one issue's mail shows it: the language's names, absolute links, the issue's campaign tag. */
-export function digestDealOf(facts: DigestDealFacts, key: IssueKey, publicUrl: string): DigestDeal {
+/** A live deal as a mail shows it: the language's names, absolute links, click-outs tagged with `campaign`. */
+function mailDealOf(facts: DigestDealFacts, language: "bg" | "en", publicUrl: string, campaign: string): DigestDeal {
   const site = base(publicUrl);
-  const campaign = encodeURIComponent(campaignOfIssue(issueIdOf(key)));
   return {
     shortCode: facts.shortCode,
     fromAirport: facts.fromAirport,
-    fromCity: cityOf(facts.fromAirport, key.language),
+    fromCity: cityOf(facts.fromAirport, language),
     toAirport: facts.toAirport,
-    toCity: facts.city[key.language],
-    country: facts.country[key.language],
+    toCity: facts.city[language],
+    country: facts.country[language],
     departureDate: facts.departureDate,
     returnDate: facts.returnDate,
     priceBgn: facts.priceBgn,
@@ -32,9 +32,14 @@ export function digestDealOf(facts: DigestDealFacts, key: IssueKey, publicUrl: s
     savingsPercent: facts.savingsPercent,
     isDirect: facts.isDirect,
     imageUrl: /^https?:\/\//.test(facts.imagePath) ? facts.imagePath : site + facts.imagePath,
-    dealUrl: site + pathFor("dealById", key.language, { dealId: facts.shortCode }),
-    bookUrl: `${site}/go/${facts.shortCode}?campaign=${campaign}`,
+    dealUrl: site + pathFor("dealById", language, { dealId: facts.shortCode }),
+    bookUrl: `${site}/go/${facts.shortCode}?campaign=${encodeURIComponent(campaign)}`,
   };
+}
+
+/** A live deal as one issue's mail shows it, its click-outs tagged with the issue. */
+export function digestDealOf(facts: DigestDealFacts, key: IssueKey, publicUrl: string): DigestDeal {
+  return mailDealOf(facts, key.language, publicUrl, campaignOfIssue(issueIdOf(key)));
 }
 
 /** One issue's mail for a set of deals, with the personal links still markers. */
@@ -137,4 +142,35 @@ export async function previewDigest(
     preferencesUrl: `${site}${pathFor("newsletter", key.language)}`,
   });
   return { deals, mail };
+}
+
+/**
+ * Renders alert mails for one deal: a template per language, alert wording and previous price
+ * (a few for thousands of alerts), then each subscriber's signed links.
+ */
+export function alertMailer(
+  facts: DigestDealFacts,
+  links: { publicUrl: string; secret: string },
+): (
+  recipient: { to: string; subscriptionId: string; language: "bg" | "en" },
+  alert: { description: string; previousPriceBgn: number | null },
+  now: Date,
+) => Promise<OutgoingMail> {
+  const templates = new Map<string, Promise<RenderedMail>>();
+  return async (recipient, alert, now) => {
+    const key = `${recipient.language}|${alert.description}|${alert.previousPriceBgn ?? ""}`;
+    let template = templates.get(key);
+    if (!template) {
+      template = renderAlertMailTemplate({
+        language: recipient.language,
+        alertDescription: alert.description,
+        // click-outs from alert mails say so, and not which alert: that is the subscriber's business
+        deal: mailDealOf(facts, recipient.language, links.publicUrl, "alert"),
+        previousPriceBgn: alert.previousPriceBgn,
+        publicUrl: base(links.publicUrl),
+      });
+      templates.set(key, template);
+    }
+    return { ...personalDigest(await template, recipient, { ...links, now }), kind: "newsletter_alert" };
+  };
 }

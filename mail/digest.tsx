@@ -6,6 +6,9 @@
  *
  * Mail-client safety: React Email's table-based components, inline styles only, no classes,
  * no external CSS or fonts, one column so nothing needs media queries on a phone.
+ *
+ * Other mails are built from the same parts (MailFrame, Masthead, DealCard, MAIL_STYLES), so a deal
+ * looks the same in every mail; mail/alert.tsx is one.
  */
 import {
   Body,
@@ -23,7 +26,7 @@ import {
   Text,
 } from "@react-email/components";
 import { render, toPlainText } from "@react-email/render";
-import type { CSSProperties, ReactElement } from "react";
+import type { CSSProperties, ReactElement, ReactNode } from "react";
 import { BGN_PER_EUR, PRODUCT_KEY } from "../core/constants.ts";
 import { bgnToEur, roundPrice } from "../core/pricing/money.ts";
 
@@ -137,6 +140,7 @@ const COPY = {
     bgn: "{amount}\u00a0лв.",
     price: "{eur} ({bgn})",
     usually: "обикновено {price}",
+    was: "преди {price}",
     savings: "−{percent}%",
     direct: "Директен полет",
     withStops: "С прекачване",
@@ -187,6 +191,7 @@ const COPY = {
     bgn: "BGN\u00a0{amount}",
     price: "{eur} ({bgn})",
     usually: "usually {price}",
+    was: "was {price}",
     savings: "−{percent}%",
     direct: "Direct flight",
     withStops: "With stops",
@@ -224,7 +229,8 @@ const COLORS = {
 const FONT_STACK = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 const CONTENT_WIDTH_PX = 560;
 
-const STYLES = {
+/** The digest's look, shared with the other mails built from its parts (mail/alert.tsx). */
+export const MAIL_STYLES = {
   body: { backgroundColor: COLORS.page, margin: "0", padding: "0", fontFamily: FONT_STACK, color: COLORS.text },
   container: {
     backgroundColor: COLORS.surface,
@@ -254,6 +260,8 @@ const STYLES = {
   priceMain: { fontSize: "28px", fontWeight: 700, color: COLORS.price },
   priceSecond: { fontSize: "17px", fontWeight: 700, color: COLORS.price },
   usual: { fontSize: "14px", lineHeight: "20px", color: COLORS.muted, margin: "2px 0 0" },
+  was: { fontSize: "14px", lineHeight: "20px", color: COLORS.muted, margin: "0" },
+  wasPrice: { textDecoration: "line-through" },
   savings: {
     fontSize: "14px",
     fontWeight: 700,
@@ -283,8 +291,10 @@ const STYLES = {
   footerLink: { color: COLORS.muted, textDecoration: "underline", fontWeight: 700 },
 } satisfies Record<string, CSSProperties>;
 
+const STYLES = MAIL_STYLES;
+
 /** Puts values into a `{name}` template; an unknown name stays visible rather than vanishing. */
-function fill(template: string, values: Record<string, string | number>): string {
+export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole: string, name: string) =>
     name in values ? String(values[name]) : whole,
   );
@@ -319,6 +329,12 @@ function formatAmount(copy: Copy, amount: number): string {
 /** The peg as written in the language: "1,95583", "1.95583". */
 function formatRate(copy: Copy): string {
   return new Intl.NumberFormat(copy.locale, { maximumFractionDigits: 5 }).format(BGN_PER_EUR);
+}
+
+/** The footer's note that prices can change and how lev amounts are worked out. */
+export function pricesNote(language: DigestLanguage): string {
+  const copy = COPY[language];
+  return fill(copy.pricesNote, { rate: formatRate(copy) });
 }
 
 /** Euro first, lev beside it at the fixed rate: "89 € (174 лв.)", "€89 (BGN 174)". */
@@ -366,7 +382,8 @@ function formatIssueDate(copy: Copy, isoDay: string): string {
 
 const DAY_MS = 86_400_000;
 
-function formatTrip(language: DigestLanguage, deal: DigestDeal): string {
+/** The trip in words: "пт, 4 дек. – пт, 11 дек. · 7 нощи", "Fri 15 Jan · one way". */
+export function formatTrip(language: DigestLanguage, deal: DigestDeal): string {
   const copy = COPY[language];
   const out = formatTravelDay(language, deal.departureDate);
   if (deal.returnDate === null) return fill(copy.oneWay, { out });
@@ -392,12 +409,12 @@ function departureCities(input: DigestTemplateInput): string[] {
   return [...new Set(cities)];
 }
 
-function siteHost(publicUrl: string): string {
+export function siteHost(publicUrl: string): string {
   return new URL(publicUrl).host;
 }
 
 // A subject is a header: a stray line break in a city name must not start a new one.
-function oneLine(value: string): string {
+export function oneLine(value: string): string {
   return value.replace(/\s+/g, " ").trim();
 }
 
@@ -429,8 +446,17 @@ interface DigestViewProps {
   links: PersonalLinks;
 }
 
-function DealBlock({ deal, language }: { deal: DigestDeal; language: DigestLanguage }): ReactElement {
+export interface DealCardProps {
+  deal: DigestDeal;
+  language: DigestLanguage;
+  /** A price in BGN the deal used to cost, shown struck through under the current one; null for none */
+  previousPriceBgn?: number | null;
+}
+
+/** One deal as the digest shows it: picture, route, dates, price, the usual price, book and details. */
+export function DealCard({ deal, language, previousPriceBgn = null }: DealCardProps): ReactElement {
   const copy = COPY[language];
+  const [wasLead, wasTail] = copy.was.split("{price}") as [string, string];
   const eur = formatEur(copy, bgnToEur(deal.priceBgn));
   const bgn = fill(copy.bgn, { amount: formatAmount(copy, deal.priceBgn) });
   return (
@@ -445,6 +471,13 @@ function DealBlock({ deal, language }: { deal: DigestDeal; language: DigestLangu
       <Text style={STYLES.priceLine}>
         <span style={STYLES.priceMain}>{eur}</span> <span style={STYLES.priceSecond}>{`(${bgn})`}</span>
       </Text>
+      {previousPriceBgn === null ? null : (
+        <Text style={STYLES.was}>
+          {wasLead}
+          <span style={STYLES.wasPrice}>{formatDualPrice(language, previousPriceBgn)}</span>
+          {wasTail}
+        </Text>
+      )}
       <Text style={STYLES.usual}>
         <span style={STYLES.savings}>{fill(copy.savings, { percent: Math.round(deal.savingsPercent) })}</span>{" "}
         {fill(copy.usually, { price: formatDualPrice(language, deal.usualPriceBgn) })}
@@ -462,17 +495,24 @@ function DealBlock({ deal, language }: { deal: DigestDeal; language: DigestLangu
   );
 }
 
+/** The site's name, linking home, and its tagline: the top of every mail. */
+export function Masthead({ publicUrl, language }: { publicUrl: string; language: DigestLanguage }): ReactElement {
+  return (
+    <Row>
+      <Column>
+        <Link href={publicUrl} style={STYLES.site}>
+          {PRODUCT_KEY}
+        </Link>
+        <Text style={STYLES.tagline}>{COPY[language].tagline}</Text>
+      </Column>
+    </Row>
+  );
+}
+
 function Header({ input, copy, cities }: { input: DigestTemplateInput; copy: Copy; cities: string }): ReactElement {
   return (
     <Section>
-      <Row>
-        <Column>
-          <Link href={input.publicUrl} style={STYLES.site}>
-            {PRODUCT_KEY}
-          </Link>
-          <Text style={STYLES.tagline}>{copy.tagline}</Text>
-        </Column>
-      </Row>
+      <Masthead publicUrl={input.publicUrl} language={input.language} />
       <Text style={STYLES.issue}>{`${copy.issue[input.frequency]} · ${formatIssueDate(copy, input.issueDay)}`}</Text>
       <Text style={STYLES.intro}>{fill(copy.intro, { cities, period: copy.period[input.frequency] })}</Text>
     </Section>
@@ -482,7 +522,7 @@ function Header({ input, copy, cities }: { input: DigestTemplateInput; copy: Cop
 function Footer({ input, links, copy, cities }: DigestViewProps & { copy: Copy; cities: string }): ReactElement {
   return (
     <Section>
-      <Text style={STYLES.footer}>{fill(copy.pricesNote, { rate: formatRate(copy) })}</Text>
+      <Text style={STYLES.footer}>{pricesNote(input.language)}</Text>
       <Text style={STYLES.footer}>
         {fill(copy.why, { frequency: copy.whyFrequency[input.frequency], site: PRODUCT_KEY, cities })}
       </Text>
@@ -506,32 +546,61 @@ function Footer({ input, links, copy, cities }: DigestViewProps & { copy: Copy; 
   );
 }
 
-function DigestMail({ input, links }: DigestViewProps): ReactElement {
-  const copy = COPY[input.language];
-  const cities = joinCities(copy, departureCities(input));
+/** The document around a mail's content: language, light colour scheme, inbox preview line, 600px column. */
+export function MailFrame({
+  language,
+  preview,
+  children,
+}: {
+  language: DigestLanguage;
+  preview: string;
+  children: ReactNode;
+}): ReactElement {
   return (
-    <Html lang={input.language} dir="ltr">
+    <Html lang={language} dir="ltr">
       <Head>
         {/* white stays white: the palette is made for a light background */}
         <meta name="color-scheme" content="light" />
         <meta name="supported-color-schemes" content="light" />
       </Head>
-      <Preview>{previewOf(input, copy)}</Preview>
+      <Preview>{preview}</Preview>
       <Body style={STYLES.body}>
-        <Container style={STYLES.container}>
-          <Header input={input} copy={copy} cities={cities} />
-          {input.deals.map((deal) => (
-            <Section key={deal.shortCode}>
-              <Hr style={STYLES.divider} />
-              <DealBlock deal={deal} language={input.language} />
-            </Section>
-          ))}
-          <Hr style={STYLES.divider} />
-          <Footer input={input} links={links} copy={copy} cities={cities} />
-        </Container>
+        <Container style={STYLES.container}>{children}</Container>
       </Body>
     </Html>
   );
+}
+
+function DigestMail({ input, links }: DigestViewProps): ReactElement {
+  const copy = COPY[input.language];
+  const cities = joinCities(copy, departureCities(input));
+  return (
+    <MailFrame language={input.language} preview={previewOf(input, copy)}>
+      <Header input={input} copy={copy} cities={cities} />
+      {input.deals.map((deal) => (
+        <Section key={deal.shortCode}>
+          <Hr style={STYLES.divider} />
+          <DealCard deal={deal} language={input.language} />
+        </Section>
+      ))}
+      <Hr style={STYLES.divider} />
+      <Footer input={input} links={links} copy={copy} cities={cities} />
+    </MailFrame>
+  );
+}
+
+/** The personal links as markers, for a template that personalise() fills in. */
+export const MARKER_LINKS: Readonly<PersonalLinks> = Object.freeze({
+  unsubscribeUrl: UNSUBSCRIBE_URL_MARKER,
+  preferencesUrl: PREFERENCES_URL_MARKER,
+});
+
+/** A mail's HTML and its plain-text part, converted from that HTML. */
+export async function renderHtmlAndText(mail: ReactElement): Promise<{ html: string; text: string }> {
+  const html = await render(mail);
+  // the same conversion render(el, { plainText: true }) runs, on the HTML we already have
+  // instead of rendering the React tree a second time
+  return { html, text: toPlainText(html) };
 }
 
 /**
@@ -541,11 +610,7 @@ function DigestMail({ input, links }: DigestViewProps): ReactElement {
 export async function renderDigestMailTemplate(input: DigestTemplateInput): Promise<RenderedMail> {
   if (input.deals.length === 0) throw new RangeError("digest mail: an issue needs at least one deal");
   const copy = COPY[input.language];
-  const links: PersonalLinks = { unsubscribeUrl: UNSUBSCRIBE_URL_MARKER, preferencesUrl: PREFERENCES_URL_MARKER };
-  const html = await render(<DigestMail input={input} links={links} />);
-  // the same conversion render(el, { plainText: true }) runs, on the HTML we already have
-  // instead of rendering the React tree a second time
-  const text = toPlainText(html);
+  const { html, text } = await renderHtmlAndText(<DigestMail input={input} links={MARKER_LINKS} />);
   return { subject: subjectOf(input, copy, joinCities(copy, departureCities(input))), html, text };
 }
 

@@ -5,6 +5,10 @@
  *
  *   npx tsx scripts/render-digest-preview.ts
  *
+ * With --alert, the price-alert mail (mail/alert.tsx) instead, to /tmp/alert-{bg,en}.html and
+ * /tmp/alert-{bg,en}-{phone,desktop}.png: the Bulgarian one for a deal that got cheaper since the
+ * last mail, the English one for a first match.
+ *
  * Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium). The pictures are drawn here the way
  * the site draws them, so no server has to run.
  */
@@ -15,7 +19,8 @@ import { landscapeOf, OG_IMAGE } from "../core/images/landscape.ts";
 import { encodePng } from "../core/images/png.ts";
 import { rasterizeLandscape } from "../core/images/raster.ts";
 import { roundPrice } from "../core/pricing/money.ts";
-import { type DigestDeal, type DigestMailInput, renderDigestMail } from "../mail/digest.tsx";
+import { type AlertMailInput, renderAlertMail } from "../mail/alert.tsx";
+import { type DigestDeal, type DigestMailInput, type RenderedMail, renderDigestMail } from "../mail/digest.tsx";
 
 const PUBLIC_URL = "https://flydeals.bg";
 const IMAGE_BASE = "http://127.0.0.1:3000/images/destinations/";
@@ -87,7 +92,7 @@ const ROUTES: ExampleRoute[] = [
   },
 ];
 
-function exampleDeal(route: ExampleRoute, language: "bg" | "en"): DigestDeal {
+function exampleDeal(route: ExampleRoute, language: "bg" | "en", campaign = "weekly-2026-11-26"): DigestDeal {
   const dealPath = language === "bg" ? `/oferta/${route.code}` : `/en/deal/${route.code}`;
   return {
     shortCode: route.code,
@@ -104,7 +109,7 @@ function exampleDeal(route: ExampleRoute, language: "bg" | "en"): DigestDeal {
     isDirect: route.isDirect,
     imageUrl: `${IMAGE_BASE}${route.to.code}.png`,
     dealUrl: `${PUBLIC_URL}${dealPath}`,
-    bookUrl: `${PUBLIC_URL}/go/${route.code}?utm_source=newsletter&utm_medium=email&utm_campaign=weekly-2026-11-26`,
+    bookUrl: `${PUBLIC_URL}/go/${route.code}?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`,
   };
 }
 
@@ -122,6 +127,24 @@ function exampleInput(language: "bg" | "en"): DigestMailInput {
   };
 }
 
+const ALERT_DESCRIPTIONS = {
+  bg: "полети от София до Лондон до 77 € (150 лв.)",
+  en: "flights from Sofia to London under €77 (BGN 150)",
+} as const;
+
+function exampleAlertInput(language: "bg" | "en"): AlertMailInput & { unsubscribeUrl: string; preferencesUrl: string } {
+  const screen = language === "bg" ? "/newsletter/nastroyki" : "/en/newsletter/preferences";
+  return {
+    language,
+    alertDescription: ALERT_DESCRIPTIONS[language],
+    deal: exampleDeal(ROUTES[0]!, language, "alert"),
+    previousPriceBgn: language === "bg" ? roundPrice(52 * BGN_PER_EUR) : null,
+    publicUrl: PUBLIC_URL,
+    unsubscribeUrl: `${PUBLIC_URL}/api/newsletter/unsubscribe?token=example-token`,
+    preferencesUrl: `${PUBLIC_URL}${screen}?token=example-token`,
+  };
+}
+
 /** The site's 1200x630 picture of a destination, drawn as http/images.ts draws it. */
 function destinationPng(iata: string): Buffer {
   const pixels = rasterizeLandscape(landscapeOf(iata), OG_IMAGE.width, OG_IMAGE.height);
@@ -129,15 +152,18 @@ function destinationPng(iata: string): Buffer {
 }
 
 async function main(): Promise<void> {
+  const kind = process.argv.includes("--alert") ? "alert" : "digest";
+  const renderExample = (language: "bg" | "en"): Promise<RenderedMail> =>
+    kind === "alert" ? renderAlertMail(exampleAlertInput(language)) : renderDigestMail(exampleInput(language));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu"],
   });
   try {
     for (const language of ["bg", "en"] as const) {
-      const mail = await renderDigestMail(exampleInput(language));
-      writeFileSync(`/tmp/digest-${language}.html`, mail.html);
-      writeFileSync(`/tmp/digest-${language}.txt`, `Subject: ${mail.subject}\n\n${mail.text}`);
+      const mail = await renderExample(language);
+      writeFileSync(`/tmp/${kind}-${language}.html`, mail.html);
+      writeFileSync(`/tmp/${kind}-${language}.txt`, `Subject: ${mail.subject}\n\n${mail.text}`);
       for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         const page = await browser.newPage({ viewport });
         await page.route(`${IMAGE_BASE}*.png`, (route) =>
@@ -146,7 +172,7 @@ async function main(): Promise<void> {
         await page.setContent(mail.html, { waitUntil: "load" });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (overflow > 0) console.warn(`${language} ${name}: ${overflow}px wider than the viewport`);
-        await page.screenshot({ path: `/tmp/digest-${language}-${name}.png`, fullPage: true });
+        await page.screenshot({ path: `/tmp/${kind}-${language}-${name}.png`, fullPage: true });
         await page.close();
       }
       console.log(`${language}: ${mail.subject}`);

@@ -38,6 +38,7 @@ import type { AdminDeps } from "../http/admin/deps.ts";
 import { allProjections } from "../projections/index.ts";
 import { destinationCountryCodes, destinationNames } from "../projections/queries/newsletter.ts";
 import { ProjectionRunner } from "../projections/runner.ts";
+import { priceAlertReactor, registerAlertJobs } from "../workers/alert-jobs.ts";
 import { createBoss } from "../workers/boss.ts";
 import { registerCmsJobs } from "../workers/cms-jobs.ts";
 import { registerCrawlJobs } from "../workers/crawl-jobs.ts";
@@ -257,7 +258,7 @@ export async function bootstrapDealDetection(
 }
 
 /** Reactors about what happens from now on: a seeded history is nothing to post or feature. */
-const PRESENT_ONLY_REACTORS = [socialPostingReactor.name, heroReactor.name];
+const PRESENT_ONLY_REACTORS = [socialPostingReactor.name, heroReactor.name, priceAlertReactor.name];
 
 async function skipHistory(database: Database, reactorNames: readonly string[]): Promise<void> {
   for (const name of reactorNames) {
@@ -301,8 +302,7 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
   const mailer = mailerFromEnv(env, { sql: database.sql, logger });
   const smtpMailer = mailer && "deliverPending" in mailer ? (mailer as SmtpMailer) : null;
   if (smtpMailer) await registerMailJobs({ boss, mailer: smtpMailer, logger });
-  await registerNewsletterJobs({
-    boss,
+  const newsletterDeps = {
     database,
     store: kernel.store,
     upcasters: kernel.upcasters,
@@ -310,7 +310,9 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
     publicUrl: env.PUBLIC_URL,
     linkSecret: newsletterLinkSecret(env),
     logger,
-  });
+  };
+  await registerNewsletterJobs({ ...newsletterDeps, boss });
+  await registerAlertJobs({ ...newsletterDeps, boss });
   const reactorDeps: ReactorDeps = {
     sql: database.sql,
     locks: database.locks,
@@ -329,9 +331,14 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
   });
   await registerHeroJobs({ boss, store: kernel.store, db: database.db, logger });
   await registerCmsJobs({ boss, store: kernel.store, db: database.db, logger });
-  const reactors = [dealDetectionReactor, lowestPriceReactor, discoveryReactor, socialPostingReactor, heroReactor].map(
-    (reactor) => reactorLoop(reactor, reactorDeps),
-  );
+  const reactors = [
+    dealDetectionReactor,
+    lowestPriceReactor,
+    discoveryReactor,
+    socialPostingReactor,
+    heroReactor,
+    priceAlertReactor,
+  ].map((reactor) => reactorLoop(reactor, reactorDeps));
   for (const reactor of reactors) reactor.start();
   return {
     boss,

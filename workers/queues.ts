@@ -17,6 +17,7 @@ export const QUEUES = {
   cmsPublishScheduled: "cms.publish-scheduled",
   newsletterPlan: "newsletter.plan",
   newsletterSend: "newsletter.send",
+  alertsMatch: "alerts.match",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

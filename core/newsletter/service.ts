@@ -302,6 +302,7 @@ export async function forgetPersonalData(
   const [row] = await tx<{ email: string }[]>`
     DELETE FROM newsletter_pii WHERE subscription_id = ${subscriptionId} RETURNING email`;
   await tx`DELETE FROM newsletter_deliveries WHERE subscription_id = ${subscriptionId}`;
+  await tx`DELETE FROM alert_notifications WHERE subscription_id = ${subscriptionId}`;
   const byId = await tx`DELETE FROM mail_outbox WHERE related_id = ${subscriptionId} RETURNING id`;
   const byAddress = row ? await eraseOutboxMailsTo(tx, row.email) : 0;
   return { address: row?.email ?? null, mailsDeleted: byId.length + byAddress };

@@ -213,3 +213,56 @@ export async function destinationNames(db: Db, destinationId: string): Promise<{
   const row = rows[0];
   return row ? { bg: row.city, en: row.cityEn } : null;
 }
+
+export interface MatchingAlert {
+  alertId: string;
+  subscriptionId: string;
+  language: "bg" | "en";
+  fromAirport: BulgarianAirport | null;
+  destinationId: string | null;
+  maxPriceBgn: number | null;
+}
+
+const SELECT_ALERT = sql`
+  SELECT a.alert_id, a.subscription_id, n.language, a.from_airport, a.destination_id, a.max_price_bgn
+    FROM newsletter_alerts a JOIN newsletter_subscriptions n USING (subscription_id)`;
+
+function toMatchingAlert(r: Raw): MatchingAlert {
+  return {
+    alertId: r.alertId as string,
+    subscriptionId: r.subscriptionId as string,
+    language: r.language as "bg" | "en",
+    fromAirport: (r.fromAirport as BulgarianAirport | null) ?? null,
+    destinationId: (r.destinationId as string | null) ?? null,
+    maxPriceBgn: r.maxPriceBgn === null ? null : Number(r.maxPriceBgn),
+  };
+}
+
+/**
+ * Active alerts of confirmed subscribers that a deal matches (its route, its destination from any
+ * airport, or its airport under a price), in alert id order after `afterId`.
+ */
+export async function matchingAlerts(
+  db: Db,
+  deal: { fromAirport: string; destinationId: string; priceBgn: number },
+  options: { afterId: string | null; limit: number },
+): Promise<MatchingAlert[]> {
+  const { rows } = await sql<Raw>`
+    ${SELECT_ALERT}
+     WHERE a.status = 'active' AND n.status = 'active'
+       AND (a.destination_id = ${deal.destinationId} OR (a.destination_id IS NULL AND a.from_airport = ${deal.fromAirport}))
+       AND (a.from_airport IS NULL OR a.from_airport = ${deal.fromAirport})
+       AND (a.max_price_bgn IS NULL OR a.max_price_bgn >= ${deal.priceBgn})
+       AND (${options.afterId}::text IS NULL OR a.alert_id > ${options.afterId})
+     ORDER BY a.alert_id
+     LIMIT ${options.limit}`.execute(db);
+  return rows.map(toMatchingAlert);
+}
+
+/** An alert's criteria and its subscriber's language, for its mail. */
+export async function alertById(db: Db, alertId: string): Promise<MatchingAlert | null> {
+  const { rows } = await sql<Raw>`
+    ${SELECT_ALERT}
+     WHERE a.alert_id = ${alertId}`.execute(db);
+  return rows[0] ? toMatchingAlert(rows[0]) : null;
+}

@@ -7,6 +7,7 @@ import * as crawlerLocks from "./0005-crawler-locks.ts";
 import * as formsPii from "./0006-forms-pii.ts";
 import * as adminIndexes from "./0007-admin-indexes.ts";
 import * as newsletterDelivery from "./0008-newsletter-delivery.ts";
+import * as alertNotifications from "./0009-alert-notifications.ts";
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "0006-forms-pii": formsPii,
   "0007-admin-indexes": adminIndexes,
   "0008-newsletter-delivery": newsletterDelivery,
+  "0009-alert-notifications": alertNotifications,
 };

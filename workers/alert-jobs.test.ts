@@ -1,0 +1,170 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedCatalog } from "../core/catalog/seed.ts";
+import type { DealSnapshot } from "../core/deals/events.ts";
+import { dealSnapshotFixture } from "../core/deals/fixtures.ts";
+import { detectDeal } from "../core/deals/service.ts";
+import { handleCommand } from "../core/eventstore/command-handler.ts";
+import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
+import { silentLogger } from "../core/log/logger.ts";
+import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
+import { newsletterDecider } from "../core/newsletter/decider.ts";
+import type { AlertCriteria } from "../core/newsletter/events.ts";
+import { newsletterStreamId } from "../core/newsletter/events.ts";
+import { runSettingsCommand } from "../core/settings/service.ts";
+import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
+import type { ProjectionRunner } from "../projections/runner.ts";
+import { installedProjections } from "../projections/testing.ts";
+import { type AlertJobDeps, matchAlerts, sendAlerts } from "./alert-jobs.ts";
+
+const NOW = new Date("2026-11-26T10:00:00Z");
+let database: TestDatabase;
+let store: PostgresEventStore;
+let projections: ProjectionRunner;
+let deps: AlertJobDeps;
+
+async function alertFor(email: string, language: "bg" | "en", criteria: AlertCriteria): Promise<string> {
+  const [row] = await database.sql<{ id: string }[]>`
+    INSERT INTO newsletter_pii (subscription_id, email) VALUES (${randomUUID()}, ${email})
+    ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING subscription_id AS id`;
+  const subscriptionId = row?.id ?? "";
+  const token = randomUUID();
+  const stream = newsletterStreamId(subscriptionId);
+  await handleCommand(store, stream, newsletterDecider, {
+    type: "RequestAlert",
+    subscriptionId,
+    alertId: randomUUID(),
+    criteria,
+    language,
+    captchaVerified: true,
+    captchaKind: "local",
+    confirmationTokenHash: token,
+    unsubscribeTokenHash: `u-${token}`,
+    at: "2026-11-20T10:00:00.000Z",
+  });
+  await handleCommand(store, stream, newsletterDecider, {
+    type: "ConfirmSubscription",
+    subscriptionId,
+    tokenHash: token,
+    at: "2026-11-20T10:05:00.000Z",
+  });
+  return subscriptionId;
+}
+
+const londonDeal = (overrides: Partial<DealSnapshot> = {}) =>
+  dealSnapshotFixture({ validUntil: "2027-06-01T00:00:00.000Z", currentPrice: 120, ...overrides });
+
+async function detect(overrides: Partial<DealSnapshot> = {}): Promise<string> {
+  const { events } = await detectDeal(store, londonDeal(overrides));
+  await projections.catchUp();
+  return (events[0]?.data as { dealId: string } | undefined)?.dealId ?? "";
+}
+
+const alertMailsTo = (address: string) =>
+  database.sql<{ subject: string; text_body: string; headers: Record<string, string> }[]>`
+    SELECT subject, text_body, headers FROM mail_outbox WHERE kind = 'newsletter_alert' AND to_address = ${address}
+     ORDER BY created_at`;
+
+async function run(dealId: string, at = NOW) {
+  const { planned } = await matchAlerts(deps, dealId, at);
+  const sent = await sendAlerts(deps, dealId, () => at);
+  return { planned, sent };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase({ max: 12 });
+  store = new PostgresEventStore(database.sql);
+  projections = await installedProjections(database.sql);
+  await seedCatalog(store, silentLogger);
+  await alertFor("route@example.com", "bg", { fromAirport: "SOF", destinationId: "LON", maxPriceBgn: 150 });
+  // the same subscriber's second alert on the same deal: still one mail
+  await alertFor("route@example.com", "bg", { fromAirport: null, destinationId: "LON", maxPriceBgn: null });
+  await alertFor("anywhere@example.com", "en", { fromAirport: null, destinationId: "LON", maxPriceBgn: null });
+  await alertFor("cheap@example.com", "bg", { fromAirport: "SOF", destinationId: null, maxPriceBgn: 100 });
+  await alertFor("varna@example.com", "bg", { fromAirport: "VAR", destinationId: "LON", maxPriceBgn: null });
+  await projections.catchUp();
+  deps = {
+    database,
+    store,
+    mailer: createOutboxMailer({ sql: database.sql, logger: silentLogger }),
+    publicUrl: "https://flydeals.example",
+    linkSecret: "alert-jobs-test-secret-0123456789abcdef",
+    logger: silentLogger,
+  };
+});
+afterAll(() => database.drop());
+
+describe("price alerts", () => {
+  it("mails each subscriber whose alert a new deal matches, once, in their language", async () => {
+    const dealId = await detect();
+    expect(await run(dealId)).toEqual({ planned: 2, sent: 2 });
+    const [mail, ...more] = await alertMailsTo("route@example.com");
+    expect(more).toEqual([]);
+    expect(mail?.subject).toMatch(/^Ценови сигнал: София → Лондон за/);
+    expect(mail?.text_body).toContain("https://flydeals.example/go/");
+    expect(mail?.text_body).toContain("campaign=alert");
+    expect(mail?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect((await alertMailsTo("anywhere@example.com"))[0]?.subject).toMatch(/^Price alert: Sofia → London/);
+    // over the airport alert's price cap, and from another airport
+    expect(await alertMailsTo("cheap@example.com")).toEqual([]);
+    expect(await alertMailsTo("varna@example.com")).toEqual([]);
+
+    expect(await run(dealId)).toEqual({ planned: 0, sent: 0 });
+  });
+
+  it("tells again only when the deal became markedly cheaper, saying what it cost before", async () => {
+    await detect({ currentPrice: 100 });
+    const dealId = await detect({ currentPrice: 60 });
+    expect(await run(dealId)).toEqual({ planned: 3, sent: 3 });
+    const mails = await alertMailsTo("route@example.com");
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.subject).toMatch(/поевтиня/);
+    expect(await alertMailsTo("cheap@example.com")).toHaveLength(1);
+  });
+
+  it("keeps to the daily cap and the kill switch", async () => {
+    await runSettingsCommand(store, {
+      type: "ChangeSettings",
+      changes: { alertDailyCap: 2 },
+      lastModifiedBy: "admin",
+      at: NOW.toISOString(),
+    });
+    const paris = await detect({
+      toAirport: "CDG",
+      destinationId: "PAR",
+      flightRoute: "SOF-CDG",
+      itinerarySignature: "SOF-W6 4309-CDG",
+      providerFlightId: "sim-cdg",
+      currentPrice: 80,
+    });
+    // cheap@ had one today: the second fits under the cap of 2
+    expect(await run(paris)).toEqual({ planned: 1, sent: 1 });
+    const rome = await detect({
+      toAirport: "FCO",
+      destinationId: "ROM",
+      flightRoute: "SOF-FCO",
+      itinerarySignature: "SOF-W6 4311-FCO",
+      providerFlightId: "sim-fco",
+      currentPrice: 70,
+    });
+    expect(await run(rome)).toEqual({ planned: 0, sent: 0 });
+    // the next local day the cap starts again
+    expect(await run(rome, new Date("2026-11-27T10:00:00Z"))).toEqual({ planned: 1, sent: 1 });
+
+    await runSettingsCommand(store, {
+      type: "ChangeSettings",
+      changes: { newsletterKillSwitch: true },
+      lastModifiedBy: "admin",
+      at: NOW.toISOString(),
+    });
+    const vienna = await detect({
+      toAirport: "VIE",
+      destinationId: "VIE",
+      flightRoute: "SOF-VIE",
+      itinerarySignature: "SOF-W6 4313-VIE",
+      providerFlightId: "sim-vie",
+      currentPrice: 50,
+    });
+    expect(await run(vienna, new Date("2026-11-28T10:00:00Z"))).toEqual({ planned: 0, sent: 0 });
+  });
+});
