@@ -3,7 +3,9 @@
  * choosing each one's deals (and recording them) and rendering each one's mail, beside a bare
  * SELECT of the same subscribers, in the same run. Memory is sampled throughout: the planner and
  * the renderer read subscribers in batches, so the heap must stay flat however many there are.
- * Usage: npm run bench:newsletter   (BENCH_SUBSCRIBERS, BENCH_DATABASE_URL)
+ * Then the price-alert job on one repricing that 10,000 alerts match: matching and recording, and
+ * handing the mails to the mail port.
+ * Usage: npm run bench:newsletter   (BENCH_SUBSCRIBERS, BENCH_ALERTS, BENCH_DATABASE_URL)
  */
 
 import { DESTINATIONS } from "../core/catalog/data/destinations.ts";
@@ -21,6 +23,7 @@ import { issueMailer } from "../mail/digest-issue.ts";
 import { allProjections } from "../projections/index.ts";
 import { liveDigestDeals } from "../projections/queries/newsletter.ts";
 import { ProjectionRunner } from "../projections/runner.ts";
+import { matchAlerts, sendAlerts } from "../workers/alert-jobs.ts";
 import { planIssues } from "../workers/newsletter-jobs.ts";
 import { withBenchDatabase } from "./database.ts";
 
@@ -29,6 +32,7 @@ const BUDGET_MS = 60_000;
 const NOW = new Date("2026-11-26T06:05:00Z");
 const DAY = "2026-11-26";
 const RENDER_BATCH = 1_000;
+const ALERTS = Number(process.env.BENCH_ALERTS ?? 10_000);
 
 /** Heap in use, sampled every 50 ms while `work` runs: the peak above where it started. */
 async function measured<T>(work: () => Promise<T>): Promise<{ value: T; ms: number; peakHeapMb: number }> {
@@ -187,6 +191,32 @@ async function main() {
       `\nchoose + render: ${(total / 1000).toFixed(1)} s for ${SUBSCRIBERS.toLocaleString("en")} subscribers (budget ${BUDGET_MS / 1000} s): ${total <= BUDGET_MS ? "within" : "OVER"}`,
     );
     if (total > BUDGET_MS) process.exitCode = 1;
+
+    // The alert reactor's job on one repricing that 10,000 active alerts match (London, any airport).
+    await sql`
+      WITH s AS (SELECT gen_random_uuid() AS id, i FROM generate_series(1, ${ALERTS}) AS i),
+      pii AS (INSERT INTO newsletter_pii (subscription_id, email) SELECT id, 'alert' || i || '@example.com' FROM s),
+      subs AS (
+        INSERT INTO newsletter_subscriptions (subscription_id, status, is_active, preferences, frequency, language,
+                                              confirmed_at, created_at, updated_at)
+        SELECT id, 'active', true, '{"frequency":"paused","airports":["SOF"]}', 'paused',
+               CASE WHEN i % 2 = 0 THEN 'bg' ELSE 'en' END, now(), now(), now() FROM s)
+      INSERT INTO newsletter_alerts (alert_id, subscription_id, status, from_airport, destination_id, max_price_bgn,
+                                     requested_at, confirmed_at)
+      SELECT 'bench-' || i, id, 'active', CASE WHEN i % 3 = 0 THEN 'SOF' END, 'LON',
+             CASE WHEN i % 4 = 0 THEN 500 END, now(), now() FROM s`;
+    await sql`ANALYZE`;
+    const [london] = await sql<{ id: string }[]>`
+      SELECT id FROM destination_deals WHERE destination_id = 'LON' AND from_airport = 'SOF' AND status = 'active'`;
+    if (!london) throw new Error("no live SOF-LON deal");
+    const alerts = { ...deps, upcasters: undefined };
+    const matched = await measured(() => matchAlerts(alerts, london.id, NOW));
+    const handed = await measured(() => sendAlerts(alerts, london.id, () => NOW));
+    console.log(
+      `\nalert reactor, one repricing that ${ALERTS.toLocaleString("en")} active alerts match:\n` +
+        `  match and record        ${(matched.ms / 1000).toFixed(2).padStart(6)} s  ${matched.value.planned.toLocaleString("en")} mails planned  heap peak +${matched.peakHeapMb.toFixed(0)} MB\n` +
+        `  render and hand over    ${(handed.ms / 1000).toFixed(2).padStart(6)} s  ${handed.value.toLocaleString("en")} mails in mail_outbox (one transaction each)`,
+    );
   });
 }
 
