@@ -22,6 +22,7 @@ import {
   safeNext,
   sessionCookie,
 } from "./middleware.ts";
+import { newsletterScreens } from "./newsletter.tsx";
 import { projectionScreens } from "./projections.tsx";
 import { queueScreens } from "./queues.tsx";
 import { renderPage } from "./render.ts";
@@ -88,6 +89,7 @@ export function adminApp(deps: AdminDeps) {
   app.route("/", visaScreens(deps));
   app.route("/", faqScreens(deps));
   app.route("/", socialScreens(deps));
+  app.route("/", newsletterScreens(deps));
   app.route("/", contactScreens(deps));
 
   app.all("/nimda/api/*", (c) => c.json(errorBody("not_found", "No such admin API endpoint"), 404));

@@ -10,6 +10,7 @@ export const ADMIN_NAV = [
   { path: "/nimda/visa", label: "Visa review" },
   { path: "/nimda/faqs", label: "FAQs" },
   { path: "/nimda/social", label: "Social posting" },
+  { path: "/nimda/newsletter", label: "Newsletter" },
   { path: "/nimda/contact", label: "Contact requests" },
   { path: "/nimda/cms", label: "CMS pages" },
 ] as const;
