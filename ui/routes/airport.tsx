@@ -2,17 +2,21 @@ import { data, Link } from "react-router";
 import { airportByIata } from "../../core/pricing/simulated-routes.ts";
 import { departureAirports } from "../../projections/queries/catalog.ts";
 import { cheapestFaresByDestination } from "../../projections/queries/fares.ts";
-import { sharedPageHeaders } from "../cache-headers.ts";
 import { AIRPORT_SCREENS, airportScreenOfPath } from "../catalog.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { FareList } from "../components/fare-list.tsx";
+import { alertAction, alertFormOf, alertPageHeaders } from "../components/forms/actions.server.ts";
+import { AlertForm, alertResultOf } from "../components/forms/alert-form.tsx";
 import { RouteError } from "../components/route-error.tsx";
+import formsStylesheet from "../forms.css?url";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { errorMeta, feedLinks, metaCopy, pageMeta, publicUrlOf } from "../meta.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/airport";
 
-export const headers: Route.HeadersFunction = sharedPageHeaders;
+export const headers: Route.HeadersFunction = alertPageHeaders;
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsStylesheet }];
 
 const AIRPORT_FARE_LIMIT = 48;
 
@@ -44,7 +48,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       href: pathFor(other.key, lang),
     })),
     requestTime: new Date().toISOString(),
+    // "alert me" for everything from this airport: such an alert needs a price
+    alert: alertFormOf(context, lang, { fromAirport: screen.iataCode, destinationId: null, destination: null }),
   };
+}
+
+/** The "alert me" form posts here (intent=alert). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return alertAction(request, context);
 }
 
 export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
@@ -59,8 +70,8 @@ export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
   ];
 }
 
-export default function Airport({ loaderData }: Route.ComponentProps) {
-  const { code, city, name, fares, others, requestTime } = loaderData;
+export default function Airport({ loaderData, actionData }: Route.ComponentProps) {
+  const { code, city, name, fares, others, requestTime, alert } = loaderData;
   const { lang, t } = useLanguage();
   return (
     <>
@@ -88,6 +99,7 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
           <h2 id="fares-heading">{fill(t.airport.faresHeading, { city })}</h2>
           <FareList fares={fares} now={requestTime} empty={fill(t.airport.empty, { city })} />
         </section>
+        <AlertForm alert={alert} result={alertResultOf(actionData)} />
       </div>
     </>
   );

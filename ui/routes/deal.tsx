@@ -2,18 +2,22 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { dealListQuery } from "../../core/deals/queries.ts";
 import { routeHistory, typicalRange } from "../../projections/queries/deal-views.ts";
 import { dealByIdOrCode, listDeals } from "../../projections/queries/deals.ts";
-import { sharedPageHeaders } from "../cache-headers.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { dealCity, priceFacts } from "../components/deal-card.tsx";
 import { DealDetail } from "../components/deal-detail.tsx";
 import { DealList } from "../components/deal-list.tsx";
+import { alertAction, alertFormOf, alertPageHeaders } from "../components/forms/actions.server.ts";
+import { AlertForm, alertResultOf } from "../components/forms/alert-form.tsx";
 import { RouteError } from "../components/route-error.tsx";
+import formsStylesheet from "../forms.css?url";
 import { fill, formatNumber, useLanguage } from "../i18n/dictionary.ts";
 import { errorMeta, metaCopy, pageMeta, publicUrlOf } from "../meta.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/deal";
 
-export const headers: Route.HeadersFunction = sharedPageHeaders;
+export const headers: Route.HeadersFunction = alertPageHeaders;
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsStylesheet }];
 
 /** Days of route history the chart shows. */
 export const HISTORY_DAYS = 45;
@@ -41,13 +45,29 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // one address per deal and language: the short code
   const own = pathFor("dealById", lang, { dealId: page.deal.shortCode });
   if (new URL(request.url).pathname !== own) throw redirect(own, 301);
+  const { deal } = page;
   return {
     ...page,
     alternates: {
-      bg: pathFor("dealById", "bg", { dealId: page.deal.shortCode }),
-      en: pathFor("dealById", "en", { dealId: page.deal.shortCode }),
+      bg: pathFor("dealById", "bg", { dealId: deal.shortCode }),
+      en: pathFor("dealById", "en", { dealId: deal.shortCode }),
     },
+    // "alert me" on this route, from today's price down; only for a destination the catalog knows
+    alert:
+      deal.destination.iataCode && deal.destination.city && deal.destination.cityEn
+        ? alertFormOf(context, lang, {
+            fromAirport: deal.fromAirport,
+            destinationId: deal.destination.iataCode,
+            destination: { bg: deal.destination.city, en: deal.destination.cityEn },
+            maxPriceBgn: Number(deal.currentPrice),
+          })
+        : null,
   };
+}
+
+/** The "alert me" form posts here (intent=alert). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return alertAction(request, context);
 }
 
 /** Title, description, picture and the offer as JSON-LD, so a shared link previews the deal. */
@@ -101,8 +121,8 @@ export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
   return dealMeta(loaderData.deal, location, publicUrlOf(matches));
 }
 
-export default function Deal({ loaderData }: Route.ComponentProps) {
-  const { deal, history, typicalRange: range, moreDeals, requestTime } = loaderData;
+export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
+  const { deal, history, typicalRange: range, moreDeals, requestTime, alert } = loaderData;
   const { lang, t } = useLanguage();
   const city = dealCity(deal, lang);
   return (
@@ -115,6 +135,8 @@ export default function Deal({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <DealDetail deal={deal} typicalRange={range} history={history} historyDays={HISTORY_DAYS} now={requestTime} />
+      {/* after the deal: the traveller sees it first */}
+      <AlertForm alert={alert} result={alertResultOf(actionData)} />
       {moreDeals.length > 0 && (
         <section aria-labelledby="more-heading">
           <h2 id="more-heading">{fill(t.deals.page.moreDeals, { city })}</h2>

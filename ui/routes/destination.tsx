@@ -2,7 +2,6 @@ import { data, Link, redirect } from "react-router";
 import { airportsOf, destinationBySlugs, faqsFor, sightsOf } from "../../projections/queries/catalog.ts";
 import { cheapestFaresByDestination } from "../../projections/queries/fares.ts";
 import { visaInfo } from "../../projections/queries/visa.ts";
-import { sharedPageHeaders } from "../cache-headers.ts";
 import {
   bothLanguages,
   canonicalRedirect,
@@ -17,16 +16,21 @@ import {
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { FaqList } from "../components/faq-list.tsx";
 import { FareList } from "../components/fare-list.tsx";
+import { alertAction, alertFormOf, alertPageHeaders } from "../components/forms/actions.server.ts";
+import { AlertForm, alertResultOf } from "../components/forms/alert-form.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { ShareBar } from "../components/share/share-bar.tsx";
 import { SightCard } from "../components/sight-card.tsx";
 import { VisaSummary } from "../components/visa-rule.tsx";
+import formsStylesheet from "../forms.css?url";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { absoluteImage, errorMeta, metaCopy, pageMeta } from "../meta.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/destination";
 
-export const headers: Route.HeadersFunction = sharedPageHeaders;
+export const headers: Route.HeadersFunction = alertPageHeaders;
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsStylesheet }];
 
 /** One card per Bulgarian departure airport: at most four, the limit is a ceiling. */
 const FARES_SHOWN = 12;
@@ -66,7 +70,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     })),
     requestTime: new Date().toISOString(),
     alternates: bothLanguages((l) => destinationPath(destination, l)),
+    // "alert me" for this destination from any Bulgarian airport, at any price unless one is set
+    alert: alertFormOf(context, lang, {
+      fromAirport: null,
+      destinationId: destination.iataCode,
+      destination: { bg: destination.cityBg, en: destination.cityEn },
+    }),
   };
+}
+
+/** The "alert me" form posts here (intent=alert). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return alertAction(request, context);
 }
 
 export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
@@ -78,7 +93,7 @@ export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
   });
 }
 
-export default function Destination({ loaderData }: Route.ComponentProps) {
+export default function Destination({ loaderData, actionData }: Route.ComponentProps) {
   const { city, country, countryHref, visaHref, imageUrl, airports, fares, sights, visa, faqs, requestTime } =
     loaderData;
   const { lang, t } = useLanguage();
@@ -119,6 +134,8 @@ export default function Destination({ loaderData }: Route.ComponentProps) {
           <h2 id="fares-heading">{fill(t.destination.faresHeading, { city })}</h2>
           <FareList fares={fares} now={requestTime} empty={fill(t.destination.faresEmpty, { city })} />
         </section>
+
+        <AlertForm alert={loaderData.alert} result={alertResultOf(actionData)} />
 
         {sights.length > 0 && (
           <section aria-labelledby="sights-heading">

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLocalCaptcha, postgresRedemptions } from "../../core/captcha/local-captcha.ts";
 import { seedCatalog } from "../../core/catalog/seed.ts";
 import { BGN_PER_EUR } from "../../core/constants.ts";
-import type { FormServices } from "../../core/contact/form-services.ts";
+import { createFormServices, type FormServices } from "../../core/contact/form-services.ts";
 import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import type { NewsletterPreferences } from "../../core/newsletter/preferences.ts";
 import { signLink } from "../../core/newsletter/signed-links.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
+import { destinationNames } from "../../projections/queries/newsletter.ts";
 import { installedProjections } from "../../projections/testing.ts";
-import { renderScreen, testFormServices, unwrap } from "../components/forms/testing.tsx";
+import { renderScreen, unwrap } from "../components/forms/testing.tsx";
 import PreferenceCentre, { action, headers, loader, meta } from "./newsletter-preferences.tsx";
 
 /** The secret testFormServices signs with: links signed with it are the service's own. */
@@ -25,7 +27,19 @@ beforeAll(async () => {
   const projections = await installedProjections(database.sql);
   await seedCatalog(new PostgresEventStore(database.sql), silentLogger);
   await projections.catchUp();
-  forms = testFormServices(database);
+  // as testFormServices makes them, with the catalog's destination names for price alerts
+  forms = createFormServices({
+    linkSecret: LINK_SECRET,
+    sql: database.sql,
+    store: new PostgresEventStore(database.sql),
+    captcha: createLocalCaptcha({
+      secret: "ui-forms-test-secret-0123456789abcdef",
+      redemptions: postgresRedemptions(database.sql),
+    }),
+    publicUrl: "http://localhost",
+    logger: silentLogger,
+    destinationNames: (id) => destinationNames(database.db, id),
+  });
 });
 afterAll(() => database.drop());
 
@@ -36,6 +50,7 @@ interface LoaderPage {
   problem?: string;
   values?: Record<string, unknown>;
   countries?: { code: string; name: string }[];
+  alerts?: { alertId: string; what: string; pending: boolean }[];
 }
 
 async function load(path: string) {
@@ -292,5 +307,88 @@ describe("newsletter preference centre", () => {
     expect(html).not.toContain('data-testid="preferences-form"');
     // the link names nobody any more
     expect((await load(at(EN, token))).status).toBe(404);
+  });
+
+  it("lists the subscriber's price alerts and deletes one", async () => {
+    const email = "prefs-alerts@example.com";
+    const id = await subscriber(email, { airports: ["SOF"] });
+    const token = signLink(LINK_SECRET, "preferences", id, new Date());
+    const none = await screen(at(BG, token));
+    expect(none).toContain("Ценови сигнали");
+    expect(none).toContain("Нямате ценови сигнали.");
+
+    const alert = async (criteria: {
+      fromAirport: string | null;
+      destinationId: string | null;
+      maxPriceBgn: number | null;
+    }) => {
+      const challenge = forms.captcha.challenge();
+      const captchaToken = challenge.kind === "local" ? challenge.token : "";
+      const outcome = await forms.alerts.requestAlert(
+        { email, consent: true, captchaToken, language: "bg", ...criteria },
+        { ip: "192.0.2.10" },
+      );
+      expect(outcome).toMatchObject({ ok: true });
+    };
+    await alert({ fromAirport: "SOF", destinationId: "BCN", maxPriceBgn: 150 });
+    // the first alert's mailed link confirms it; the second waits for its own
+    const [mail] = await database.sql<{ text_body: string }[]>`
+      SELECT text_body FROM mail_outbox WHERE to_address = ${email} AND kind = 'newsletter_alert_confirmation'`;
+    const confirm = /confirm=(\S+)/.exec(mail?.text_body ?? "")?.[1] ?? "";
+    expect(await forms.newsletter.confirm(decodeURIComponent(confirm))).toMatchObject({ ok: true });
+    await alert({ fromAirport: "VAR", destinationId: null, maxPriceBgn: 300 });
+
+    const { data } = await load(at(BG, token));
+    expect(data.alerts?.map(({ what, pending }) => ({ what, pending }))).toEqual([
+      { what: "Полети от София до Барселона до 77 € (150 лв.)", pending: false },
+      { what: "Всички полети от Варна до 153 € (300 лв.)", pending: true },
+    ]);
+    const html = await screen(at(BG, token));
+    expect(html).toContain('data-testid="alerts"');
+    expect(html).toContain("Полети от София до Барселона до 77 € (150 лв.)");
+    expect(html).toContain("Всички полети от Варна до 153 € (300 лв.)");
+    expect(html.match(/>чака потвърждение</g)).toHaveLength(1);
+    expect(html.match(/>Изтрий<\/button>/g)).toHaveLength(2);
+    expect(html).toContain('aria-label="Изтрий сигнала: Полети от София до Барселона до 77 € (150 лв.)"');
+    expect(html).toContain('<input type="hidden" name="intent" value="delete-alert"/>');
+    const english = await screen(at(EN, token));
+    expect(english).toContain("Price alerts");
+    expect(english).toContain("Flights from Sofia to Barcelona under €77 (BGN 150)");
+    expect(english).toContain("Every flight from Varna under €153 (BGN 300)");
+    expect(english).toContain("waiting for confirmation");
+    expect(english).toContain(">Delete</button>");
+
+    const [first, second] = data.alerts ?? [];
+    const remove = (key: string, alertId: string) =>
+      submit(at(BG, key), [
+        ["intent", "delete-alert"],
+        ["token", key],
+        ["alertId", alertId],
+      ]);
+    const deleted = await remove(token, first?.alertId ?? "");
+    expect(deleted).toMatchObject({ status: 200, data: { ok: true, intent: "delete-alert", formError: null } });
+    const after = await screen(at(BG, token), deleted.data);
+    expect(after).toContain("Сигналът е изтрит.");
+    expect(after).not.toContain("до Барселона");
+    expect(after).toContain("Всички полети от Варна");
+    // the other forms on the page say nothing about it
+    expect(after).not.toContain("Настройките ви са запазени.");
+    expect((await load(at(BG, token))).data.alerts).toHaveLength(1);
+    expect(await screen(at(EN, token), deleted.data)).toContain("The alert is deleted.");
+
+    // once more: it is gone; a forged key deletes nothing
+    const again = await remove(token, first?.alertId ?? "");
+    expect(again).toMatchObject({ status: 404, data: { ok: false, formError: "alertNotFound" } });
+    expect(await screen(at(BG, token), again.data)).toContain("Този сигнал вече не съществува.");
+    const forged = signLink("some-other-secret-0123456789abcdef", "preferences", id, new Date());
+    expect(await remove(forged, second?.alertId ?? "")).toMatchObject({
+      status: 404,
+      data: { ok: false, formError: "invalidLink" },
+    });
+    for (const odd of ["", "\u0000", "x".repeat(500)]) {
+      const { status } = await remove(token, odd);
+      expect(status, JSON.stringify(odd)).toBe(404);
+    }
+    expect((await load(at(BG, token))).data.alerts).toHaveLength(1);
   });
 });

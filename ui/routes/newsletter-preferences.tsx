@@ -3,8 +3,10 @@ import { data, Form, Link, type ShouldRevalidateFunctionArgs } from "react-route
 import type { FormOutcome } from "../../core/captcha/form-outcome.ts";
 import { BGN_PER_EUR, BULGARIAN_AIRPORTS } from "../../core/constants.ts";
 import type { Db } from "../../core/db/database.ts";
+import { describeAlert } from "../../core/newsletter/alert-text.ts";
 import { NEWSLETTER_FREQUENCIES, type NewsletterPreferences } from "../../core/newsletter/preferences.ts";
-import { destinationCountries } from "../../projections/queries/newsletter.ts";
+import type { PreferenceCentreView } from "../../core/newsletter/service.ts";
+import { destinationCountries, destinationNames } from "../../projections/queries/newsletter.ts";
 import { errorKeyOf, errorsOf, formServicesOf, textOf } from "../components/forms/actions.server.ts";
 import { CheckboxField, ErrorSummary, FieldError, SubmitButton } from "../components/forms/fields.tsx";
 import { type ErrorKey, type FieldErrors, type FormResult, NO_ERRORS } from "../components/forms/form-state.ts";
@@ -18,9 +20,10 @@ import type { Route } from "./+types/newsletter-preferences";
 /**
  * /newsletter/nastroyki and /en/newsletter/preferences: the preference centre behind the signed
  * link of every digest (docs/decisions/0041). Departure airports, frequency (pausing included),
- * content, destination countries and a price cap, and leaving for good. No login: the `token`
- * is the key, so the page is never cached or indexed. Works without JavaScript: both forms post
- * to this route's action, which calls the same newsletter service as the API.
+ * content, destination countries and a price cap, the price alerts (each can be deleted), and
+ * leaving for good. No login: the `token` is the key, so the page is never cached or indexed.
+ * Works without JavaScript: every form posts to this route's action, which calls the same
+ * newsletter service as the API.
  */
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsStylesheet }];
@@ -46,11 +49,22 @@ interface CountryOption {
   name: string;
 }
 
+/** A price alert as the page lists it: what it watches, in words. */
+interface AlertItem {
+  alertId: string;
+  what: string;
+  pending: boolean;
+}
+
 type LoaderData =
-  | { ok: true; token: string; values: Values; countries: CountryOption[] }
+  | { ok: true; token: string; values: Values; countries: CountryOption[]; alerts: AlertItem[] }
   | { ok: false; problem: Problem };
 
-type ActionResult = FormResult<Values> & { intent: "save" | "unsubscribe" };
+type Intent = "save" | "unsubscribe" | "delete-alert";
+
+type ActionResult = FormResult<Values> & { intent: Intent };
+
+const INTENTS: readonly Intent[] = ["save", "unsubscribe", "delete-alert"];
 
 /** A refused link as the page explains it; a missing token is the 400 of an empty field. */
 function problemOf(refusal: FormOutcome<unknown>): Problem {
@@ -108,6 +122,23 @@ function formErrorsOf(outcome: FormOutcome<unknown>): { errors: FieldErrors; for
   return { errors: fields, formError: formError ?? linkError };
 }
 
+/** The subscriber's alerts in the page's language, each destination named as the catalog names it. */
+async function alertItems(db: Db, alerts: PreferenceCentreView["alerts"], lang: Language): Promise<AlertItem[]> {
+  const ids = [
+    ...new Set(alerts.flatMap((alert) => (alert.criteria.destinationId ? [alert.criteria.destinationId] : []))),
+  ];
+  const names = new Map(await Promise.all(ids.map(async (id) => [id, await destinationNames(db, id)] as const)));
+  return alerts.map((alert) => {
+    const what = describeAlert(alert.criteria, names.get(alert.criteria.destinationId ?? "") ?? null, lang);
+    return {
+      alertId: alert.alertId,
+      // a list item starts a sentence
+      what: what.charAt(0).toLocaleUpperCase(LOCALES[lang]) + what.slice(1),
+      pending: alert.status === "pending",
+    };
+  });
+}
+
 const textsOf = (form: FormData, name: string): string[] =>
   form.getAll(name).filter((value): value is string => typeof value === "string");
 
@@ -121,8 +152,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!outcome.ok) return data<LoaderData>({ ok: false, problem: problemOf(outcome) }, { status: outcome.status });
   const view = outcome.data;
   if (!view) throw new Error("the preference centre answered without the subscriber's settings");
-  const countries = await countryOptions(context.db, languageOfPath(url.pathname));
-  return data<LoaderData>({ ok: true, token, values: valuesOf(view.preferences), countries });
+  const lang = languageOfPath(url.pathname);
+  const [countries, alerts] = await Promise.all([
+    countryOptions(context.db, lang),
+    alertItems(context.db, view.alerts, lang),
+  ]);
+  return data<LoaderData>({ ok: true, token, values: valuesOf(view.preferences), countries, alerts });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -130,7 +165,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const forms = formServicesOf(context);
   // the form carries the key; the address it posts to has it too, for a form that lost it
   const token = textOf(form, "token") || (new URL(request.url).searchParams.get("token") ?? "");
-  const intent = textOf(form, "intent") === "unsubscribe" ? "unsubscribe" : "save";
+  const intent = INTENTS.find((one) => one === textOf(form, "intent")) ?? "save";
   const values: Values = {
     airports: textsOf(form, "airports"),
     frequency: textOf(form, "frequency"),
@@ -148,14 +183,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome =
     intent === "unsubscribe"
       ? await forms.newsletter.unsubscribe(token)
-      : await forms.newsletter.changePreferences(token, {
-          airports: values.airports,
-          frequency: values.frequency,
-          deals: values.deals,
-          tips: values.tips,
-          countries: values.countries,
-          maxPriceBgn: maxPriceBgnOf(values.maxPrice),
-        });
+      : intent === "delete-alert"
+        ? await forms.newsletter.deleteAlert(token, textOf(form, "alertId"))
+        : await forms.newsletter.changePreferences(token, {
+            airports: values.airports,
+            frequency: values.frequency,
+            deals: values.deals,
+            tips: values.tips,
+            countries: values.countries,
+            maxPriceBgn: maxPriceBgnOf(values.maxPrice),
+          });
   const { errors, formError } = formErrorsOf(outcome);
   return data<ActionResult>({ intent, ok: outcome.ok, errors, formError, values }, { status: outcome.status });
 }
@@ -342,6 +379,80 @@ function MaxPriceField({ value, errors }: { value: string; errors: FieldErrors }
   );
 }
 
+/**
+ * The subscriber's price alerts, each with its own small form: deleting one posts the key and the
+ * alert's id, so it works without JavaScript too. The answer (deleted, or why not) heads the list.
+ */
+function AlertsSection({
+  token,
+  alerts,
+  result,
+}: {
+  token: string;
+  alerts: AlertItem[];
+  result: ActionResult | undefined;
+}) {
+  const { lang } = useLanguage();
+  const forms = formsCopy(lang);
+  const copy = forms.preferences;
+  const section = useRef<HTMLElement>(null);
+
+  // with JavaScript the page stays at the button: bring the answer into view and to screen readers
+  useEffect(() => {
+    if (!result) return;
+    const answer = section.current?.querySelector<HTMLElement>(".form-alert");
+    if (!answer) return;
+    answer.tabIndex = -1;
+    answer.focus();
+  }, [result]);
+
+  return (
+    <section ref={section} className="form-card" aria-labelledby="alerts-title" data-testid="alerts">
+      <h2 id="alerts-title">{copy.alertsTitle}</h2>
+      {result?.ok && (
+        <p className="form-alert form-alert--success" role="status" data-testid="alert-deleted">
+          {copy.alertDeleted}
+        </p>
+      )}
+      {result && !result.ok && (
+        <p className="form-alert form-alert--error" role="alert">
+          {forms.errors[result.formError ?? "tryAgainLater"]}
+        </p>
+      )}
+      {alerts.length === 0 ? (
+        <p className="form-field__hint">{copy.noAlerts}</p>
+      ) : (
+        <>
+          <p className="form-field__hint">{copy.alertsIntro}</p>
+          <ul className="alert-list">
+            {alerts.map((alert) => (
+              <li key={alert.alertId} className="alert-list__item" data-testid="alert-item">
+                <div className="alert-list__text">
+                  <span>{alert.what}</span>
+                  {alert.pending && <span className="alert-list__pending">{copy.alertPending}</span>}
+                </div>
+                <Form method="post" className="alert-list__delete">
+                  <input type="hidden" name="intent" value="delete-alert" />
+                  <input type="hidden" name="token" value={token} />
+                  <input type="hidden" name="alertId" value={alert.alertId} />
+                  <button
+                    type="submit"
+                    className="button button--secondary button--small"
+                    aria-label={fill(copy.deleteAlertLabel, { what: alert.what })}
+                  >
+                    {copy.deleteAlert}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+          {alerts.some((alert) => alert.pending) && <p className="form-field__hint">{copy.alertPendingHint}</p>}
+        </>
+      )}
+    </section>
+  );
+}
+
 function UnsubscribeForm({ token, problem }: { token: string; problem: ErrorKey | null }) {
   const { lang } = useLanguage();
   const forms = formsCopy(lang);
@@ -429,6 +540,11 @@ export default function PreferenceCentre({ loaderData, actionData }: Route.Compo
           <MaxPriceField value={values.maxPrice} errors={errors} />
           <SubmitButton label={copy.submit} />
         </Form>
+        <AlertsSection
+          token={page.token}
+          alerts={page.alerts}
+          result={result?.intent === "delete-alert" ? result : undefined}
+        />
         <UnsubscribeForm
           token={page.token}
           problem={result?.intent === "unsubscribe" && !result.ok ? result.formError : null}

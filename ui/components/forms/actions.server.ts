@@ -1,8 +1,14 @@
+import { data } from "react-router";
 import type { FormOutcome } from "../../../core/captcha/form-outcome.ts";
+import { BGN_PER_EUR, BULGARIAN_AIRPORTS, type BulgarianAirport } from "../../../core/constants.ts";
 import type { FormServices } from "../../../core/contact/form-services.ts";
 import { CONTACT_MESSAGES } from "../../../core/contact/messages.ts";
+import { describeAlert, type PlaceNames } from "../../../core/newsletter/alert-text.ts";
 import { NEWSLETTER_MESSAGES } from "../../../core/newsletter/messages.ts";
-import type { ErrorKey, FieldErrors } from "./form-state.ts";
+import { sharedPageHeaders } from "../../cache-headers.ts";
+import { type Language, languageOfPath } from "../../route-table.ts";
+import { ALERT_INTENT, type AlertFormData, type AlertResult, type AlertValues } from "./alert-form.tsx";
+import { type ErrorKey, type FieldErrors, NO_ERRORS } from "./form-state.ts";
 
 /**
  * Server-only helpers of the forms' loaders and actions. The Hono app puts the form services
@@ -18,17 +24,21 @@ export function clientIpOf(request: Request): string | null {
   return forwarded || request.headers.get("x-real-ip")?.trim() || null;
 }
 
+/** Messages that say something went well: the screens show their own copy for them, never as an error. */
+export const SUCCESS_MESSAGE_KEYS: ReadonlySet<string> = new Set([
+  "subscribed",
+  "sent",
+  "confirmed",
+  "unsubscribed",
+  "preferencesSaved",
+  "alertRequested",
+  "alertDeleted",
+]);
+
 // Both message sets share their common keys with the same English text, so one lookup serves both.
 const KEY_OF_MESSAGE = new Map<string, ErrorKey>(
   [...Object.entries(NEWSLETTER_MESSAGES), ...Object.entries(CONTACT_MESSAGES)]
-    .filter(
-      ([key]) =>
-        key !== "subscribed" &&
-        key !== "sent" &&
-        key !== "confirmed" &&
-        key !== "unsubscribed" &&
-        key !== "preferencesSaved",
-    )
+    .filter(([key]) => !SUCCESS_MESSAGE_KEYS.has(key))
     .map(([key, message]) => [message, key as ErrorKey]),
 );
 
@@ -54,4 +64,107 @@ export function errorsOf(outcome: FormOutcome<unknown>): { errors: FieldErrors; 
 export function textOf(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
+}
+
+/**
+ * A price typed in euro as the services keep it, in BGN with two decimals: empty is any price,
+ * a decimal comma is a Bulgarian's decimal point. What is not a number goes through as typed,
+ * so the service's own rule refuses it with the field's message.
+ */
+export function maxPriceBgnOf(typed: string): number | string | null {
+  const text = typed.replace(/\s/g, "").replace(",", ".");
+  if (text === "") return null;
+  const euro = Number(text);
+  return Number.isFinite(euro) ? Math.round(euro * BGN_PER_EUR * 100) / 100 : typed;
+}
+
+const isBulgarianAirport = (code: string | null): code is BulgarianAirport =>
+  code !== null && (BULGARIAN_AIRPORTS as readonly string[]).includes(code);
+
+/**
+ * The alert form's part of a page's loader: what the page knows (a departure airport, a catalog
+ * destination and its names, a price in BGN to start from), in words, with a captcha to render.
+ * Null without the form services or without anything to watch: the page then has no form.
+ */
+export function alertFormOf(
+  context: { forms?: FormServices },
+  lang: Language,
+  place: {
+    fromAirport: string | null;
+    destinationId: string | null;
+    destination: PlaceNames | null;
+    maxPriceBgn?: number | null;
+  },
+): AlertFormData | null {
+  const forms = formServicesOf(context);
+  const fromAirport = isBulgarianAirport(place.fromAirport) ? place.fromAirport : null;
+  const destinationId = place.destinationId || null;
+  if (!forms || (fromAirport === null && destinationId === null)) return null;
+  const price = place.maxPriceBgn ?? null;
+  return {
+    captcha: forms.captcha.challenge(),
+    fromAirport,
+    destinationId,
+    what: describeAlert({ fromAirport, destinationId, maxPriceBgn: null }, place.destination, lang),
+    // whole euros, rounded down: the alert starts at today's price or under it
+    maxPrice: price === null ? "" : String(Math.max(1, Math.floor(price / BGN_PER_EUR))),
+    priceRequired: destinationId === null,
+  };
+}
+
+/**
+ * The action of a page with the alert form: intent=alert records the alert through the same
+ * service as POST /api/newsletter/alerts. Anything that is not such a form post is a 400.
+ */
+export async function alertAction(request: Request, context: { forms?: FormServices }) {
+  const answer = (result: Omit<AlertResult, "intent">, status: number) =>
+    // the answer carries the visitor's address: no shared cache may keep it
+    data<AlertResult>({ intent: ALERT_INTENT, ...result }, { status, headers: { "cache-control": "no-store" } });
+  const none: AlertValues = { email: "", maxPrice: "", consent: false };
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return answer({ ok: false, errors: NO_ERRORS, formError: "invalidRequest", values: none }, 400);
+  }
+  const values: AlertValues = {
+    email: textOf(form, "email"),
+    maxPrice: textOf(form, "maxPrice").trim(),
+    consent: form.get("consent") === "on",
+  };
+  if (textOf(form, "intent") !== ALERT_INTENT)
+    return answer({ ok: false, errors: NO_ERRORS, formError: "invalidRequest", values }, 400);
+  const forms = formServicesOf(context);
+  if (!forms) return answer({ ok: false, errors: NO_ERRORS, formError: "tryAgainLater", values }, 503);
+  const outcome = await forms.alerts.requestAlert(
+    {
+      email: values.email,
+      consent: values.consent,
+      // an unticked checkbox sends nothing: the captcha message, not 'Required'
+      captchaToken: form.has("captchaToken") ? textOf(form, "captchaToken") : undefined,
+      fromAirport: textOf(form, "fromAirport") || null,
+      destinationId: textOf(form, "destinationId") || null,
+      maxPriceBgn: maxPriceBgnOf(values.maxPrice),
+      language: languageOfPath(new URL(request.url).pathname),
+    },
+    { ip: clientIpOf(request) },
+  );
+  const { errors, formError } = errorsOf(outcome);
+  // the form shows the price in euro; what the page put in hidden fields belongs to the whole form
+  const fields: FieldErrors = {};
+  let hidden: ErrorKey | null = null;
+  for (const [path, key] of Object.entries(errors)) {
+    if (path === "maxPriceBgn") fields.maxPrice ??= key;
+    else if (path === "fromAirport" || path === "destinationId") hidden ??= key ?? null;
+    else fields[path] ??= key;
+  }
+  return answer({ ok: outcome.ok, errors: fields, formError: formError ?? hidden, values }, outcome.status);
+}
+
+/**
+ * Headers of a page with the alert form: shared caches may keep it as before (its captcha token
+ * is refreshed when the box is ticked), but never the answer to a post.
+ */
+export function alertPageHeaders({ actionHeaders }: { actionHeaders: Headers }): Record<string, string> {
+  return actionHeaders.has("cache-control") ? { "cache-control": "no-store" } : sharedPageHeaders();
 }

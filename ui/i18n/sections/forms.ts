@@ -1,10 +1,10 @@
 /**
  * Copy for the forms screens (newsletter and its preference centre, customer and partner
- * contact); the English side is typed against the Bulgarian one. `errors` translates the API's
- * messages (core/newsletter/messages.ts, core/contact/messages.ts) key by key: the English side
- * shows the spec's exact strings, except captchaRequired, whose screen text the spec gives
- * separately ('Please confirm you are not a robot'). `{privacy}` is replaced by a link to the
- * privacy policy.
+ * contact) and the price alert form of the deal, destination and airport pages; the English side
+ * is typed against the Bulgarian one. `errors` translates the API's messages
+ * (core/newsletter/messages.ts, core/contact/messages.ts) key by key: the English side shows the
+ * spec's exact strings, except captchaRequired, whose screen text the spec gives separately
+ * ('Please confirm you are not a robot'). `{privacy}` is replaced by a link to the privacy policy.
  */
 export const formsBg = {
   common: {
@@ -44,6 +44,12 @@ export const formsBg = {
     unknownCountry: "Не познаваме тази държава",
     invalidMaxPrice: "Максималната цена трябва да е положително число",
     expiredSignedLink: "Връзката е изтекла. Използвайте връзката от по-ново писмо от нас.",
+    alertNeedsPlace: "Изберете летище, от което летите, или дестинация",
+    alertNeedsPrice: "Когато следите всички полети от летището, посочете и най-висока цена",
+    unknownDestination: "Не познаваме тази дестинация",
+    tooManyAlerts:
+      "Вече имате 20 ценови сигнала. За да добавите нов, първо изтрийте някой от тях в настройките на бюлетина.",
+    alertNotFound: "Този сигнал вече не съществува.",
   },
   newsletter: {
     metaTitle: "Бюлетин с евтини полети",
@@ -99,6 +105,29 @@ export const formsBg = {
     linkProblemTitle: "Връзката не сработи",
     missingLink: "В адреса липсва кодът от писмото. Отворете връзката от писмото ни отново.",
     subscribeAgain: "Абонирайте се отново",
+    alertsTitle: "Ценови сигнали",
+    alertsIntro: "Пишем ви, щом се появи оферта, която отговаря на някой от тях.",
+    noAlerts:
+      "Нямате ценови сигнали. Можете да пуснете такъв с бутона „Пишете ми, когато поевтинее“ на страницата на всяка оферта, дестинация или летище.",
+    alertPending: "чака потвърждение",
+    alertPendingHint: "Сигнал, който чака потвърждение, започва да работи, щом отворите връзката от писмото ни.",
+    deleteAlert: "Изтрий",
+    deleteAlertLabel: "Изтрий сигнала: {what}",
+    alertDeleted: "Сигналът е изтрит.",
+  },
+  alert: {
+    title: "Пишете ми, когато поевтинее",
+    explain: "Ще следим {what} и ще ви пишем, щом се появи оферта до цената, която посочите.",
+    explainAnyPrice: "Ще следим {what} и ще ви пишем, щом се появи изгодна оферта.",
+    emailLabel: "Имейл адрес",
+    maxPriceLabel: "Най-висока цена",
+    maxPriceHint: "В евро. Ще ви пишем само за оферти до тази цена.",
+    maxPriceAnyHint: "В евро. Оставете празно, ако цената няма значение.",
+    consent: "Приемам {privacy} и искам да ми пишете на този имейл адрес за този ценови сигнал.",
+    submit: "Пишете ми",
+    success: "Проверете пощата си: сигналът започва да работи, след като го потвърдите.",
+    successNote:
+      "Изпратихме ви писмо с връзка за потвърждение. Връзката е валидна 7 дни. Ако не виждате писмото, проверете папката за спам.",
   },
   contact: {
     customers: {
@@ -193,6 +222,11 @@ export const formsEn: typeof formsBg = {
     unknownCountry: "Unknown destination country",
     invalidMaxPrice: "The maximum price must be a positive number",
     expiredSignedLink: "This link has expired. Use the link in a more recent e-mail from us.",
+    alertNeedsPlace: "Choose a departure airport or a destination",
+    alertNeedsPrice: "Set a maximum price for an alert on everything from an airport",
+    unknownDestination: "Unknown destination",
+    tooManyAlerts: "You have 20 price alerts already. Delete one in your newsletter preferences first.",
+    alertNotFound: "This alert no longer exists.",
   },
   newsletter: {
     metaTitle: "Cheap flights newsletter",
@@ -249,6 +283,29 @@ export const formsEn: typeof formsBg = {
     linkProblemTitle: "The link didn't work",
     missingLink: "The address is missing the code from our e-mail. Please open the link in our e-mail again.",
     subscribeAgain: "Subscribe again",
+    alertsTitle: "Price alerts",
+    alertsIntro: "We e-mail you as soon as there is a deal that matches one of them.",
+    noAlerts:
+      "You have no price alerts. You can start one with “Alert me when it gets cheaper” on the page of any deal, destination or airport.",
+    alertPending: "waiting for confirmation",
+    alertPendingHint: "An alert waiting for confirmation starts once you open the link in our e-mail.",
+    deleteAlert: "Delete",
+    deleteAlertLabel: "Delete the alert: {what}",
+    alertDeleted: "The alert is deleted.",
+  },
+  alert: {
+    title: "Alert me when it gets cheaper",
+    explain: "We will watch {what} and e-mail you as soon as there is a deal at or under the price you set.",
+    explainAnyPrice: "We will watch {what} and e-mail you as soon as there is a good deal.",
+    emailLabel: "E-mail address",
+    maxPriceLabel: "Maximum price",
+    maxPriceHint: "In euro. We will only write about deals up to this price.",
+    maxPriceAnyHint: "In euro. Leave it empty if the price doesn't matter.",
+    consent: "I accept the {privacy} and want e-mails about this price alert at this address.",
+    submit: "Alert me",
+    success: "Check your inbox: the alert starts once you confirm it.",
+    successNote:
+      "We have sent you an e-mail with a confirmation link. The link works for 7 days. If you can't see the e-mail, check your spam folder.",
   },
   contact: {
     customers: {
@@ -305,8 +362,8 @@ export const formsEn: typeof formsBg = {
 };
 
 /**
- * The forms' copy in one language. Kept out of the shared dictionary: only the form screens
- * import it, so no other page downloads it.
+ * The forms' copy in one language. Kept out of the shared dictionary: only the screens with a
+ * form import it, so no other page downloads it.
  */
 export function formsCopy(lang: "bg" | "en"): typeof formsBg {
   return lang === "bg" ? formsBg : formsEn;
