@@ -72,6 +72,8 @@ export function createHttpApp(deps: HttpAppDeps) {
       xFrameOptions: "DENY",
       referrerPolicy: "strict-origin-when-cross-origin",
       crossOriginEmbedderPolicy: false,
+      // a route that sets one of these on purpose keeps it (pictures for mails and other sites)
+      overwrite: false,
     }),
   );
   app.onError((error, c) => handleError(error, c, c.get("logger") ?? deps.logger));

@@ -37,6 +37,8 @@ describe("generated images", () => {
     const png = await app.request("/images/destinations/LON.png");
     expect(png.status).toBe(200);
     expect(png.headers.get("content-type")).toBe("image/png");
+    // mails and other sites show it: the app's same-origin default must not block them
+    expect(png.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
     const bytes = new Uint8Array(await png.arrayBuffer());
     expect([...bytes.subarray(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
     const header = new DataView(bytes.buffer, bytes.byteOffset + 16, 8);

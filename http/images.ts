@@ -11,9 +11,16 @@ import { ApiError } from "./errors.ts";
  * served from this site: no hot-linking, nothing to download, the same picture every time.
  * An admin-set imageUrl (a real photo) replaces them in the read model.
  */
+/** Pictures are shown in mails, feed readers and link previews on other origins. */
+const CROSS_ORIGIN = { "cross-origin-resource-policy": "cross-origin" };
+
 const svg = (body: string) =>
   new Response(body, {
-    headers: { "content-type": "image/svg+xml; charset=utf-8", "cache-control": "public, max-age=86400" },
+    headers: {
+      "content-type": "image/svg+xml; charset=utf-8",
+      "cache-control": "public, max-age=86400",
+      ...CROSS_ORIGIN,
+    },
   });
 
 const PNG_CACHE_SIZE = 64;
@@ -32,7 +39,7 @@ function landscapePng(seed: string): Response {
     if (pngCache.size > PNG_CACHE_SIZE) pngCache.delete(pngCache.keys().next().value as string);
   }
   return new Response(png as Uint8Array<ArrayBuffer>, {
-    headers: { "content-type": "image/png", "cache-control": "public, max-age=86400" },
+    headers: { "content-type": "image/png", "cache-control": "public, max-age=86400", ...CROSS_ORIGIN },
   });
 }
 
