@@ -26,6 +26,7 @@ import type { Logger } from "../core/log/logger.ts";
 import type { Mailer } from "../core/mail/mail.ts";
 import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
 import type { SmtpMailer } from "../core/mail/smtp-mailer.ts";
+import { telegramBotFromEnv } from "../core/newsletter/telegram-bot.ts";
 import type { FareSource } from "../core/pricing/fare.ts";
 import { seedHistory } from "../core/pricing/seed-history.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
@@ -50,6 +51,7 @@ import { registerNewsletterJobs } from "../workers/newsletter-jobs.ts";
 import { lowestPriceReactor, registerPricingJobs } from "../workers/pricing-jobs.ts";
 import { type ReactorDeps, reactorLoop } from "../workers/reactor.ts";
 import { registerSocialJobs, socialPostingReactor } from "../workers/social-jobs.ts";
+import { registerTelegramJobs } from "../workers/telegram-jobs.ts";
 import { registerVisaJobs } from "../workers/visa-jobs.ts";
 
 const APP_DATABASE = "flydealsbg";
@@ -311,8 +313,10 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
     linkSecret: newsletterLinkSecret(env),
     logger,
   };
+  const telegram = telegramBotFromEnv(env);
   await registerNewsletterJobs({ ...newsletterDeps, boss });
-  await registerAlertJobs({ ...newsletterDeps, boss });
+  await registerAlertJobs({ ...newsletterDeps, telegram, boss });
+  if (telegram) await registerTelegramJobs({ ...newsletterDeps, bot: telegram, boss });
   const reactorDeps: ReactorDeps = {
     sql: database.sql,
     locks: database.locks,

@@ -8,14 +8,18 @@ import { MailDeliveryError } from "../core/mail/smtp-mailer.ts";
 import { inTransaction } from "../core/mail/transaction.ts";
 import {
   alertHistory,
+  type ClaimedAlert,
   claimNextAlert,
   dealsWithPlannedAlerts,
   markAlert,
+  markTelegramSent,
   recordAlertDecisions,
 } from "../core/newsletter/alert-notifications.ts";
 import { decideAlerts } from "../core/newsletter/alert-policy.ts";
 import { describeAlert } from "../core/newsletter/alert-text.ts";
 import { localDay } from "../core/newsletter/schedule.ts";
+import type { TelegramBot } from "../core/newsletter/telegram-bot.ts";
+import { pathFor } from "../core/routes/route-table.ts";
 import { loadSettings } from "../core/settings/service.ts";
 import { toBgn } from "../core/social/policy.ts";
 import { localToInstant } from "../core/time-zone.ts";
@@ -33,6 +37,8 @@ export interface AlertJobDeps {
   publicUrl: string;
   linkSecret: string;
   logger: Logger;
+  /** With a bot, a subscriber who bound a chat gets each alert there too. */
+  telegram?: TelegramBot | null;
 }
 
 export interface MatchAlertsJob {
@@ -87,6 +93,7 @@ export async function sendAlerts(deps: AlertJobDeps, dealId: string, now = () =>
   };
   let handedOver = 0;
   for (;;) {
+    let telegram: { chatId: number; text: string; claimed: ClaimedAlert } | null = null;
     const outcome = await inTransaction(deps.database.sql, deps.upcasters, async ({ tx }) => {
       const claimed = await claimNextAlert(tx, dealId);
       if (!claimed) return null;
@@ -108,6 +115,10 @@ export async function sendAlerts(deps: AlertJobDeps, dealId: string, now = () =>
       );
       const { id } = await deps.mailer.send(mail, { tx });
       await markAlert(tx, claimed, dealId, { status: "handed_over", mailId: id });
+      if (claimed.telegramChatId !== null && deal) {
+        const page = `${deps.publicUrl.replace(/\/+$/, "")}${pathFor("dealById", alert.language, { dealId: deal.shortCode })}`;
+        telegram = { chatId: claimed.telegramChatId, text: `${mail.subject}\n${page}`, claimed };
+      }
       return "handed_over";
     }).catch((error: unknown) => {
       // committed: the mail waits in mail_outbox for the mail port's retry
@@ -116,6 +127,16 @@ export async function sendAlerts(deps: AlertJobDeps, dealId: string, now = () =>
     });
     if (outcome === null) break;
     if (outcome === "handed_over") handedOver += 1;
+    // after the commit, as the mail: Telegram is a second channel, so its failure loses no alert
+    const message = telegram as { chatId: number; text: string; claimed: ClaimedAlert } | null;
+    if (message && deps.telegram) {
+      try {
+        await deps.telegram.send(message.chatId, message.text);
+        await markTelegramSent(deps.database.sql, message.claimed, dealId);
+      } catch (error) {
+        deps.logger.warn("price alert not sent to Telegram", { dealId, error: (error as Error).message });
+      }
+    }
   }
   return handedOver;
 }

@@ -18,6 +18,7 @@ export const QUEUES = {
   newsletterPlan: "newsletter.plan",
   newsletterSend: "newsletter.send",
   alertsMatch: "alerts.match",
+  telegramPoll: "telegram.poll",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

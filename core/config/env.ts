@@ -66,6 +66,15 @@ const socialFields = {
   SOCIAL: z.enum(["outbox", "http"]).default("outbox"),
   /** From @BotFather; the bot must be allowed to post in the target chat or channel. */
   TELEGRAM_BOT_TOKEN: z.preprocess(blankIsUnset, z.string().trim().min(1).optional()),
+  /** The bot's @username (without @): with the token, price alerts can also go to Telegram. */
+  TELEGRAM_BOT_USERNAME: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, "must be a bot's username without the @")
+      .optional(),
+  ),
   /** A page access token with pages_manage_posts. */
   FACEBOOK_PAGE_ACCESS_TOKEN: z.preprocess(blankIsUnset, z.string().trim().min(1).optional()),
   /** An OAuth 2.0 user-context token with tweet.write (an app-only bearer token cannot post). */

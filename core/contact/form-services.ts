@@ -38,6 +38,8 @@ export interface FormServicesDeps {
   linkSecret: string;
   /** Destination countries the newsletter's preference centre accepts; unchecked without it. */
   countryCodes?: () => Promise<ReadonlySet<string>>;
+  /** The Telegram bot's username when price alerts can go to Telegram. */
+  telegramBotUsername?: string | null;
   /** A destination's names for price alerts; without it every destination is unknown. */
   destinationNames?: (destinationId: string) => Promise<PlaceNames | null>;
   now?: () => Date;
@@ -56,6 +58,7 @@ export function createFormServices(deps: FormServicesDeps): FormServices {
       publicUrl: deps.publicUrl,
       linkSecret: deps.linkSecret,
       countryCodes: deps.countryCodes,
+      telegramBotUsername: deps.telegramBotUsername,
     }),
     alerts: createAlertService({
       ...shared,
@@ -88,12 +91,17 @@ export function mailerFromEnv(env: Partial<MailEnv>, deps: { sql: Sql; logger: L
 
 /** The bundle as CAPTCHA, MAIL and their variables configure it. */
 export function formServicesFromEnv(
-  env: CaptchaEnv & Partial<MailEnv> & Pick<Env, "NEWSLETTER_SECRET">,
+  env: CaptchaEnv &
+    Partial<MailEnv> &
+    Pick<Env, "NEWSLETTER_SECRET"> &
+    Partial<Pick<Env, "TELEGRAM_BOT_TOKEN" | "TELEGRAM_BOT_USERNAME">>,
   deps: Omit<FormServicesDeps, "captcha" | "mailer" | "now" | "linkSecret">,
 ): FormServices {
   return createFormServices({
     ...deps,
     linkSecret: newsletterLinkSecret(env),
+    // the bot needs both: the token to talk, the username for t.me links
+    telegramBotUsername: env.TELEGRAM_BOT_TOKEN ? (env.TELEGRAM_BOT_USERNAME ?? null) : null,
     captcha: captchaFromEnv(env, { sql: deps.sql, logger: deps.logger }),
     mailer: mailerFromEnv(env, { sql: deps.sql, logger: deps.logger }),
   });

@@ -58,6 +58,8 @@ export interface ClaimedAlert {
   previousPriceBgn: number | null;
   /** Null when the subscriber left after the match: the row is skipped. */
   email: string | null;
+  /** Their Telegram chat, when they bound one (decision 0042). */
+  telegramChatId: number | null;
 }
 
 /** Locks the next planned alert mail of a deal for this transaction (as the digest's sender does). */
@@ -69,9 +71,10 @@ export async function claimNextAlert(tx: TransactionSql, dealId: string): Promis
       price_bgn: string;
       previous_price_bgn: string | null;
       email: string | null;
+      telegram_chat_id: string | null;
     }[]
   >`
-    SELECT a.alert_id, a.subscription_id, a.price_bgn, a.previous_price_bgn, p.email
+    SELECT a.alert_id, a.subscription_id, a.price_bgn, a.previous_price_bgn, p.email, p.telegram_chat_id
       FROM alert_notifications a LEFT JOIN newsletter_pii p USING (subscription_id)
      WHERE a.deal_id = ${dealId} AND a.status = 'planned'
      ORDER BY a.subscription_id
@@ -83,7 +86,18 @@ export async function claimNextAlert(tx: TransactionSql, dealId: string): Promis
     priceBgn: Number(row.price_bgn),
     previousPriceBgn: row.previous_price_bgn === null ? null : Number(row.previous_price_bgn),
     email: row.email,
+    telegramChatId: row.telegram_chat_id === null ? null : Number(row.telegram_chat_id),
   };
+}
+
+/** Notes that an alert also reached the subscriber's Telegram chat. */
+export async function markTelegramSent(
+  sql: Queryable,
+  alert: Pick<ClaimedAlert, "alertId" | "priceBgn">,
+  dealId: string,
+) {
+  await sql`UPDATE alert_notifications SET telegram_sent_at = now()
+             WHERE alert_id = ${alert.alertId} AND deal_id = ${dealId} AND price_bgn = ${alert.priceBgn}`;
 }
 
 export async function markAlert(

@@ -9,6 +9,8 @@ export const CONFIRMATION_TTL_MS = 7 * 24 * 3_600_000;
 export const RESEND_COOLDOWN_MS = 10 * 60_000;
 /** Unsubscribe links of this many recent mails keep working. */
 const KEPT_UNSUBSCRIBE_TOKENS = 20;
+/** How long a Telegram start link works: long enough to open the app, short enough not to leak. */
+export const TELEGRAM_LINK_TTL_MS = 60 * 60_000;
 /** Price alerts one subscriber may have (pending or active). */
 export const MAX_ALERTS = 20;
 
@@ -32,6 +34,9 @@ export interface NewsletterState {
   requestedAt: string | null;
   unsubscribeTokenHashes: string[];
   alerts: Record<string, AlertState>;
+  /** The one-time Telegram start token's hash and when it was made; null once used. */
+  telegramLink: { tokenHash: string; requestedAt: string } | null;
+  telegramBound: boolean;
 }
 
 export type NewsletterCommand =
@@ -72,6 +77,9 @@ export type NewsletterCommand =
       at: string;
     }
   | { type: "DeleteAlert"; subscriptionId: string; alertId: string; at: string }
+  | { type: "RequestTelegramLink"; subscriptionId: string; tokenHash: string; at: string }
+  | { type: "BindTelegram"; subscriptionId: string; tokenHash: string; at: string }
+  | { type: "UnbindTelegram"; subscriptionId: string; at: string }
   | { type: "EraseSubscriber"; subscriptionId: string; by: string; at: string };
 
 const refuse = (code: string, message: string, status: 400 | 404 | 409 | 422): never => {
@@ -97,6 +105,8 @@ export const newsletterDecider: Decider<NewsletterCommand, NewsletterEvent, News
     requestedAt: null,
     unsubscribeTokenHashes: [],
     alerts: {},
+    telegramLink: null,
+    telegramBound: false,
   }),
 
   evolve(state, event) {
@@ -140,6 +150,12 @@ export const newsletterDecider: Decider<NewsletterCommand, NewsletterEvent, News
         const status = event.type === "NewsletterAlertConfirmed" ? "active" : "deleted";
         return { ...state, alerts: { ...state.alerts, [event.data.alertId]: { ...alert, status } } };
       }
+      case "NewsletterTelegramLinkRequested":
+        return { ...state, telegramLink: { tokenHash: event.data.tokenHash, requestedAt: event.data.requestedAt } };
+      case "NewsletterTelegramBound":
+        return { ...state, telegramLink: null, telegramBound: true };
+      case "NewsletterTelegramUnbound":
+        return { ...state, telegramBound: false };
       case "NewsletterSubscriberErased":
         return { ...state, status: "erased", confirmationTokenHash: null, unsubscribeTokenHashes: [] };
     }
@@ -237,6 +253,33 @@ export const newsletterDecider: Decider<NewsletterCommand, NewsletterEvent, News
         });
         return events;
       }
+      case "RequestTelegramLink":
+        if (state.status !== "active") refuse("invalid_link", M.invalidLink, 404);
+        return [
+          {
+            type: "NewsletterTelegramLinkRequested",
+            data: { subscriptionId: command.subscriptionId, tokenHash: command.tokenHash, requestedAt: command.at },
+          },
+        ];
+      case "BindTelegram": {
+        // one use: the hash is forgotten on binding, so a second /start with it finds nothing
+        const link = state.telegramLink;
+        if (state.status !== "active" || !link || link.tokenHash !== command.tokenHash)
+          refuse("invalid_link", M.invalidLink, 404);
+        if (elapsed(link?.requestedAt ?? null, command.at) > TELEGRAM_LINK_TTL_MS)
+          refuse("link_expired", M.expiredSignedLink, 422);
+        return [
+          { type: "NewsletterTelegramBound", data: { subscriptionId: command.subscriptionId, boundAt: command.at } },
+        ];
+      }
+      case "UnbindTelegram":
+        if (!state.telegramBound) return [];
+        return [
+          {
+            type: "NewsletterTelegramUnbound",
+            data: { subscriptionId: command.subscriptionId, unboundAt: command.at },
+          },
+        ];
       case "DeleteAlert": {
         const alert = state.alerts[command.alertId];
         if (!alert || alert.status === "deleted") refuse("alert_not_found", M.alertNotFound, 404);

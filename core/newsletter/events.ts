@@ -64,6 +64,13 @@ export type NewsletterEvent =
     }
   | { type: "NewsletterAlertConfirmed"; data: { subscriptionId: string; alertId: string; confirmedAt: string } }
   | { type: "NewsletterAlertDeleted"; data: { subscriptionId: string; alertId: string; deletedAt: string } }
+  | {
+      type: "NewsletterTelegramLinkRequested";
+      /** The chat id is personal data: it sits in newsletter_pii once the bot is started. */
+      data: { subscriptionId: string; tokenHash: string; requestedAt: string };
+    }
+  | { type: "NewsletterTelegramBound"; data: { subscriptionId: string; boundAt: string } }
+  | { type: "NewsletterTelegramUnbound"; data: { subscriptionId: string; unboundAt: string } }
   | { type: "NewsletterSubscriberErased"; data: { subscriptionId: string; erasedAt: string; by: string } };
 
 export const NEWSLETTER_EVENT_TYPES = [
@@ -75,6 +82,9 @@ export const NEWSLETTER_EVENT_TYPES = [
   "NewsletterAlertRequested",
   "NewsletterAlertConfirmed",
   "NewsletterAlertDeleted",
+  "NewsletterTelegramLinkRequested",
+  "NewsletterTelegramBound",
+  "NewsletterTelegramUnbound",
   "NewsletterSubscriberErased",
 ] as const;
 

@@ -27,6 +27,7 @@ export const NEWSLETTER_MESSAGES = {
   unknownDestination: "Unknown destination",
   alertNotFound: "This alert no longer exists.",
   alertDeleted: "The alert is deleted.",
+  telegramUnavailable: "Telegram alerts are not available.",
   expiredSignedLink: "This link has expired. Use the link in a more recent e-mail from us.",
 } as const;
 

@@ -25,6 +25,7 @@ import { NEWSLETTER_MESSAGES as M } from "./messages.ts";
 import type { NewsletterPreferences } from "./preferences.ts";
 import { newsletterInputSchema, normaliseEmail, preferencesSchema, tokenQuerySchema } from "./schema.ts";
 import { type SignedLinkCheck, verifyLink } from "./signed-links.ts";
+import { requestTelegramLink, telegramStartUrl } from "./telegram.ts";
 import { hashToken, newLinkToken, subscriptionIdOf } from "./tokens.ts";
 
 export interface NewsletterDeps {
@@ -38,6 +39,8 @@ export interface NewsletterDeps {
   logger: Logger;
   /** Signs and checks the preference-centre and unsubscribe links of digests (decision 0041). */
   linkSecret: string;
+  /** The Telegram bot's username when alerts can go to Telegram (decision 0042). */
+  telegramBotUsername?: string | null;
   /** ISO codes of the countries the catalog knows, for the preference centre's country choice. */
   countryCodes?: () => Promise<ReadonlySet<string>>;
   now?: () => Date;
@@ -51,6 +54,8 @@ export interface PreferenceCentreView {
   preferences: NewsletterPreferences;
   /** The subscriber's price alerts that are not deleted, oldest first. */
   alerts: Array<{ alertId: string; criteria: AlertCriteria; status: "pending" | "active" }>;
+  /** Whether alerts can go to Telegram here, and whether this subscriber's chat is bound. */
+  telegram: { available: boolean; bound: boolean };
 }
 
 export interface NewsletterService {
@@ -64,6 +69,8 @@ export interface NewsletterService {
   changePreferences(token: unknown, input: unknown): Promise<FormOutcome<PreferenceCentreView>>;
   /** Deletes one of the subscriber's price alerts, from the preference centre. */
   deleteAlert(token: unknown, alertId: unknown): Promise<FormOutcome<PreferenceCentreView>>;
+  /** The bot's t.me link with a fresh one-time start token for the subscriber a preferences link names. */
+  telegramLink(token: unknown): Promise<FormOutcome<{ url: string }>>;
 }
 
 export function createNewsletterService(deps: NewsletterDeps): NewsletterService {
@@ -216,6 +223,17 @@ export function createNewsletterService(deps: NewsletterDeps): NewsletterService
         M.preferencesSaved,
       );
     },
+    async telegramLink(raw) {
+      const bot = deps.telegramBotUsername;
+      if (!bot) return { ok: false, status: 404, code: "telegram_unavailable", message: M.telegramUnavailable };
+      const parsed = tokenQuerySchema.safeParse({ token: raw });
+      if (!parsed.success) return invalidInput(issuesOf(parsed.error));
+      const found = await subscriberByLink(parsed.data.token);
+      if (!found.ok) return found;
+      const start = await requestTelegramLink({ ...deps, now }, parsed.data.token);
+      if (!start) return { ok: false, status: 404, code: "invalid_link", message: M.invalidLink };
+      return { ok: true, status: 200, message: "", data: { url: telegramStartUrl(bot, start) } };
+    },
     async deleteAlert(raw, alertId) {
       if (typeof alertId !== "string" || alertId.length === 0 || alertId.length > 64)
         return { ok: false, status: 404, code: "alert_not_found", message: M.alertNotFound };
@@ -255,7 +273,7 @@ export function createNewsletterService(deps: NewsletterDeps): NewsletterService
         command(subscriptionId, now().toISOString()),
         { metadata: { actor: "visitor" } },
       );
-      return { ok: true, status: 200, message, data: viewOf(subscriptionId, state) };
+      return { ok: true, status: 200, message, data: viewOf(subscriptionId, state, Boolean(deps.telegramBotUsername)) };
     } catch (error) {
       return refusalOf(error);
     }
@@ -273,15 +291,22 @@ export function createNewsletterService(deps: NewsletterDeps): NewsletterService
       newsletterDecider.initialState(),
     );
     if (state.status !== "active" && state.status !== "pending") return linkRefusal({ ok: false, reason: "forged" });
-    return { ok: true, view: viewOf(signed.subscriptionId, state) };
+    return { ok: true, view: viewOf(signed.subscriptionId, state, Boolean(deps.telegramBotUsername)) };
   }
 }
 
-function viewOf(subscriptionId: string, state: NewsletterState): PreferenceCentreView {
+function viewOf(subscriptionId: string, state: NewsletterState, telegram: boolean): PreferenceCentreView {
   const alerts = Object.entries(state.alerts).flatMap(([alertId, alert]) =>
     alert.status === "deleted" ? [] : [{ alertId, criteria: alert.criteria, status: alert.status }],
   );
-  return { subscriptionId, language: state.language, status: state.status, preferences: state.preferences, alerts };
+  return {
+    subscriptionId,
+    language: state.language,
+    status: state.status,
+    preferences: state.preferences,
+    alerts,
+    telegram: { available: telegram, bound: state.telegramBound },
+  };
 }
 
 /** An expired signed link says so; anything else is the invalid-link answer, which tells a forger nothing. */

@@ -44,6 +44,8 @@ export interface FakeSocial {
   requests: FakeSocialRequest[];
   /** The next `times` requests to `network` fail with `failure`. */
   failNext(network: SocialNetwork, failure: FakeSocialFailure, times?: number): void;
+  /** A message someone sends the Telegram bot: getUpdates hands it out until an offset passes it. */
+  sendToBot(chatId: number, text: string): void;
   close(): Promise<void>;
 }
 
@@ -68,7 +70,7 @@ const IMPOSSIBLE: Partial<Record<SocialNetwork, FakeSocialFailure[]>> = {
 
 function route(method: string, path: string): SocialNetwork | null {
   if (method !== "POST") return null;
-  if (/^\/bot[^/]*\/sendMessage$/.test(path)) return "telegram";
+  if (/^\/bot[^/]*\/(?:sendMessage|getUpdates)$/.test(path)) return "telegram";
   if (path === "/2/tweets") return "twitter";
   if (path === "/rest/posts") return "linkedin";
   if (/^(?:\/v\d+\.\d+)?\/[^/]+\/feed$/.test(path)) return "facebook";
@@ -94,6 +96,7 @@ export async function startFakeSocial(options: FakeSocialOptions): Promise<FakeS
   const failures = new Map<SocialNetwork, FakeSocialFailure[]>();
   /** What each network has already published, for its duplicate check. */
   const published = new Set<string>();
+  const botInbox: Array<{ update_id: number; message: Record<string, unknown> }> = [];
   let sequence = 0;
   const nextId = () => {
     sequence += 1;
@@ -103,10 +106,17 @@ export async function startFakeSocial(options: FakeSocialOptions): Promise<FakeS
   function telegram(request: FakeSocialRequest, failure: FakeSocialFailure | undefined): Answer {
     const refuse = (code: number, description: string, parameters?: Record<string, unknown>) =>
       json(code, { ok: false, error_code: code, description, ...(parameters ? { parameters } : {}) });
-    const token = request.path.slice("/bot".length, -"/sendMessage".length);
+    const method = request.path.slice(request.path.lastIndexOf("/") + 1);
+    const token = request.path.slice("/bot".length, -(method.length + 1));
     if (!/^\d+:[\w-]+$/.test(token)) return refuse(404, "Not Found");
     if (failure === "bad_token" || token !== options.tokens.telegram) return refuse(401, "Unauthorized");
     if (failure === "rate_limit") return refuse(429, "Too Many Requests: retry after 17", { retry_after: 17 });
+    if (method === "getUpdates") {
+      // like Telegram: asking from an offset confirms (and forgets) every update before it
+      const offset = Number(request.body.offset ?? 0);
+      while (botInbox.length > 0 && (botInbox[0]?.update_id ?? 0) < offset) botInbox.shift();
+      return json(200, { ok: true, result: botInbox.slice(0, 100) });
+    }
     if (failure === "not_found") return refuse(400, "Bad Request: chat not found");
     if (failure === "forbidden") return refuse(403, "Forbidden: bot is not a member of the channel chat");
     const chatId = str(request.body.chat_id);
@@ -315,6 +325,13 @@ export async function startFakeSocial(options: FakeSocialOptions): Promise<FakeS
       const queue = failures.get(network) ?? [];
       for (let i = 0; i < times; i += 1) queue.push(failure);
       failures.set(network, queue);
+    },
+    sendToBot(chatId, text) {
+      const id = nextId();
+      botInbox.push({
+        update_id: 800000 + id,
+        message: { message_id: id, chat: { id: chatId, type: "private" }, date: Math.floor(Date.now() / 1000), text },
+      });
     },
     close: () => server.close(),
   };

@@ -9,13 +9,20 @@ import { clientIp, formAnswer, readJson } from "./captcha.ts";
  * Answers 201/200 with the message, or the error envelope with the spec's messages.
  */
 export function newsletterApi(forms: FormServices) {
-  return new Hono()
-    .post("/", async (c) => formAnswer(c, await forms.newsletter.subscribe(await readJson(c), { ip: clientIp(c) })))
-    .get("/confirm", async (c) => formAnswer(c, await forms.newsletter.confirm(c.req.query("token"))))
-    .on(["GET", "POST"], "/unsubscribe", async (c) =>
-      formAnswer(c, await forms.newsletter.unsubscribe(c.req.query("token"))),
-    )
-    .post("/alerts", async (c) =>
-      formAnswer(c, await forms.alerts.requestAlert(await readJson(c), { ip: clientIp(c) })),
-    );
+  return (
+    new Hono()
+      .post("/", async (c) => formAnswer(c, await forms.newsletter.subscribe(await readJson(c), { ip: clientIp(c) })))
+      .get("/confirm", async (c) => formAnswer(c, await forms.newsletter.confirm(c.req.query("token"))))
+      .on(["GET", "POST"], "/unsubscribe", async (c) =>
+        formAnswer(c, await forms.newsletter.unsubscribe(c.req.query("token"))),
+      )
+      // the preference centre's "Get it on Telegram": a fresh one-time start link, then the bot
+      .get("/telegram", async (c) => {
+        const outcome = await forms.newsletter.telegramLink(c.req.query("token"));
+        return outcome.ok && outcome.data ? c.redirect(outcome.data.url, 302) : formAnswer(c, outcome);
+      })
+      .post("/alerts", async (c) =>
+        formAnswer(c, await forms.alerts.requestAlert(await readJson(c), { ip: clientIp(c) })),
+      )
+  );
 }

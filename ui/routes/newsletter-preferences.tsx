@@ -57,7 +57,14 @@ interface AlertItem {
 }
 
 type LoaderData =
-  | { ok: true; token: string; values: Values; countries: CountryOption[]; alerts: AlertItem[] }
+  | {
+      ok: true;
+      token: string;
+      values: Values;
+      countries: CountryOption[];
+      alerts: AlertItem[];
+      telegram: PreferenceCentreView["telegram"];
+    }
   | { ok: false; problem: Problem };
 
 type Intent = "save" | "unsubscribe" | "delete-alert";
@@ -157,7 +164,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     countryOptions(context.db, lang),
     alertItems(context.db, view.alerts, lang),
   ]);
-  return data<LoaderData>({ ok: true, token, values: valuesOf(view.preferences), countries, alerts });
+  return data<LoaderData>({
+    ok: true,
+    token,
+    values: valuesOf(view.preferences),
+    countries,
+    alerts,
+    telegram: view.telegram,
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -386,10 +400,12 @@ function MaxPriceField({ value, errors }: { value: string; errors: FieldErrors }
 function AlertsSection({
   token,
   alerts,
+  telegram,
   result,
 }: {
   token: string;
   alerts: AlertItem[];
+  telegram: PreferenceCentreView["telegram"];
   result: ActionResult | undefined;
 }) {
   const { lang } = useLanguage();
@@ -449,6 +465,24 @@ function AlertsSection({
           {alerts.some((alert) => alert.pending) && <p className="form-field__hint">{copy.alertPendingHint}</p>}
         </>
       )}
+      {telegram.available &&
+        (telegram.bound ? (
+          <p className="form-field__hint" data-testid="telegram-bound">
+            {copy.telegramBound}
+          </p>
+        ) : (
+          <p>
+            {/* a fresh one-time start token each time: the link opens the bot, which binds this chat */}
+            <a
+              className="button button--secondary"
+              href={`/api/newsletter/telegram?token=${encodeURIComponent(token)}`}
+              rel="nofollow"
+              data-testid="telegram-link"
+            >
+              {copy.telegramLink}
+            </a>
+          </p>
+        ))}
     </section>
   );
 }
@@ -543,6 +577,7 @@ export default function PreferenceCentre({ loaderData, actionData }: Route.Compo
         <AlertsSection
           token={page.token}
           alerts={page.alerts}
+          telegram={page.telegram}
           result={result?.intent === "delete-alert" ? result : undefined}
         />
         <UnsubscribeForm

@@ -8,6 +8,7 @@ import * as formsPii from "./0006-forms-pii.ts";
 import * as adminIndexes from "./0007-admin-indexes.ts";
 import * as newsletterDelivery from "./0008-newsletter-delivery.ts";
 import * as alertNotifications from "./0009-alert-notifications.ts";
+import * as telegramAlerts from "./0010-telegram-alerts.ts";
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0007-admin-indexes": adminIndexes,
   "0008-newsletter-delivery": newsletterDelivery,
   "0009-alert-notifications": alertNotifications,
+  "0010-telegram-alerts": telegramAlerts,
 };

@@ -68,3 +68,57 @@ export function telegramPublisher(config: TelegramConfig, transport: Transport):
     throw publishError(call, "rejected", said, false);
   };
 }
+
+/** A message someone sent the bot: its chat and its text. */
+export interface TelegramMessage {
+  updateId: number;
+  chatId: number;
+  text: string;
+}
+
+const updatesSchema = z.object({
+  ok: z.literal(true),
+  result: z.array(
+    z.object({
+      update_id: z.number().int(),
+      message: z.object({ chat: z.object({ id: z.number() }), text: z.string().optional() }).optional(),
+    }),
+  ),
+});
+
+/**
+ * getUpdates from `offset` (Telegram forgets the updates before it): the messages people sent the
+ * bot, for the newsletter's /start and /stop. Non-message updates come back with no text.
+ */
+export function telegramUpdates(
+  config: TelegramConfig,
+  transport: Transport,
+): (offset: number) => Promise<{ nextOffset: number; messages: TelegramMessage[] }> {
+  const apiUrl = (config.apiUrl ?? TELEGRAM_API_URL).replace(/\/+$/, "");
+  const call: NetworkCall = { network: "telegram", secret: config.token, transport };
+  return async (offset) => {
+    const answer = await post(call, `${apiUrl}/bot${config.token}/getUpdates`, {
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ offset, timeout: 0, allowed_updates: ["message"] }),
+    });
+    const body = parseJson(answer.text);
+    const ok = updatesSchema.safeParse(body);
+    if (!ok.success) {
+      if (answer.status >= 500) throw serverError(call, answer);
+      const refused = errorSchema.safeParse(body);
+      if (!refused.success) throw badResponse(call, answer);
+      const code = refused.data.error_code;
+      const said = `${refused.data.description} (HTTP ${answer.status})`;
+      if (code === 401 || code === 404) throw publishError(call, "unauthorized", `bot token refused: ${said}`, false);
+      throw publishError(call, code === 429 ? "rate_limited" : "rejected", said, code === 429);
+    }
+    const updates = ok.data.result;
+    const nextOffset = updates.reduce((next, update) => Math.max(next, update.update_id + 1), offset);
+    const messages = updates.flatMap((update) =>
+      update.message
+        ? [{ updateId: update.update_id, chatId: update.message.chat.id, text: update.message.text ?? "" }]
+        : [],
+    );
+    return { nextOffset, messages };
+  };
+}

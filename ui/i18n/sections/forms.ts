@@ -50,6 +50,7 @@ export const formsBg = {
     tooManyAlerts:
       "Вече имате 20 ценови сигнала. За да добавите нов, първо изтрийте някой от тях в настройките на бюлетина.",
     alertNotFound: "Този сигнал вече не съществува.",
+    telegramUnavailable: "Сигналите в Telegram не са налични.",
   },
   newsletter: {
     metaTitle: "Бюлетин с евтини полети",
@@ -111,6 +112,8 @@ export const formsBg = {
       "Нямате ценови сигнали. Можете да пуснете такъв с бутона „Пишете ми, когато поевтинее“ на страницата на всяка оферта, дестинация или летище.",
     alertPending: "чака потвърждение",
     alertPendingHint: "Сигнал, който чака потвърждение, започва да работи, щом отворите връзката от писмото ни.",
+    telegramLink: "Получавайте сигналите и в Telegram",
+    telegramBound: "Сигналите ви идват и в Telegram. За да ги спрете там, изпратете /stop на бота.",
     deleteAlert: "Изтрий",
     deleteAlertLabel: "Изтрий сигнала: {what}",
     alertDeleted: "Сигналът е изтрит.",
@@ -227,6 +230,7 @@ export const formsEn: typeof formsBg = {
     unknownDestination: "Unknown destination",
     tooManyAlerts: "You have 20 price alerts already. Delete one in your newsletter preferences first.",
     alertNotFound: "This alert no longer exists.",
+    telegramUnavailable: "Telegram alerts are not available.",
   },
   newsletter: {
     metaTitle: "Cheap flights newsletter",
@@ -289,6 +293,8 @@ export const formsEn: typeof formsBg = {
       "You have no price alerts. You can start one with “Alert me when it gets cheaper” on the page of any deal, destination or airport.",
     alertPending: "waiting for confirmation",
     alertPendingHint: "An alert waiting for confirmation starts once you open the link in our e-mail.",
+    telegramLink: "Get your alerts on Telegram too",
+    telegramBound: "Your alerts also come to Telegram. To stop them there, send /stop to the bot.",
     deleteAlert: "Delete",
     deleteAlertLabel: "Delete the alert: {what}",
     alertDeleted: "The alert is deleted.",
