@@ -1,13 +1,14 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { data, Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { FormOutcome } from "../../core/captcha/form-outcome.ts";
-import { BGN_PER_EUR, BULGARIAN_AIRPORTS } from "../../core/constants.ts";
+import { BGN_PER_EUR } from "../../core/constants.ts";
 import type { Db } from "../../core/db/database.ts";
 import { describeAlert } from "../../core/newsletter/alert-text.ts";
 import { NEWSLETTER_FREQUENCIES, type NewsletterPreferences } from "../../core/newsletter/preferences.ts";
 import type { PreferenceCentreView } from "../../core/newsletter/service.ts";
 import { destinationCountries, destinationNames } from "../../projections/queries/newsletter.ts";
 import { errorKeyOf, errorsOf, formServicesOf, textOf } from "../components/forms/actions.server.ts";
+import { AirportsFieldset } from "../components/forms/airports-fieldset.tsx";
 import { CheckboxField, ErrorSummary, FieldError, SubmitButton } from "../components/forms/fields.tsx";
 import { type ErrorKey, type FieldErrors, type FormResult, NO_ERRORS } from "../components/forms/form-state.ts";
 import formsStylesheet from "../forms.css?url";
@@ -239,37 +240,6 @@ function Notice({ title, text, tone }: { title: string; text: string; tone: "suc
         <Link to={pathFor("newsletter", lang)}>{copy.subscribeAgain}</Link>
       </p>
     </div>
-  );
-}
-
-/** The four Bulgarian airports as checkboxes, named as the deal screens name them. */
-function AirportsFieldset({ checked, errors }: { checked: readonly string[]; errors: FieldErrors }) {
-  const { lang, t } = useLanguage();
-  const copy = formsCopy(lang).preferences;
-  const invalid = Boolean(errors.airports);
-  return (
-    <fieldset
-      id="airports"
-      className={`form-fieldset${invalid ? " form-field--invalid" : ""}`}
-      aria-describedby={invalid ? "airports-error" : undefined}
-    >
-      <legend>{copy.airportsLegend}</legend>
-      <div className="form-choices form-choices--airports">
-        {BULGARIAN_AIRPORTS.map((code) => (
-          <div className="form-check" key={code}>
-            <input
-              type="checkbox"
-              id={`airports-${code}`}
-              name="airports"
-              value={code}
-              defaultChecked={checked.includes(code)}
-            />
-            <label htmlFor={`airports-${code}`}>{t.deals.origins[code] ?? code}</label>
-          </div>
-        ))}
-      </div>
-      <FieldError name="airports" errors={errors} />
-    </fieldset>
   );
 }
 

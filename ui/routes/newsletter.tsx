@@ -4,15 +4,9 @@ import { BULGARIAN_AIRPORTS } from "../../core/constants.ts";
 import type { Logger } from "../../core/log/logger.ts";
 import { DEFAULT_PREFERENCES, NEWSLETTER_FREQUENCIES } from "../../core/newsletter/preferences.ts";
 import { clientIpOf, errorKeyOf, errorsOf, formServicesOf, textOf } from "../components/forms/actions.server.ts";
+import { AirportsFieldset } from "../components/forms/airports-fieldset.tsx";
 import { CaptchaField } from "../components/forms/captcha-field.tsx";
-import {
-  CheckboxField,
-  ConsentText,
-  ErrorSummary,
-  FieldError,
-  SubmitButton,
-  TextField,
-} from "../components/forms/fields.tsx";
+import { CheckboxField, ConsentText, ErrorSummary, SubmitButton, TextField } from "../components/forms/fields.tsx";
 import { type ErrorKey, type FieldErrors, type FormResult, NO_ERRORS } from "../components/forms/form-state.ts";
 import formsStylesheet from "../forms.css?url";
 import { useLanguage } from "../i18n/dictionary.ts";
@@ -161,38 +155,6 @@ function Notice({ title, text, tone }: { title: string; text: string; tone: "suc
   );
 }
 
-/** The four Bulgarian airports as checkboxes, named as the deal screens name them. */
-function AirportsFieldset({ checked, errors }: { checked: readonly string[]; errors: FieldErrors }) {
-  const { lang, t } = useLanguage();
-  const copy = formsCopy(lang).preferences;
-  const invalid = Boolean(errors.airports);
-  return (
-    <fieldset
-      id="airports"
-      className={`form-fieldset${invalid ? " form-field--invalid" : ""}`}
-      aria-describedby={invalid ? "airports-error" : undefined}
-    >
-      <legend>{copy.airportsLegend}</legend>
-      <input type="hidden" name={AIRPORTS_OFFERED} value="1" />
-      <div className="form-choices form-choices--airports">
-        {BULGARIAN_AIRPORTS.map((code) => (
-          <div className="form-check" key={code}>
-            <input
-              type="checkbox"
-              id={`airports-${code}`}
-              name="airports"
-              value={code}
-              defaultChecked={checked.includes(code)}
-            />
-            <label htmlFor={`airports-${code}`}>{t.deals.origins[code] ?? code}</label>
-          </div>
-        ))}
-      </div>
-      <FieldError name="airports" errors={errors} />
-    </fieldset>
-  );
-}
-
 function UnsubscribeForm({ token, result }: { token: string; result: ActionResult | undefined }) {
   const { lang } = useLanguage();
   const forms = formsCopy(lang);
@@ -264,7 +226,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
           errors={errors}
           defaultValue={values?.email}
         />
-        <AirportsFieldset checked={values?.airports ?? airports} errors={errors} />
+        <AirportsFieldset checked={values?.airports ?? airports} errors={errors} offeredMarker={AIRPORTS_OFFERED} />
         <fieldset className="form-fieldset">
           <legend>{copy.preferencesLegend}</legend>
           <CheckboxField name="deals" label={copy.deals} errors={errors} defaultChecked={values?.deals ?? true} />
