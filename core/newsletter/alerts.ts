@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { CaptchaProvider } from "../captcha/captcha.ts";
-import { checkCaptcha, type FormOutcome, invalidInput, issuesOf, refusalOf } from "../captcha/form-outcome.ts";
+import { checkCaptcha, type FormOutcome, invalidInput, issuesOf } from "../captcha/form-outcome.ts";
 import type { Sql } from "../db/database.ts";
 import { handleCommand } from "../eventstore/command-handler.ts";
 import type { Upcasters } from "../eventstore/upcasting.ts";
 import type { Logger } from "../log/logger.ts";
 import type { Mailer } from "../mail/mail.ts";
-import { MailDeliveryError } from "../mail/smtp-mailer.ts";
-import { inTransaction } from "../mail/transaction.ts";
+import { forAddress } from "./address-request.ts";
 import { alertConfirmationMail } from "./alert-confirmation-mail.ts";
 import { alertInputSchema } from "./alert-schema.ts";
 import { describeAlert, type PlaceNames } from "./alert-text.ts";
@@ -63,13 +62,10 @@ export function createAlertService(deps: AlertServiceDeps): AlertService {
         maxPriceBgn: form.maxPriceBgn,
       };
       const email = normaliseEmail(form.email);
-      try {
-        await inTransaction(deps.sql, deps.upcasters, async ({ tx, store }) => {
-          const [row] = await tx<{ subscription_id: string }[]>`
-            INSERT INTO newsletter_pii (subscription_id, email, ip_address) VALUES (${randomUUID()}, ${email}, ${context.ip})
-            ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email
-            RETURNING subscription_id`;
-          const subscriptionId = row?.subscription_id ?? "";
+      return forAddress(
+        deps,
+        { email, ip: context.ip },
+        async ({ tx, store, subscriptionId }) => {
           const confirmToken = newLinkToken(subscriptionId);
           // a new subscription records one, but the mail carries a signed link: it works whether the address is new or not
           const unsubscribeToken = newLinkToken(subscriptionId);
@@ -103,14 +99,9 @@ export function createAlertService(deps: AlertServiceDeps): AlertService {
             publicUrl: deps.publicUrl,
           });
           await deps.mailer.send(mail, { tx });
-        });
-      } catch (error) {
-        if (error instanceof MailDeliveryError) {
-          return { ok: false, status: 503, code: "mail_unavailable", message: M.tryAgainLater };
-        }
-        return refusalOf(error);
-      }
-      return { ok: true, status: 201, message: M.alertRequested };
+        },
+        { ok: true, status: 201, message: M.alertRequested },
+      );
     },
   };
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { CaptchaProvider } from "../captcha/captcha.ts";
 import {
   checkCaptcha,
@@ -16,8 +15,8 @@ import type { Upcasters } from "../eventstore/upcasting.ts";
 import type { Logger } from "../log/logger.ts";
 import type { Mailer } from "../mail/mail.ts";
 import { eraseOutboxMailsTo } from "../mail/outbox-mailer.ts";
-import { MailDeliveryError } from "../mail/smtp-mailer.ts";
 import { inTransaction, type Queryable } from "../mail/transaction.ts";
+import { forAddress } from "./address-request.ts";
 import { confirmationMail } from "./confirmation-mail.ts";
 import { type NewsletterCommand, type NewsletterState, type NewsletterStatus, newsletterDecider } from "./decider.ts";
 import { type AlertCriteria, type NewsletterEvent, newsletterStreamId } from "./events.ts";
@@ -114,14 +113,11 @@ export function createNewsletterService(deps: NewsletterDeps): NewsletterService
       if (refused) return refused;
       const email = normaliseEmail(form.email);
       const at = now().toISOString();
-      try {
-        await inTransaction(deps.sql, deps.upcasters, async ({ tx, store }) => {
-          // one row per address: a second request finds the first one's id (and waits for its commit)
-          const [row] = await tx<{ subscription_id: string }[]>`
-            INSERT INTO newsletter_pii (subscription_id, email, ip_address) VALUES (${randomUUID()}, ${email}, ${context.ip})
-            ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email
-            RETURNING subscription_id`;
-          const subscriptionId = row?.subscription_id ?? "";
+      // the same answer whatever the address's state, so the form cannot tell who subscribes
+      return forAddress(
+        deps,
+        { email, ip: context.ip },
+        async ({ tx, store, subscriptionId }) => {
           const confirmToken = newLinkToken(subscriptionId);
           const unsubscribeToken = newLinkToken(subscriptionId);
           const { events } = await handleCommand(
@@ -153,16 +149,9 @@ export function createNewsletterService(deps: NewsletterDeps): NewsletterService
             publicUrl: deps.publicUrl,
           });
           await deps.mailer.send(mail, { tx });
-        });
-      } catch (error) {
-        // delivered after the commit: the subscription and its mail row are kept, the visitor retries later
-        if (error instanceof MailDeliveryError) {
-          return { ok: false, status: 503, code: "mail_unavailable", message: M.tryAgainLater };
-        }
-        return refusalOf(error);
-      }
-      // the same answer whatever the address's state, so the form cannot tell who subscribes
-      return { ok: true, status: 201, message: M.subscribed };
+        },
+        { ok: true, status: 201, message: M.subscribed },
+      );
     },
     confirm: (token) =>
       byToken(
