@@ -188,8 +188,9 @@ describe("deals from fares to the API", () => {
 
   it("serves last-minute, weekend and Christmas views and the route's price history", async () => {
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    // the next Friday at least 3 days away, back on Sunday
-    let friday = 3;
+    // the next Friday beyond the 3-day last-minute window asked for below, back on Sunday
+    // (from 3 days away it was inside that window every Tuesday)
+    let friday = 4;
     while (new Date(`${day(friday)}T12:00:00Z`).getUTCDay() !== 5) friday++;
     await record(30, "soon-1", { departure: day(2), returning: day(6) });
     await record(31, "weekend-1", { departure: day(friday), returning: day(friday + 2) });
