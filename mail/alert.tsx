@@ -7,7 +7,7 @@
  * renderAlertMailTemplate renders with the digest's marker links; personalise() swaps in one
  * subscriber's links, so a deal that matches many alerts with the same words is rendered once.
  */
-import { Hr, Link, Section, Text } from "@react-email/components";
+import { Hr, Section, Text } from "@react-email/components";
 import type { ReactElement } from "react";
 import { PRODUCT_KEY } from "../core/constants.ts";
 import { roundPrice } from "../core/pricing/money.ts";
@@ -19,15 +19,14 @@ import {
   formatTrip,
   MAIL_STYLES,
   MARKER_LINKS,
+  MailFooter,
   MailFrame,
   Masthead,
   oneLine,
   type PersonalLinks,
   personalise,
-  pricesNote,
   type RenderedMail,
   renderHtmlAndText,
-  siteHost,
 } from "./digest.tsx";
 
 export type { RenderedMail } from "./digest.tsx";
@@ -134,26 +133,15 @@ function AlertMail({
       <Hr style={STYLES.divider} />
       <DealCard deal={input.deal} language={input.language} previousPriceBgn={previousPriceBgn} />
       <Hr style={STYLES.divider} />
-      <Section>
-        <Text style={STYLES.footer}>{pricesNote(input.language)}</Text>
-        <Text style={STYLES.footer}>{fill(copy.why, { site: PRODUCT_KEY })}</Text>
-        <Text style={STYLES.footer}>
-          {copy.manageLead}{" "}
-          <Link href={links.preferencesUrl} style={STYLES.footerLink}>
-            {copy.manage}
-          </Link>
-          <br />
-          {copy.unsubscribeLead}{" "}
-          <Link href={links.unsubscribeUrl} style={STYLES.footerLink}>
-            {copy.unsubscribe}
-          </Link>
-        </Text>
-        <Text style={STYLES.footer}>
-          <Link href={input.publicUrl} style={STYLES.footerLink}>
-            {siteHost(input.publicUrl)}
-          </Link>
-        </Text>
-      </Section>
+      <MailFooter
+        language={input.language}
+        publicUrl={input.publicUrl}
+        why={fill(copy.why, { site: PRODUCT_KEY })}
+        links={[
+          { lead: copy.manageLead, label: copy.manage, href: links.preferencesUrl },
+          { lead: copy.unsubscribeLead, label: copy.unsubscribe, href: links.unsubscribeUrl },
+        ]}
+      />
     </MailFrame>
   );
 }

@@ -26,7 +26,7 @@ import {
   Text,
 } from "@react-email/components";
 import { render, toPlainText } from "@react-email/render";
-import type { CSSProperties, ReactElement, ReactNode } from "react";
+import { type CSSProperties, Fragment, type ReactElement, type ReactNode } from "react";
 import { BGN_PER_EUR, PRODUCT_KEY } from "../core/constants.ts";
 import { bgnToEur, roundPrice } from "../core/pricing/money.ts";
 
@@ -519,27 +519,39 @@ function Header({ input, copy, cities }: { input: DigestTemplateInput; copy: Cop
   );
 }
 
-function Footer({ input, links, copy, cities }: DigestViewProps & { copy: Copy; cities: string }): ReactElement {
+/**
+ * The end of every newsletter mail: the prices note, why they get it, their two personal links in
+ * the order the mail wants, and the site.
+ */
+export function MailFooter({
+  language,
+  publicUrl,
+  why,
+  links,
+}: {
+  language: DigestLanguage;
+  publicUrl: string;
+  why: string;
+  links: Array<{ lead: string; label: string; href: string }>;
+}): ReactElement {
   return (
     <Section>
-      <Text style={STYLES.footer}>{pricesNote(input.language)}</Text>
+      <Text style={STYLES.footer}>{pricesNote(language)}</Text>
+      <Text style={STYLES.footer}>{why}</Text>
       <Text style={STYLES.footer}>
-        {fill(copy.why, { frequency: copy.whyFrequency[input.frequency], site: PRODUCT_KEY, cities })}
+        {links.map((link, index) => (
+          <Fragment key={link.label}>
+            {index > 0 && <br />}
+            {link.lead}{" "}
+            <Link href={link.href} style={STYLES.footerLink}>
+              {link.label}
+            </Link>
+          </Fragment>
+        ))}
       </Text>
       <Text style={STYLES.footer}>
-        {copy.unsubscribeLead}{" "}
-        <Link href={links.unsubscribeUrl} style={STYLES.footerLink}>
-          {copy.unsubscribe}
-        </Link>
-        <br />
-        {copy.preferencesLead}{" "}
-        <Link href={links.preferencesUrl} style={STYLES.footerLink}>
-          {copy.preferences}
-        </Link>
-      </Text>
-      <Text style={STYLES.footer}>
-        <Link href={input.publicUrl} style={STYLES.footerLink}>
-          {siteHost(input.publicUrl)}
+        <Link href={publicUrl} style={STYLES.footerLink}>
+          {siteHost(publicUrl)}
         </Link>
       </Text>
     </Section>
@@ -584,7 +596,15 @@ function DigestMail({ input, links }: DigestViewProps): ReactElement {
         </Section>
       ))}
       <Hr style={STYLES.divider} />
-      <Footer input={input} links={links} copy={copy} cities={cities} />
+      <MailFooter
+        language={input.language}
+        publicUrl={input.publicUrl}
+        why={fill(copy.why, { frequency: copy.whyFrequency[input.frequency], site: PRODUCT_KEY, cities })}
+        links={[
+          { lead: copy.unsubscribeLead, label: copy.unsubscribe, href: links.unsubscribeUrl },
+          { lead: copy.preferencesLead, label: copy.preferences, href: links.preferencesUrl },
+        ]}
+      />
     </MailFrame>
   );
 }
