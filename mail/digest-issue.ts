@@ -2,7 +2,7 @@ import { BULGARIAN_AIRPORTS as DEPARTURE_AIRPORTS } from "../core/catalog/seed.t
 import type { Db } from "../core/db/database.ts";
 import type { OutgoingMail } from "../core/mail/mail.ts";
 import { campaignOfIssue, chooseDeals, DIGEST_POOL_SIZE, type IssueKey, issueIdOf } from "../core/newsletter/digest.ts";
-import { oneClickUnsubscribeUrl, preferencesLink, unsubscribeLink } from "../core/newsletter/links.ts";
+import { oneClickUnsubscribeHeaders, preferencesLink, unsubscribeLink } from "../core/newsletter/links.ts";
 import { signLink } from "../core/newsletter/signed-links.ts";
 import { pathFor } from "../core/routes/route-table.ts";
 import { type DigestDealFacts, digestPool } from "../projections/queries/newsletter.ts";
@@ -79,10 +79,7 @@ export function personalDigest(
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
-    headers: {
-      "List-Unsubscribe": `<${oneClickUnsubscribeUrl(links.publicUrl, unsubscribeToken)}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    headers: oneClickUnsubscribeHeaders(links.publicUrl, unsubscribeToken),
     relatedId: recipient.subscriptionId,
     bulk: true,
   };

@@ -1,6 +1,6 @@
 import { PRODUCT_KEY } from "../constants.ts";
 import type { OutgoingMail } from "../mail/mail.ts";
-import { confirmationLink, oneClickUnsubscribeUrl, unsubscribeLink } from "./links.ts";
+import { confirmationLink, oneClickUnsubscribeHeaders, unsubscribeLink } from "./links.ts";
 
 const COPY = {
   bg: {
@@ -59,10 +59,7 @@ export function alertConfirmationMail(options: {
       confirmationLink(options.publicUrl, options.language, options.confirmToken),
       unsubscribeLink(options.publicUrl, options.language, options.unsubscribeToken),
     ),
-    headers: {
-      "List-Unsubscribe": `<${oneClickUnsubscribeUrl(options.publicUrl, options.unsubscribeToken)}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    headers: oneClickUnsubscribeHeaders(options.publicUrl, options.unsubscribeToken),
     relatedId: options.subscriptionId,
   };
 }

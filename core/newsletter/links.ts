@@ -24,3 +24,14 @@ export function oneClickUnsubscribeUrl(publicUrl: string, token: string): string
 export function preferencesLink(publicUrl: string, language: "bg" | "en", token: string): string {
   return `${base(publicUrl)}${PREFERENCES_SCREEN[language]}?token=${encodeURIComponent(token)}`;
 }
+
+/**
+ * RFC 8058 one-click unsubscribe: mail clients show an "Unsubscribe" button that POSTs
+ * "List-Unsubscribe=One-Click" to the address. Every newsletter mail carries it.
+ */
+export function oneClickUnsubscribeHeaders(publicUrl: string, token: string): Record<string, string> {
+  return {
+    "List-Unsubscribe": `<${oneClickUnsubscribeUrl(publicUrl, token)}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
