@@ -1,17 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../core/catalog/seed.ts";
 import { dealSnapshotFixture } from "../core/deals/fixtures.ts";
 import { detectDeal } from "../core/deals/service.ts";
-import { handleCommand } from "../core/eventstore/command-handler.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
 import { type FakeSmtp, startFakeSmtp } from "../core/mail/smtp-fake-server.ts";
-import { newsletterDecider } from "../core/newsletter/decider.ts";
-import { newsletterStreamId } from "../core/newsletter/events.ts";
-import { DEFAULT_PREFERENCES } from "../core/newsletter/preferences.ts";
+import { recordSubscriber } from "../core/newsletter/testing.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import { installedProjections } from "../projections/testing.ts";
 import { planIssues } from "./newsletter-jobs.ts";
@@ -60,27 +56,7 @@ beforeAll(async () => {
   await seedCatalog(store, silentLogger);
   await detectDeal(store, dealSnapshotFixture({ validUntil: "2027-06-01T00:00:00.000Z" }));
   for (const email of addresses) {
-    const subscriptionId = randomUUID();
-    await database.sql`INSERT INTO newsletter_pii (subscription_id, email) VALUES (${subscriptionId}, ${email})`;
-    const stream = newsletterStreamId(subscriptionId);
-    const at = "2026-11-01T10:00:00.000Z";
-    await handleCommand(store, stream, newsletterDecider, {
-      type: "RequestSubscription",
-      subscriptionId,
-      preferences: DEFAULT_PREFERENCES,
-      language: "bg",
-      captchaVerified: true,
-      captchaKind: "local",
-      confirmationTokenHash: "c",
-      unsubscribeTokenHash: "u",
-      at,
-    });
-    await handleCommand(store, stream, newsletterDecider, {
-      type: "ConfirmSubscription",
-      subscriptionId,
-      tokenHash: "c",
-      at,
-    });
+    await recordSubscriber({ sql: database.sql, store }, email, "bg", {}, { at: "2026-11-01T10:00:00.000Z" });
   }
   await projections.catchUp();
   const deps = {

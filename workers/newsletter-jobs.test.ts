@@ -6,13 +6,11 @@ import { createFormServices } from "../core/contact/form-services.ts";
 import type { DealSnapshot } from "../core/deals/events.ts";
 import { dealSnapshotFixture } from "../core/deals/fixtures.ts";
 import { detectDeal, expireDeal } from "../core/deals/service.ts";
-import { handleCommand } from "../core/eventstore/command-handler.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
-import { newsletterDecider } from "../core/newsletter/decider.ts";
-import { newsletterStreamId } from "../core/newsletter/events.ts";
-import { DEFAULT_PREFERENCES, type NewsletterPreferences } from "../core/newsletter/preferences.ts";
+import type { NewsletterPreferences } from "../core/newsletter/preferences.ts";
+import { recordSubscriber } from "../core/newsletter/testing.ts";
 import { runSettingsCommand } from "../core/settings/service.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import type { ProjectionRunner } from "../projections/runner.ts";
@@ -39,36 +37,16 @@ async function detect(overrides: Partial<DealSnapshot>): Promise<string> {
   return (events[0]?.data as { dealId: string } | undefined)?.dealId ?? "";
 }
 
-async function subscriber(
+const subscriber = (
   email: string,
   language: "bg" | "en",
   preferences: Partial<NewsletterPreferences> = {},
   confirmed = true,
-): Promise<string> {
-  const subscriptionId = randomUUID();
-  await database.sql`INSERT INTO newsletter_pii (subscription_id, email, ip_address) VALUES (${subscriptionId}, ${email}, '192.0.2.1')`;
-  const stream = newsletterStreamId(subscriptionId);
-  const at = "2026-11-01T10:00:00.000Z";
-  await handleCommand(store, stream, newsletterDecider, {
-    type: "RequestSubscription",
-    subscriptionId,
-    preferences: { ...DEFAULT_PREFERENCES, ...preferences },
-    language,
-    captchaVerified: true,
-    captchaKind: "local",
-    confirmationTokenHash: `c-${subscriptionId}`,
-    unsubscribeTokenHash: `u-${subscriptionId}`,
-    at,
+) =>
+  recordSubscriber({ sql: database.sql, store }, email, language, preferences, {
+    confirmed,
+    at: "2026-11-01T10:00:00.000Z",
   });
-  if (confirmed)
-    await handleCommand(store, stream, newsletterDecider, {
-      type: "ConfirmSubscription",
-      subscriptionId,
-      tokenHash: `c-${subscriptionId}`,
-      at,
-    });
-  return subscriptionId;
-}
 
 async function plan(now: Date) {
   const planned = await planDueIssues(deps, now);

@@ -1,17 +1,14 @@
-import { randomUUID } from "node:crypto";
 import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../core/catalog/seed.ts";
 import type { DealSnapshot } from "../../core/deals/events.ts";
 import { dealSnapshotFixture } from "../../core/deals/fixtures.ts";
 import { detectDeal } from "../../core/deals/service.ts";
-import { handleCommand } from "../../core/eventstore/command-handler.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { NEWSLETTER_ADMIN_STREAM } from "../../core/newsletter/admin-events.ts";
-import { newsletterDecider } from "../../core/newsletter/decider.ts";
-import { newsletterStreamId } from "../../core/newsletter/events.ts";
-import { DEFAULT_PREFERENCES, type NewsletterPreferences } from "../../core/newsletter/preferences.ts";
+import type { NewsletterPreferences } from "../../core/newsletter/preferences.ts";
 import { localDay } from "../../core/newsletter/schedule.ts";
+import { recordSubscriber } from "../../core/newsletter/testing.ts";
 import { runSettingsCommand } from "../../core/settings/service.ts";
 import { type NewsletterJobDeps, planRequestedIssues, sendIssue } from "../../workers/newsletter-jobs.ts";
 import { QUEUES } from "../../workers/queues.ts";
@@ -65,38 +62,12 @@ async function detect(overrides: Partial<DealSnapshot>): Promise<string> {
 }
 
 /** A subscription as the public form leaves it: the address in newsletter_pii, the rest as events. */
-async function subscriber(
+const subscriber = (
   email: string,
   language: "bg" | "en",
   preferences: Partial<NewsletterPreferences> = {},
   confirmed = true,
-): Promise<string> {
-  const subscriptionId = randomUUID();
-  await bed.database.sql`INSERT INTO newsletter_pii (subscription_id, email, ip_address)
-                         VALUES (${subscriptionId}, ${email}, '192.0.2.1')`;
-  const stream = newsletterStreamId(subscriptionId);
-  const at = new Date().toISOString();
-  await handleCommand(bed.store, stream, newsletterDecider, {
-    type: "RequestSubscription",
-    subscriptionId,
-    preferences: { ...DEFAULT_PREFERENCES, ...preferences },
-    language,
-    captchaVerified: true,
-    captchaKind: "local",
-    confirmationTokenHash: `c-${subscriptionId}`,
-    unsubscribeTokenHash: `u-${subscriptionId}`,
-    at,
-  });
-  if (confirmed) {
-    await handleCommand(bed.store, stream, newsletterDecider, {
-      type: "ConfirmSubscription",
-      subscriptionId,
-      tokenHash: `c-${subscriptionId}`,
-      at,
-    });
-  }
-  return subscriptionId;
-}
+) => recordSubscriber({ sql: bed.database.sql, store: bed.store }, email, language, preferences, { confirmed });
 
 beforeAll(async () => {
   bed = await adminTestBed();
