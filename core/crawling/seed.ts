@@ -7,7 +7,7 @@ import { runBindingCommand, runProfileCommand } from "./service.ts";
 const ORIGIN_NAMES: Record<string, string> = { SOF: "Sofia", VAR: "Varna", BOJ: "Burgas", PDV: "Plovdiv" };
 
 /**
- * One profile per Bulgarian airport ("round trips, 1-180 days ahead") bound to every destination
+ * One profile per Bulgarian airport ("round trips, 1-360 days ahead") bound to every destination
  * flown from it, so crawling starts with sensible coverage; admins edit them afterwards.
  */
 export async function seedSearchProfiles(store: EventStore, logger: Logger, now = new Date()): Promise<number> {
@@ -27,7 +27,7 @@ export async function seedSearchProfiles(store: EventStore, logger: Logger, now 
             origin,
             dateType: "relative",
             departureDaysFromNow: 1,
-            departureDaysToNow: 180,
+            departureDaysToNow: 360,
             nightsFrom: 3,
             nightsTo: 14,
           },

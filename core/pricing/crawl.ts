@@ -1,6 +1,7 @@
 import type { SnapshotStore } from "../eventstore/snapshots.ts";
 import type { EventMetadata, EventStore } from "../eventstore/types.ts";
 import type { Currency, FareObservation, FareSource } from "./fare.ts";
+import { planCrawlSearches } from "./crawl-plan.ts";
 import { recordFareObservations } from "./record-fares.ts";
 
 export interface CrawlRouteInput {
@@ -10,6 +11,7 @@ export interface CrawlRouteInput {
   at: Date;
   /** Crawls in the same slot of this many minutes share a crawl id, so a retried job records once. */
   slotMinutes?: number;
+  /** Days ahead the monthly windows cover (DEFAULT_HORIZON_DAYS). */
   horizonDays?: number;
   /** The horizon is searched in windows of this many days, each for its cheapest fares. */
   windowDays?: number;
@@ -24,8 +26,8 @@ export interface CrawlRouteResult {
   recordedEvents: string[];
 }
 
-const DAY_MS = 86_400_000;
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+/** Airlines sell about a year ahead: the monthly windows cover twelve months. */
+export const DEFAULT_HORIZON_DAYS = 360;
 
 export function crawlIdOf(source: string, from: string, to: string, at: Date, slotMinutes: number): string {
   const slot = Math.floor(at.getTime() / (slotMinutes * 60_000)) * slotMinutes * 60_000;
@@ -41,26 +43,30 @@ export async function crawlRoute(
 ): Promise<CrawlRouteResult> {
   const { fareSource } = deps;
   const slotMinutes = input.slotMinutes ?? 30;
-  // One search per window rather than one over the whole horizon: the cheapest fares of the
-  // horizon would all come from its cheapest month, and every month needs samples.
-  const horizonDays = input.horizonDays ?? 180;
-  const windowDays = input.windowDays ?? 30;
   const fares: FareObservation[] = [];
-  for (let start = 1; start <= horizonDays; start += windowDays) {
-    const end = Math.min(start + windowDays - 1, horizonDays);
+  const seen = new Set<string>();
+  const searches = planCrawlSearches(input.at, {
+    horizonDays: input.horizonDays ?? DEFAULT_HORIZON_DAYS,
+    windowDays: input.windowDays ?? 30,
+    limitPerWindow: input.limitPerWindow ?? 8,
+  });
+  for (const { purpose: _purpose, ...search } of searches) {
     const found = await fareSource.search(
       {
         origin: input.fromAirport,
         destination: input.toAirport,
-        departFrom: isoDate(new Date(input.at.getTime() + start * DAY_MS)),
-        departTo: isoDate(new Date(input.at.getTime() + end * DAY_MS)),
         oneWay: false,
         currency: input.currency ?? "BGN",
-        limit: input.limitPerWindow ?? 8,
+        ...search,
       },
       signal,
     );
-    fares.push(...found);
+    // the focused searches overlap the monthly windows: a fare counts once in the statistics
+    for (const fare of found) {
+      if (seen.has(fare.providerFlightId)) continue;
+      seen.add(fare.providerFlightId);
+      fares.push(fare);
+    }
   }
   const crawlId = crawlIdOf(fareSource.name, input.fromAirport, input.toAirport, input.at, slotMinutes);
   const { events } = await recordFareObservations(

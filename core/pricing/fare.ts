@@ -42,6 +42,26 @@ export interface FareQuery {
   oneWay: boolean;
   currency: Currency;
   limit: number;
+  /** Round trips of this many nights only; any length the source likes when absent. */
+  stay?: { minNights: number; maxNights: number };
+  /** Departures on these ISO weekdays only (1 Monday … 7 Sunday); any day when absent. */
+  departureWeekdays?: readonly number[];
+}
+
+const isoWeekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+
+/**
+ * Whether a fare has the shape a query asked for. Sources whose API cannot ask for a trip length
+ * or a weekday (Travelpayouts) filter their answers with it.
+ */
+export function fitsQuery(fare: Pick<FareObservation, "departureDate" | "returnDate">, query: FareQuery): boolean {
+  if (fare.departureDate < query.departFrom || fare.departureDate > query.departTo) return false;
+  if (query.departureWeekdays && !query.departureWeekdays.includes(isoWeekdayOf(fare.departureDate))) return false;
+  if (query.stay && fare.returnDate) {
+    const nights = Math.round((Date.parse(fare.returnDate) - Date.parse(fare.departureDate)) / 86_400_000);
+    if (nights < query.stay.minNights || nights > query.stay.maxNights) return false;
+  }
+  return true;
 }
 
 /** Port for anything that can price flights: the simulated default, Travelpayouts later. */

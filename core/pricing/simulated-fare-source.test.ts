@@ -97,6 +97,18 @@ describe("createSimulatedFareSource", () => {
     expect(weekdays.size).toBe(3);
   });
 
+  it("returns only the trip shape asked for: weekdays of departure and nights away", async () => {
+    const fares = await sourceAt(NOW).search(
+      query({ departureWeekdays: [5], stay: { minNights: 2, maxNights: 3 }, limit: 50 }),
+    );
+    expect(fares.length).toBeGreaterThan(0);
+    for (const fare of fares) {
+      expect(new Date(`${fare.departureDate}T00:00:00Z`).getUTCDay()).toBe(5);
+      const nights = (Date.parse(fare.returnDate as string) - Date.parse(fare.departureDate)) / 86_400_000;
+      expect(nights === 2 || nights === 3).toBe(true);
+    }
+  });
+
   it("fills every field consistently", async () => {
     const fares = await sourceAt(NOW).search(query({ destination: "LHR" }));
     for (const fare of fares) {

@@ -8,10 +8,12 @@ import type { FareObservation, FareQuery, FareSource } from "./fare.ts";
 import {
   advanceFactor,
   carrierFactor,
+  holidaySaleFactor,
   dayNumber,
   dayNumberOf,
   isLowCost,
   isoDate,
+  lastMinuteSaleFactor,
   noiseFactor,
   ONE_WAY_SHARE,
   rngFor,
@@ -20,6 +22,7 @@ import {
   seasonalFactor,
   weekdayFactor,
   weekdayOf,
+  weekendSaleFactor,
 } from "./simulated-price-model.ts";
 import { estimateBlockMinutes, findRoute, type SimulatedCarrier, type SimulatedRoute } from "./simulated-routes.ts";
 
@@ -27,6 +30,9 @@ export interface SimulatedFareSourceOptions {
   seed: number;
   now?: () => Date;
 }
+
+/** Trips of 3 to 14 nights when the query does not ask for a length. */
+const DEFAULT_STAY = { minNights: 3, maxNights: 14 } as const;
 
 /** Airlines open sales about a year out; nothing is priced beyond that. */
 const MAX_DAYS_AHEAD = 360;
@@ -111,7 +117,7 @@ export function createSimulatedFareSource(options: SimulatedFareSourceOptions): 
     const key = [seed, route.from, route.to, carrier.airline, carrier.via ?? ""] as const;
     const carrierBias = 0.95 + rngFor(...key, "bias")() * 0.1;
     const noise = noiseFactor(rngFor(...key, departureDay)(), rngFor(...key, crawlDay, departureDay)());
-    const sale = saleFactor({
+    const saleContext = {
       seed,
       origin: route.from,
       destination: route.to,
@@ -119,7 +125,13 @@ export function createSimulatedFareSource(options: SimulatedFareSourceOptions): 
       departureDay,
       carrierIndex,
       carrierCount: route.carriers.length,
-    });
+    };
+    const sale = Math.min(
+      saleFactor(saleContext),
+      lastMinuteSaleFactor(saleContext),
+      weekendSaleFactor(saleContext),
+      holidaySaleFactor(saleContext),
+    );
     const roundTrip =
       route.basePriceBgn *
       carrierFactor(carrier.airline, carrier.direct) *
@@ -143,7 +155,13 @@ export function createSimulatedFareSource(options: SimulatedFareSourceOptions): 
     const carrier = route.carriers[carrierIndex] as SimulatedCarrier;
     const itinerary = itineraryFor(route, carrier);
     const departureDate = isoDate(departureDay);
-    const nights = 3 + Math.floor(rngFor(seed, "nights", route.from, route.to, carrier.airline, departureDay)() * 12);
+    const stay = query.stay ?? DEFAULT_STAY;
+    const nights =
+      stay.minNights +
+      Math.floor(
+        rngFor(seed, "nights", route.from, route.to, carrier.airline, departureDay)() *
+          (stay.maxNights - stay.minNights + 1),
+      );
     const returnDate = query.oneWay ? null : isoDate(departureDay + nights);
     const bgn = priceBgn(query, route, carrierIndex, crawlDay, departureDay);
     const flightCodes = itinerary.flightNumbers.map((n, i) => `${itinerary.airlines[i] ?? carrier.airline}${n}`);
@@ -189,6 +207,7 @@ export function createSimulatedFareSource(options: SimulatedFareSourceOptions): 
       const fares: FareObservation[] = [];
       for (let day = Math.max(firstRequested, crawlDay); day <= last; day++) {
         const weekday = weekdayOf(day);
+        if (query.departureWeekdays && !query.departureWeekdays.includes(weekday || 7)) continue;
         route.carriers.forEach((_, index) => {
           if (weekdays[index]?.has(weekday)) fares.push(observe(query, route, index, crawlDay, day, foundAt));
         });

@@ -200,6 +200,76 @@ export function saleFactor(ctx: SaleContext): number {
   return 1;
 }
 
+/**
+ * Seats airlines sell off on flights of the next few days: on 10 % of route-days one carrier
+ * cuts 2–4 departure dates in the coming week to 35–50 % of the fare. Without them nothing
+ * leaving this week would ever beat the month's median, and last-minute pages would stay empty.
+ */
+const LAST_MINUTE_SALE_PROBABILITY = 0.1;
+
+export function lastMinuteSaleFactor(ctx: SaleContext): number {
+  const rng = rngFor(ctx.seed, "last-minute", ctx.origin, ctx.destination, ctx.crawlDay);
+  if (rng() >= LAST_MINUTE_SALE_PROBABILITY) return 1;
+  const firstDeparture = ctx.crawlDay + 1 + Math.floor(rng() * 3);
+  const departures = 2 + Math.floor(rng() * 3);
+  const multiplier = 0.35 + rng() * 0.15;
+  const carrierIndex = Math.floor(rng() * ctx.carrierCount);
+  const applies =
+    carrierIndex === ctx.carrierIndex &&
+    ctx.departureDay >= firstDeparture &&
+    ctx.departureDay < firstDeparture + departures;
+  return applies ? multiplier : 1;
+}
+
+/**
+ * Weekend-getaway sales: on 6 % of route-days one carrier puts the Thursday to Saturday
+ * departures of one of the next ten weekends at 45–60 % for 1–3 crawl days.
+ */
+const WEEKEND_SALE_PROBABILITY = 0.06;
+
+export function weekendSaleFactor(ctx: SaleContext): number {
+  for (let age = 0; age < SALE_MAX_CRAWL_DAYS; age++) {
+    const startDay = ctx.crawlDay - age;
+    const rng = rngFor(ctx.seed, "weekend-sale", ctx.origin, ctx.destination, startDay);
+    if (rng() >= WEEKEND_SALE_PROBABILITY) continue;
+    const crawlDays = 1 + Math.floor(rng() * SALE_MAX_CRAWL_DAYS);
+    const firstSaturday = startDay + ((6 - weekdayOf(startDay) + 7) % 7) + 7 * Math.floor(rng() * 10);
+    const multiplier = 0.45 + rng() * 0.15;
+    const carrierIndex = Math.floor(rng() * ctx.carrierCount);
+    if (
+      age < crawlDays &&
+      carrierIndex === ctx.carrierIndex &&
+      ctx.departureDay >= firstSaturday - 2 &&
+      ctx.departureDay <= firstSaturday
+    ) {
+      return multiplier;
+    }
+  }
+  return 1;
+}
+
+/**
+ * Early-bird sales for the Christmas and New Year trips (departures 18–31 December): on 4 % of
+ * route-days before 10 December one carrier offers them at 50–65 % for 1–3 crawl days.
+ */
+const HOLIDAY_SALE_PROBABILITY = 0.04;
+
+export function holidaySaleFactor(ctx: SaleContext): number {
+  const departure = isoDate(ctx.departureDay);
+  const monthDay = departure.slice(5);
+  if (monthDay < "12-18" || ctx.departureDay - ctx.crawlDay < 7) return 1;
+  for (let age = 0; age < SALE_MAX_CRAWL_DAYS; age++) {
+    const startDay = ctx.crawlDay - age;
+    const rng = rngFor(ctx.seed, "holiday-sale", ctx.origin, ctx.destination, startDay);
+    if (rng() >= HOLIDAY_SALE_PROBABILITY) continue;
+    const crawlDays = 1 + Math.floor(rng() * SALE_MAX_CRAWL_DAYS);
+    const multiplier = 0.5 + rng() * 0.15;
+    const carrierIndex = Math.floor(rng() * ctx.carrierCount);
+    if (age < crawlDays && carrierIndex === ctx.carrierIndex) return multiplier;
+  }
+  return 1;
+}
+
 export function roundPrice(value: number): number {
   return Math.round(value * 100) / 100;
 }

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import type { Logger } from "../log/logger.ts";
-import type { FareObservation, FareQuery, FareSource } from "./fare.ts";
+import { type FareObservation, type FareQuery, type FareSource, fitsQuery } from "./fare.ts";
 import { roundPrice } from "./money.ts";
 
 export interface TravelpayoutsFareSourceOptions {
@@ -342,7 +342,7 @@ export function createTravelpayoutsFareSource(options: TravelpayoutsFareSourceOp
             logger.debug("travelpayouts row dropped", { route, month, index, reason: fare });
             return;
           }
-          if (fare.departureDate < query.departFrom || fare.departureDate > query.departTo) return;
+          if (!fitsQuery(fare, query)) return;
           fares.push(fare);
         });
       }

@@ -12,13 +12,15 @@ import { type DealResponse, SELECT_DEAL, toDeal } from "./deals.ts";
 
 type Raw = Record<string, unknown>;
 
+/** Live deals leaving after `today` (Sofia's date, from the caller's clock) that match `where`. */
 async function activeDeals(
   db: Db,
+  today: string,
   where: ReturnType<typeof sql>,
   order = sql`dd.current_price`,
 ): Promise<DealResponse[]> {
   const result = await sql<Raw>`${SELECT_DEAL}
-    WHERE dd.status = 'active' AND dd.departure_date > current_date AND ${where} ORDER BY ${order}, dd.id`.execute(db);
+    WHERE dd.status = 'active' AND dd.departure_date > ${today}::date AND ${where} ORDER BY ${order}, dd.id`.execute(db);
   return result.rows.map(toDeal);
 }
 
@@ -35,6 +37,7 @@ export async function lastMinuteDeals(
   const last = new Date(now.getTime() + options.maxDepartureDays * 86_400_000).toISOString().slice(0, 10);
   const deals = await activeDeals(
     db,
+    sofiaToday(now),
     sql`dd.departure_date <= ${last}::date`,
     sql`dd.departure_date, dd.current_price`,
   );
@@ -58,13 +61,15 @@ export async function weekendDeals(
   db: Db,
   options: { origin: string; weeks: number; pattern?: WeekendPattern; now?: Date },
 ): Promise<WeekendGroup[]> {
-  const weekends = upcomingWeekends(sofiaToday(options.now ?? new Date()), options.weeks);
+  const today = sofiaToday(options.now ?? new Date());
+  const weekends = upcomingWeekends(today, options.weeks);
   const first = weekends[0];
   const lastWeekend = weekends.at(-1);
   if (!first || !lastWeekend) return [];
   const origin = options.origin === "ALL" ? null : options.origin;
   const deals = await activeDeals(
     db,
+    today,
     sql`dd.return_date IS NOT NULL AND (${origin}::text IS NULL OR dd.from_airport = ${origin})
         AND dd.departure_date BETWEEN (${first.weekendStart}::date - 2) AND ${lastWeekend.weekendEnd}::date`,
   );
@@ -88,9 +93,11 @@ export async function christmasDeals(
   db: Db,
   now = new Date(),
 ): Promise<{ season: { start: string; end: string }; deals: DealResponse[] }> {
-  const season = christmasSeasonFor(sofiaToday(now));
+  const today = sofiaToday(now);
+  const season = christmasSeasonFor(today);
   const deals = await activeDeals(
     db,
+    today,
     sql`dd.return_date IS NOT NULL AND dd.departure_date BETWEEN ${season.start}::date AND ${season.end}::date`,
   );
   return {
