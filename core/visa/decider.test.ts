@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../eventstore/decider.ts";
 import { contentHash } from "./content-hash.ts";
-import { visaDecider as decider, type VisaCommand, type VisaState } from "./decider.ts";
+import { appliesAtOnce, visaDecider as decider, type VisaCommand, type VisaState } from "./decider.ts";
 import type { VisaEvent } from "./events.ts";
 import type { VisaRule } from "./rule.ts";
 
@@ -174,5 +174,110 @@ describe("visa revision workflow", () => {
     expect(state.revisions.find((r) => r.revisionId === "r2")?.status).toBe("superseded");
     expect(() => given(before).when({ ...rollback, toRevisionId: "r2" })).toThrow(/Only a superseded revision/);
     expect(() => given(before).when({ ...rollback, comment: "" })).toThrow("A comment is required to roll back");
+  });
+});
+
+describe("a proposal already verified against its sources (a correction, decision 0043)", () => {
+  const verified = rule({
+    requirementType: "eta",
+    visaFreeDays: null,
+    sources: ["https://www.gov.uk/eta"],
+    confidenceLevel: "high",
+    needsReview: false,
+    idCardAccepted: false,
+    verifiedOn: "2026-11-25",
+  });
+  const proposeVerified = (revisionId: string): VisaCommand => ({
+    type: "ProposeAutomatedRevision",
+    countryCode: "GB",
+    revisionId,
+    rule: verified,
+    proposedBy: "system:fetch",
+    comment: "Correction verified on 2026-11-25: the ETA",
+  });
+  const seedImport = (): VisaEvent[] =>
+    history(propose("r1"), { type: "ApproveRevision", revisionId: "r1", reviewer: "system:seed" });
+
+  it("takes effect at once where the current rule is only the system's import", () => {
+    // Given the dataset's rule, approved by the seed and by no person
+    const before = seedImport();
+    // When a verified correction is proposed
+    const events = given(before).when(proposeVerified("c1"));
+    // Then it is proposed and approved in one go, its reason kept as the comment
+    expect(events.map((e) => e.type)).toEqual(["VisaRevisionProposed", "VisaRevisionApproved"]);
+    expect(events[1]).toMatchObject({
+      data: { revisionId: "c1", supersededRevisionId: "r1", comment: "Correction verified on 2026-11-25: the ETA" },
+    });
+    const state = given(before).thenState(proposeVerified("c1"));
+    expect(state.currentRevisionId).toBe("c1");
+    expect(state.revisions.find((r) => r.revisionId === "c1")?.rule).toMatchObject({ verifiedOn: "2026-11-25" });
+  });
+
+  it("takes effect at once where there is no rule yet (Bulgaria itself)", () => {
+    expect(
+      given([])
+        .when(proposeVerified("c1"))
+        .map((e) => e.type),
+    ).toEqual(["VisaRevisionProposed", "VisaRevisionApproved"]);
+  });
+
+  it("waits for review where an editor approved the current rule: the editor's word wins", () => {
+    // Given a rule a person approved
+    const before = history(propose("r1"), approve("r1"));
+    // When a verified correction is proposed, Then it only waits in the queue
+    const events = given(before).when(proposeVerified("c1"));
+    expect(events.map((e) => e.type)).toEqual(["VisaRevisionProposed"]);
+    expect(given(before).thenState(proposeVerified("c1")).currentRevisionId).toBe("r1");
+  });
+
+  it("waits for review after an editor's manual edit, and keeps the fields the editor locked", () => {
+    const before = [
+      ...seedImport(),
+      ...decider.decide(
+        {
+          type: "EditManually",
+          countryCode: "GB",
+          revisionId: "m1",
+          changes: { notesEn: "Checked with the embassy" },
+          reviewer: "admin:editor",
+          lockFields: true,
+        },
+        fold(seedImport()),
+      ),
+    ];
+    const [proposal, ...rest] = given(before).when(proposeVerified("c1"));
+    expect(rest).toEqual([]);
+    expect(proposal).toMatchObject({
+      type: "VisaRevisionProposed",
+      data: { rule: { notesEn: "Checked with the embassy", requirementType: "eta" }, keptLockedFields: ["notesEn"] },
+    });
+  });
+
+  it("never overrules an editor who rejected the very same rule", () => {
+    // Given the seed's import and an editor who rejected this very correction once
+    const [proposal] = decider.decide(proposeVerified("c1"), fold(seedImport()));
+    const before: VisaEvent[] = [
+      ...seedImport(),
+      proposal as VisaEvent,
+      {
+        type: "VisaRevisionRejected",
+        data: { revisionId: "c1", reviewer: "admin:editor", comment: "not in force yet" },
+      },
+    ];
+    // When the same correction comes again
+    const events = given(before).when(proposeVerified("c2"));
+    // Then it only waits for review; the current rule stays
+    expect(events.map((e) => e.type)).toEqual(["VisaRevisionProposed"]);
+    expect(appliesAtOnce(fold(before), verified)).toBe(false);
+  });
+
+  it("an unverified proposal (the plain dataset) still only waits for review", () => {
+    expect(appliesAtOnce(fold(seedImport()), rule({ visaFreeDays: 30 }))).toBe(false);
+  });
+
+  it("rules recorded before idCardAccepted and verifiedOn keep their hashes: the same dataset proposes nothing", () => {
+    expect(contentHash({ ...rule(), idCardAccepted: null, verifiedOn: null })).toBe(contentHash(rule()));
+    expect(contentHash({ ...rule(), idCardAccepted: true })).not.toBe(contentHash(rule()));
+    expect(given(seedImport()).when(propose("r2", { ...rule(), idCardAccepted: null, verifiedOn: null }))).toEqual([]);
   });
 });

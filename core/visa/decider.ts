@@ -6,6 +6,7 @@ import {
   changedFields,
   DEFAULT_PROVIDER,
   NATIONALITY_BG,
+  OPTIONAL_RULE_FIELDS,
   type RevisionStatus,
   VISA_RULE_FIELDS,
   type VisaRule,
@@ -39,6 +40,8 @@ export type VisaCommand =
       rule: VisaRule;
       provider?: string;
       proposedBy: string;
+      /** Why the source says what it says (a correction's reason), for the reviewer. */
+      comment?: string | null;
     }
   | { type: "ApproveRevision"; revisionId: string; reviewer: string; comment?: string | null }
   | { type: "RejectRevision"; revisionId: string; reviewer: string; comment: string }
@@ -69,6 +72,19 @@ function revision(state: VisaState, revisionId: string): Revision {
     state.revisions.find((r) => r.revisionId === revisionId) ??
     refuse("revision_not_found", `No revision ${revisionId}`, 404)
   );
+}
+
+/**
+ * A proposal a person already checked against its sources (it carries `verifiedOn`) takes effect
+ * at once when no editor has had a say: there is no rule yet, or the current one was approved by
+ * the system (the seed's import), and an editor has not rejected this very rule before. Anything
+ * an editor approved, edited, locked or rolled back keeps winning: the proposal waits for review.
+ */
+export function appliesAtOnce(state: VisaState, rule: VisaRule, hash: string = contentHash(rule)): boolean {
+  if (!rule.verifiedOn) return false;
+  if (state.revisions.some((r) => r.contentHash === hash && r.status === "rejected")) return false;
+  const live = current(state);
+  return !live || (live.reviewer ?? "").startsWith("system:");
 }
 
 function requireComment(comment: string | null | undefined, action: string): string {
@@ -115,7 +131,8 @@ function approved(state: VisaState, revisionId: string, reviewer: string, commen
 
 /**
  * The visa rule of one country for Bulgarian passport holders, with its revision workflow
- * (spec section 4): automated proposals wait for review; approving supersedes the current rule;
+ * (spec section 4): automated proposals wait for review (unless already verified and replacing
+ * only what the system imported, see appliesAtOnce); approving supersedes the current rule;
  * manual edits apply at once and may lock fields against automated updates; a rollback
  * restores an earlier revision's rule as a new revision.
  */
@@ -201,11 +218,24 @@ export const visaDecider: Decider<VisaCommand, VisaEvent, VisaState> = {
           (r) => r.contentHash === hash && (r.status === "pending" || r.revisionId === state.currentRevisionId),
         );
         if (alreadyKnown) return [];
+        const proposal = proposed(
+          state,
+          command.countryCode,
+          command.revisionId,
+          "automated_fetch",
+          rule,
+          command.proposedBy,
+          { provider: command.provider, keptLockedFields: kept, comment: command.comment },
+        );
+        if (!appliesAtOnce(state, rule, hash)) return [proposal];
         return [
-          proposed(state, command.countryCode, command.revisionId, "automated_fetch", rule, command.proposedBy, {
-            provider: command.provider,
-            keptLockedFields: kept,
-          }),
+          proposal,
+          approved(
+            state,
+            command.revisionId,
+            command.proposedBy,
+            command.comment ?? `Verified on ${rule.verifiedOn}; replaces a rule no editor had reviewed`,
+          ),
         ];
       }
       case "ApproveRevision": {
@@ -234,7 +264,8 @@ export const visaDecider: Decider<VisaCommand, VisaEvent, VisaState> = {
         const base: VisaRule | undefined = live?.rule;
         const rule = { ...base, ...command.changes } as VisaRule;
         for (const field of VISA_RULE_FIELDS) {
-          if (rule[field] === undefined) refuse("invalid_rule", `${field} is required for a new visa rule`);
+          if (rule[field] === undefined && !OPTIONAL_RULE_FIELDS.includes(field))
+            refuse("invalid_rule", `${field} is required for a new visa rule`);
         }
         const changed = base ? changedFields(base, rule) : [...VISA_RULE_FIELDS];
         if (changed.length === 0) return [];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONFIDENCE_LEVELS, REQUIREMENT_TYPES } from "../../core/visa/rule.ts";
+import { CONFIDENCE_LEVELS, isIsoDay, REQUIREMENT_TYPES } from "../../core/visa/rule.ts";
 import { EDIT_FORM_KEYS, type EditFormValues } from "../../ui/admin/visa-edit.tsx";
 import type { AdminContext } from "./context.ts";
 import { blankAsUndefined, type FormBody, pageField, sortDirField } from "./form-fields.ts";
@@ -42,6 +42,14 @@ export const visaRuleSchema = z.strictObject({
     .transform((list) => [...new Set(list)]),
   confidenceLevel: z.enum(CONFIDENCE_LEVELS, `Confidence must be one of: ${CONFIDENCE_LEVELS.join(", ")}`),
   needsReview: z.boolean("Needs review must be true or false"),
+  // added later: optional, so a client that predates them (and older rules) need not send them
+  idCardAccepted: z.boolean("Identity card accepted must be true, false or null").nullable().optional(),
+  verifiedOn: z
+    .string("Verified on must be a date")
+    .trim()
+    .refine(isIsoDay, "Verified on must be a date written YYYY-MM-DD")
+    .nullable()
+    .optional(),
 });
 
 export const optionalComment = z
@@ -101,6 +109,11 @@ function daysFromText(value: string): number | null | string {
   return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : trimmed;
 }
 
+/** "true" and "false" become booleans, empty becomes null, anything else stays text for the schema to refuse. */
+function triState(value: string): boolean | null | string {
+  return value === "true" ? true : value === "false" ? false : value === "" ? null : value;
+}
+
 export function editFromForm(body: FormBody) {
   return {
     changes: {
@@ -115,6 +128,8 @@ export function editFromForm(body: FormBody) {
         .filter(Boolean),
       confidenceLevel: text(body, "confidenceLevel"),
       needsReview: checked(body, "needsReview"),
+      idCardAccepted: triState(text(body, "idCardAccepted")),
+      verifiedOn: text(body, "verifiedOn").trim() || null,
     },
     lockFields: checked(body, "lockFields"),
     comment: text(body, "comment"),

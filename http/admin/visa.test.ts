@@ -410,6 +410,44 @@ describe("manual edits and locks", () => {
     expect(page.text).toContain("Fields to unlock");
   });
 
+  it("sets whether an identity card is enough and the day the rule was verified, and refuses a bad day", async () => {
+    await propose("ME", rule(), true);
+    await bed.projections.catchUp();
+    const page = await html("/nimda/visa/ME");
+    expect(page.text).toContain('name="idCardAccepted"');
+    expect(page.text).toContain('name="verifiedOn"');
+    expect(page.text).toContain("the public page never shows it");
+
+    const before = (await stream("ME")).version;
+    const bad = await bed.postForm("/nimda/visa/ME/edit", session, form({ verifiedOn: "25.11.2026" }));
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Verified on must be a date written YYYY-MM-DD");
+    expect((await stream("ME")).version).toBe(before);
+
+    const saved = await bed.postForm(
+      "/nimda/visa/ME/edit",
+      session,
+      form({ idCardAccepted: "true", verifiedOn: "2026-11-25", sources: "https://www.mfa.bg/" }),
+    );
+    expect(saved.status).toBe(303);
+    const [proposal] = await lastEvents("ME", before);
+    expect(proposal?.data).toMatchObject({
+      changeType: "manual_edit",
+      rule: { idCardAccepted: true, verifiedOn: "2026-11-25", sources: ["https://www.mfa.bg/"] },
+    });
+    await bed.projections.catchUp();
+    const api = await (await bed.api("/nimda/api/visa/ME", session)).json();
+    expect(api.data.current.rule).toMatchObject({ idCardAccepted: true, verifiedOn: "2026-11-25" });
+    // the same form again changes nothing
+    const again = (await stream("ME")).version;
+    await bed.postForm(
+      "/nimda/visa/ME/edit",
+      session,
+      form({ idCardAccepted: "true", verifiedOn: "2026-11-25", sources: "https://www.mfa.bg/" }),
+    );
+    expect((await stream("ME")).version).toBe(again);
+  });
+
   it("saves an API edit as a manual edit, and an unchanged edit changes nothing", async () => {
     await propose("VN", rule({ requirementType: "evisa", visaFreeDays: null }), true);
     const before = (await stream("VN")).version;

@@ -40,7 +40,8 @@ describe("GET /api/visa/{countryCode}", () => {
     const [count] = await database.sql<
       { n: number }[]
     >`SELECT count(*)::int AS n FROM visa_requirements WHERE requirement_type IS NOT NULL`;
-    expect(count?.n).toBe(198);
+    // the dataset's 198 countries and Bulgaria itself, which only the corrections know
+    expect(count?.n).toBe(199);
     const turkey = await get("/api/visa/tr?lang=en");
     expect(turkey.status).toBe(200);
     expect(turkey.body.data).toMatchObject({
@@ -96,9 +97,40 @@ describe("GET /api/visa/{countryCode}", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error?.message).toBe("Country code must be 2 letters (ISO 3166-1 alpha-2)");
     expect((await get("/api/visa/TR?lang=de")).status).toBe(400);
-    const unknown = await get("/api/visa/BG");
+    const unknown = await get("/api/visa/ZZ");
     expect(unknown.status).toBe(404);
     expect(unknown.body.error?.code).toBe("visa_not_found");
+  });
+
+  it("serves the corrected rules: the UK's ETA with its source and date, Bulgaria as your own country", async () => {
+    const uk = (await get("/api/visa/GB?lang=en")).body.data;
+    expect(uk).toMatchObject({
+      requirementType: "eta",
+      stayDays: null,
+      idCardAccepted: false,
+      ownCountry: false,
+      needsReview: false,
+      confidenceLevel: "high",
+      sources: ["https://www.gov.uk/eta"],
+      lastVerified: "2026-11-25T00:00:00.000Z",
+    });
+    expect(uk.notes).toMatch(/Electronic travel authorisation \(ETA\)/i);
+    expect(uk.notes).toContain("2 April 2025");
+    expect(uk.notes).toContain("£16");
+    expect(uk.passportRequirements).toBe("You need a passport: an identity card is not accepted.");
+
+    const home = (await get("/api/visa/BG?lang=bg")).body.data;
+    expect(home).toMatchObject({ requirementType: "visa_free", ownCountry: true, idCardAccepted: true });
+    expect(home.notes).toContain("вашата собствена държава");
+    expect(`${home.notes} ${home.passportRequirements}`).not.toMatch(/консулств/);
+
+    const germany = (await get("/api/visa/DE?lang=bg")).body.data;
+    expect(germany).toMatchObject({ idCardAccepted: true, lastVerified: "2026-11-25T00:00:00.000Z" });
+    expect(germany.passportRequirements).toBe("Достатъчна е валидна лична карта; може да пътувате и с паспорт.");
+    expect(germany.notes).toContain("ETIAS и EES не се отнасят за гражданите на ЕС");
+
+    // what nobody checked has no verification date: an import approved by the system is not one
+    expect((await get("/api/visa/US")).body.data).toMatchObject({ lastVerified: null, needsReview: true });
   });
 
   it("a second automated fetch of unchanged data proposes nothing", async () => {

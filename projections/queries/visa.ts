@@ -1,4 +1,5 @@
 import type { Db } from "../../core/db/database.ts";
+import { OWN_COUNTRY_CODE, type VisaRule } from "../../core/visa/rule.ts";
 
 export interface VisaInfo {
   countryCode: string;
@@ -7,52 +8,91 @@ export interface VisaInfo {
   /** Days a stay may last without a visa, when the rule says. */
   stayDays: number | null;
   passportValidityDays: number | null;
-  /** What the passport must satisfy, in the visitor's language. */
+  /** What the travel document must satisfy, in the visitor's language. */
   passportRequirements: string;
+  /** A Bulgarian identity card is enough (true), a passport is needed (false), or not known (null). */
+  idCardAccepted: boolean | null;
+  /** The passport's own country: Bulgarians need no visa to go home. */
+  ownCountry: boolean;
   notes: string | null;
   sources: string[];
+  /** When a person last checked the rule (ISO time): its verification day or an editor's approval. */
   lastVerified: string | null;
   manualOverride: boolean;
   manualOverrideFields: string[];
+  /** For the admin screens; the public pages never lead with it. */
   needsReview: boolean;
   confidenceLevel: string | null;
 }
 
 const PASSPORT_TEXT = {
-  bg: (days: number | null) =>
-    days
-      ? `Паспортът трябва да е валиден поне ${days} дни след датата на влизане.`
-      : "Проверете изискванията за валидност на паспорта в консулството преди пътуване.",
-  en: (days: number | null) =>
-    days
-      ? `Your passport must be valid for at least ${days} days after the date of entry.`
-      : "Check the passport validity requirements with the consulate before you travel.",
+  bg: {
+    ownCountry: "Влизате с валидна българска лична карта или паспорт.",
+    idCard: "Достатъчна е валидна лична карта; може да пътувате и с паспорт.",
+    passportOnly: "Нужен е паспорт: личната карта не се приема.",
+    validity: (days: number) => `Паспортът трябва да е валиден поне ${days} дни след датата на влизане.`,
+    unknown: "Проверете изискванията за валидност на паспорта в консулството преди пътуване.",
+  },
+  en: {
+    ownCountry: "You enter on a valid Bulgarian identity card or passport.",
+    idCard: "A valid identity card is enough; a passport will do as well.",
+    passportOnly: "You need a passport: an identity card is not accepted.",
+    validity: (days: number) => `Your passport must be valid for at least ${days} days after the date of entry.`,
+    unknown: "Check the passport validity requirements with the consulate before you travel.",
+  },
 };
+
+function passportText(
+  lang: "bg" | "en",
+  rule: { ownCountry: boolean; idCardAccepted: boolean | null; validityDays: number | null },
+): string {
+  const text = PASSPORT_TEXT[lang];
+  if (rule.ownCountry) return text.ownCountry;
+  if (rule.idCardAccepted === true)
+    return rule.validityDays ? `${text.idCard} ${text.validity(rule.validityDays)}` : text.idCard;
+  if (rule.validityDays) return text.validity(rule.validityDays);
+  if (rule.idCardAccepted === false) return text.passportOnly;
+  return text.unknown;
+}
+
+/** The later of a rule's verification day and an editor's approval (an import by the system is neither). */
+function lastVerified(verifiedOn: string | null | undefined, approvedAt: Date | string | null, by: string | null) {
+  const times = [
+    verifiedOn ? new Date(`${verifiedOn}T00:00:00Z`).getTime() : Number.NaN,
+    approvedAt && !by?.startsWith("system:") ? new Date(approvedAt).getTime() : Number.NaN,
+  ].filter((t) => !Number.isNaN(t));
+  return times.length ? new Date(Math.max(...times)).toISOString() : null;
+}
 
 /** The current visa rule for Bulgarian passport holders, or null when there is none. */
 export async function visaInfo(db: Db, countryCode: string, lang: "bg" | "en"): Promise<VisaInfo | null> {
   const row = await db
-    .selectFrom("visaRequirements")
-    .selectAll()
-    .where("countryCode", "=", countryCode)
-    .where("isActive", "=", true)
-    .where("requirementType", "is not", null)
+    .selectFrom("visaRequirements as v")
+    .leftJoin("visaRequirementRevisions as r", "r.revisionId", "v.currentRevisionId")
+    .selectAll("v")
+    // fields added to the rule later live in the current revision's rule, not in columns of their own
+    .select("r.rule as currentRule")
+    .where("v.countryCode", "=", countryCode)
+    .where("v.isActive", "=", true)
+    .where("v.requirementType", "is not", null)
     .executeTakeFirst();
   if (!row?.requirementType) return null;
+  const rule = (row.currentRule ?? {}) as Partial<VisaRule>;
+  const ownCountry = row.countryCode === OWN_COUNTRY_CODE;
+  const idCardAccepted = rule.idCardAccepted ?? null;
   return {
     countryCode: row.countryCode,
     nationalityCode: row.nationalityCode,
     requirementType: row.requirementType,
     stayDays: row.visaFreeDays,
     passportValidityDays: row.passportValidityMinDays,
-    passportRequirements: PASSPORT_TEXT[lang](row.passportValidityMinDays),
+    passportRequirements: passportText(lang, { ownCountry, idCardAccepted, validityDays: row.passportValidityMinDays }),
+    idCardAccepted,
+    ownCountry,
     notes: lang === "bg" ? row.notesBg : row.notesEn,
     sources: row.sources,
-    // an import approved by the system is not a verification: only a person's approval counts
-    lastVerified:
-      row.lastVerifiedAt && !row.lastVerifiedBy?.startsWith("system:")
-        ? new Date(row.lastVerifiedAt).toISOString()
-        : null,
+    // an import approved by the system is not a verification: a verification day or a person's approval is
+    lastVerified: lastVerified(rule.verifiedOn, row.lastVerifiedAt, row.lastVerifiedBy),
     manualOverride: row.manualOverrideFields.length > 0,
     manualOverrideFields: row.manualOverrideFields,
     needsReview: row.needsReview,

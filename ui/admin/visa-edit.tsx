@@ -25,6 +25,8 @@ export function editValuesOf(rule: VisaRule | null): EditFormValues {
     sources: rule?.sources.join("\n") ?? "",
     confidenceLevel: rule?.confidenceLevel ?? "",
     needsReview: rule?.needsReview ? "true" : "false",
+    idCardAccepted: rule?.idCardAccepted === true ? "true" : rule?.idCardAccepted === false ? "false" : "",
+    verifiedOn: rule?.verifiedOn ?? "",
     lockFields: "false",
     comment: "",
   };
@@ -129,8 +131,46 @@ export function EditRuleForm({
       {text("notesBg", undefined, "bg")}
       {text("notesEn", undefined, "en")}
       {text("sources", "One per line.")}
+      <Field
+        id="edit-idCardAccepted"
+        label={VISA_FIELD_LABELS.idCardAccepted}
+        hint="Whether a Bulgarian identity card is enough to enter, or a passport is needed."
+        error={error("idCardAccepted")}
+      >
+        <select
+          id="edit-idCardAccepted"
+          name="idCardAccepted"
+          defaultValue={values.idCardAccepted}
+          aria-invalid={error("idCardAccepted") ? true : undefined}
+          aria-describedby={describedBy("edit-idCardAccepted", "hint", error("idCardAccepted"))}
+        >
+          <option value="">Not known</option>
+          <option value="true">Yes: an identity card is enough</option>
+          <option value="false">No: a passport is needed</option>
+        </select>
+      </Field>
+      <Field
+        id="edit-verifiedOn"
+        label={VISA_FIELD_LABELS.verifiedOn}
+        hint="The day someone checked the rule against its sources (YYYY-MM-DD). The public page shows it, or your approval's date if later."
+        error={error("verifiedOn")}
+      >
+        <input
+          id="edit-verifiedOn"
+          name="verifiedOn"
+          type="date"
+          defaultValue={values.verifiedOn}
+          aria-invalid={error("verifiedOn") ? true : undefined}
+          aria-describedby={describedBy("edit-verifiedOn", "hint", error("verifiedOn"))}
+        />
+      </Field>
       {choice("confidenceLevel", CONFIDENCE_LEVELS)}
-      <Checkbox name="needsReview" label={VISA_FIELD_LABELS.needsReview} checked={values.needsReview === "true"} />
+      <Checkbox
+        name="needsReview"
+        label={VISA_FIELD_LABELS.needsReview}
+        hint="For the editors only: the public page never shows it."
+        checked={values.needsReview === "true"}
+      />
       <Checkbox
         name="lockFields"
         label="Lock the changed fields against automated updates"

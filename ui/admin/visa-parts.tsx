@@ -11,6 +11,8 @@ export const VISA_FIELD_LABELS: Record<VisaRuleField, string> = {
   sources: "Sources",
   confidenceLevel: "Confidence",
   needsReview: "Needs review",
+  idCardAccepted: "Identity card accepted",
+  verifiedOn: "Verified against the sources on",
 };
 
 export function formatRuleValue(value: unknown): string {

@@ -1,6 +1,7 @@
 import type { VisaInfo } from "../../projections/queries/visa.ts";
 import { isWebLink, visaRequirementType } from "../catalog.ts";
-import { fill, formatDate, plural, useLanguage } from "../i18n/dictionary.ts";
+import { type Dictionary, fill, formatDate, plural, useLanguage } from "../i18n/dictionary.ts";
+import type { Language } from "../route-table.ts";
 
 export function VisaRequirementLabel({ type }: { type: string }) {
   const { t } = useLanguage();
@@ -8,16 +9,44 @@ export function VisaRequirementLabel({ type }: { type: string }) {
   return <span className={`badge badge--visa badge--visa-${kind}`}>{t.visa.types[kind]}</span>;
 }
 
-/** The whole rule, as the visa page shows it. */
+type HeadlineRule = Pick<VisaInfo, "requirementType" | "stayDays" | "idCardAccepted" | "ownCountry">;
+
+/** The rule in one sentence: what the visitor came to learn, before any detail. */
+export function visaHeadline(lang: Language, t: Dictionary, visa: HeadlineRule): string {
+  const words = t.visa.headline;
+  if (visa.ownCountry) return words.ownCountry;
+  const kind = visaRequirementType(visa.requirementType);
+  if (kind !== "visa_free") return words[kind];
+  const free = visa.stayDays !== null ? plural(lang, words.visaFreeDays, visa.stayDays) : words.visaFree;
+  return visa.idCardAccepted ? `${free} ${words.idCard}` : free;
+}
+
+/** "Verified on 25 November 2026", or a plain word that nobody has checked the rule yet. */
+function Verification({ visa }: { visa: VisaInfo }) {
+  const { lang, t } = useLanguage();
+  if (!visa.lastVerified) {
+    return (
+      <p className="muted" data-testid="visa-unverified">
+        {t.visa.unverified}
+      </p>
+    );
+  }
+  return (
+    <p className="muted" data-testid="visa-verified">
+      <time dateTime={visa.lastVerified}>{fill(t.visa.verifiedOn, { date: formatDate(lang, visa.lastVerified) })}</time>
+    </p>
+  );
+}
+
+/** The whole rule, as the visa page shows it: the rule and its verification first, then the details. */
 export function VisaDetails({ visa }: { visa: VisaInfo }) {
   const { lang, t } = useLanguage();
   return (
     <section className="panel visa-rule" data-testid="visa-requirement">
-      {visa.needsReview && (
-        <p className="notice notice--warning" data-testid="visa-needs-review" role="note">
-          {t.visa.needsReview}
-        </p>
-      )}
+      <p className="lead" data-testid="visa-headline">
+        <strong>{visaHeadline(lang, t, visa)}</strong>
+      </p>
+      <Verification visa={visa} />
       <dl className="facts">
         <div>
           <dt>{t.visa.requirement}</dt>
@@ -38,17 +67,12 @@ export function VisaDetails({ visa }: { visa: VisaInfo }) {
         )}
         <div>
           <dt>{t.visa.passport}</dt>
-          <dd>
-            {visa.passportValidityDays !== null && (
-              <span className="facts__line">{plural(lang, t.visa.passportValidity, visa.passportValidityDays)}</span>
-            )}
-            <span className="facts__line">{visa.passportRequirements}</span>
-          </dd>
+          <dd>{visa.passportRequirements}</dd>
         </div>
         {visa.notes && (
           <div>
             <dt>{t.visa.notes}</dt>
-            <dd>{visa.notes}</dd>
+            <dd data-testid="visa-notes">{visa.notes}</dd>
           </div>
         )}
         {visa.sources.length > 0 && (
@@ -72,13 +96,18 @@ export function VisaDetails({ visa }: { visa: VisaInfo }) {
           </div>
         )}
       </dl>
-      {visa.lastVerified && (
-        <p className="muted">
-          <time dateTime={visa.lastVerified}>
-            {fill(t.visa.lastVerified, { date: formatDate(lang, visa.lastVerified) })}
-          </time>
-        </p>
-      )}
+    </section>
+  );
+}
+
+/** Bulgaria's own page before any rule for it is recorded: going home needs no visa, whatever the data says. */
+export function VisaOwnCountry() {
+  const { t } = useLanguage();
+  return (
+    <section className="panel visa-rule" data-testid="visa-own-country">
+      <p className="lead">
+        <strong>{t.visa.headline.ownCountry}</strong>
+      </p>
     </section>
   );
 }
@@ -94,7 +123,7 @@ export function VisaEmpty({ country }: { country: string }) {
   );
 }
 
-/** A short form for the destination page: requirement, stay and the review notice. */
+/** A short form for the destination page: the rule in a sentence, its label and when it was verified. */
 export function VisaSummary({ visa }: { visa: VisaInfo | null }) {
   const { lang, t } = useLanguage();
   if (!visa) return <p data-testid="visa-summary">{t.visa.emptyTitle}</p>;
@@ -102,11 +131,9 @@ export function VisaSummary({ visa }: { visa: VisaInfo | null }) {
     <div className="visa-summary" data-testid="visa-summary">
       <p>
         <VisaRequirementLabel type={visa.requirementType} />
-        {visa.stayDays !== null && (
-          <span className="visa-summary__stay">{plural(lang, t.visa.stayDays, visa.stayDays)}</span>
-        )}
+        <span className="visa-summary__headline">{visaHeadline(lang, t, visa)}</span>
       </p>
-      {visa.needsReview && <p className="notice notice--warning">{t.visa.needsReview}</p>}
+      <Verification visa={visa} />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { data, Link, redirect } from "react-router";
+import { OWN_COUNTRY_CODE } from "../../core/visa/rule.ts";
 import { countryBySlug } from "../../projections/queries/catalog.ts";
 import { visaInfo } from "../../projections/queries/visa.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { bothLanguages, canonicalRedirect, countryPath, visaPath } from "../catalog.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { RouteError } from "../components/route-error.tsx";
-import { VisaDetails, VisaEmpty } from "../components/visa-rule.tsx";
+import { VisaDetails, VisaEmpty, VisaOwnCountry } from "../components/visa-rule.tsx";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { errorMeta, metaCopy, pageMeta } from "../meta.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
@@ -26,6 +27,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     lang,
     country: lang === "bg" ? country.nameBg : country.nameEn,
     countryHref: country.destinationCount > 0 ? countryPath(country, lang) : null,
+    // going home needs no visa: Bulgaria's page never sends anyone to a consulate, rule or no rule
+    ownCountry: country.countryCode === OWN_COUNTRY_CODE,
     visa,
     alternates: bothLanguages((l) => visaPath(country, l)),
   };
@@ -39,7 +42,7 @@ export function meta({ loaderData, location, error }: Route.MetaArgs) {
 }
 
 export default function Visa({ loaderData }: Route.ComponentProps) {
-  const { country, countryHref, visa } = loaderData;
+  const { country, countryHref, ownCountry, visa } = loaderData;
   const { lang, t } = useLanguage();
   return (
     <>
@@ -57,8 +60,8 @@ export default function Visa({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="container catalog">
-        {visa ? <VisaDetails visa={visa} /> : <VisaEmpty country={country} />}
-        <p className="muted">{t.visa.disclaimer}</p>
+        {visa ? <VisaDetails visa={visa} /> : ownCountry ? <VisaOwnCountry /> : <VisaEmpty country={country} />}
+        {!ownCountry && <p className="muted">{t.visa.disclaimer}</p>}
         {countryHref && (
           <p>
             <Link to={countryHref} data-testid="country-link">
