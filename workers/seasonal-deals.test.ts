@@ -15,8 +15,9 @@ import { detectDealsAt } from "./deal-jobs.ts";
  * A fresh start on a given day: the simulated history, then detection on each route's latest
  * crawl, as `npm start` does. The seasonal listings must have deals in their season.
  */
-const ROUTES = SIMULATED_ROUTES.filter((route) => route.from === "SOF").slice(0, 30);
-const SEED_DAYS = 12;
+const ROUTES = SIMULATED_ROUTES.filter((route) => route.from === "SOF").slice(0, 24);
+/** Enough days for the current month's statistics (30 samples) from the lighter history crawls. */
+const SEED_DAYS = 20;
 
 let database: TestDatabase | undefined;
 afterEach(async () => {

@@ -12,6 +12,8 @@ export interface CrawlPlanOptions {
   windowDays: number;
   /** Fares kept per window. */
   limitPerWindow: number;
+  /** Also the coming week, weekends and Christmas (true unless told otherwise). */
+  focused?: boolean;
 }
 
 const DAY_MS = 86_400_000;
@@ -39,8 +41,14 @@ export function planCrawlSearches(at: Date, options: CrawlPlanOptions): PlannedS
   const searches: PlannedSearch[] = [];
   for (let start = 1; start <= options.horizonDays; start += options.windowDays) {
     const end = Math.min(start + options.windowDays - 1, options.horizonDays);
-    searches.push({ purpose: "month", departFrom: plus(at, start), departTo: plus(at, end), limit: options.limitPerWindow });
+    searches.push({
+      purpose: "month",
+      departFrom: plus(at, start),
+      departTo: plus(at, end),
+      limit: options.limitPerWindow,
+    });
   }
+  if (options.focused === false) return searches;
   searches.push({ purpose: "last_minute", departFrom: plus(at, 1), departTo: plus(at, LAST_MINUTE_DAYS), limit: 4 });
   for (const weekend of WEEKEND_SEARCHES) {
     searches.push({

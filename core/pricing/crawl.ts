@@ -17,6 +17,8 @@ export interface CrawlRouteInput {
   windowDays?: number;
   /** Fares kept per window. */
   limitPerWindow?: number;
+  /** Whether to search the coming week, weekends and Christmas too (default true). */
+  focused?: boolean;
   currency?: Currency;
 }
 
@@ -49,6 +51,7 @@ export async function crawlRoute(
     horizonDays: input.horizonDays ?? DEFAULT_HORIZON_DAYS,
     windowDays: input.windowDays ?? 30,
     limitPerWindow: input.limitPerWindow ?? 8,
+    focused: input.focused,
   });
   for (const { purpose: _purpose, ...search } of searches) {
     const found = await fareSource.search(

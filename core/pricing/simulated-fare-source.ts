@@ -126,18 +126,21 @@ export function createSimulatedFareSource(options: SimulatedFareSourceOptions): 
       carrierIndex,
       carrierCount: route.carriers.length,
     };
+    const lastMinute = lastMinuteSaleFactor(saleContext);
     const sale = Math.min(
       saleFactor(saleContext),
-      lastMinuteSaleFactor(saleContext),
+      lastMinute,
       weekendSaleFactor(saleContext),
       holidaySaleFactor(saleContext),
     );
+    // seats sold off at the last minute go below the usual fare, not below the last-minute premium
+    const advance = lastMinute < 1 ? 1 : advanceFactor(departureDay - crawlDay);
     const roundTrip =
       route.basePriceBgn *
       carrierFactor(carrier.airline, carrier.direct) *
       carrierBias *
       seasonalFactor(departureDay) *
-      advanceFactor(departureDay - crawlDay) *
+      advance *
       weekdayFactor(departureDay) *
       noise *
       sale;

@@ -201,18 +201,19 @@ export function saleFactor(ctx: SaleContext): number {
 }
 
 /**
- * Seats airlines sell off on flights of the next few days: on 10 % of route-days one carrier
- * cuts 2–4 departure dates in the coming week to 35–50 % of the fare. Without them nothing
+ * Seats airlines sell off on flights of the next few days: on 15 % of route-days one carrier
+ * sells 2–4 departure dates in the coming week at 30–45 % of the usual fare (the source drops
+ * the last-minute premium for them). Without them nothing
  * leaving this week would ever beat the month's median, and last-minute pages would stay empty.
  */
-const LAST_MINUTE_SALE_PROBABILITY = 0.1;
+const LAST_MINUTE_SALE_PROBABILITY = 0.15;
 
 export function lastMinuteSaleFactor(ctx: SaleContext): number {
   const rng = rngFor(ctx.seed, "last-minute", ctx.origin, ctx.destination, ctx.crawlDay);
   if (rng() >= LAST_MINUTE_SALE_PROBABILITY) return 1;
-  const firstDeparture = ctx.crawlDay + 1 + Math.floor(rng() * 3);
+  const firstDeparture = ctx.crawlDay + 1 + Math.floor(rng() * 2);
   const departures = 2 + Math.floor(rng() * 3);
-  const multiplier = 0.35 + rng() * 0.15;
+  const multiplier = 0.3 + rng() * 0.15;
   const carrierIndex = Math.floor(rng() * ctx.carrierCount);
   const applies =
     carrierIndex === ctx.carrierIndex &&

@@ -18,9 +18,11 @@ async function activeDeals(
   today: string,
   where: ReturnType<typeof sql>,
   order = sql`dd.current_price`,
+  limit: number | null = null,
 ): Promise<DealResponse[]> {
   const result = await sql<Raw>`${SELECT_DEAL}
-    WHERE dd.status = 'active' AND dd.departure_date > ${today}::date AND ${where} ORDER BY ${order}, dd.id`.execute(db);
+    WHERE dd.status = 'active' AND dd.departure_date > ${today}::date AND ${where} ORDER BY ${order}, dd.id
+    LIMIT ${limit}`.execute(db);
   return result.rows.map(toDeal);
 }
 
@@ -104,6 +106,26 @@ export async function christmasDeals(
     season: { start: season.start, end: season.end },
     deals: deals.filter((d) => coversChristmasHolidays(d.departureDate, d.returnDate as string)),
   };
+}
+
+/**
+ * The live deals leaving soonest after `after` (and after today): what a seasonal listing shows
+ * instead of a blank when nothing fits its season.
+ */
+export async function soonestDeals(
+  db: Db,
+  options: { after: string; limit: number; origin?: string; now?: Date },
+): Promise<DealResponse[]> {
+  const today = sofiaToday(options.now ?? new Date());
+  const origin = options.origin && options.origin !== "ALL" ? options.origin : null;
+  const deals = await activeDeals(
+    db,
+    today,
+    sql`dd.departure_date >= ${options.after}::date AND (${origin}::text IS NULL OR dd.from_airport = ${origin})`,
+    sql`dd.departure_date, dd.current_price`,
+    options.limit,
+  );
+  return deals;
 }
 
 export interface PricePoint {

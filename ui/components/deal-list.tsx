@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { DealResponse } from "../../projections/queries/deals.ts";
 import { useLanguage } from "../i18n/dictionary.ts";
 import { DealCard } from "./deal-card.tsx";
@@ -27,7 +28,14 @@ export function DealList({
 }
 
 /** The spec's no-results advice: cheapest instead of direct, anytime, nearby airports, connections. */
-export function NoDeals({ text }: { text?: string }) {
+export function NoDeals({
+  text,
+  nearest,
+}: {
+  text?: string;
+  /** Deals to show instead of a blank: the nearest ones outside what was asked. */
+  nearest?: { deals: readonly DealResponse[]; now: string; allDealsHref: string };
+}) {
   const { t } = useLanguage();
   return (
     <div className="empty-state" data-testid="no-deals">
@@ -39,6 +47,15 @@ export function NoDeals({ text }: { text?: string }) {
           <li key={tip}>{tip}</li>
         ))}
       </ul>
+      {nearest && nearest.deals.length > 0 && (
+        <section className="empty-state__nearest" aria-labelledby="nearest-deals">
+          <h2 id="nearest-deals">{t.deals.noResults.nearest}</h2>
+          <DealList deals={nearest.deals} now={nearest.now} />
+          <p>
+            <Link to={nearest.allDealsHref}>{t.deals.noResults.anytime}</Link>
+          </p>
+        </section>
+      )}
     </div>
   );
 }

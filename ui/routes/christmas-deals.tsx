@@ -1,15 +1,24 @@
-import { christmasDeals } from "../../projections/queries/deal-views.ts";
+import { christmasDeals, soonestDeals } from "../../projections/queries/deal-views.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { DealList, NoDeals } from "../components/deal-list.tsx";
 import { fill, formatDate, useLanguage } from "../i18n/dictionary.ts";
 import { metaCopy, pageMeta } from "../meta.ts";
+import { pathFor } from "../route-table.ts";
 import type { Route } from "./+types/christmas-deals";
 
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
+const NEAREST = 6;
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const { season, deals } = await christmasDeals(context.db);
-  return { season, deals, requestTime: new Date().toISOString() };
+  const now = new Date();
+  const { season, deals } = await christmasDeals(context.db, now);
+  // nothing over the holidays themselves: the deals of the weeks around them
+  const nearest =
+    deals.length === 0
+      ? await soonestDeals(context.db, { after: `${season.start.slice(0, 8)}01`, limit: NEAREST, now })
+      : [];
+  return { season, deals, nearest, requestTime: now.toISOString() };
 }
 
 export function meta({ location }: Route.MetaArgs) {
@@ -18,7 +27,7 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function ChristmasDeals({ loaderData }: Route.ComponentProps) {
-  const { season, deals, requestTime } = loaderData;
+  const { season, deals, nearest, requestTime } = loaderData;
   const { lang, t } = useLanguage();
   const copy = t.deals.christmas;
   return (
@@ -30,7 +39,11 @@ export default function ChristmasDeals({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
       <h2 className="visually-hidden">{t.deals.listing.heading}</h2>
-      {deals.length === 0 ? <NoDeals text={copy.empty} /> : <DealList deals={deals} now={requestTime} />}
+      {deals.length === 0 ? (
+        <NoDeals text={copy.empty} nearest={{ deals: nearest, now: requestTime, allDealsHref: pathFor("home", lang) }} />
+      ) : (
+        <DealList deals={deals} now={requestTime} />
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { lastMinuteQuery } from "../../core/deals/queries.ts";
-import { lastMinuteDeals } from "../../projections/queries/deal-views.ts";
+import { lastMinuteDeals, soonestDeals } from "../../projections/queries/deal-views.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { ChipFilter } from "../components/chip-filter.tsx";
 import { DealList, NoDeals } from "../components/deal-list.tsx";
@@ -12,11 +12,15 @@ import type { Route } from "./+types/last-minute-deals";
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 const DAY_OPTIONS = [1, 2, 3, 4, 5, 6, 7] as const;
+const NEAREST = 6;
+const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseLenient(lastMinuteQuery, new URL(request.url).searchParams);
-  const deals = await lastMinuteDeals(context.db, query);
-  return { query, deals, requestTime: new Date().toISOString() };
+  const now = new Date();
+  const deals = await lastMinuteDeals(context.db, { ...query, now });
+  const nearest = deals.length === 0 ? await soonestDeals(context.db, { after: daysFrom(now, 1), limit: NEAREST, now }) : [];
+  return { query, deals, nearest, requestTime: now.toISOString() };
 }
 
 export function meta({ location }: Route.MetaArgs) {
@@ -25,7 +29,7 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function LastMinuteDeals({ loaderData }: Route.ComponentProps) {
-  const { query, deals, requestTime } = loaderData;
+  const { query, deals, nearest, requestTime } = loaderData;
   const { lang, t } = useLanguage();
   const copy = t.deals.lastMinute;
   const path = pathFor("lastMinuteDeals", lang);
@@ -46,7 +50,10 @@ export default function LastMinuteDeals({ loaderData }: Route.ComponentProps) {
       />
       <h2 className="visually-hidden">{t.deals.listing.heading}</h2>
       {deals.length === 0 ? (
-        <NoDeals text={fill(copy.empty, { days: query.maxDepartureDays })} />
+        <NoDeals
+          text={fill(copy.empty, { days: query.maxDepartureDays })}
+          nearest={{ deals: nearest, now: requestTime, allDealsHref: pathFor("home", lang) }}
+        />
       ) : (
         <DealList
           deals={deals}

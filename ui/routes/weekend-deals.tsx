@@ -1,6 +1,6 @@
 import { WEEKEND_PATTERNS, type WeekendPattern } from "../../core/deals/calendar.ts";
 import { weekendQuery } from "../../core/deals/queries.ts";
-import { weekendDeals } from "../../projections/queries/deal-views.ts";
+import { soonestDeals, weekendDeals } from "../../projections/queries/deal-views.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { ChipFilter } from "../components/chip-filter.tsx";
 import { DealList, NoDeals } from "../components/deal-list.tsx";
@@ -13,11 +13,17 @@ import type { Route } from "./+types/weekend-deals";
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 const ORIGINS = ["ALL", "SOF", "VAR", "BOJ", "PDV"] as const;
+const NEAREST = 6;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseLenient(weekendQuery, new URL(request.url).searchParams);
-  const weekends = await weekendDeals(context.db, query);
-  return { query, weekends, requestTime: new Date().toISOString() };
+  const now = new Date();
+  const weekends = await weekendDeals(context.db, { ...query, now });
+  const empty = weekends.every((weekend) => weekend.totalDeals === 0);
+  const nearest = empty
+    ? await soonestDeals(context.db, { after: now.toISOString().slice(0, 10), limit: NEAREST, origin: query.origin, now })
+    : [];
+  return { query, weekends, nearest, requestTime: now.toISOString() };
 }
 
 export function meta({ location }: Route.MetaArgs) {
@@ -26,7 +32,7 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function WeekendDeals({ loaderData }: Route.ComponentProps) {
-  const { query, weekends, requestTime } = loaderData;
+  const { query, weekends, nearest, requestTime } = loaderData;
   const { lang, t } = useLanguage();
   const copy = t.deals.weekend;
   const path = pathFor("weekendDeals", lang);
@@ -55,7 +61,9 @@ export default function WeekendDeals({ loaderData }: Route.ComponentProps) {
           current: query.pattern === pattern,
         }))}
       />
-      {withDeals.length === 0 && <NoDeals text={copy.empty} />}
+      {withDeals.length === 0 && (
+        <NoDeals text={copy.empty} nearest={{ deals: nearest, now: requestTime, allDealsHref: pathFor("home", lang) }} />
+      )}
       {withDeals.map((weekend) => (
         <section key={weekend.weekendKey} className="weekend-group" aria-labelledby={`weekend-${weekend.weekendKey}`}>
           <h2 id={`weekend-${weekend.weekendKey}`}>
