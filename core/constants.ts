@@ -41,7 +41,8 @@ export const SYSTEM_SETTINGS_DEFAULTS = {
   crossNetworkDedupe: true,
   cooldownHours: 24,
   maxConcurrentPosts: 5,
-  currency: "BGN",
+  // which currency prices show first; the spec's BGN predates the euro (docs/decisions/0045)
+  currency: "EUR",
   dynamicHomepageHero: true,
   ipAllowlistEnforced: false,
   // newsletter and alerts (docs/decisions/0041): digests leave at 08:00 local time, weekly ones on Thursday (ISO day 4)

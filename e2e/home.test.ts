@@ -47,7 +47,10 @@ describe.skipIf(!browserAvailable())("home page in Chromium", () => {
   it("features the deal of the hour above the search, leading to its page", async () => {
     const page = await open("/");
     const hero = page.getByTestId("featured-hero");
-    expect(await hero.getByRole("heading", { level: 2 }).textContent()).toMatch(/^\S.* → \S.* от [\d\s]+ лв\.$/);
+    // the euro first, the lev beside it (docs/decisions/0045)
+    expect(await hero.getByRole("heading", { level: 2 }).textContent()).toMatch(
+      /^\S.* → \S.* от [\d\s]+\s€ \([\d\s]+\sлв\.\)$/,
+    );
     await hero.getByRole("link", { name: "Виж офертата" }).click();
     await page.waitForURL(/\/oferta\/\w+$/);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();

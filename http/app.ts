@@ -55,6 +55,8 @@ export interface HttpAppDeps {
   pageCache?: boolean;
   /** The admin area at /nimda; without it /nimda paths fall through to the not-found page. */
   admin?: AdminDeps;
+  /** Affiliate marker of the booking links the /search screen builds (AFFILIATE_MARKER). */
+  affiliateMarker?: string;
   /** React Router's request handler; absent in API-only tests. */
   ssr?: SsrHandler;
   /** Serves build/client (runtime-specific: Node and Deno each have their own). */
@@ -147,6 +149,7 @@ export function createHttpApp(deps: HttpAppDeps) {
         ...(forms ? { forms } : {}),
         // the /search screen's loader (ui/routes/search.tsx)
         search,
+        ...(deps.affiliateMarker ? { affiliateMarker: deps.affiliateMarker } : {}),
       }),
     );
   }

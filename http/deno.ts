@@ -70,6 +70,7 @@ const app = createHttpApp({
     }),
   ),
   analyticsId: env.GA_MEASUREMENT_ID,
+  affiliateMarker: env.AFFILIATE_MARKER,
   readyMaxLag: env.READY_MAX_LAG,
   // the admin area too; its pg-boss jobs (crawl now) wait for the Node process's scheduler
   admin: {

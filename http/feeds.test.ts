@@ -10,6 +10,7 @@ import { recordFareObservations } from "../core/pricing/record-fares.ts";
 import { seedHistory } from "../core/pricing/seed-history.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
 import { FEED_FORMATS, FEED_KINDS, feedPath } from "../core/routes/feeds.ts";
+import { runSettingsCommand } from "../core/settings/service.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import { liveDealsForFeed } from "../projections/queries/feeds.ts";
 import type { ProjectionRunner } from "../projections/runner.ts";
@@ -366,6 +367,37 @@ describe("feed validators", () => {
       tags.add((await fetchFeed(path)).response.headers.get("etag") as string);
     }
     expect(tags.size).toBe(5);
+  });
+
+  it("put the lev first when the settings say BGN, under another tag (decision 0045)", async () => {
+    const currency = (to: "BGN" | "EUR") =>
+      runSettingsCommand(store, {
+        type: "ChangeSettings",
+        changes: { currency: to },
+        lastModifiedBy: "test",
+        at: new Date().toISOString(),
+      });
+    const { shortCode } = await dealAt(SOF_BCN, day(3));
+    const cheapest = pageOf(shortCode);
+    const titleOf = (items: Node[]) => text(items.find((item) => item.link === cheapest)?.title);
+    const euroFirst = await fetchFeed("/feeds/deals.rss");
+    expect(titleOf((await rss("/feeds/deals.rss")).items)).toBe("София → Барселона: 20 € (40 лв.)");
+    await currency("BGN");
+    try {
+      const { response, items } = await rss("/feeds/deals.rss");
+      expect(titleOf(items)).toBe("София → Барселона: 40 лв. (20 €)");
+      expect(text(items.find((item) => item.link === cheapest)?.description)).toMatch(/Обичайно: \d+ лв\. \(\d+ €\)/);
+      expect(response.headers.get("etag")).not.toBe(euroFirst.response.headers.get("etag"));
+      const cached = await fetchFeed("/feeds/deals.rss", {
+        "if-none-match": euroFirst.response.headers.get("etag") ?? "",
+      });
+      expect(cached.response.status).toBe(200);
+      const { entries } = await atom("/en/feeds/deals.atom");
+      const entry = entries.find((candidate) => candidate.id === pageOf(shortCode, "en"));
+      expect(text(((entry as Node).title as Node)["#text"])).toBe("Sofia → Barcelona: BGN 40 (€20)");
+    } finally {
+      await currency("EUR");
+    }
   });
 
   it("drop an expired deal, and the old tag no longer matches", async () => {

@@ -3,12 +3,14 @@ import { Hono } from "hono";
 import { BULGARIAN_AIRPORTS, type BulgarianAirport } from "../core/constants.ts";
 import type { Db } from "../core/db/database.ts";
 import { socialPreviewImage } from "../core/images/landscape.ts";
-import { bgnToEur } from "../core/pricing/money.ts";
+import { priceText as dualPrice } from "../core/pricing/display.ts";
+import type { Currency } from "../core/pricing/fare.ts";
 import { FEED_FORMATS, FEED_KINDS, type FeedFormat, feedPath, feedTitle } from "../core/routes/feeds.ts";
 import { LANGUAGES, type Language, pathFor } from "../core/routes/route-table.ts";
+import { loadSettingsFromDb } from "../core/settings/service.ts";
 import type { DealResponse } from "../projections/queries/deals.ts";
 import { liveDealsForFeed } from "../projections/queries/feeds.ts";
-import { dictionaries, fill, formatDate, formatPrice } from "../ui/i18n/dictionary.ts";
+import { dictionaries, fill, formatDate } from "../ui/i18n/dictionary.ts";
 import { ApiError } from "./errors.ts";
 
 /**
@@ -31,6 +33,8 @@ interface FeedRequest {
   lang: Language;
   format: FeedFormat;
   from: BulgarianAirport | undefined;
+  /** Which currency prices show first: the `currency` setting (docs/decisions/0045). */
+  priceFirst: Currency;
 }
 
 function departureAirport(value: string | undefined): BulgarianAirport | undefined {
@@ -42,27 +46,29 @@ function departureAirport(value: string | undefined): BulgarianAirport | undefin
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : origin + url);
 
-/** Whole amounts read better in a headline: "89 € (174 лв.)", "€89 (BGN 174)", euro first. */
-function priceText(lang: Language, bgn: number): string {
-  return `${formatPrice(lang, Math.round(bgnToEur(bgn)), "EUR")} (${formatPrice(lang, Math.round(bgn), "BGN")})`;
+/** Whole amounts read better in a headline: "89 € (174 лв.)", "€89 (BGN 174)", or the lev first as the settings say. */
+function priceText(request: FeedRequest, bgn: number): string {
+  return dualPrice(request.lang, bgn, request.priceFirst, { rounding: "whole" });
 }
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string);
 
-function itemTitle(deal: DealResponse, lang: Language): string {
+function itemTitle(deal: DealResponse, request: FeedRequest): string {
+  const { lang } = request;
   const fromCity = dictionaries[lang].deals.origins[deal.fromAirport] ?? deal.fromAirport;
   const toCity = (lang === "bg" ? deal.destination.city : deal.destination.cityEn) ?? deal.toAirport;
-  return `${fromCity} → ${toCity}: ${priceText(lang, Number(deal.currentPrice))}`;
+  return `${fromCity} → ${toCity}: ${priceText(request, Number(deal.currentPrice))}`;
 }
 
 /** The dates, then the usual price and the saving, in the wording of the deal cards. */
-function itemDescription(deal: DealResponse, lang: Language): string {
+function itemDescription(deal: DealResponse, request: FeedRequest): string {
+  const { lang } = request;
   const card = dictionaries[lang].deals.card;
   const dates = [`${card.outbound}: ${formatDate(lang, deal.departureDate)}`];
   if (deal.returnDate) dates.push(`${card.inbound}: ${formatDate(lang, deal.returnDate)}`);
   const price = [
-    `${card.typical}: ${priceText(lang, deal.medianPrice)}`,
+    `${card.typical}: ${priceText(request, deal.medianPrice)}`,
     fill(card.save, { amount: `${Math.round(deal.savingsPercent)}%` }),
   ];
   return [dates, price].map((line) => `<p>${escapeHtml(line.join(" · "))}</p>`).join("");
@@ -88,8 +94,8 @@ function buildFeed(deals: readonly DealResponse[], request: FeedRequest, origin:
     feed.addItem({
       id: link,
       link,
-      title: itemTitle(deal, lang),
-      description: itemDescription(deal, lang),
+      title: itemTitle(deal, request),
+      description: itemDescription(deal, request),
       date: new Date(deal.lastUpdated),
       published: new Date(deal.foundAt),
       // the deal page's og:image: readers, like social networks, may not show our SVG pictures
@@ -113,7 +119,14 @@ function render(feed: Feed, request: FeedRequest): string {
 
 /** Weak: the tag stands for the items, not the bytes (and compression would weaken it anyway). */
 async function entityTag(deals: readonly DealResponse[], request: FeedRequest): Promise<string> {
-  const key = [request.lang, request.format, request.from ?? "", ...deals.map((d) => `${d.id}@${d.lastUpdated}`)];
+  const key = [
+    request.lang,
+    request.format,
+    request.from ?? "",
+    // the same deals in the other currency order are another feed
+    request.priceFirst,
+    ...deals.map((d) => `${d.id}@${d.lastUpdated}`),
+  ];
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(key.join("\n")));
   const hex = [...new Uint8Array(digest).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
   return `W/"${hex}"`;
@@ -144,8 +157,12 @@ export function feedRoutes(deps: FeedDeps) {
   for (const lang of LANGUAGES) {
     for (const format of FEED_FORMATS) {
       app.get(feedPath(lang, format), async (c) => {
-        const request: FeedRequest = { lang, format, from: departureAirport(c.req.query("from")) };
-        const deals = await liveDealsForFeed(deps.db, { from: request.from, limit: FEED_ITEM_LIMIT });
+        const from = departureAirport(c.req.query("from"));
+        const [deals, { settings }] = await Promise.all([
+          liveDealsForFeed(deps.db, { from, limit: FEED_ITEM_LIMIT }),
+          loadSettingsFromDb(deps.db),
+        ]);
+        const request: FeedRequest = { lang, format, from, priceFirst: settings.currency };
         const lastModified = newest(deals);
         const etag = await entityTag(deals, request);
         const headers: Record<string, string> = { etag, "cache-control": FEED_CACHE_CONTROL };

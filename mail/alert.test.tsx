@@ -143,6 +143,19 @@ describe("alert body", () => {
     expect(spaces(en.text).indexOf("€45")).toBeLessThan(spaces(en.text).indexOf("BGN 88.01"));
   });
 
+  it("shows the lev first when the settings say BGN", async () => {
+    const bg = await renderAlertMail(input("bg", { priceFirst: "BGN", previousPriceBgn: PREVIOUS_BGN }));
+    expect(spaces(bg.subject)).toBe("Ценови сигнал: София → Лондон поевтиня на 88,01 лв. (45 €)");
+    for (const part of [bg.html, bg.text]) {
+      const plain = spaces(part);
+      expect(plain.indexOf("88,01 лв.")).toBeLessThan(plain.indexOf("(45 €)"));
+      expect(plain).toContain("обикновено 189 лв. (96,63 €)");
+    }
+    expect(spaces(bg.text)).toContain("преди 101,70 лв. (52 €)");
+    const en = await renderAlertMail(input("en", { priceFirst: "BGN" }));
+    expect(spaces(en.subject)).toBe("Price alert: Sofia → London for BGN 88.01 (€45)");
+  });
+
   it("shows the previous price, struck through, when the deal got cheaper", async () => {
     const bg = await renderAlertMail(input("bg", { previousPriceBgn: PREVIOUS_BGN }));
     expect(spaces(bg.text)).toContain("преди 52 € (101,70 лв.)");
@@ -242,7 +255,7 @@ describe("alert safety and language", () => {
       "Намерихме оферта по вашия сигнал",
       "Виж офертата",
       "преди",
-      "Получавате това писмо, защото сте пуснали ценови сигнал във flydealsbg.",
+      "Получавате това писмо, защото сте създали ценови сигнал на flydealsbg.",
       "Управление на сигналите",
       "Отпишете се",
     ]) {

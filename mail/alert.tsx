@@ -10,6 +10,7 @@
 import { Hr, Section, Text } from "@react-email/components";
 import type { ReactElement } from "react";
 import { PRODUCT_KEY } from "../core/constants.ts";
+import type { Currency } from "../core/pricing/fare.ts";
 import { roundPrice } from "../core/pricing/money.ts";
 import {
   DealCard,
@@ -39,6 +40,8 @@ export interface AlertMailInput {
   /** The deal got cheaper since we last wrote about it: the previous price in BGN, else null */
   previousPriceBgn: number | null;
   publicUrl: string;
+  /** Which currency the prices show first, the `currency` setting; the euro when left out (decision 0045). */
+  priceFirst?: Currency;
 }
 
 /**
@@ -52,7 +55,7 @@ const COPY = {
     subjectCheaper: "Ценови сигнал: {route} поевтиня на {price}",
     intro: "Намерихме оферта по вашия сигнал за {description}.",
     preview: "{trip} · обикновено {usual}",
-    why: "Получавате това писмо, защото сте пуснали ценови сигнал във {site}.",
+    why: "Получавате това писмо, защото сте създали ценови сигнал на {site}.",
     manageLead: "Искате да промените или да спрете сигнала?",
     manage: "Управление на сигналите",
     unsubscribeLead: "Не искате повече писма от нас?",
@@ -90,7 +93,7 @@ function subjectOf(input: AlertMailInput, copy: Copy, cheaper: boolean): string 
   return oneLine(
     fill(cheaper ? copy.subjectCheaper : copy.subject, {
       route: `${input.deal.fromCity} → ${input.deal.toCity}`,
-      price: formatDualPrice(input.language, input.deal.priceBgn),
+      price: formatDualPrice(input.language, input.deal.priceBgn, input.priceFirst),
     }),
   );
 }
@@ -121,7 +124,7 @@ function AlertMail({
   const copy = COPY[input.language];
   const preview = fill(copy.preview, {
     trip: formatTrip(input.language, input.deal),
-    usual: formatDualPrice(input.language, input.deal.usualPriceBgn),
+    usual: formatDualPrice(input.language, input.deal.usualPriceBgn, input.priceFirst),
   });
   return (
     <MailFrame language={input.language} preview={preview}>
@@ -131,11 +134,17 @@ function AlertMail({
         <Text style={STYLES.intro}>{introOf(input, copy)}</Text>
       </Section>
       <Hr style={STYLES.divider} />
-      <DealCard deal={input.deal} language={input.language} previousPriceBgn={previousPriceBgn} />
+      <DealCard
+        deal={input.deal}
+        language={input.language}
+        previousPriceBgn={previousPriceBgn}
+        priceFirst={input.priceFirst}
+      />
       <Hr style={STYLES.divider} />
       <MailFooter
         language={input.language}
         publicUrl={input.publicUrl}
+        priceFirst={input.priceFirst}
         why={fill(copy.why, { site: PRODUCT_KEY })}
         links={[
           { lead: copy.manageLead, label: copy.manage, href: links.preferencesUrl },

@@ -4,6 +4,7 @@ import type { OutgoingMail } from "../core/mail/mail.ts";
 import { campaignOfIssue, chooseDeals, DIGEST_POOL_SIZE, type IssueKey, issueIdOf } from "../core/newsletter/digest.ts";
 import { oneClickUnsubscribeHeaders, preferencesLink, unsubscribeLink } from "../core/newsletter/links.ts";
 import { signLink } from "../core/newsletter/signed-links.ts";
+import type { Currency } from "../core/pricing/fare.ts";
 import { pathFor } from "../core/routes/route-table.ts";
 import { type DigestDealFacts, digestPool } from "../projections/queries/newsletter.ts";
 import { renderAlertMailTemplate } from "./alert.tsx";
@@ -42,13 +43,15 @@ export function digestDealOf(facts: DigestDealFacts, key: IssueKey, publicUrl: s
   return mailDealOf(facts, key.language, publicUrl, campaignOfIssue(issueIdOf(key)));
 }
 
-/** One issue's mail for a set of deals, with the personal links still markers. */
+/** One issue's mail for a set of deals, with the personal links still markers, prices in the settings' order. */
 export function renderIssueTemplate(
   key: IssueKey,
   deals: readonly DigestDealFacts[],
   publicUrl: string,
+  priceFirst?: Currency,
 ): Promise<RenderedMail> {
   return renderDigestMailTemplate({
+    priceFirst,
     language: key.language,
     frequency: key.frequency,
     issueDay: key.day,
@@ -91,7 +94,7 @@ export function personalDigest(
  */
 export function issueMailer(
   key: IssueKey,
-  links: { publicUrl: string; secret: string },
+  links: { publicUrl: string; secret: string; priceFirst?: Currency },
 ): (
   recipient: { to: string; subscriptionId: string },
   deals: readonly DigestDealFacts[],
@@ -102,7 +105,7 @@ export function issueMailer(
     const templateKey = deals.map((deal) => deal.dealId).join(",");
     let template = templates.get(templateKey);
     if (!template) {
-      template = renderIssueTemplate(key, deals, links.publicUrl);
+      template = renderIssueTemplate(key, deals, links.publicUrl, links.priceFirst);
       templates.set(templateKey, template);
     }
     return personalDigest(
@@ -126,13 +129,13 @@ export interface DigestPreview {
 export async function previewDigest(
   db: Db,
   key: IssueKey,
-  options: { publicUrl: string; now: Date },
+  options: { publicUrl: string; now: Date; priceFirst?: Currency },
 ): Promise<DigestPreview | null> {
   const pool = await digestPool(db, key.airports, { limit: DIGEST_POOL_SIZE, now: options.now });
   const chosen = new Set(chooseDeals(pool, { countries: [], maxPriceBgn: null }, new Set()));
   const deals = pool.filter((deal) => chosen.has(deal.dealId));
   if (deals.length === 0) return null;
-  const template = await renderIssueTemplate(key, deals, options.publicUrl);
+  const template = await renderIssueTemplate(key, deals, options.publicUrl, options.priceFirst);
   const site = base(options.publicUrl);
   const mail = personalise(template, {
     unsubscribeUrl: `${site}${pathFor("newsletter", key.language)}`,
@@ -147,7 +150,7 @@ export async function previewDigest(
  */
 export function alertMailer(
   facts: DigestDealFacts,
-  links: { publicUrl: string; secret: string },
+  links: { publicUrl: string; secret: string; priceFirst?: Currency },
 ): (
   recipient: { to: string; subscriptionId: string; language: "bg" | "en" },
   alert: { description: string; previousPriceBgn: number | null },
@@ -165,6 +168,7 @@ export function alertMailer(
         deal: mailDealOf(facts, recipient.language, links.publicUrl, "alert"),
         previousPriceBgn: alert.previousPriceBgn,
         publicUrl: base(links.publicUrl),
+        priceFirst: links.priceFirst,
       });
       templates.set(key, template);
     }

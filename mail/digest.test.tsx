@@ -127,6 +127,29 @@ describe("digest prices", () => {
     const mail = await renderDigestMail(input("bg"));
     expect(spaces(mail.html)).toMatch(/<span style="[^"]*font-weight:700[^"]*">89 €<\/span>/);
   });
+
+  it("puts the lev first when the settings say BGN, in the subject, the cards and the note", async () => {
+    expect(spaces(formatDualPrice("bg", 174, "BGN"))).toBe("174 лв. (88,96 €)");
+    expect(spaces(formatDualPrice("en", 174, "BGN"))).toBe("BGN 174 (€88.96)");
+    const bg = await renderDigestMail(
+      input("bg", { priceFirst: "BGN", deals: [deal("bg", "LHR", { priceBgn: 174, usualPriceBgn: 300 })] }),
+    );
+    expect(spaces(bg.subject)).toBe("1 оферта от София тази седмица: Лондон от 174 лв.");
+    expect(spaces(bg.html)).toMatch(/<span style="[^"]*font-weight:700[^"]*">174 лв\.<\/span>/);
+    for (const part of [bg.html, bg.text]) {
+      const plain = spaces(part);
+      expect(plain.indexOf("174 лв.")).toBeLessThan(plain.indexOf("(88,96 €)"));
+      expect(plain).toContain("300 лв. (153,39 €)");
+      expect(plain).toContain("Сумите в евро са по фиксирания курс");
+    }
+    const en = await renderDigestMail(
+      input("en", { priceFirst: "BGN", deals: [deal("en", "LHR", { priceBgn: 174 })] }),
+    );
+    expect(en.subject).toBe("1 deal from Sofia this week: London from BGN 174");
+    expect(spaces(en.text)).toContain("BGN 174 (€88.96)");
+    // and the euro by default, with its own note
+    expect(spaces((await renderDigestMail(input("bg"))).text)).toContain("Сумите в лева са по фиксирания курс");
+  });
 });
 
 describe("digest dates and routes", () => {
@@ -148,7 +171,7 @@ describe("digest dates and routes", () => {
     expect(text).toContain("София → Лондон");
     expect(text).toContain("SOF → LHR");
     expect(text).toContain("пт, 4 дек. – пт, 11 дек. · 7 нощи");
-    expect(text).toContain("пт, 15 яну. · в едната посока");
+    expect(text).toContain("пт, 15 ян. · еднопосочен полет");
     expect(text).toContain("Директен полет");
     expect(text).toContain("С прекачване");
     expect(mail.html).toContain('alt="Лондон"');

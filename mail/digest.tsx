@@ -28,7 +28,8 @@ import {
 import { render, toPlainText } from "@react-email/render";
 import { type CSSProperties, Fragment, type ReactElement, type ReactNode } from "react";
 import { BGN_PER_EUR, PRODUCT_KEY } from "../core/constants.ts";
-import { bgnToEur, roundPrice } from "../core/pricing/money.ts";
+import { DEFAULT_FIRST_CURRENCY, priceText, showPrice } from "../core/pricing/display.ts";
+import type { Currency } from "../core/pricing/fare.ts";
 
 export interface DigestDeal {
   shortCode: string;
@@ -73,6 +74,8 @@ export interface DigestMailInput {
   publicUrl: string;
   unsubscribeUrl: string;
   preferencesUrl: string;
+  /** Which currency the prices show first, the `currency` setting; the euro when left out (decision 0045). */
+  priceFirst?: Currency;
 }
 
 export type DigestTemplateInput = Omit<DigestMailInput, "unsubscribeUrl" | "preferencesUrl">;
@@ -117,7 +120,7 @@ const COPY = {
     previewMore: "{list} и още {deals}",
     and: "и",
     weekdays: ["нд", "пн", "вт", "ср", "чт", "пт", "сб"],
-    months: ["яну.", "фев.", "март", "апр.", "май", "юни", "юли", "авг.", "сеп.", "окт.", "ное.", "дек."],
+    months: ["ян.", "февр.", "март", "апр.", "май", "юни", "юли", "авг.", "септ.", "окт.", "ноем.", "дек."],
     monthsLong: [
       "януари",
       "февруари",
@@ -135,10 +138,7 @@ const COPY = {
     day: "{weekday}, {day} {month}",
     roundTrip: "{out} – {back}",
     nights: { one: "{count} нощ", other: "{count} нощи" },
-    oneWay: "{out} · в едната посока",
-    eur: "{amount}\u00a0€",
-    bgn: "{amount}\u00a0лв.",
-    price: "{eur} ({bgn})",
+    oneWay: "{out} · еднопосочен полет",
     usually: "обикновено {price}",
     was: "преди {price}",
     savings: "−{percent}%",
@@ -148,6 +148,8 @@ const COPY = {
     details: "Подробности и история на цената",
     pricesNote:
       "Цените са към момента на изпращане и може да се променят. Сумите в лева са по фиксирания курс 1\u00a0€ = {rate}\u00a0лв.",
+    pricesNoteLevFirst:
+      "Цените са към момента на изпращане и може да се променят. Сумите в евро са по фиксирания курс 1\u00a0€ = {rate}\u00a0лв.",
     why: "Получавате това писмо, защото сте се абонирали за {frequency} бюлетин на {site} с оферти за полети от {cities}.",
     whyFrequency: { daily: "ежедневния", weekly: "седмичния", monthly: "месечния" },
     unsubscribeLead: "Не искате повече писма от нас?",
@@ -187,9 +189,6 @@ const COPY = {
     roundTrip: "{out} – {back}",
     nights: { one: "{count} night", other: "{count} nights" },
     oneWay: "{out} · one way",
-    eur: "€{amount}",
-    bgn: "BGN\u00a0{amount}",
-    price: "{eur} ({bgn})",
     usually: "usually {price}",
     was: "was {price}",
     savings: "−{percent}%",
@@ -198,6 +197,8 @@ const COPY = {
     book: "See the deal",
     details: "Details and price history",
     pricesNote: "Prices are as of sending and can change. Lev amounts use the fixed rate €1 = BGN\u00a0{rate}.",
+    pricesNoteLevFirst:
+      "Prices are as of sending and can change. Euro amounts use the fixed rate €1 = BGN\u00a0{rate}.",
     why: "You receive this e-mail because you subscribed to the {frequency} {site} newsletter of flight deals from {cities}.",
     whyFrequency: { daily: "daily", weekly: "weekly", monthly: "monthly" },
     unsubscribeLead: "Don't want these e-mails any more?",
@@ -301,7 +302,6 @@ export function fill(template: string, values: Record<string, string | number>):
 }
 
 // Building Intl objects costs far more than using them, and a worker renders many issues.
-const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 function plural(copy: Copy, forms: PluralForms, count: number): string {
@@ -313,41 +313,32 @@ function plural(copy: Copy, forms: PluralForms, count: number): string {
   return fill(rules.select(count) === "one" ? forms.one : forms.other, { count });
 }
 
-/** Whole units when the amount is whole, else 2 decimals, in the language's separators. */
-function formatAmount(copy: Copy, amount: number): string {
-  const rounded = roundPrice(amount);
-  const decimals = Number.isInteger(rounded) ? 0 : 2;
-  const key = `${copy.locale}:${decimals}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(copy.locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    numberFormats.set(key, format);
-  }
-  return format.format(rounded);
-}
-
 /** The peg as written in the language: "1,95583", "1.95583". */
 function formatRate(copy: Copy): string {
   return new Intl.NumberFormat(copy.locale, { maximumFractionDigits: 5 }).format(BGN_PER_EUR);
 }
 
-/** The footer's note that prices can change and how lev amounts are worked out. */
-export function pricesNote(language: DigestLanguage): string {
+/** The footer's note that prices can change and how the second currency's amounts are worked out. */
+export function pricesNote(language: DigestLanguage, priceFirst: Currency = DEFAULT_FIRST_CURRENCY): string {
   const copy = COPY[language];
-  return fill(copy.pricesNote, { rate: formatRate(copy) });
+  return fill(priceFirst === "BGN" ? copy.pricesNoteLevFirst : copy.pricesNote, { rate: formatRate(copy) });
 }
 
-/** Euro first, lev beside it at the fixed rate: "89 € (174 лв.)", "€89 (BGN 174)". */
-export function formatDualPrice(language: DigestLanguage, priceBgn: number): string {
-  const copy = COPY[language];
-  return fill(copy.price, {
-    eur: formatEur(copy, bgnToEur(priceBgn)),
-    bgn: fill(copy.bgn, { amount: formatAmount(copy, priceBgn) }),
-  });
+/**
+ * Both currencies, the settings' one first, the other beside it at the fixed rate (core/pricing/display.ts):
+ * "89 € (174 лв.)", "€89 (BGN 174)", or "174 лв. (89 €)" with the lev first.
+ */
+export function formatDualPrice(
+  language: DigestLanguage,
+  priceBgn: number,
+  priceFirst: Currency = DEFAULT_FIRST_CURRENCY,
+): string {
+  return priceText(language, priceBgn, priceFirst);
 }
 
-function formatEur(copy: Copy, amountEur: number): string {
-  return fill(copy.eur, { amount: formatAmount(copy, amountEur) });
+/** The price in the currency that comes first only, for a subject or a preview line: "89 €", "€89". */
+function formatFirst(language: DigestLanguage, priceBgn: number, priceFirst: Currency | undefined): string {
+  return showPrice(language, priceBgn, priceFirst).primary;
 }
 
 /** Reads an ISO day at UTC midnight so the server's time zone cannot shift it. */
@@ -426,7 +417,7 @@ function subjectOf(input: DigestTemplateInput, copy: Copy, cities: string): stri
       cities,
       period: copy.period[input.frequency],
       city: top.toCity,
-      price: formatEur(copy, bgnToEur(top.priceBgn)),
+      price: formatFirst(input.language, top.priceBgn, input.priceFirst),
     }),
   );
 }
@@ -434,7 +425,12 @@ function subjectOf(input: DigestTemplateInput, copy: Copy, cities: string): stri
 function previewOf(input: DigestTemplateInput, copy: Copy): string {
   const list = input.deals
     .slice(0, PREVIEW_DEALS)
-    .map((deal) => fill(copy.previewItem, { city: deal.toCity, price: formatEur(copy, bgnToEur(deal.priceBgn)) }))
+    .map((deal) =>
+      fill(copy.previewItem, {
+        city: deal.toCity,
+        price: formatFirst(input.language, deal.priceBgn, input.priceFirst),
+      }),
+    )
     .join(", ");
   const more = input.deals.length - PREVIEW_DEALS;
   if (more <= 0) return list;
@@ -451,14 +447,20 @@ export interface DealCardProps {
   language: DigestLanguage;
   /** A price in BGN the deal used to cost, shown struck through under the current one; null for none */
   previousPriceBgn?: number | null;
+  /** Which currency comes first; the euro when left out */
+  priceFirst?: Currency;
 }
 
 /** One deal as the digest shows it: picture, route, dates, price, the usual price, book and details. */
-export function DealCard({ deal, language, previousPriceBgn = null }: DealCardProps): ReactElement {
+export function DealCard({
+  deal,
+  language,
+  previousPriceBgn = null,
+  priceFirst = DEFAULT_FIRST_CURRENCY,
+}: DealCardProps): ReactElement {
   const copy = COPY[language];
   const [wasLead, wasTail] = copy.was.split("{price}") as [string, string];
-  const eur = formatEur(copy, bgnToEur(deal.priceBgn));
-  const bgn = fill(copy.bgn, { amount: formatAmount(copy, deal.priceBgn) });
+  const price = showPrice(language, deal.priceBgn, priceFirst);
   return (
     <Section>
       {/* the picture links to the same place as the button; the text part needs neither twice */}
@@ -469,18 +471,19 @@ export function DealCard({ deal, language, previousPriceBgn = null }: DealCardPr
       <Text style={STYLES.place}>{`${deal.fromAirport} → ${deal.toAirport} · ${deal.country}`}</Text>
       <Text style={STYLES.dates}>{formatTrip(language, deal)}</Text>
       <Text style={STYLES.priceLine}>
-        <span style={STYLES.priceMain}>{eur}</span> <span style={STYLES.priceSecond}>{`(${bgn})`}</span>
+        <span style={STYLES.priceMain}>{price.primary}</span>{" "}
+        <span style={STYLES.priceSecond}>{`(${price.secondary})`}</span>
       </Text>
       {previousPriceBgn === null ? null : (
         <Text style={STYLES.was}>
           {wasLead}
-          <span style={STYLES.wasPrice}>{formatDualPrice(language, previousPriceBgn)}</span>
+          <span style={STYLES.wasPrice}>{formatDualPrice(language, previousPriceBgn, priceFirst)}</span>
           {wasTail}
         </Text>
       )}
       <Text style={STYLES.usual}>
         <span style={STYLES.savings}>{fill(copy.savings, { percent: Math.round(deal.savingsPercent) })}</span>{" "}
-        {fill(copy.usually, { price: formatDualPrice(language, deal.usualPriceBgn) })}
+        {fill(copy.usually, { price: formatDualPrice(language, deal.usualPriceBgn, priceFirst) })}
       </Text>
       <Text style={STYLES.stops}>{deal.isDirect ? copy.direct : copy.withStops}</Text>
       <Button href={deal.bookUrl} style={STYLES.button}>
@@ -528,15 +531,17 @@ export function MailFooter({
   publicUrl,
   why,
   links,
+  priceFirst,
 }: {
   language: DigestLanguage;
   publicUrl: string;
   why: string;
   links: Array<{ lead: string; label: string; href: string }>;
+  priceFirst?: Currency | undefined;
 }): ReactElement {
   return (
     <Section>
-      <Text style={STYLES.footer}>{pricesNote(language)}</Text>
+      <Text style={STYLES.footer}>{pricesNote(language, priceFirst)}</Text>
       <Text style={STYLES.footer}>{why}</Text>
       <Text style={STYLES.footer}>
         {links.map((link, index) => (
@@ -592,13 +597,14 @@ function DigestMail({ input, links }: DigestViewProps): ReactElement {
       {input.deals.map((deal) => (
         <Section key={deal.shortCode}>
           <Hr style={STYLES.divider} />
-          <DealCard deal={deal} language={input.language} />
+          <DealCard deal={deal} language={input.language} priceFirst={input.priceFirst} />
         </Section>
       ))}
       <Hr style={STYLES.divider} />
       <MailFooter
         language={input.language}
         publicUrl={input.publicUrl}
+        priceFirst={input.priceFirst}
         why={fill(copy.why, { frequency: copy.whyFrequency[input.frequency], site: PRODUCT_KEY, cities })}
         links={[
           { lead: copy.unsubscribeLead, label: copy.unsubscribe, href: links.unsubscribeUrl },

@@ -26,6 +26,7 @@ const app = createHttpApp({
   operator: operatorDetails(env),
   forms: formServicesFor(env, database, kernel, logger),
   analyticsId: env.GA_MEASUREMENT_ID,
+  affiliateMarker: env.AFFILIATE_MARKER,
   readyMaxLag: env.READY_MAX_LAG,
   admin: await adminDepsFor(env, database, kernel, logger, boss),
   ssr: async (request, context) => {

@@ -56,6 +56,7 @@ export async function serveProduct(options: ServeOptions = {}): Promise<RunningP
       pageCache: env.PAGE_CACHE,
       forms: formServicesFor(env, database, kernel, logger),
       analyticsId: env.GA_MEASUREMENT_ID,
+      affiliateMarker: env.AFFILIATE_MARKER,
       readyMaxLag: env.READY_MAX_LAG,
       admin: await adminDepsFor(env, database, kernel, logger, backend.boss),
       ssr,

@@ -19,6 +19,8 @@ export type LoadContext = {
   forms?: FormServices;
   /** Search and destination discovery for the /search screen; the API uses the same service. */
   search?: SearchService;
+  /** Affiliate marker of the /search results' booking links (AFFILIATE_MARKER); the default when absent. */
+  affiliateMarker?: string;
 };
 
 declare module "react-router" {

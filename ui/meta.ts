@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { type BulgarianAirport, PRODUCT_KEY } from "../core/constants.ts";
 import { OG_IMAGE, socialPreviewImage } from "../core/images/landscape.ts";
+import { firstCurrencyOf } from "../core/pricing/display.ts";
+import type { Currency } from "../core/pricing/fare.ts";
 import { FEED_FORMATS, FEED_KINDS, feedPath, feedTitle } from "../core/routes/feeds.ts";
 import { dictionaries } from "./i18n/dictionary.ts";
 import { type Language, languageOfPath } from "./route-table.ts";
@@ -60,6 +62,12 @@ export function metaCopy(location: { pathname: string }) {
 export function publicUrlOf(matches: readonly ({ id: string; data?: unknown } | undefined)[]): string {
   const root = matches.find((match) => match?.id === "root")?.data as { publicUrl?: string } | undefined;
   return root?.publicUrl ?? "";
+}
+
+/** Which currency prices show first in a page's title and description (the root loader's `priceFirst`). */
+export function priceFirstOf(matches: readonly ({ id: string; data?: unknown } | undefined)[]): Currency {
+  const root = matches.find((match) => match?.id === "root")?.data as { priceFirst?: unknown } | undefined;
+  return firstCurrencyOf(root?.priceFirst);
 }
 
 /** An image path made absolute for social previews; undefined without one. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { BGN_PER_EUR, PRODUCT_KEY } from "../core/constants.ts";
+import { loadSettingsFromDb } from "../core/settings/service.ts";
 import { shareNetworkEntries } from "../projections/queries/social.ts";
 import type { Route } from "./+types/root";
 import { hreflangPaths, leafAlternates } from "./alternates.ts";
@@ -73,6 +74,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     analyticsId: context.analyticsId ?? null,
     /** Share networks for server-rendered share links; the share bar refreshes them itself. */
     shareNetworks: await shareNetworkEntries(context.db),
+    /** Which currency prices show first, euro or lev: the `currency` setting (docs/decisions/0045). */
+    priceFirst: (await loadSettingsFromDb(context.db)).settings.currency,
   };
 }
 
@@ -97,12 +100,65 @@ function ThemeToggle() {
   const { t } = useLanguage();
   return (
     <button type="button" className="theme-toggle" title={t.theme.hint} onClick={cycleTheme}>
+      <svg className="theme-toggle__icon" aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+        <circle cx="12" cy="12" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M12 4a8 8 0 0 1 0 16Z" fill="currentColor" />
+      </svg>
       {THEMES.map((theme) => (
         <span key={theme} className={`theme-label theme-label--${theme}`}>
           {t.theme[theme]}
         </span>
       ))}
     </button>
+  );
+}
+
+/** The listings travellers come for, one tap from every page (and from the phone menu). */
+const HEADER_LINKS = [
+  ["bestDeals", "best"],
+  ["weekendDeals", "weekend"],
+  ["lastMinuteDeals", "lastMinute"],
+  ["christmasDeals", "christmas"],
+  ["destinations", "destinations"],
+  ["search", "search"],
+] as const;
+
+function HeaderLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { lang, t } = useLanguage();
+  return (
+    <>
+      {HEADER_LINKS.map(([screen, label]) => (
+        <NavLink key={screen} to={pathFor(screen, lang)} onClick={onNavigate}>
+          {t.nav[label]}
+        </NavLink>
+      ))}
+    </>
+  );
+}
+
+/** A details element: the menu opens without JavaScript; after hydration a chosen link closes it. */
+function PhoneMenu() {
+  const { t } = useLanguage();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const close = () => menu.current?.removeAttribute("open");
+  return (
+    <details className="site-menu" ref={menu}>
+      <summary className="site-menu__button">
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span>{t.nav.menu}</span>
+      </summary>
+      <div className="site-menu__panel">
+        <nav className="site-menu__links" aria-label={t.nav.main}>
+          <HeaderLinks onNavigate={close} />
+        </nav>
+        <div className="site-menu__tools">
+          <LanguageSwitch />
+          <ThemeToggle />
+        </div>
+      </div>
+    </details>
   );
 }
 
@@ -115,13 +171,13 @@ function SiteHeader() {
           {PRODUCT_KEY}
         </Link>
         <nav className="site-nav" aria-label={t.nav.main}>
-          <NavLink to={pathFor("destinations", lang)}>{t.nav.destinations}</NavLink>
-          <NavLink to={pathFor("airlines", lang)}>{t.nav.airlines}</NavLink>
+          <HeaderLinks />
         </nav>
         <nav className="site-tools" aria-label={t.nav.tools}>
           <LanguageSwitch />
           <ThemeToggle />
         </nav>
+        <PhoneMenu />
       </div>
     </header>
   );
@@ -191,7 +247,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const lang = languageOfPath(pathname);
   // admin paths: no cookie banner, no analytics (spec section 2)
   const admin = isAdminPath(pathname);
-  const analyticsId = useRouteLoaderData<typeof loader>("root")?.analyticsId;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const analyticsId = rootData?.analyticsId;
   return (
     // The theme script sets class and data-theme before hydration; React must leave them be.
     <html lang={lang} suppressHydrationWarning>
@@ -206,7 +263,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <AlternateLinks pathname={pathname} />
       </head>
       <body>
-        <LanguageProvider lang={lang}>
+        <LanguageProvider lang={lang} priceFirst={rootData?.priceFirst}>
           <ToastProvider>
             <ConsentProvider>
               <a className="skip-link" href="#main">

@@ -100,7 +100,8 @@ describe("price alerts", () => {
     expect(await run(dealId)).toEqual({ planned: 2, sent: 2 });
     const [mail, ...more] = await alertMailsTo("route@example.com");
     expect(more).toEqual([]);
-    expect(mail?.subject).toMatch(/^Ценови сигнал: София → Лондон за/);
+    // the euro first by default, the lev beside it (decision 0045)
+    expect(mail?.subject).toBe("Ценови сигнал: София → Лондон за 61,36 € (120 лв.)");
     expect(mail?.text_body).toContain("https://flydeals.example/go/");
     expect(mail?.text_body).toContain("campaign=alert");
     expect(mail?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
@@ -166,5 +167,27 @@ describe("price alerts", () => {
       currentPrice: 50,
     });
     expect(await run(vienna, new Date("2026-11-28T10:00:00Z"))).toEqual({ planned: 0, sent: 0 });
+  });
+
+  it("puts the lev first in the mail and the alert's words when the settings say BGN", async () => {
+    await runSettingsCommand(store, {
+      type: "ChangeSettings",
+      changes: { newsletterKillSwitch: false, currency: "BGN" },
+      lastModifiedBy: "admin",
+      at: NOW.toISOString(),
+    });
+    const barcelona = await detect({
+      toAirport: "BCN",
+      destinationId: "BCN",
+      flightRoute: "SOF-BCN",
+      itinerarySignature: "SOF-W6 4315-BCN",
+      providerFlightId: "sim-bcn",
+      currentPrice: 90,
+    });
+    expect(await run(barcelona, new Date("2026-11-29T10:00:00Z"))).toEqual({ planned: 1, sent: 1 });
+    const mail = (await alertMailsTo("cheap@example.com")).at(-1);
+    expect(mail?.subject).toBe("Ценови сигнал: София → Барселона за 90 лв. (46,02 €)");
+    // the alert's own cap in its words too: 100 BGN is 51 EUR
+    expect(mail?.text_body.replace(/\u00a0/g, " ")).toMatch(/всички полети от София .*до 100 лв\. \(51 €\)/);
   });
 });

@@ -21,7 +21,6 @@ import { localDay } from "../core/newsletter/schedule.ts";
 import type { TelegramBot } from "../core/newsletter/telegram-bot.ts";
 import { pathFor } from "../core/routes/route-table.ts";
 import { loadSettings } from "../core/settings/service.ts";
-import { toBgn } from "../core/social/policy.ts";
 import { localToInstant } from "../core/time-zone.ts";
 import { alertMailer } from "../mail/digest-issue.ts";
 import { alertById, destinationNames, liveDigestDeals, matchingAlerts } from "../projections/queries/newsletter.ts";
@@ -58,7 +57,8 @@ export async function matchAlerts(deps: AlertJobDeps, dealId: string, now = new 
   const [deal] = await liveDigestDeals(deps.database.db, [dealId], now);
   if (!deal) return { planned: 0 };
   const dayStart = localToInstant(localDay(now, settings.timezone), "00:00", settings.timezone);
-  const limits = { dailyCap: settings.alertDailyCap, minDropBgn: toBgn(settings.minPriceDrop, settings.currency) };
+  // the minimum drop is in BGN whichever currency prices show first (decision 0045)
+  const limits = { dailyCap: settings.alertDailyCap, minDropBgn: settings.minPriceDrop };
   let planned = 0;
   let afterId: string | null = null;
   for (;;) {
@@ -85,7 +85,8 @@ export async function sendAlerts(deps: AlertJobDeps, dealId: string, now = () =>
   const { settings } = await loadSettings(deps.store);
   if (settings.newsletterKillSwitch) return 0;
   const [deal] = await liveDigestDeals(deps.database.db, [dealId], now());
-  const mailFor = deal ? alertMailer(deal, { publicUrl: deps.publicUrl, secret: deps.linkSecret }) : null;
+  const priceFirst = settings.currency;
+  const mailFor = deal ? alertMailer(deal, { publicUrl: deps.publicUrl, secret: deps.linkSecret, priceFirst }) : null;
   const places = new Map<string, Promise<{ bg: string; en: string } | null>>();
   const placeOf = (id: string) => {
     if (!places.has(id)) places.set(id, destinationNames(deps.database.db, id));
@@ -110,7 +111,10 @@ export async function sendAlerts(deps: AlertJobDeps, dealId: string, now = () =>
       const place = alert.destinationId ? await placeOf(alert.destinationId) : null;
       const mail = await mailFor(
         { to: claimed.email, subscriptionId: claimed.subscriptionId, language: alert.language },
-        { description: describeAlert(criteria, place, alert.language), previousPriceBgn: claimed.previousPriceBgn },
+        {
+          description: describeAlert(criteria, place, alert.language, priceFirst),
+          previousPriceBgn: claimed.previousPriceBgn,
+        },
         now(),
       );
       const { id } = await deps.mailer.send(mail, { tx });

@@ -50,8 +50,9 @@ describe("homepage hero rotation", () => {
     expect(await rotate()).toEqual({ bg: "rotated", en: "rotated" });
     const hero = await currentHero(database.db, "bg");
     expect(hero).toMatchObject({ dealId: null, fallbackSource: "cheapest_fare", ctaText: "Виж полетите" });
-    expect(hero?.headline).toMatch(/^София → \S.* от \d+ лв\.$/);
-    expect((await currentHero(database.db, "en"))?.headline).toMatch(/^Sofia → \S.* from \d+ BGN$/);
+    // the euro first, the lev beside it, both rounded up (decision 0045)
+    expect(hero?.headline).toMatch(/^София → \S.* от \d+\s€ \(\d+\sлв\.\)$/);
+    expect((await currentHero(database.db, "en"))?.headline).toMatch(/^Sofia → \S.* from €\d+ \(BGN\s\d+\)$/);
   });
 
   it("features the best-ranked live deal, and records nothing new within the same hour", async () => {
@@ -63,7 +64,7 @@ describe("homepage hero rotation", () => {
     const bg = await currentHero(database.db, "bg");
     expect(bg).toMatchObject({
       fallbackSource: "best_deals",
-      headline: "София → Лондон от 120 лв.",
+      headline: "София → Лондон от 62\u00a0€ (120\u00a0лв.)",
       ctaText: "Виж офертата",
     });
     expect(bg?.ctaUrl).toMatch(/^\/oferta\/\w+$/);
@@ -87,5 +88,17 @@ describe("homepage hero rotation", () => {
     await change(true);
     expect(await rotate()).toEqual({ bg: "rotated", en: "rotated" });
     expect((await currentHero(database.db, "en"))?.fallbackSource).toBe("best_deals");
+  });
+
+  it("puts the lev first once the settings say BGN", async () => {
+    await runSettingsCommand(store, {
+      type: "ChangeSettings",
+      changes: { currency: "BGN" },
+      lastModifiedBy: "test",
+      at: now.toISOString(),
+    });
+    expect(await rotate()).toEqual({ bg: "rotated", en: "rotated" });
+    expect((await currentHero(database.db, "bg"))?.headline).toBe("София → Лондон от 120\u00a0лв. (62\u00a0€)");
+    expect((await currentHero(database.db, "en"))?.headline).toBe("Sofia → London from BGN\u00a0120 (€62)");
   });
 });

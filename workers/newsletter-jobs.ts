@@ -225,7 +225,8 @@ export async function sendIssue(
 ): Promise<SendOutcome> {
   const key = await issueKeyOf(deps.store, issueId);
   if (!key) return { outcome: "stopped", reason: "not_planned" };
-  const mailFor = issueMailer(key, { publicUrl: deps.publicUrl, secret: deps.linkSecret });
+  const priceFirst = (await loadSettings(deps.store)).settings.currency;
+  const mailFor = issueMailer(key, { publicUrl: deps.publicUrl, secret: deps.linkSecret, priceFirst });
   let live = new Map<string, DigestDealFacts>();
   let sinceCheck = LIVE_CHECK_EVERY;
   for (;;) {

@@ -85,9 +85,10 @@ describe("social posting jobs", () => {
     await projections.catchUp();
     const { rows } = await postAttempts(database.db, { page: 1, pageSize: 10 });
     const byNetwork = Object.fromEntries(rows.map((row) => [row.network, row]));
-    expect(byNetwork.telegram?.text).toMatch(/София → Лондон за 120\.00 BGN/);
+    // the euro first by default, the lev beside it (decision 0045)
+    expect(byNetwork.telegram?.text).toMatch(/София → Лондон за 61,36\s€ \/ 120\sлв\./);
     expect(byNetwork.telegram?.text).toMatch(/https:\/\/flydeals\.bg\/oferta\/\w+/);
-    expect(byNetwork.facebook?.text).toMatch(/Sofia → London for 120\.00 BGN/);
+    expect(byNetwork.facebook?.text).toMatch(/Sofia → London for €61\.36 \/ BGN\s120 /);
     expect(byNetwork.facebook?.text).toMatch(/https:\/\/flydeals\.bg\/en\/deal\/\w+/);
     expect(rows.every((row) => row.status === "pending")).toBe(true);
   });
@@ -181,11 +182,15 @@ describe("social posting jobs", () => {
       flightRoute: "SOF-ATH",
     });
     const halfPastMidnight = new Date("2026-11-22T22:30:00Z");
+    // an admin who wants the lev first: {price} {currency} in lev, the default template's prices lev first
+    await changeSettings({ currency: "BGN" });
     const queued = await planPostsForDeal(deps, { dealId, trigger: "detected" }, halfPastMidnight);
+    await changeSettings({ currency: "EUR" });
     await projections.catchUp();
     const { rows } = await postAttempts(database.db, { page: 1, pageSize: 2 });
     const telegram = rows.find((row) => row.network === "telegram");
     expect(telegram?.text).toMatch(/^🔥 Атина за 120\.00 BGN! https:\/\/flydeals\.bg\/oferta\//);
+    expect(rows.find((row) => row.network === "facebook")?.text).toMatch(/ for BGN\s120 \/ €61\.36 /);
     expect(telegram?.templateId).toBe(templateId);
     expect(telegram?.notBefore).toEqual(new Date("2026-11-23T05:00:00Z"));
 

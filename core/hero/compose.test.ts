@@ -24,7 +24,8 @@ describe("homepage hero", () => {
     const slot = pickForHour([deal], at);
     const bg = composeHero(deal, "bg", "BGN", slot);
     expect(bg).toMatchObject({
-      headline: "София → Лондон от 120 лв.",
+      // the settings' currency first, the other beside it, a "from" price rounded up (decision 0045)
+      headline: "София → Лондон от 120\u00a0лв. (62\u00a0€)",
       ctaText: "Виж офертата",
       ctaUrl: "/oferta/AB12",
       route: "SOF-LTN",
@@ -34,7 +35,7 @@ describe("homepage hero", () => {
     });
     expect(bg.subheadline).toMatch(/^45% под обичайната цена · 14 март – 21 март · Wizz Air$/);
     const en = composeHero({ ...deal, fromCity: "Sofia", toCity: "London" }, "en", "EUR", slot);
-    expect(en.headline).toBe("Sofia → London from 62 €");
+    expect(en.headline).toBe("Sofia → London from €62 (BGN\u00a0120)");
     expect(en.price).toBe(61.05);
     expect(en.altText).toBe("London, where this deal flies");
   });

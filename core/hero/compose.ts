@@ -1,4 +1,5 @@
-import { BGN_PER_EUR } from "../constants.ts";
+import { amountIn, showPrice } from "../pricing/display.ts";
+import type { Currency } from "../pricing/fare.ts";
 import type { HeroLanguage, HeroRotation } from "./events.ts";
 
 /** A deal (or, with none live, the cheapest fare) that the home page may feature. */
@@ -32,7 +33,6 @@ const COPY = {
     ctaDeal: "Виж офертата",
     ctaFare: "Виж полетите",
     oneWay: "еднопосочен",
-    currency: { BGN: "лв.", EUR: "€" },
     locale: "bg-BG",
   },
   en: {
@@ -43,7 +43,6 @@ const COPY = {
     ctaDeal: "See the deal",
     ctaFare: "See the flights",
     oneWay: "one way",
-    currency: { BGN: "BGN", EUR: "€" },
     locale: "en-GB",
   },
 } as const;
@@ -67,16 +66,21 @@ export function pickForHour<T>(candidates: readonly T[], now: Date): { pick: T |
   };
 }
 
+/**
+ * The hero of one language for an hour; `currency` is the settings' one, which the headline's
+ * price shows first, the other beside it: "София → Лондон от 62 € (120 лв.)" (decision 0045).
+ */
 export function composeHero(
   candidate: HeroCandidate,
   language: HeroLanguage,
-  currency: "BGN" | "EUR",
+  currency: Currency,
   slot: { from: Date; until: Date },
 ): HeroRotation {
   const copy = COPY[language];
-  const amount = currency === "EUR" ? candidate.priceBgn / BGN_PER_EUR : candidate.priceBgn;
-  const price = Math.round(amount * 100) / 100;
-  const formatted = `${new Intl.NumberFormat(copy.locale, { maximumFractionDigits: 0 }).format(Math.ceil(price))} ${copy.currency[currency]}`;
+  const price = amountIn(currency, candidate.priceBgn);
+  // a "from" price in whole units, rounded up so that it never looks cheaper than the fare
+  const shown = showPrice(language, candidate.priceBgn, currency, { rounding: "up" });
+  const formatted = `${shown.primary} (${shown.secondary})`;
   const dates = candidate.returnDate
     ? `${day(candidate.departureDate, language)} – ${day(candidate.returnDate, language)}`
     : `${day(candidate.departureDate, language)}, ${copy.oneWay}`;

@@ -1,14 +1,31 @@
 import { BULGARIAN_AIRPORTS as DEPARTURE_AIRPORTS } from "../catalog/seed.ts";
-import { BGN_PER_EUR } from "../constants.ts";
+import { DEFAULT_FIRST_CURRENCY, showPrice } from "../pricing/display.ts";
+import type { Currency } from "../pricing/fare.ts";
 import type { AlertCriteria } from "./events.ts";
 
 /** A destination's name in both languages, as the catalog has it. */
 export type PlaceNames = { bg: string; en: string };
 
-const euros = (bgn: number) => Math.round(bgn / BGN_PER_EUR);
+/**
+ * A price cap in whole units, the settings' currency first: "77 € (150 лв.)", "€77 (BGN 150)".
+ * Plain spaces: the description is words that a mail or a page lays out (mail/alert.tsx keeps
+ * amount and symbol together itself).
+ */
+function cap(language: "bg" | "en", priceBgn: number, first: Currency): string {
+  const { primary, secondary } = showPrice(language, priceBgn, first, { rounding: "whole" });
+  return `${primary} (${secondary})`.replace(/\u00a0/g, " ");
+}
 
-/** What an alert watches, in words, for its mails and the preference centre: "полети от София до Лондон до 77 € (150 лв.)". */
-export function describeAlert(criteria: AlertCriteria, destination: PlaceNames | null, language: "bg" | "en"): string {
+/**
+ * What an alert watches, in words, for its mails and the preference centre:
+ * "полети от София до Лондон на цена до 77 € (150 лв.)", the lev first when the settings say BGN.
+ */
+export function describeAlert(
+  criteria: AlertCriteria,
+  destination: PlaceNames | null,
+  language: "bg" | "en",
+  priceFirst: Currency = DEFAULT_FIRST_CURRENCY,
+): string {
   const airport = DEPARTURE_AIRPORTS.find((a) => a.iataCode === criteria.fromAirport);
   const from = airport ? (language === "bg" ? airport.cityBg : airport.cityEn) : null;
   const to = destination ? destination[language] : criteria.destinationId;
@@ -18,9 +35,9 @@ export function describeAlert(criteria: AlertCriteria, destination: PlaceNames |
       from && to
         ? `полети от ${from} до ${to}`
         : to
-          ? `полети до ${to} от летище в България`
+          ? `полети до ${to} от всички летища в България`
           : `всички полети от ${from}`;
-    return price === null ? what : `${what} до ${euros(price)} € (${Math.round(price)} лв.)`;
+    return price === null ? what : `${what} на цена до ${cap(language, price, priceFirst)}`;
   }
   const what =
     from && to
@@ -28,5 +45,5 @@ export function describeAlert(criteria: AlertCriteria, destination: PlaceNames |
       : to
         ? `flights to ${to} from any Bulgarian airport`
         : `every flight from ${from}`;
-  return price === null ? what : `${what} under €${euros(price)} (BGN ${Math.round(price)})`;
+  return price === null ? what : `${what} under ${cap(language, price, priceFirst)}`;
 }

@@ -6,6 +6,7 @@ import { handleCommand } from "../eventstore/command-handler.ts";
 import type { Upcasters } from "../eventstore/upcasting.ts";
 import type { Logger } from "../log/logger.ts";
 import type { Mailer } from "../mail/mail.ts";
+import { loadSettings } from "../settings/service.ts";
 import { forAddress } from "./address-request.ts";
 import { alertConfirmationMail } from "./alert-confirmation-mail.ts";
 import { alertInputSchema } from "./alert-schema.ts";
@@ -89,11 +90,13 @@ export function createAlertService(deps: AlertServiceDeps): AlertService {
           );
           if (events.length === 0) return;
           const language = state.language;
+          // a price cap reads in both currencies, the settings' one first
+          const priceFirst = criteria.maxPriceBgn === null ? undefined : (await loadSettings(store)).settings.currency;
           const mail = alertConfirmationMail({
             to: email,
             language,
             subscriptionId,
-            what: describeAlert(criteria, destination, language),
+            what: describeAlert(criteria, destination, language, priceFirst),
             confirmToken,
             unsubscribeToken: signLink(deps.linkSecret, "unsubscribe", subscriptionId, now()),
             publicUrl: deps.publicUrl,

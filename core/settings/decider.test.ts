@@ -82,6 +82,45 @@ describe("system settings", () => {
     expect(state.version).toBe(2);
   });
 
+  describe("the currency prices show first (decision 0045)", () => {
+    /** An event stored before the euro default: the whole settings, carrying the old default "BGN". */
+    const before2026 = (changes: SettingsEvent["data"]["changes"]): SettingsEvent => ({
+      type: "SystemSettingsChanged",
+      data: {
+        settings: { ...defaultSystemSettings(), currency: "BGN", dailyCap: 20 },
+        changes,
+        lastModifiedBy: "admin@flydeals.bg",
+        lastModifiedAt: "2025-10-01T10:00:00.000Z",
+      },
+    });
+
+    it("is the euro by default", () => {
+      expect(decider.initialState().settings.currency).toBe("EUR");
+    });
+
+    it("ignores a BGN that an old event only carried as the default of its day", () => {
+      const state = fold([before2026([{ path: "dailyCap", from: 10, to: 20 }])]);
+      expect(state.settings).toMatchObject({ currency: "EUR", dailyCap: 20 });
+      // and saving the form again with the euro changes nothing about the currency
+      const events = decider.decide(command({ currency: "EUR", dailyCap: 25 }), state);
+      expect(events[0]?.data.changes).toEqual([{ path: "dailyCap", from: 20, to: 25 }]);
+    });
+
+    it("keeps a BGN that an admin chose, through later changes of other settings", () => {
+      const chosen = before2026([{ path: "currency", from: "EUR", to: "BGN" }]);
+      const later = given({ killSwitch: true })[0] as SettingsEvent;
+      const state = fold([
+        chosen,
+        { ...later, data: { ...later.data, settings: { ...later.data.settings, currency: "BGN" } } },
+      ]);
+      expect(state.settings).toMatchObject({ currency: "BGN", killSwitch: true });
+      expect(fold(given({ currency: "BGN" }, { dailyCap: 30 })).settings).toMatchObject({
+        currency: "BGN",
+        dailyCap: 30,
+      });
+    });
+  });
+
   it("a change that changes nothing records nothing", () => {
     const events = given({ dailyCap: 20, excludedAirlines: ["FR"] });
     expect(decider.decide(command({ dailyCap: 20, excludedAirlines: ["fr", "FR"] }), fold(events))).toEqual([]);

@@ -45,6 +45,8 @@ function diff(before: SystemSettings, after: SystemSettings): SettingChange[] {
   });
 }
 
+const currencyChosen = (event: SettingsEvent) => event.data.changes.some((change) => change.path === "currency");
+
 export const settingsDecider: Decider<SettingsCommand, SettingsEvent, SettingsState> = {
   initialState: () => ({ settings: defaultSystemSettings(), version: 0, lastModifiedBy: null, lastModifiedAt: null }),
   evolve(state, event) {
@@ -56,6 +58,9 @@ export const settingsDecider: Decider<SettingsCommand, SettingsEvent, SettingsSt
       settings: {
         ...defaults,
         ...settings,
+        // Every event carries the whole settings, so one saved before the euro default carries
+        // "BGN" that nobody chose. The currency counts once an admin changed it (decision 0045).
+        currency: currencyChosen(event) ? settings.currency : state.settings.currency,
         dealThresholds: { ...defaults.dealThresholds, ...settings.dealThresholds },
       },
       version: state.version + 1,

@@ -193,8 +193,13 @@ describe("exclusions", () => {
 });
 
 describe("currency", () => {
+  it("is the euro by default: prices show it first (decision 0045)", () => {
+    expect(defaults.currency).toBe("EUR");
+  });
+
   it("is BGN or EUR", () => {
     expect(settingsOf(change({ currency: "EUR" })).currency).toBe("EUR");
+    expect(settingsOf(change({ currency: "BGN" })).currency).toBe("BGN");
     for (const bad of ["USD", "eur", "", null])
       expect(firstMessage({ currency: bad })).toBe("Currency must be either BGN or EUR");
   });

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from "../testing/test-database.
 import { SettingsValidationError } from "./decider.ts";
 import { SETTINGS_STREAM_ID, type SettingsEvent } from "./events.ts";
 import { defaultSystemSettings } from "./schema.ts";
-import { loadSettings, runSettingsCommand } from "./service.ts";
+import { loadSettings, loadSettingsFromDb, runSettingsCommand } from "./service.ts";
 
 let database: TestDatabase;
 let store: PostgresEventStore;
@@ -30,19 +30,20 @@ describe("settings service", () => {
       lastModifiedBy: null,
       lastModifiedAt: null,
     });
+    expect(await loadSettingsFromDb(database.db)).toEqual(await loadSettings(store));
   });
 
   it("stores each change on the settings stream with its metadata", async () => {
     const first = await change({ dailyCap: 25, excludedDestinations: ["lhr"] }, "2026-03-01T10:00:00.000Z");
     expect(first.version).toBe(1);
     const second = await change(
-      { dailyCap: 30, currency: "EUR", dealThresholds: { minSeasonalSamples: 12 } },
+      { dailyCap: 30, currency: "BGN", dealThresholds: { minSeasonalSamples: 12 } },
       "2026-03-02T10:00:00.000Z",
     );
     expect(second.version).toBe(2);
     expect(second.events[0]?.data.changes).toEqual([
       { path: "dailyCap", from: 25, to: 30 },
-      { path: "currency", from: "BGN", to: "EUR" },
+      { path: "currency", from: "EUR", to: "BGN" },
       { path: "dealThresholds.minSeasonalSamples", from: 30, to: 12 },
     ]);
 
@@ -53,12 +54,14 @@ describe("settings service", () => {
       lastModifiedAt: "2026-03-02T10:00:00.000Z",
       settings: {
         dailyCap: 30,
-        currency: "EUR",
+        currency: "BGN",
         excludedDestinations: ["LHR"],
         dealThresholds: { minSeasonalSamples: 12 },
       },
     });
     expect(loaded).toEqual(second.state);
+    // the pages and feeds read the same through the query handle, camel-casing and all
+    expect(await loadSettingsFromDb(database.db)).toEqual(loaded);
 
     const { version, events } = await store.readStream(SETTINGS_STREAM_ID);
     expect(version).toBe(2);

@@ -1,3 +1,5 @@
+import { sql } from "kysely";
+import type { Db } from "../db/database.ts";
 import { handleCommand } from "../eventstore/command-handler.ts";
 import type { EventMetadata, EventStore } from "../eventstore/types.ts";
 import { type SettingsCommand, type SettingsState, settingsDecider } from "./decider.ts";
@@ -11,6 +13,19 @@ export function runSettingsCommand(store: EventStore, command: SettingsCommand, 
 export async function loadSettings(store: EventStore): Promise<SettingsState> {
   const { events } = await store.readStream(SETTINGS_STREAM_ID);
   return fold(events as unknown as SettingsEvent[]);
+}
+
+/**
+ * The same, for the read side that has a query handle but no event store: the pages' root loader,
+ * the feeds. The settings stream is a handful of admin changes, read by its index.
+ */
+export async function loadSettingsFromDb(db: Db): Promise<SettingsState> {
+  // as text: the query handle's camel-casing must not touch the keys inside the event
+  const { rows } = await sql<{ type: SettingsEvent["type"]; data: string }>`
+    SELECT type, data::text AS data FROM events WHERE stream_id = ${SETTINGS_STREAM_ID} ORDER BY stream_position`.execute(
+    db,
+  );
+  return fold(rows.map((row) => ({ type: row.type, data: JSON.parse(row.data) as SettingsEvent["data"] })));
 }
 
 function fold(events: SettingsEvent[]): SettingsState {

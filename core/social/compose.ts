@@ -1,4 +1,5 @@
-import { BGN_PER_EUR } from "../constants.ts";
+import { amountIn, priceText } from "../pricing/display.ts";
+import type { Currency } from "../pricing/fare.ts";
 import type { PostLanguage, PostSubmission } from "./events.ts";
 import type { PostCandidate } from "./policy.ts";
 import type { PostContext } from "./render.ts";
@@ -35,8 +36,14 @@ const DEAL_TYPE_LABELS: Record<PostLanguage, Record<DealPostFacts["dealType"], s
 };
 const ONE_WAY: Record<PostLanguage, string> = { bg: "еднопосочно", en: "one way" };
 
-function money(amountBgn: number, currency: "BGN" | "EUR"): string {
-  return (currency === "EUR" ? amountBgn / BGN_PER_EUR : amountBgn).toFixed(2);
+/** "61.36": the amount alone in the currency that comes first, as older templates write it before {currency}. */
+function money(amountBgn: number, currency: Currency): string {
+  return amountIn(currency, amountBgn).toFixed(2);
+}
+
+/** "61,36 € / 120 лв.": both currencies, `currency` first, as the default templates write a price. */
+function both(amountBgn: number, currency: Currency, language: PostLanguage): string {
+  return priceText(language, amountBgn, currency, { join: "slash" });
 }
 
 function date(iso: string, language: PostLanguage): string {
@@ -49,11 +56,14 @@ function date(iso: string, language: PostLanguage): string {
   }).format(at);
 }
 
-/** The template's values, the post submission of spec section 5, and the policy's view of the deal. */
+/**
+ * The template's values, the post submission of spec section 5, and the policy's view of the deal;
+ * `currency` is the settings' one, which prices show first (decision 0045).
+ */
 export function composePost(
   deal: DealPostFacts,
   language: PostLanguage,
-  currency: "BGN" | "EUR",
+  currency: Currency,
   dealUrl: string,
 ): { context: PostContext; submission: PostSubmission; candidate: PostCandidate } {
   const savings = Math.round(deal.savingsPercent);
@@ -67,6 +77,8 @@ export function composePost(
       price: money(deal.currentPrice, currency),
       currency,
       median: money(deal.medianPrice, currency),
+      priceBoth: both(deal.currentPrice, currency, language),
+      medianBoth: both(deal.medianPrice, currency, language),
       savings: String(savings),
       departure: date(deal.departureDate, language),
       return: deal.returnDate ? date(deal.returnDate, language) : ONE_WAY[language],
@@ -78,7 +90,7 @@ export function composePost(
       flightId: deal.providerFlightId,
       fromAirport: deal.fromAirport,
       toAirport: deal.toAirport,
-      price: Number(money(deal.currentPrice, currency)),
+      price: amountIn(currency, deal.currentPrice),
       currency,
       departureAt: `${deal.departureDate}T${deal.departureTime}:00`,
       airlineCode: deal.airline,

@@ -73,18 +73,21 @@ describe("posting policy", () => {
     );
   });
 
-  it("skips deals below the minimum discount, price drop (in the settings' currency) and the account's minimum", () => {
+  it("skips deals below the minimum discount, price drop (in BGN) and the account's minimum", () => {
     expect(reasonOf(decidePost({ ...deal, savingsPercent: 19.9 }, account, settings, [], noon))).toBe(
       "below_min_discount",
     );
     expect(reasonOf(decidePost({ ...deal, savingsAmountBgn: 49 }, account, settings, [], noon))).toBe(
       "below_min_price_drop",
     );
-    // 50 EUR is 97.79 BGN
-    const inEuro = { ...settings, currency: "EUR" as const };
-    expect(reasonOf(decidePost({ ...deal, savingsAmountBgn: 97 }, account, inEuro, [], noon))).toBe(
-      "below_min_price_drop",
-    );
+    // the drop stays in BGN whichever currency prices show first (decision 0045)
+    for (const currency of ["EUR", "BGN"] as const) {
+      const shownFirst = { ...settings, currency };
+      expect(reasonOf(decidePost({ ...deal, savingsAmountBgn: 50 }, account, shownFirst, [], noon))).toBe("post");
+      expect(reasonOf(decidePost({ ...deal, savingsAmountBgn: 49.99 }, account, shownFirst, [], noon))).toBe(
+        "below_min_price_drop",
+      );
+    }
     expect(reasonOf(decidePost(deal, { ...account, minDealSavings: 50 }, settings, [], noon))).toBe(
       "below_account_min_savings",
     );

@@ -47,7 +47,6 @@ export type PostingSettings = Pick<
   | "excludedAirlines"
   | "excludedDestinations"
   | "excludedRoutes"
-  | "currency"
 >;
 
 export type PostDecision = { post: true; notBefore: Date } | { post: false; reason: SkipReason; detail: string };
@@ -107,7 +106,8 @@ export function decidePost(
       `${candidate.savingsPercent}% off is below the minimum of ${settings.minDiscountPercent}%`,
     );
   }
-  const minDropBgn = toBgn(settings.minPriceDrop, settings.currency);
+  // in BGN whichever currency prices show first: the display order moves no threshold (decision 0045)
+  const minDropBgn = settings.minPriceDrop;
   if (candidate.savingsAmountBgn < minDropBgn) {
     return skip(
       "below_min_price_drop",

@@ -11,6 +11,8 @@ const context: PostContext = {
   price: "120.00",
   currency: "BGN",
   median: "218.00",
+  priceBoth: "61,36\u00a0€ / 120\u00a0лв.",
+  medianBoth: "111,46\u00a0€ / 218\u00a0лв.",
   savings: "45",
   departure: "10.12.2026",
   return: "14.12.2026",
@@ -22,7 +24,10 @@ const context: PostContext = {
 describe("post rendering", () => {
   it("fills every placeholder of the default templates", () => {
     const text = renderPost(DEFAULT_TEMPLATES.bg, context, "telegram");
-    expect(text).toContain("София → Лондон за 120.00 BGN");
+    // both currencies, the settings' one first (decision 0045)
+    expect(text).toContain("София → Лондон за 61,36\u00a0€ / 120\u00a0лв. (−45% ");
+    expect(text).toContain(" обичайните 111,46\u00a0€ / 218\u00a0лв.)");
+    expect(renderPost("{price} {currency}", context, "telegram")).toBe("120.00 BGN");
     expect(text).toContain("https://flydeals.bg/oferta/AB12");
     expect(text).not.toMatch(/\{[a-zA-Z]+\}/);
     expect(unknownPlaceholders(DEFAULT_TEMPLATES.en)).toEqual([]);

@@ -8,9 +8,13 @@ export interface PostContext {
   to: string;
   toCity: string;
   country: string;
+  /** The amount alone in the settings' currency, "61.36"; {currency} names it. */
   price: string;
   currency: string;
   median: string;
+  /** Both currencies, the settings' one first: "61,36 € / 120 лв." (decision 0045). */
+  priceBoth: string;
+  medianBoth: string;
   savings: string;
   departure: string;
   return: string;
@@ -28,6 +32,8 @@ export const PLACEHOLDERS: readonly (keyof PostContext)[] = [
   "price",
   "currency",
   "median",
+  "priceBoth",
+  "medianBoth",
   "savings",
   "departure",
   "return",
@@ -46,8 +52,8 @@ export function unknownPlaceholders(body: string): string[] {
 
 /** Used when no published template exists for an account's network and language. */
 export const DEFAULT_TEMPLATES: Record<PostLanguage, string> = {
-  bg: "✈️ {dealType}: {fromCity} → {toCity} за {price} {currency} (−{savings}% от обичайните {median} {currency})\n📅 {departure} – {return}, {airline}\n{url}",
-  en: "✈️ {dealType}: {fromCity} → {toCity} for {price} {currency} ({savings}% below the usual {median} {currency})\n📅 {departure} – {return}, {airline}\n{url}",
+  bg: "✈️ {dealType}: {fromCity} → {toCity} за {priceBoth} (−{savings}% спрямо обичайните {medianBoth})\n📅 {departure} – {return}, {airline}\n{url}",
+  en: "✈️ {dealType}: {fromCity} → {toCity} for {priceBoth} ({savings}% below the usual {medianBoth})\n📅 {departure} – {return}, {airline}\n{url}",
 };
 
 /** X counts every link as 23 characters whatever its length. */

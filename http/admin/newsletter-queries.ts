@@ -53,7 +53,11 @@ export async function newsletterPreview(
 ): Promise<NewsletterPreviewData> {
   const { settings } = await loadSettings(deps.store);
   const issue = { day: localDay(now, settings.timezone), ...query };
-  const preview = await previewDigest(deps.database.db, issue, { publicUrl: deps.newsletter.publicUrl, now });
+  const preview = await previewDigest(deps.database.db, issue, {
+    publicUrl: deps.newsletter.publicUrl,
+    now,
+    priceFirst: settings.currency,
+  });
   if (!preview) {
     return { issue, subject: null, html: null, text: null, deals: [], notice: nothingToSend(issue.airports) };
   }

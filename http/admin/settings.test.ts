@@ -33,7 +33,7 @@ async function formWith(overrides: Record<string, string>): Promise<Record<strin
   )) {
     fields[match[1] as string] = match[2] as string;
   }
-  fields.currency ??= "BGN";
+  fields.currency ??= "EUR";
   return { ...fields, ...overrides };
 }
 

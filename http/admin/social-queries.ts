@@ -1,5 +1,7 @@
 import type { Decider } from "../../core/eventstore/decider.ts";
 import type { EventStore, RecordedEvent } from "../../core/eventstore/types.ts";
+import { DEFAULT_FIRST_CURRENCY } from "../../core/pricing/display.ts";
+import type { Currency } from "../../core/pricing/fare.ts";
 import { pathFor } from "../../core/routes/route-table.ts";
 import { loadSettings } from "../../core/settings/service.ts";
 import { socialAccountDecider } from "../../core/social/account-decider.ts";
@@ -161,10 +163,14 @@ function sampleDeal(language: PostLanguage): DealPostFacts {
 
 const SAMPLE_ORIGIN = "https://flydeals.example";
 
-export function templatePreviews(template: Pick<PostTemplate, "network" | "language" | "body">): TemplatePreview[] {
+/** The sample deal in a template; prices in the default order (the euro first) unless told the settings' currency. */
+export function templatePreviews(
+  template: Pick<PostTemplate, "network" | "language" | "body">,
+  priceFirst: Currency = DEFAULT_FIRST_CURRENCY,
+): TemplatePreview[] {
   const language: PostLanguage = template.language === "en" ? "en" : "bg";
   const url = `${SAMPLE_ORIGIN}${pathFor("dealById", language, { dealId: "SAMPLE1" })}`;
-  const { context } = composePost(sampleDeal(language), language, "BGN", url);
+  const { context } = composePost(sampleDeal(language), language, priceFirst, url);
   const networks = SOCIAL_NETWORKS.filter((n) => template.network === "any" || template.network === n);
   return networks.map((network) => ({ network, text: renderPost(template.body, context, network) }));
 }

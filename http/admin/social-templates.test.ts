@@ -53,7 +53,8 @@ describe("creating templates", () => {
 
     const { status, text } = await html(`/nimda/social/templates/${id}`);
     expect(status).toBe(200);
-    expect(text).toContain("Полет София → Лондон за 89.00 BGN\nhttps://flydeals.example/oferta/SAMPLE1");
+    // the sample's 89 BGN in the currency that comes first by default, the euro (decision 0045)
+    expect(text).toContain("Полет София → Лондон за 45.50 EUR\nhttps://flydeals.example/oferta/SAMPLE1");
     expect(text).toContain("<code>{airline}</code>");
     expect(text).toContain('value="published"');
     expect(text).toContain('value="archived"');

@@ -365,7 +365,7 @@ describe("price alerts API", () => {
     const [mail, ...more] = await mailsTo("alert.me@example.com");
     expect(more).toEqual([]);
     expect(mail?.subject).toBe("Потвърдете ценовия си сигнал в flydealsbg");
-    expect(mail?.text_body).toContain("полети от София до Лондон до 77 € (150 лв.)");
+    expect(mail?.text_body).toContain("полети от София до Лондон на цена до 77 € (150 лв.)");
     const confirmed = await call(
       app,
       "GET",

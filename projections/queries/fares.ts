@@ -94,49 +94,54 @@ export async function cheapestFaresByDestination(db: Db, query: CheapestFaresQue
       LEFT JOIN destinations d ON d.iata_code = c.city_code
       LEFT JOIN airlines al ON al.iata_code = c.airline
      ORDER BY c.price_bgn, c.to_airport`.execute(db);
-  return result.rows.map((row) => {
-    const priceBgn = Number(row.priceBgn);
-    const toAirport = row.toAirport as string;
-    const fallback = place(toAirport);
-    const destination: PlaceSummary = row.destinationCode
+  return result.rows.map(cheapestFareOf);
+}
+
+/**
+ * One current_fares row, joined as above (route_price_stats, destinations, airlines), as a fare
+ * card shows it; the search results (projections/queries/search-results.ts) select the same columns.
+ */
+export function cheapestFareOf(row: Record<string, unknown>): CheapestFare {
+  const priceBgn = Number(row.priceBgn);
+  const toAirport = row.toAirport as string;
+  const fallback = place(toAirport);
+  const destination: PlaceSummary = row.destinationCode
+    ? {
+        iataCode: toAirport,
+        cityBg: row.cityBg as string,
+        cityEn: row.cityEn as string,
+        countryBg: row.countryBg as string,
+        countryEn: row.countryEn as string,
+        countryCode: row.countryCode as string,
+      }
+    : fallback;
+  return {
+    fromAirport: row.fromAirport as string,
+    toAirport,
+    origin: place(row.fromAirport as string),
+    destination,
+    destinationCode: (row.destinationCode as string | null) ?? null,
+    destinationSlugs: row.destinationCode
       ? {
-          iataCode: toAirport,
-          cityBg: row.cityBg as string,
-          cityEn: row.cityEn as string,
-          countryBg: row.countryBg as string,
-          countryEn: row.countryEn as string,
-          countryCode: row.countryCode as string,
+          countryBg: row.countrySlugBg as string,
+          cityBg: row.citySlugBg as string,
+          countryEn: row.countrySlugEn as string,
+          cityEn: row.citySlugEn as string,
         }
-      : fallback;
-    return {
-      fromAirport: row.fromAirport as string,
-      toAirport,
-      origin: place(row.fromAirport as string),
-      destination,
-      destinationCode: (row.destinationCode as string | null) ?? null,
-      destinationSlugs: row.destinationCode
-        ? {
-            countryBg: row.countrySlugBg as string,
-            cityBg: row.citySlugBg as string,
-            countryEn: row.countrySlugEn as string,
-            cityEn: row.citySlugEn as string,
-          }
-        : null,
-      priceBgn,
-      priceEur: roundPrice(priceBgn / BGN_PER_EUR),
-      flightDate: isoDay(row.flightDate as Date),
-      returnDate: row.returnDate ? isoDay(row.returnDate as Date) : null,
-      departureTime: row.departureTime as string,
-      arrivalTime: row.arrivalTime as string,
-      durationMinutes: row.durationMinutes as number,
-      airline: row.airline as string,
-      airlineName:
-        (row.airlineName as string | null) ?? AIRLINE_NAMES[row.airline as string] ?? (row.airline as string),
-      isDirectFlight: row.isDirectFlight as boolean,
-      stops: row.stops as number,
-      foundAt: new Date(row.foundAt as string).toISOString(),
-      seasonalMedianBgn: row.median === null ? null : Number(row.median),
-      seasonalSampleCount: (row.sampleCount as number | null) ?? 0,
-    };
-  });
+      : null,
+    priceBgn,
+    priceEur: roundPrice(priceBgn / BGN_PER_EUR),
+    flightDate: isoDay(row.flightDate as Date),
+    returnDate: row.returnDate ? isoDay(row.returnDate as Date) : null,
+    departureTime: row.departureTime as string,
+    arrivalTime: row.arrivalTime as string,
+    durationMinutes: row.durationMinutes as number,
+    airline: row.airline as string,
+    airlineName: (row.airlineName as string | null) ?? AIRLINE_NAMES[row.airline as string] ?? (row.airline as string),
+    isDirectFlight: row.isDirectFlight as boolean,
+    stops: row.stops as number,
+    foundAt: new Date(row.foundAt as string).toISOString(),
+    seasonalMedianBgn: row.median === null ? null : Number(row.median),
+    seasonalSampleCount: (row.sampleCount as number | null) ?? 0,
+  };
 }

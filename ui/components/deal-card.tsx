@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { DEFAULT_FIRST_CURRENCY, priceText, showPrice } from "../../core/pricing/display.ts";
+import type { Currency } from "../../core/pricing/fare.ts";
 import type { DealResponse } from "../../projections/queries/deals.ts";
-import { fill, formatDay, formatFoundAgo, formatPrice, plural, useLanguage } from "../i18n/dictionary.ts";
+import { fill, formatDay, formatFoundAgo, plural, useLanguage } from "../i18n/dictionary.ts";
 import { pathFor } from "../route-table.ts";
 import { BadgeList } from "./deal-badges.tsx";
 import { DealPrice } from "./deal-price.tsx";
@@ -107,13 +109,17 @@ export function DealCard({ deal, now, children }: DealCardProps) {
   );
 }
 
-/** The price line used by the card and the deal page: now, usually, lowest ever, savings. */
-export function priceFacts(deal: DealResponse, lang: "bg" | "en") {
+/**
+ * The price line used by the card and the deal page: now in the currency that comes first and
+ * in the other beside it, then usually, lowest ever and the saving, each with both ("111,46 € (218 лв.)").
+ */
+export function priceFacts(deal: DealResponse, lang: "bg" | "en", first: Currency = DEFAULT_FIRST_CURRENCY) {
+  const now = showPrice(lang, Number(deal.currentPrice), first, { eur: Number(deal.currentPriceEur) });
   return {
-    now: formatPrice(lang, Number(deal.currentPrice), "BGN"),
-    nowEur: formatPrice(lang, Number(deal.currentPriceEur), "EUR"),
-    typical: formatPrice(lang, deal.medianPrice, "BGN"),
-    lowest: formatPrice(lang, deal.lowestPriceEver, "BGN"),
-    savings: formatPrice(lang, deal.savingsAmount, "BGN"),
+    now: now.primary,
+    nowSecond: now.secondary,
+    typical: priceText(lang, deal.medianPrice, first),
+    lowest: priceText(lang, deal.lowestPriceEver, first),
+    savings: priceText(lang, deal.savingsAmount, first),
   };
 }

@@ -1,3 +1,4 @@
+import { priceText } from "../../core/pricing/display.ts";
 import type { PricePoint } from "../../projections/queries/deal-views.ts";
 import type { DealResponse } from "../../projections/queries/deals.ts";
 import {
@@ -6,7 +7,6 @@ import {
   formatDay,
   formatDuration,
   formatNumber,
-  formatPrice,
   formatRelativeTime,
   plural,
   useLanguage,
@@ -28,9 +28,9 @@ export interface DealDetailProps {
 
 /** Why the price is a deal, in numbers a visitor can check: median, usual range, sample size, z. */
 function WhyItIsADeal({ deal, typicalRange }: Pick<DealDetailProps, "deal" | "typicalRange">) {
-  const { lang, t } = useLanguage();
+  const { lang, t, priceFirst } = useLanguage();
   const copy = t.deals.page;
-  const price = priceFacts(deal, lang);
+  const price = priceFacts(deal, lang, priceFirst);
   const month = new Intl.DateTimeFormat(lang === "bg" ? "bg-BG" : "en-GB", { month: "long", timeZone: "UTC" }).format(
     new Date(`${deal.departureDate}T00:00:00Z`),
   );
@@ -48,8 +48,8 @@ function WhyItIsADeal({ deal, typicalRange }: Pick<DealDetailProps, "deal" | "ty
       {typicalRange && (
         <p>
           {fill(copy.typicalRange, {
-            low: formatPrice(lang, typicalRange.low, "BGN"),
-            high: formatPrice(lang, typicalRange.high, "BGN"),
+            low: priceText(lang, typicalRange.low, priceFirst),
+            high: priceText(lang, typicalRange.high, priceFirst),
           })}
         </p>
       )}
@@ -102,12 +102,12 @@ function FlightDetails({ deal }: { deal: DealResponse }) {
 
 /** The whole deal: price, badges, booking, why it is a deal, the route's price history, the flight. */
 export function DealDetail({ deal, typicalRange, history, historyDays, now }: DealDetailProps) {
-  const { lang, t } = useLanguage();
+  const { lang, t, priceFirst } = useLanguage();
   const copy = t.deals.page;
   const city = dealCity(deal, lang);
   const active = deal.status === "active";
   const origin = t.deals.origins[deal.fromAirport] ?? deal.fromAirport;
-  const title = fill(copy.title, { from: origin, to: city, price: priceFacts(deal, lang).now });
+  const title = fill(copy.title, { from: origin, to: city, price: priceFacts(deal, lang, priceFirst).now });
   return (
     <>
       <section className="deal-page__summary">

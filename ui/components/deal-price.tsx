@@ -2,16 +2,19 @@ import type { DealResponse } from "../../projections/queries/deals.ts";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { priceFacts } from "./deal-card.tsx";
 
-/** Now in BGN and EUR, the usual price crossed out, the lowest ever and the saving. */
+/** Now in euro and lev (the settings' currency first), the usual price crossed out, the lowest ever and the saving. */
 export function DealPrice({ deal, large = false }: { deal: DealResponse; large?: boolean }) {
-  const { lang, t } = useLanguage();
-  const price = priceFacts(deal, lang);
+  const { lang, t, priceFirst } = useLanguage();
+  const price = priceFacts(deal, lang, priceFirst);
   return (
     <div className={large ? "deal-price deal-price--large" : "deal-price"}>
       <p className="deal-price__now">
         <span className="visually-hidden">{t.deals.card.now} </span>
         <strong data-testid="deal-price">{price.now}</strong>
-        <span className="deal-price__eur">{price.nowEur}</span>
+        {/* styled as the second amount, whichever currency that is (the class is older than the setting) */}
+        <span className="deal-price__eur" data-testid="deal-price-second">
+          {price.nowSecond}
+        </span>
         <span className="deal-price__per">
           {deal.returnDate ? t.deals.card.perPerson : t.deals.card.perPersonOneWay}
         </span>

@@ -1,14 +1,7 @@
 import { DEAL_THRESHOLDS } from "../../core/constants.ts";
+import { priceText, showPrice } from "../../core/pricing/display.ts";
 import type { CheapestFare } from "../../projections/queries/fares.ts";
-import {
-  fill,
-  formatDay,
-  formatDuration,
-  formatFoundAgo,
-  formatPrice,
-  plural,
-  useLanguage,
-} from "../i18n/dictionary.ts";
+import { fill, formatDay, formatDuration, formatFoundAgo, plural, useLanguage } from "../i18n/dictionary.ts";
 
 interface FareCardProps {
   fare: CheapestFare;
@@ -24,10 +17,11 @@ export function savingsPercent(priceBgn: number, medianBgn: number | null): numb
 }
 
 export function FareCard({ fare, now }: FareCardProps) {
-  const { lang, t } = useLanguage();
+  const { lang, t, priceFirst } = useLanguage();
   const city = (place: CheapestFare["origin"]) => (lang === "bg" ? place.cityBg : place.cityEn);
   const country = lang === "bg" ? fare.destination.countryBg : fare.destination.countryEn;
   const savings = savingsPercent(fare.priceBgn, fare.seasonalMedianBgn);
+  const price = showPrice(lang, fare.priceBgn, priceFirst, { eur: fare.priceEur });
 
   return (
     <article className="fare-card" data-testid="fare-card">
@@ -36,14 +30,15 @@ export function FareCard({ fare, now }: FareCardProps) {
         {country && <p className="fare-card__country">{country}</p>}
       </header>
       <p className="fare-card__price">
-        <strong>{fill(t.fare.priceFrom, { price: formatPrice(lang, fare.priceBgn, "BGN") })}</strong>
-        <span className="fare-card__eur">{formatPrice(lang, fare.priceEur, "EUR")}</span>
+        <strong>{fill(t.fare.priceFrom, { price: price.primary })}</strong>
+        {/* styled as the second amount, whichever currency that is */}
+        <span className="fare-card__eur">{price.secondary}</span>
       </p>
       {savings !== null && fare.seasonalMedianBgn !== null && (
         <p className="fare-card__savings">
           <span className="badge badge--savings">{fill(t.fare.savings, { percent: savings })}</span>
           <span className="fare-card__typical">
-            {fill(t.fare.typicalPrice, { price: formatPrice(lang, fare.seasonalMedianBgn, "BGN") })}
+            {fill(t.fare.typicalPrice, { price: priceText(lang, fare.seasonalMedianBgn, priceFirst) })}
           </span>
         </p>
       )}

@@ -1,5 +1,6 @@
+import { priceText, showPrice } from "../../core/pricing/display.ts";
 import type { PricePoint } from "../../projections/queries/deal-views.ts";
-import { fill, formatDay, formatPrice, useLanguage } from "../i18n/dictionary.ts";
+import { fill, formatDay, useLanguage } from "../i18n/dictionary.ts";
 
 const WIDTH = 640;
 const HEIGHT = 240;
@@ -37,13 +38,14 @@ export function PriceChart({
   dealPrice: number;
   days: number;
 }) {
-  const { lang, t } = useLanguage();
+  const { lang, t, priceFirst } = useLanguage();
   const copy = t.deals.page;
   if (points.length === 0) return <p className="empty-state">{copy.historyEmpty}</p>;
   const geometry = chartGeometry(points, dealPrice);
   const first = points[0] as PricePoint;
   const last = points.at(-1) as PricePoint;
-  const price = (value: number) => formatPrice(lang, Math.round(value), "BGN");
+  // the axis has room for one currency, in whole units: the one that comes first
+  const price = (value: number) => showPrice(lang, value, priceFirst, { rounding: "whole" }).primary;
   return (
     <figure className="price-chart" data-testid="price-chart">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="price-chart-caption">
@@ -107,8 +109,8 @@ export function PriceChart({
           {points.map((point) => (
             <tr key={point.date}>
               <td>{formatDay(lang, point.date)}</td>
-              <td>{formatPrice(lang, point.minPrice, "BGN")}</td>
-              <td>{formatPrice(lang, point.medianPrice, "BGN")}</td>
+              <td>{priceText(lang, point.minPrice, priceFirst)}</td>
+              <td>{priceText(lang, point.medianPrice, priceFirst)}</td>
             </tr>
           ))}
         </tbody>

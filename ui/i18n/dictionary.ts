@@ -1,5 +1,6 @@
 import { createContext, createElement, type ReactNode, useContext, useMemo } from "react";
-import { PRICE_DECIMALS } from "../../core/constants.ts";
+import { DEFAULT_FIRST_CURRENCY, formatMoney } from "../../core/pricing/display.ts";
+import type { Currency } from "../../core/pricing/fare.ts";
 import type { Language } from "../route-table.ts";
 import { bg } from "./bg.ts";
 import { en } from "./en.ts";
@@ -18,12 +19,22 @@ interface LanguageValue {
   lang: Language;
   locale: string;
   t: Dictionary;
+  /** Which currency prices show first: the `currency` system setting (core/pricing/display.ts). */
+  priceFirst: Currency;
 }
 
 const LanguageContext = createContext<LanguageValue | null>(null);
 
-export function LanguageProvider({ lang, children }: { lang: Language; children?: ReactNode }) {
-  const value = useMemo(() => ({ lang, locale: LOCALES[lang], t: dictionaries[lang] }), [lang]);
+export function LanguageProvider({
+  lang,
+  priceFirst = DEFAULT_FIRST_CURRENCY,
+  children,
+}: {
+  lang: Language;
+  priceFirst?: Currency;
+  children?: ReactNode;
+}) {
+  const value = useMemo(() => ({ lang, locale: LOCALES[lang], t: dictionaries[lang], priceFirst }), [lang, priceFirst]);
   return createElement(LanguageContext.Provider, { value }, children);
 }
 
@@ -58,20 +69,12 @@ export function plural(lang: Language, forms: PluralForms, count: number): strin
   return fill(rules.select(count) === "one" ? forms.one : forms.other, { count });
 }
 
-/** Whole amounts without decimals ("129 лв."), anything else with the 2 decimals prices carry. */
-export function formatPrice(lang: Language, amount: number, currency: "BGN" | "EUR"): string {
-  const decimals = Number.isInteger(amount) ? 0 : PRICE_DECIMALS;
-  const format = cached(
-    `price:${lang}:${currency}:${decimals}`,
-    () =>
-      new Intl.NumberFormat(LOCALES[lang], {
-        style: "currency",
-        currency,
-        minimumFractionDigits: decimals,
-        maximumFractionDigits: decimals,
-      }),
-  );
-  return format.format(amount);
+/**
+ * Whole amounts without decimals ("129 лв."), anything else with the 2 decimals prices carry.
+ * One currency; a price with both, in the order of the settings, is showPrice (core/pricing/display.ts).
+ */
+export function formatPrice(lang: Language, amount: number, currency: Currency): string {
+  return formatMoney(lang, amount, currency);
 }
 
 export function formatNumber(lang: Language, value: number, maximumFractionDigits: number): string {

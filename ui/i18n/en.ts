@@ -2,6 +2,7 @@ import type { Dictionary } from "./dictionary.ts";
 import { dealsEn } from "./sections/deals.ts";
 import { searchEn } from "./sections/search.ts";
 import { uxEn } from "./sections/ux.ts";
+import { visaEn } from "./sections/visa.ts";
 
 /** English copy; typed against the Bulgarian dictionary so no key can go missing or astray. */
 export const en: Dictionary = {
@@ -14,6 +15,12 @@ export const en: Dictionary = {
     main: "Main menu",
     destinations: "Destinations",
     airlines: "Airlines",
+    best: "Best deals",
+    weekend: "Weekends",
+    lastMinute: "Last minute",
+    christmas: "Christmas",
+    search: "Search",
+    menu: "Menu",
   },
   theme: {
     system: "Theme: match device",
@@ -35,7 +42,7 @@ export const en: Dictionary = {
     },
     currencyNote: "Prices are in Bulgarian lev (BGN) and euro (EUR), converted at the fixed rate of €1 = {rate} BGN.",
     providerNote:
-      "Flight data comes from a flight data provider and is refreshed regularly. Fares and seat availability change quickly, so check the final price before you book.",
+      "Flight data comes from an external provider and is refreshed regularly. Fares and seat availability change quickly, so check the final price before you book.",
   },
   home: {
     metaTitle: "Cheap flights from Bulgaria",
@@ -47,6 +54,10 @@ export const en: Dictionary = {
     faresHeading: "Cheapest destinations right now",
     featuredDeal: "Deal of the hour",
     featuredFare: "Cheapest flight right now",
+    searchBar: "Search flights",
+    searchBarHint: "from, to, when",
+    filtersBar: "Filters",
+    filtersActive: { one: "{count} set", other: "{count} set" },
     filterLabel: "Departure airport",
     allAirports: "All airports",
     empty: "There are no current deals from this airport right now. Pick another airport or check back a little later.",
@@ -180,44 +191,7 @@ export const en: Dictionary = {
     routesEmpty: "We have no current fares for {airline} flights from Bulgaria right now.",
     allAirlines: "All airlines",
   },
-  visa: {
-    metaTitle: "Visa for {country} for Bulgarian citizens",
-    metaDescription:
-      "The visa rules of {country} for Bulgarian passport holders: whether you need a visa, how long you may stay and what your passport must meet.",
-    title: "Visa for {country}",
-    intro: "These rules apply to holders of a Bulgarian passport.",
-    requirement: "Visa requirement",
-    types: {
-      visa_free: "Visa-free",
-      eta: "Electronic travel authorisation (ETA)",
-      evisa: "e-Visa",
-      visa_on_arrival: "Visa on arrival",
-      embassy_visa: "Visa from an embassy or consulate",
-      transit_visa: "Transit visa",
-      unknown: "Requirement not specified",
-    },
-    stay: "Stay",
-    stayDays: { one: "Up to {count} day", other: "Up to {count} days" },
-    passport: "Passport",
-    passportValidity: {
-      one: "Valid for at least {count} day after entry",
-      other: "Valid for at least {count} days after entry",
-    },
-    notes: "Notes",
-    sources: "Sources",
-    lastVerified: "Last verified: {date}",
-    manualOverride: "Checked by hand by our editors",
-    needsReview: "Awaiting review: check with the consulate",
-    emptyTitle: "Contact the consulate",
-    emptyText:
-      "We have no verified information on the visa rules of {country}. Contact the consulate before you travel.",
-    disclaimer:
-      "Visa rules change. Check with the consulate or the Ministry of Foreign Affairs website before you travel.",
-    countryLink: "Destinations in {country}",
-    loadError: "Failed to load",
-    loadErrorText: "We couldn't load the visa information.",
-    retry: "Retry",
-  },
+  visa: visaEn,
   notFound: {
     metaTitle: "Page not found",
     title: "This page doesn't exist",

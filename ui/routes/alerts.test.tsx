@@ -231,7 +231,7 @@ describe("alert form on the deal page", () => {
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.kind).toBe("newsletter_alert_confirmation");
-    expect(mails[0]?.text_body).toContain("полети от София до Барселона до 75 € (147 лв.)");
+    expect(mails[0]?.text_body).toContain("полети от София до Барселона на цена до 75 € (147 лв.)");
     expect(mails[0]?.text_body).toContain("http://localhost/newsletter?confirm=");
 
     const html = await dealScreen(data);
@@ -275,7 +275,7 @@ describe("alert form on the deal page", () => {
     expect(status).toBe(400);
     expect(data).toMatchObject({ ok: false, formError: "unknownDestination" });
     await nothingRecordedFor(email);
-    expect(await dealScreen(data)).toContain("Не познаваме тази дестинация");
+    expect(await dealScreen(data)).toContain("Непозната дестинация");
     expect(await dealScreen(data, `/en/deal/${dealCode}`)).toContain("Unknown destination");
     // the captcha was not spent on it: the same token still passes
     const again = await dealForm({ email: "deal-unknown-then@example.com" });
@@ -367,13 +367,13 @@ describe("alert form on the destination and airport pages", () => {
     expect(page.alert).toMatchObject({
       fromAirport: null,
       destinationId: "BCN",
-      what: "полети до Барселона от летище в България",
+      what: "полети до Барселона от всички летища в България",
       maxPrice: "",
       priceRequired: false,
     });
     const html = renderScreen(Destination as never, destinationPath, { loaderData: page });
     expect(html).toContain(
-      "Ще следим полети до Барселона от летище в България и ще ви пишем, щом се появи изгодна оферта.",
+      "Ще следим полети до Барселона от всички летища в България и ще ви пишем, щом се появи изгодна оферта.",
     );
     expect(html).toContain("Оставете празно, ако цената няма значение.");
     expect(html.indexOf('data-testid="alert-form"')).toBeGreaterThan(html.indexOf('id="fares-heading"'));

@@ -1,11 +1,11 @@
-import { BULGARIAN_AIRPORTS } from "../../core/constants.ts";
+import { BULGARIAN_AIRPORTS, DEFAULTS } from "../../core/constants.ts";
 import { bestDealsQuery } from "../../core/deals/queries.ts";
 import { bestDeals } from "../../projections/queries/deal-views.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { ChipFilter } from "../components/chip-filter.tsx";
 import { DealList, NoDeals } from "../components/deal-list.tsx";
 import { Pagination } from "../components/pagination.tsx";
-import { fill, formatNumber, formatRelativeTime, useLanguage } from "../i18n/dictionary.ts";
+import { fill, formatRelativeTime, useLanguage } from "../i18n/dictionary.ts";
 import { metaCopy, pageMeta } from "../meta.ts";
 import { parseLenient, queryString } from "../query-params.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
@@ -13,7 +13,8 @@ import type { Route } from "./+types/best-deals";
 
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
-const PER_PAGE = 30;
+/** The spec's page size: a phone gets a screenful of cards, not the whole ranking. */
+const PER_PAGE = DEFAULTS.pageSize;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -71,9 +72,15 @@ export default function BestDeals({ loaderData }: Route.ComponentProps) {
           extra={(deal) => {
             const entry = byDeal.get(deal.id);
             if (!entry) return null;
+            const reasons = [
+              fill(copy.rank, { rank: entry.rank }),
+              copy.tiers[entry.popularityTier as keyof typeof copy.tiers],
+              (entry.scoreBreakdown.statistical ?? 0) > 0 ? copy.why.unusual : null,
+              deal.isDirectFlight ? copy.why.direct : null,
+            ].filter(Boolean);
             return (
               <p className="deal-card__extra" data-testid="deal-rank">
-                {`${fill(copy.rank, { rank: entry.rank })} · ${copy.tiers[entry.popularityTier as keyof typeof copy.tiers] ?? ""} · ${fill(copy.score, { score: formatNumber(lang, entry.score, 1) })}`}
+                {reasons.join(" · ")}
               </p>
             );
           }}

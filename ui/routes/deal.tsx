@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { dealListQuery } from "../../core/deals/queries.ts";
+import type { Currency } from "../../core/pricing/fare.ts";
 import { routeHistory, typicalRange } from "../../projections/queries/deal-views.ts";
 import { dealByIdOrCode, listDeals } from "../../projections/queries/deals.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
@@ -11,7 +12,7 @@ import { AlertForm, alertResultOf } from "../components/forms/alert-form.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import formsStylesheet from "../forms.css?url";
 import { fill, formatNumber, useLanguage } from "../i18n/dictionary.ts";
-import { errorMeta, metaCopy, pageMeta, publicUrlOf } from "../meta.ts";
+import { errorMeta, metaCopy, pageMeta, priceFirstOf, publicUrlOf } from "../meta.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/deal";
 
@@ -75,9 +76,10 @@ export function dealMeta(
   deal: NonNullable<Awaited<ReturnType<typeof loadDealPage>>>["deal"],
   location: { pathname: string },
   publicUrl: string,
+  priceFirst: Currency,
 ) {
   const { lang, t } = metaCopy(location);
-  const price = priceFacts(deal, lang);
+  const price = priceFacts(deal, lang, priceFirst);
   const values = {
     from: t.deals.origins[deal.fromAirport] ?? deal.fromAirport,
     to: dealCity(deal, lang),
@@ -118,7 +120,7 @@ export function dealMeta(
 export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
   const { lang } = metaCopy(location);
   if (error || !loaderData) return errorMeta(lang, error);
-  return dealMeta(loaderData.deal, location, publicUrlOf(matches));
+  return dealMeta(loaderData.deal, location, publicUrlOf(matches), priceFirstOf(matches));
 }
 
 export default function Deal({ loaderData, actionData }: Route.ComponentProps) {

@@ -9,7 +9,7 @@ import { DealDetail } from "../components/deal-detail.tsx";
 import { DealList } from "../components/deal-list.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
-import { errorMeta, metaCopy, pageMeta, publicUrlOf } from "../meta.ts";
+import { errorMeta, metaCopy, pageMeta, priceFirstOf, publicUrlOf } from "../meta.ts";
 import { type Language, languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/destination-deal";
 import { dealMeta, HISTORY_DAYS, loadDealPage } from "./deal.tsx";
@@ -64,7 +64,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
   const { lang, t } = metaCopy(location);
   if (error || !loaderData) return errorMeta(lang, error);
-  if (loaderData.featured) return dealMeta(loaderData.featured.deal, location, publicUrlOf(matches));
+  if (loaderData.featured)
+    return dealMeta(loaderData.featured.deal, location, publicUrlOf(matches), priceFirstOf(matches));
   const values = { city: loaderData.city };
   return pageMeta(
     fill(t.deals.destinationDeal.metaTitle, values),

@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 import { BULGARIAN_AIRPORTS, PRODUCT_KEY } from "../../core/constants.ts";
+import { DEAL_LISTING_DEFAULTS } from "../../core/deals/listing.ts";
 import { searchFormDefaults } from "../../core/search/form.ts";
 import { cheapestFaresByDestination } from "../../projections/queries/fares.ts";
 import { currentHero } from "../../projections/queries/hero.ts";
@@ -8,6 +9,7 @@ import { DealFilters } from "../components/deal-filters.tsx";
 import { DealList, NoDeals } from "../components/deal-list.tsx";
 import { FareList } from "../components/fare-list.tsx";
 import { FeaturedHero } from "../components/featured-hero.tsx";
+import { Fold } from "../components/fold.tsx";
 import { Pagination } from "../components/pagination.tsx";
 import { SearchForm, searchFormLinks } from "../components/search/search-form.tsx";
 import { loadDealListing } from "../deal-listing.server.ts";
@@ -69,10 +71,10 @@ export function meta({ location, matches }: Route.MetaArgs) {
 function Collections() {
   const { lang, t } = useLanguage();
   const links = [
-    ["bestDeals", t.deals.best.title],
-    ["weekendDeals", t.deals.weekend.title],
-    ["lastMinuteDeals", t.deals.lastMinute.title],
-    ["christmasDeals", t.deals.christmas.title],
+    ["bestDeals", t.nav.best],
+    ["weekendDeals", t.nav.weekend],
+    ["lastMinuteDeals", t.nav.lastMinute],
+    ["christmasDeals", t.nav.christmas],
   ] as const;
   return (
     <nav className="collections" aria-label={t.deals.collections}>
@@ -89,20 +91,32 @@ function Collections() {
   );
 }
 
+/** How many of the listing's filters differ from their defaults: shown on the folded bar. */
+function activeFilterCount(filters: Record<string, unknown>): number {
+  const defaults: Record<string, unknown> = DEAL_LISTING_DEFAULTS;
+  return ["from", "country", "month", "minPrice", "maxPrice", "stops", "sortBy"].filter((name) => {
+    const value = filters[name];
+    return value !== undefined && value !== null && value !== "" && value !== defaults[name];
+  }).length;
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { list, countries, months, fares, hero, requestTime, searchDefaults } = loaderData;
   const { lang, t } = useLanguage();
   const home = pathFor("home", lang);
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  const activeFilters = activeFilterCount(list.filters);
   return (
     <>
-      <section className="hero">
+      <section className="hero hero--home">
         <div className="container">
           <h1>{t.home.title}</h1>
           <p className="lead">{t.home.intro}</p>
-          {hero && <FeaturedHero hero={hero} />}
-          <SearchForm defaults={searchDefaults} variant="compact" />
           <Collections />
+          <Fold label={t.home.searchBar} meta={t.home.searchBarHint} icon="search" className="search-fold" testId="search-fold">
+            <SearchForm defaults={searchDefaults} variant="compact" />
+          </Fold>
+          {hero && <FeaturedHero hero={hero} />}
         </div>
       </section>
       <section className="container deals" aria-labelledby="deals-heading">
@@ -114,7 +128,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ` · ${fill(t.deals.updatedAt, { time: formatRelativeTime(lang, list.dealsUpdatedAt, requestTime) })}`}
           </p>
         </div>
-        <DealFilters action={home} filters={list.filters} countries={countries} months={months} />
+        <Fold
+          label={t.home.filtersBar}
+          meta={activeFilters > 0 ? plural(lang, t.home.filtersActive, activeFilters) : undefined}
+          icon="filters"
+          open={activeFilters > 0}
+          className="filters-fold"
+          testId="filters-fold"
+        >
+          <DealFilters action={home} filters={list.filters} countries={countries} months={months} />
+        </Fold>
         {list.data.length > 0 ? <DealList deals={list.data} now={requestTime} /> : <NoDeals />}
         <Pagination page={list.page} pages={pages} hrefFor={(page) => home + listingQuery({ ...list.filters, page })} />
       </section>

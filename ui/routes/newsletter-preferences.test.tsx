@@ -340,16 +340,16 @@ describe("newsletter preference centre", () => {
 
     const { data } = await load(at(BG, token));
     expect(data.alerts?.map(({ what, pending }) => ({ what, pending }))).toEqual([
-      { what: "Полети от София до Барселона до 77 € (150 лв.)", pending: false },
-      { what: "Всички полети от Варна до 153 € (300 лв.)", pending: true },
+      { what: "Полети от София до Барселона на цена до 77 € (150 лв.)", pending: false },
+      { what: "Всички полети от Варна на цена до 153 € (300 лв.)", pending: true },
     ]);
     const html = await screen(at(BG, token));
     expect(html).toContain('data-testid="alerts"');
-    expect(html).toContain("Полети от София до Барселона до 77 € (150 лв.)");
-    expect(html).toContain("Всички полети от Варна до 153 € (300 лв.)");
+    expect(html).toContain("Полети от София до Барселона на цена до 77 € (150 лв.)");
+    expect(html).toContain("Всички полети от Варна на цена до 153 € (300 лв.)");
     expect(html.match(/>чака потвърждение</g)).toHaveLength(1);
     expect(html.match(/>Изтрий<\/button>/g)).toHaveLength(2);
-    expect(html).toContain('aria-label="Изтрий сигнала: Полети от София до Барселона до 77 € (150 лв.)"');
+    expect(html).toContain('aria-label="Изтрий сигнала: Полети от София до Барселона на цена до 77 € (150 лв.)"');
     expect(html).toContain('<input type="hidden" name="intent" value="delete-alert"/>');
     const english = await screen(at(EN, token));
     expect(english).toContain("Price alerts");

@@ -6,6 +6,7 @@ import type { Db } from "../../core/db/database.ts";
 import { describeAlert } from "../../core/newsletter/alert-text.ts";
 import { NEWSLETTER_FREQUENCIES, type NewsletterPreferences } from "../../core/newsletter/preferences.ts";
 import type { PreferenceCentreView } from "../../core/newsletter/service.ts";
+import { loadSettingsFromDb } from "../../core/settings/service.ts";
 import { destinationCountries, destinationNames } from "../../projections/queries/newsletter.ts";
 import { errorKeyOf, errorsOf, formServicesOf, textOf } from "../components/forms/actions.server.ts";
 import { AirportsFieldset } from "../components/forms/airports-fieldset.tsx";
@@ -132,12 +133,16 @@ function formErrorsOf(outcome: FormOutcome<unknown>): { errors: FieldErrors; for
 
 /** The subscriber's alerts in the page's language, each destination named as the catalog names it. */
 async function alertItems(db: Db, alerts: PreferenceCentreView["alerts"], lang: Language): Promise<AlertItem[]> {
+  // an alert's price cap in both currencies, in the order the settings show prices
+  const priceFirst = alerts.some((alert) => alert.criteria.maxPriceBgn !== null)
+    ? (await loadSettingsFromDb(db)).settings.currency
+    : undefined;
   const ids = [
     ...new Set(alerts.flatMap((alert) => (alert.criteria.destinationId ? [alert.criteria.destinationId] : []))),
   ];
   const names = new Map(await Promise.all(ids.map(async (id) => [id, await destinationNames(db, id)] as const)));
   return alerts.map((alert) => {
-    const what = describeAlert(alert.criteria, names.get(alert.criteria.destinationId ?? "") ?? null, lang);
+    const what = describeAlert(alert.criteria, names.get(alert.criteria.destinationId ?? "") ?? null, lang, priceFirst);
     return {
       alertId: alert.alertId,
       // a list item starts a sentence

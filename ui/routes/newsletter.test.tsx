@@ -103,7 +103,7 @@ describe("newsletter screen", () => {
       loaderData: await load("/newsletter"),
       actionData: data,
     });
-    expect(html).toContain("Успешно се абонирахте!");
+    expect(html).toContain("Почти готово!");
     const [mail] = await database.sql<{ text_body: string }[]>`
       SELECT text_body FROM mail_outbox WHERE to_address = 'screen@example.com'`;
     expect(mail?.text_body).toContain("http://localhost/newsletter?confirm=");

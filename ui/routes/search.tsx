@@ -4,6 +4,7 @@ import { RouteError } from "../components/route-error.tsx";
 import { DiscoveryStatus } from "../components/search/discovery-status.tsx";
 import { SearchForm, searchFormLinks } from "../components/search/search-form.tsx";
 import { loadSearchPage } from "../components/search/search-page.server.ts";
+import { SearchFares } from "../components/search/search-results.tsx";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { metaCopy, pageMeta } from "../meta.ts";
 import { pathFor } from "../route-table.ts";
@@ -11,9 +12,11 @@ import type { Route } from "./+types/search";
 
 /**
  * /search and /en/search: the flight search form, and what a submitted search resolves to. The
- * form is a GET form, so a search is a URL: one clear match redirects (302) to its page, several
- * are offered to choose from, none gives the no-results advice, and an airport code we do not
- * have yet starts a destination discovery that the page then waits for (docs/decisions/0024).
+ * form is a GET form, so a search is a URL: one clear match (a city, an airport, a country) lists
+ * the fares we hold for the whole search, with the form still filled in and booking links that
+ * carry every field (a Bulgarian airport, where no fares go, redirects to its page); several
+ * places are offered to choose from, none gives the no-results advice, and an airport code we do
+ * not have yet starts a destination discovery that the page then waits for (docs/decisions/0024).
  */
 
 export const links: Route.LinksFunction = () => searchFormLinks();
@@ -102,7 +105,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         )}
         {outcome.kind === "choose" && <Choices query={outcome.query} results={outcome.results} />}
         {outcome.kind === "empty" && <NoResults query={outcome.query} />}
+        {outcome.kind === "fares" && <SearchFares outcome={outcome} values={values} />}
         <div className="search-page__form">
+          {outcome.kind === "fares" && <h2 className="search-page__refine">{t.search.fares.refine}</h2>}
           <SearchForm key={selfHref} defaults={values} errors={errors} />
         </div>
       </div>

@@ -1,4 +1,6 @@
 import { data, redirect } from "react-router";
+import type { BulgarianAirport } from "../../../core/constants.ts";
+import { bookingSearchUrl, DEFAULT_AFFILIATE_MARKER } from "../../../core/deals/booking-url.ts";
 import {
   echoValues,
   isSearchSubmitted,
@@ -9,9 +11,23 @@ import {
   searchFormSchema,
   searchInputFromParams,
 } from "../../../core/search/form.ts";
-import type { SearchResult } from "../../../core/search/resolver.ts";
+import {
+  alternativeCriteria,
+  bookingSearchOf,
+  fareCriteria,
+  resolveOrigin,
+  type SearchNotice,
+  searchNotices,
+} from "../../../core/search/form-criteria.ts";
+import { type RankedResult, resolve, type SearchResult } from "../../../core/search/resolver.ts";
 import { DiscoveryUnavailableError } from "../../../core/search/service.ts";
-import { searchService } from "../../../projections/queries/search.ts";
+import { searchIndex, searchService } from "../../../projections/queries/search.ts";
+import {
+  matchingFares,
+  placeAirports,
+  type SearchFare,
+  type SearchPlace,
+} from "../../../projections/queries/search-results.ts";
 import type { LoadContext } from "../../load-context.ts";
 import { mergePreferences, type Preferences, readPreferences, serializePreferences } from "../../preferences.ts";
 import { languageOfPath } from "../../route-table.ts";
@@ -21,8 +37,29 @@ import { languageOfPath } from "../../route-table.ts";
  * event store and the airport data out of the browser's bundle).
  */
 
+/** A matching fare with its booking link, which carries every field of the search. */
+export interface ResultFare extends SearchFare {
+  bookingUrl: string;
+}
+
+/** The fares of a search for a place we know (ui/components/search/search-results.tsx shows them). */
+export interface FaresOutcome {
+  kind: "fares";
+  /** The place searched for, in the page's language, and its page ("see all deals to London"). */
+  place: SearchPlace & { name: string; url: string };
+  /** The Bulgarian airport "from" names; null when it names none (then fares from all four). */
+  origin: BulgarianAirport | null;
+  fares: ResultFare[];
+  /** Only when nothing matches: the same route on other dates, the same place from elsewhere. */
+  alternatives: { otherDates: ResultFare[]; otherOrigins: ResultFare[] };
+  notices: SearchNotice[];
+  /** When the page was loaded: "found X ago" counts from it. */
+  now: string;
+}
+
 export type Outcome =
   | { kind: "form" }
+  | FaresOutcome
   | { kind: "invalid" }
   | { kind: "choose"; query: string; results: SearchResult[] }
   | { kind: "empty"; query: string }
@@ -37,7 +74,10 @@ export interface SearchPage {
   selfHref: string;
 }
 
-export async function loadSearchPage(request: Request, context: Pick<LoadContext, "db" | "logger" | "search">) {
+export async function loadSearchPage(
+  request: Request,
+  context: Pick<LoadContext, "db" | "logger" | "search" | "affiliateMarker">,
+) {
   const url = new URL(request.url);
   const lang = languageOfPath(url.pathname);
   const preferences = readPreferences(request.headers.get("cookie"), context.logger);
@@ -67,9 +107,18 @@ export async function loadSearchPage(request: Request, context: Pick<LoadContext
   try {
     const response = await search.search({ q: values.to, lang, source: "page" });
     switch (response.action) {
-      case "redirect":
+      case "redirect": {
+        // a place we have fares for gets them, with every field of the search; a Bulgarian
+        // airport (no fares go there from here) keeps its page
+        const best = resolve(await searchIndex(context.db), values.to, lang).best;
+        const place = best ? placeOf(best) : null;
+        if (place) {
+          const marker = context.affiliateMarker ?? DEFAULT_AFFILIATE_MARKER;
+          return answer(await faresOutcome(context.db, values, place, marker));
+        }
         if (response.url) throw redirect(response.url, { status: 302, headers });
         return answer({ kind: "empty", query: values.to });
+      }
       case "disambiguate":
         return answer({ kind: "choose", query: values.to, results: response.results });
       case "discovering":
@@ -91,6 +140,51 @@ export async function loadSearchPage(request: Request, context: Pick<LoadContext
     return data(page({ kind: "problem" }, values), { status: 503 });
   }
 }
+
+/** The place a clear match stands for, or null for a Bulgarian airport (which has a page, not fares). */
+function placeOf(best: RankedResult): FaresOutcome["place"] | null {
+  const page = { name: best.type === "country" ? best.label : (best.city ?? best.label), url: best.url };
+  if (best.type === "country") return { type: "country", code: best.countryCode, ...page };
+  if (!best.iataCode || !best.destinationIata) return null;
+  if (best.type === "airport") {
+    return { type: "airport", code: best.iataCode, ...page, name: `${best.city ?? best.label} (${best.iataCode})` };
+  }
+  return { type: "destination", code: best.iataCode, ...page };
+}
+
+async function faresOutcome(
+  db: LoadContext["db"],
+  values: SearchFormValues,
+  place: FaresOutcome["place"],
+  marker: string,
+): Promise<FaresOutcome> {
+  const origin = resolveOrigin(values.from);
+  const criteria = fareCriteria(values, origin, await placeAirports(db, place));
+  const withLinks = (fares: SearchFare[]): ResultFare[] =>
+    fares.map((fare) => ({ ...fare, bookingUrl: bookingSearchUrl(bookingSearchOf(fare, values), marker) }));
+  const fares = withLinks(await matchingFares(db, criteria));
+  const alternatives: FaresOutcome["alternatives"] = { otherDates: [], otherOrigins: [] };
+  if (fares.length === 0) {
+    const { otherDates, otherOrigins } = alternativeCriteria(criteria, values);
+    const [dates, origins] = await Promise.all([
+      otherDates ? matchingFares(db, otherDates, { limit: ALTERNATIVES_SHOWN }) : [],
+      otherOrigins ? matchingFares(db, otherOrigins, { limit: ALTERNATIVES_SHOWN }) : [],
+    ]);
+    alternatives.otherDates = withLinks(dates);
+    alternatives.otherOrigins = withLinks(origins);
+  }
+  return {
+    kind: "fares",
+    place,
+    origin,
+    fares,
+    alternatives,
+    notices: searchNotices(values, origin),
+    now: new Date().toISOString(),
+  };
+}
+
+const ALTERNATIVES_SHOWN = 6;
 
 /**
  * The preferences cookie with this search as the next one's defaults, or null when the result

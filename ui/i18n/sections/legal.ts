@@ -141,7 +141,7 @@ export const legalBg = {
       weekendDeals: { label: "Полети за уикенда", hint: "Евтини билети за кратко пътуване в края на седмицата" },
       lastMinuteDeals: { label: "Last minute полети", hint: "С излитане в следващите {days} дни" },
       christmasDeals: { label: "Полети за Коледа и Нова година", hint: "Евтини билети за празниците" },
-      destinations: { label: "Дестинации", hint: "Всички градове, до които летим, подредени по държави" },
+      destinations: { label: "Дестинации", hint: "Всички градове с полети от България, подредени по държави" },
       airlines: { label: "Авиокомпании", hint: "Кои авиокомпании летят от България и накъде" },
       airportSofia: { label: "Полети от София", hint: "Летище София (SOF)" },
       airportVarna: { label: "Полети от Варна", hint: "Летище Варна (VAR)" },

@@ -11,7 +11,7 @@ export const searchBg = {
     "Потърсете евтини полети от София, Варна, Бургас и Пловдив до всеки град, държава или летище – на български или на английски, с кирилица или на латиница.",
   title: "Търсене на полети",
   intro:
-    "Напишете град, държава или код на летище – „Лондон“, „Italy“ или „BCN“. Ще ви отведем направо до офертите за мястото, което търсите.",
+    "Напишете откъде и закъде летите – град, държава или код на летище като „Лондон“, „Italy“ или „BCN“ – кога и колко души сте. Ще ви покажем най-евтините полети, които имаме, а бутонът „Резервирай“ ще пренесе всичко, което сте избрали, в сайта за резервации.",
   form: {
     label: "Търсене на полети",
     tripType: "Вид билет",
@@ -29,7 +29,7 @@ export const searchBg = {
     dateHint: "Дата във формат ГГГГ-ММ-ДД",
     passengers: "Пътници",
     adults: "Възрастни",
-    adultsHint: "над 12 г.",
+    adultsHint: "от 12 г. нагоре",
     children: "Деца",
     childrenHint: "от 2 до 11 г.",
     infants: "Бебета",
@@ -50,7 +50,7 @@ export const searchBg = {
     errorSummary: "Моля, поправете отбелязаните полета:",
   },
   errors: {
-    departureRequired: "Посочете летище на заминаване",
+    departureRequired: "Посочете летище на излитане",
     destinationRequired: "Посочете дестинация",
     invalidDate: "Невалиден формат на датата",
     returnDateRequired: "За двупосочен билет е нужна дата на връщане",
@@ -88,6 +88,46 @@ export const searchBg = {
     types: { country: "Държава", destination: "Град", airport: "Летище" },
     problemTitle: "Търсенето не сработи",
   },
+  fares: {
+    title: "Полети от {from} до {to}",
+    titleAnyOrigin: "Полети до {to}",
+    found: {
+      one: "Намерихме {count} полет по тези критерии.",
+      other: "Намерихме {count} полета по тези критерии, подредени от най-евтиния.",
+    },
+    summaryLabel: "Какво търсихте",
+    route: "{from} → {to}",
+    allAirports: "всички летища в България",
+    departure: "Заминаване: {date}",
+    returning: "Връщане: {date}",
+    anytime: "по всяко време",
+    adults: { one: "{count} възрастен", other: "{count} възрастни" },
+    children: { one: "{count} дете", other: "{count} деца" },
+    infants: { one: "{count} бебе", other: "{count} бебета" },
+    stops: { "0": "Без прекачване", "1": "До 1 прекачване", "2": "До 2 прекачвания", "3": "До 3 прекачвания" },
+    notices: {
+      originUnknown:
+        "Събираме цени само за полети от София, Варна, Бургас и Пловдив, а „{from}“ не е сред тях. Показваме полетите от четирите летища.",
+      cabinNotCollected:
+        "Цените, които събираме, са за икономична класа. Връзката за резервация търси класа „{cabin}“ – там ще видите цената за нея.",
+      premiumEconomyOnBookingSite:
+        "Сайтът за резервации няма отделно търсене за премиум икономична класа: връзката отваря икономична, а премиум можете да изберете там.",
+      pricePerPerson: "Цените са за един възрастен. За {passengers} сайтът за резервации ще покаже общата цена.",
+    },
+    book: "Резервирай",
+    bookLabel: "Резервирай {from} → {to}, {date} (отваря сайта за резервации)",
+    viewDeal: "Виж офертата",
+    emptyTitle: "Няма полети по тези критерии",
+    emptyIntro: "Нямаме цени от {from} до {to} за тези дати и условия.",
+    emptyIntroAnyOrigin: "Нямаме цени до {to} за тези дати и условия.",
+    alternativesIntro: "Ето най-близкото, което имаме:",
+    otherDates: "Същият маршрут, други дати",
+    otherOrigins: "До {to} от друго летище в България",
+    noAlternatives:
+      "В момента нямаме и други цени за {to}. Опитайте с други дати или по-гъвкави условия, или вижте страницата на мястото.",
+    allDeals: "Вижте всички оферти за {place}",
+    refine: "Промени търсенето",
+  },
   discovery: {
     title: "Добавяме {city} ({code})",
     starting:
@@ -112,7 +152,7 @@ export const searchEn: typeof searchBg = {
     "Search cheap flights from Sofia, Varna, Burgas and Plovdiv to any city, country or airport, in Bulgarian or English, in Cyrillic or Latin letters.",
   title: "Flight search",
   intro:
-    "Type a city, a country or an airport code, such as “London”, “Италия” or “BCN”. We take you straight to the deals for the place you are looking for.",
+    "Tell us where from and where to (a city, a country or an airport code such as “London”, “Италия” or “BCN”), when, and how many of you. We show the cheapest flights we have, and the booking link carries everything you chose.",
   form: {
     label: "Flight search",
     tripType: "Ticket type",
@@ -171,6 +211,46 @@ export const searchEn: typeof searchBg = {
     emptyIntro: "Check the spelling or try the airport code. A few more ideas:",
     types: { country: "Country", destination: "City", airport: "Airport" },
     problemTitle: "The search did not work",
+  },
+  fares: {
+    title: "Flights from {from} to {to}",
+    titleAnyOrigin: "Flights to {to}",
+    found: {
+      one: "We found {count} flight for this search.",
+      other: "We found {count} flights for this search, cheapest first.",
+    },
+    summaryLabel: "Your search",
+    route: "{from} → {to}",
+    allAirports: "all Bulgarian airports",
+    departure: "Departure: {date}",
+    returning: "Return: {date}",
+    anytime: "anytime",
+    adults: { one: "{count} adult", other: "{count} adults" },
+    children: { one: "{count} child", other: "{count} children" },
+    infants: { one: "{count} infant", other: "{count} infants" },
+    stops: { "0": "No stopovers", "1": "Up to 1 stopover", "2": "Up to 2 stopovers", "3": "Up to 3 stopovers" },
+    notices: {
+      originUnknown:
+        "We only collect fares from Sofia, Varna, Burgas and Plovdiv, and “{from}” is not one of them. Here are the flights from all four.",
+      cabinNotCollected:
+        "The fares we collect are economy. The booking link searches for “{cabin}”, where you will see its price.",
+      premiumEconomyOnBookingSite:
+        "The booking site has no separate premium economy search: the link opens economy, and you can choose premium economy there.",
+      pricePerPerson: "Prices are for one adult. For {passengers} the booking site shows the total.",
+    },
+    book: "Book",
+    bookLabel: "Book {from} → {to}, {date} (opens the booking site)",
+    viewDeal: "See the deal",
+    emptyTitle: "No flights match this search",
+    emptyIntro: "We have no fares from {from} to {to} for these dates and options.",
+    emptyIntroAnyOrigin: "We have no fares to {to} for these dates and options.",
+    alternativesIntro: "Here is the nearest we have:",
+    otherDates: "The same route on other dates",
+    otherOrigins: "To {to} from another Bulgarian airport",
+    noAlternatives:
+      "We have no other fares to {to} at the moment. Try other dates or looser options, or see the place's page.",
+    allDeals: "See all deals to {place}",
+    refine: "Change the search",
   },
   discovery: {
     title: "Adding {city} ({code})",
