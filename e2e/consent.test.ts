@@ -71,7 +71,9 @@ describe.skipIf(!browserAvailable())("cookie consent, analytics, toasts and shar
   }
 
   const banner = (page: Page) => page.getByTestId("cookie-banner");
+  /** The settings button floats only at the foot of the page, never over deals: scroll there first. */
   const settingsButton = (page: Page) => page.getByTestId("cookie-settings-button");
+  const toPageEnd = (page: Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const activeTestId = (page: Page) =>
     page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid);
 
@@ -90,10 +92,12 @@ describe.skipIf(!browserAvailable())("cookie consent, analytics, toasts and shar
     const cookie = await prefsCookie(context);
     expect(cookie).toMatchObject({ sameSite: "Strict", path: "/" });
     expect(JSON.parse(decodeURIComponent(cookie?.value ?? "{}"))).toMatchObject({ cookieConsent: "essential" });
+    await toPageEnd(page);
     await settingsButton(page).waitFor({ state: "visible" });
 
     // the choice holds: no banner on the next page, the settings button instead
     await page.reload({ waitUntil: "load" });
+    await toPageEnd(page);
     await settingsButton(page).waitFor({ state: "visible" });
     await page.waitForTimeout(COOKIE_BANNER_DELAY_MS + 500);
     expect(await banner(page).count()).toBe(0);
@@ -112,6 +116,7 @@ describe.skipIf(!browserAvailable())("cookie consent, analytics, toasts and shar
     const { context, page, problems } = await visitor();
     await page.goto(`${product.url}/en`, { waitUntil: "load" });
     await page.getByRole("button", { name: "Essential only" }).click();
+    await toPageEnd(page);
     await settingsButton(page).click();
     expect(await banner(page).getAttribute("data-mode")).toBe("settings");
 
@@ -139,6 +144,7 @@ describe.skipIf(!browserAvailable())("cookie consent, analytics, toasts and shar
     await manage.click();
     await page.getByTestId("analytics-toggle").check();
     await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Save my choice" }).click()]);
+    await toPageEnd(page);
     await settingsButton(page).waitFor({ state: "visible" });
     expect(JSON.parse(decodeURIComponent((await prefsCookie(context))?.value ?? "{}"))).toMatchObject({
       cookieConsent: "all",

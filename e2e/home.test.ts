@@ -44,7 +44,7 @@ describe.skipIf(!browserAvailable())("home page in Chromium", () => {
     await page.close();
   });
 
-  it("features the deal of the hour above the search, leading to its page", async () => {
+  it("features the deal of the hour above the deal list, leading to its page", async () => {
     const page = await open("/");
     const hero = page.getByTestId("featured-hero");
     // the euro first, the lev beside it (docs/decisions/0045)

@@ -19,7 +19,7 @@ import type { Route } from "./+types/root";
 import { hreflangPaths, leafAlternates } from "./alternates.ts";
 import { Analytics } from "./components/consent/analytics.tsx";
 import { ConsentProvider } from "./components/consent/consent-context.tsx";
-import { CookieConsent } from "./components/consent/cookie-banner.tsx";
+import { CONSENT_DOCK_ID, CookieConsent } from "./components/consent/cookie-banner.tsx";
 import { LanguageSwitch } from "./components/language-switch.tsx";
 import { SmoothScroll } from "./components/smooth-scroll.tsx";
 import { ToastProvider } from "./components/toast/toast.tsx";
@@ -56,7 +56,8 @@ const THEME_SCRIPT = `(() => {
 
 // Inline so browsers do not ask the server for /favicon.ico and get the not-found page.
 const FAVICON = `data:image/svg+xml,${encodeURIComponent(
-  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'><text y='.9em' font-size='90'>✈️</text></svg>",
+  // drawn, not an emoji: browsers without an emoji font showed an empty box
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><rect width='24' height='24' rx='5' fill='#0b5cd5'/><path fill='#fff' d='M21 14.5v-1.8l-7.2-4.4V4.2a1.3 1.3 0 0 0-2.6 0v4.1L4 12.7v1.8l7.2-2.2v4l-2 1.5V19l2.8-.8 2.8.8v-1.2l-2-1.5v-4Z'/></svg>",
 )}`;
 
 export const links: Route.LinksFunction = () => [
@@ -211,6 +212,7 @@ function SiteFooter() {
         <p>{fill(t.footer.currencyNote, { rate: formatNumber(lang, BGN_PER_EUR, 5) })}</p>
         <p>{t.footer.providerNote}</p>
       </div>
+      <div id={CONSENT_DOCK_ID} className="consent-dock" />
     </footer>
   );
 }

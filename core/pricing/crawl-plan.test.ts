@@ -26,18 +26,18 @@ describe("planCrawlSearches", () => {
   });
 
   it.each([
-    ["in July, this year's Christmas", "2026-07-15T06:00:00Z", "2026-12-19", "2026-12-26"],
-    ["in late November", "2026-11-25T06:00:00Z", "2026-12-19", "2026-12-26"],
-    ["once the departures have begun, from tomorrow", "2026-12-21T06:00:00Z", "2026-12-22", "2026-12-26"],
-    ["on the last departure day, next year's", "2026-12-26T06:00:00Z", null, null],
-    ["after Christmas, next year's", "2026-12-27T06:00:00Z", "2027-12-19", "2027-12-26"],
-    ["on 5 January, this year's", "2027-01-05T06:00:00Z", "2027-12-19", "2027-12-26"],
-    ["on the day the clocks go forward", "2026-03-29T06:00:00Z", "2026-12-19", "2026-12-26"],
+    ["in July, this year's Christmas", "2026-07-15T06:00:00Z", "2026-12-19", "2026-12-31"],
+    ["in late November", "2026-11-25T06:00:00Z", "2026-12-19", "2026-12-31"],
+    ["once the departures have begun, from tomorrow", "2026-12-21T06:00:00Z", "2026-12-22", "2026-12-31"],
+    ["after Christmas, until New Year's Eve", "2026-12-27T06:00:00Z", "2026-12-28", "2026-12-31"],
+    ["on the last departure day, none", "2026-12-31T06:00:00Z", null, null],
+    ["on 5 January, this year's", "2027-01-05T06:00:00Z", "2027-12-19", "2027-12-31"],
+    ["on the day the clocks go forward", "2026-03-29T06:00:00Z", "2026-12-19", "2026-12-31"],
   ])("asks for Christmas departures %s", (_, at, from, to) => {
     const christmas = byPurpose(at, "christmas");
     if (from === null) return expect(christmas).toEqual([]);
     expect(christmas).toEqual([
-      { purpose: "christmas", departFrom: from, departTo: to, limit: 4, stay: { minNights: 7, maxNights: 11 } },
+      { purpose: "christmas", departFrom: from, departTo: to, limit: 4, stay: { minNights: 6, maxNights: 6 } },
     ]);
   });
 });

@@ -27,9 +27,12 @@ const WEEKEND_SEARCHES = [
 ] as const;
 const WEEKEND_HORIZON_DAYS = 84;
 const LAST_MINUTE_DAYS = 7;
-/** Departing 19–26 December for 7–11 nights covers Christmas Eve or New Year's Eve and is back by 6 January. */
-const CHRISTMAS_DEPARTURES = { first: "12-19", last: "12-26" } as const;
-const CHRISTMAS_STAY = { minNights: 7, maxNights: 11 } as const;
+/**
+ * Six nights away, leaving between 19 and 31 December, covers Christmas Eve or New Year's Eve and
+ * is back by 6 January: the trips the Christmas listing counts, right up to the last departure.
+ */
+const CHRISTMAS_DEPARTURES = { first: "12-19", last: "12-31" } as const;
+const CHRISTMAS_STAY = { minNights: 6, maxNights: 6 } as const;
 
 /**
  * The searches of one crawl. The monthly windows give every month its samples (the cheapest fares

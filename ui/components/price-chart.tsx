@@ -97,24 +97,27 @@ export function PriceChart({
         </li>
       </ul>
       <figcaption id="price-chart-caption">{fill(copy.historyCaption, { days })}</figcaption>
-      <table className="visually-hidden">
-        <thead>
-          <tr>
-            <th scope="col">{copy.dateColumn}</th>
-            <th scope="col">{copy.legendMin}</th>
-            <th scope="col">{copy.legendMedian}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.date}>
-              <td>{formatDay(lang, point.date)}</td>
-              <td>{priceText(lang, point.minPrice, priceFirst)}</td>
-              <td>{priceText(lang, point.medianPrice, priceFirst)}</td>
+      {/* a table sizes itself to its content whatever its width says: the wrapper does the hiding */}
+      <div className="visually-hidden">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{copy.dateColumn}</th>
+              <th scope="col">{copy.legendMin}</th>
+              <th scope="col">{copy.legendMedian}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.date}>
+                <td>{formatDay(lang, point.date)}</td>
+                <td>{priceText(lang, point.minPrice, priceFirst)}</td>
+                <td>{priceText(lang, point.medianPrice, priceFirst)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

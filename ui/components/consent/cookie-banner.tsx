@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { useLanguage } from "../../i18n/dictionary.ts";
 import { pathFor } from "../../route-table.ts";
@@ -7,6 +7,8 @@ import { ManageDialog } from "./manage-dialog.tsx";
 
 /**
  * The cookie banner, its "Manage" dialog and the floating settings button (spec section 4).
+ * The button floats only while the empty strip at the foot of the page (CONSENT_DOCK_ID) is in
+ * view, so it never lies over a deal or a price (docs/decisions/0047).
  * Renders nothing until the consent provider has read the cookie in the browser, so server
  * and hydration markup agree. Root leaves it out on admin paths.
  */
@@ -16,6 +18,7 @@ export function CookieConsent() {
   const { lang, t } = useLanguage();
   const copy = t.ux.consent;
   const titleId = useId();
+  const docked = useDockInView();
   if (!ready) return null;
   return (
     <>
@@ -47,7 +50,7 @@ export function CookieConsent() {
         </section>
       )}
       {manageOpen && <ManageDialog consent={consent} onSave={choose} onClose={closeManage} />}
-      {consent !== null && banner === "hidden" && (
+      {consent !== null && banner === "hidden" && docked && (
         <button
           type="button"
           className="consent-settings-button"
@@ -56,9 +59,38 @@ export function CookieConsent() {
           onClick={openSettings}
           data-testid="cookie-settings-button"
         >
-          <span aria-hidden="true">🍪</span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+            <path
+              d="M21 12.5A9 9 0 1 1 11.5 3a3 3 0 0 0 3.5 3.5 3 3 0 0 0 3.5 3.5 3 3 0 0 0 2.5 2.5Z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+            />
+            <circle cx="8.5" cy="10" r="1.3" fill="currentColor" />
+            <circle cx="12" cy="15.5" r="1.3" fill="currentColor" />
+            <circle cx="16" cy="13" r="1" fill="currentColor" />
+            <circle cx="8" cy="15" r="0.9" fill="currentColor" />
+          </svg>
         </button>
       )}
     </>
   );
+}
+
+/** The empty strip at the end of the footer where the floating settings button may show. */
+export const CONSENT_DOCK_ID = "consent-dock";
+
+function useDockInView(): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const dock = document.getElementById(CONSENT_DOCK_ID);
+    if (!dock || typeof IntersectionObserver === "undefined") return setInView(true);
+    const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)), {
+      threshold: 0.99,
+    });
+    observer.observe(dock);
+    return () => observer.disconnect();
+  }, []);
+  return inView;
 }
