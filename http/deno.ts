@@ -15,6 +15,7 @@ import { connectDatabase } from "../core/db/database.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
+import { imageProviderFromEnv } from "../core/images/providers.ts";
 import { createLogger } from "../core/log/logger.ts";
 import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
 import { allProjections } from "../projections/index.ts";
@@ -94,6 +95,7 @@ const app = createHttpApp({
       mailer: mailerFromEnv(env, { sql: database.sql, logger }) ?? createOutboxMailer({ sql: database.sql, logger }),
       delivery: env.MAIL,
     },
+    images: imageProviderFromEnv(env, logger),
   },
   ssr: (request, context) => handler(request, context),
   staticFiles: serveStatic({ root: "./build/client" }),

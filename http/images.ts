@@ -1,15 +1,21 @@
 import { Hono } from "hono";
 import { sql } from "kysely";
 import type { Db } from "../core/db/database.ts";
-import { landscapeOf, landscapeSvg, monogramSvg, OG_IMAGE } from "../core/images/landscape.ts";
+import { tailFinSvg } from "../core/images/airline-logo.ts";
+import { OG_IMAGE } from "../core/images/landscape.ts";
+import { destinationScene, type PlaceFacts, sightScene } from "../core/images/place-scenes.ts";
 import { encodePng } from "../core/images/png.ts";
-import { rasterizeLandscape } from "../core/images/raster.ts";
+import { rasterizeScene } from "../core/images/raster.ts";
+import type { Scene } from "../core/images/scene/shapes.ts";
+import { sceneSvg } from "../core/images/scene/svg.ts";
 import { ApiError } from "./errors.ts";
 
 /**
- * Deterministic illustrations for destinations and sights, and monogram logos for airlines,
- * served from this site: no hot-linking, nothing to download, the same picture every time.
- * An admin-set imageUrl (a real photo) replaces them in the read model.
+ * Built-in pictures, served from this site: each destination and sight drawn from what we know
+ * of it (landmark, land, climate, flag; core/images/scene-hints.ts), and a tail fin in the
+ * brand colour for each airline. The same picture every time, nothing downloaded. A photo an
+ * admin chose (docs/decisions/0044) replaces a destination's in the read model; these stay
+ * the fallback and the link-preview PNG.
  */
 /** Pictures are shown in mails, feed readers and link previews on other origins. */
 const CROSS_ORIGIN = { "cross-origin-resource-policy": "cross-origin" };
@@ -27,15 +33,11 @@ const PNG_CACHE_SIZE = 64;
 const pngCache = new Map<string, Uint8Array>();
 
 /** Drawing and compressing takes tens of milliseconds: the recent ones are kept, oldest out first. */
-function landscapePng(seed: string): Response {
-  let png = pngCache.get(seed);
+function scenePng(key: string, draw: () => Scene): Response {
+  let png = pngCache.get(key);
   if (!png) {
-    png = encodePng(
-      OG_IMAGE.width,
-      OG_IMAGE.height,
-      rasterizeLandscape(landscapeOf(seed), OG_IMAGE.width, OG_IMAGE.height),
-    );
-    pngCache.set(seed, png);
+    png = encodePng(OG_IMAGE.width, OG_IMAGE.height, rasterizeScene(draw(), OG_IMAGE.width, OG_IMAGE.height));
+    pngCache.set(key, png);
     if (pngCache.size > PNG_CACHE_SIZE) pngCache.delete(pngCache.keys().next().value as string);
   }
   return new Response(png as Uint8Array<ArrayBuffer>, {
@@ -43,29 +45,45 @@ function landscapePng(seed: string): Response {
   });
 }
 
+type PlaceRow = { cityEn: string; countryEn: string; countryCode: string; latitude: number; longitude: number };
+
+const placeOf = (iataCode: string, row: PlaceRow): PlaceFacts => ({
+  iataCode,
+  countryCode: row.countryCode,
+  latitude: Number(row.latitude),
+  longitude: Number(row.longitude),
+});
+
 export function imageRoutes(db: Db) {
   return new Hono()
     .get("/destinations/:file{[A-Z]{3}\\.(?:svg|png)}", async (c) => {
       const file = c.req.param("file");
       const iata = file.slice(0, 3);
       const row = (
-        await sql<{ cityEn: string; countryEn: string }>`
-        SELECT city_en, country_en FROM destinations WHERE iata_code = ${iata}`.execute(db)
+        await sql<PlaceRow>`
+        SELECT city_en, country_en, country_code, latitude, longitude FROM destinations WHERE iata_code = ${iata}`.execute(
+          db,
+        )
       ).rows[0];
       if (!row) throw new ApiError(404, "not_found", "No such image");
-      return file.endsWith(".png") ? landscapePng(iata) : svg(landscapeSvg(iata, `${row.cityEn}, ${row.countryEn}`));
+      const draw = () => destinationScene(placeOf(iata, row));
+      return file.endsWith(".png")
+        ? scenePng(`destination:${iata}`, draw)
+        : svg(sceneSvg(draw(), `${row.cityEn}, ${row.countryEn}`));
     })
     .get("/sights/:file{[A-Za-z0-9-]+\\.(?:svg|png)}", async (c) => {
       const file = c.req.param("file");
       const id = file.replace(/\.(svg|png)$/, "");
       const row = (
-        await sql<{ nameEn: string; cityEn: string }>`
-        SELECT s.name_en, d.city_en FROM sights s JOIN destinations d ON d.iata_code = s.destination_iata WHERE s.id = ${id}`.execute(
-          db,
-        )
+        await sql<PlaceRow & { nameEn: string; iataCode: string }>`
+        SELECT s.name_en, d.iata_code, d.city_en, d.country_en, d.country_code, d.latitude, d.longitude
+          FROM sights s JOIN destinations d ON d.iata_code = s.destination_iata WHERE s.id = ${id}`.execute(db)
       ).rows[0];
       if (!row) throw new ApiError(404, "not_found", "No such image");
-      return file.endsWith(".png") ? landscapePng(id) : svg(landscapeSvg(id, `${row.nameEn}, ${row.cityEn}`));
+      const draw = () => sightScene({ id, nameEn: row.nameEn }, placeOf(row.iataCode, row));
+      return file.endsWith(".png")
+        ? scenePng(`sight:${id}`, draw)
+        : svg(sceneSvg(draw(), `${row.nameEn}, ${row.cityEn}`));
     })
     .get("/airlines/:file{[A-Z0-9]{2}\\.svg}", async (c) => {
       const code = c.req.param("file").slice(0, 2);
@@ -74,6 +92,6 @@ export function imageRoutes(db: Db) {
         SELECT name, brand_color FROM airlines WHERE iata_code = ${code}`.execute(db)
       ).rows[0];
       if (!row) throw new ApiError(404, "not_found", "No such image");
-      return svg(monogramSvg(code, row.name, row.brandColor));
+      return svg(tailFinSvg(code, row.name, row.brandColor));
     });
 }

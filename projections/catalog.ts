@@ -166,6 +166,28 @@ async function upsert(tx: Tx, schema: string, kind: CatalogKind, entry: unknown,
   }
 }
 
+/** A chosen photo, or none (the built-in picture's address), into the destination's image columns. */
+async function setPicture(tx: Tx, schema: string, event: Recorded) {
+  if (event.type !== "DestinationPictureChosen" && event.type !== "DestinationPictureCleared") return;
+  const d = event.data;
+  const chosen = event.type === "DestinationPictureChosen" ? event.data : null;
+  await tx.unsafe(
+    `UPDATE ${ident(schema)}.destinations
+        SET image_url = $2, high_res_image_url = $3, unsplash_image_id = $4, photographer_name = $5,
+            photographer_username = $6, updated_at = $7
+      WHERE iata_code = $1`,
+    [
+      d.key,
+      d.imageUrl,
+      chosen?.highResImageUrl ?? null,
+      chosen?.unsplashImageId ?? null,
+      chosen?.photographerName ?? null,
+      chosen?.photographerUsername ?? null,
+      event.createdAt,
+    ] as never[],
+  );
+}
+
 async function setActive(tx: Tx, schema: string, kind: CatalogKind, key: string, active: boolean, at: Date) {
   const { table, key: keyColumn } = TABLES[kind];
   await tx.unsafe(
@@ -176,7 +198,8 @@ async function setActive(tx: Tx, schema: string, kind: CatalogKind, key: string,
 
 /**
  * The catalog read models: destinations (with their SEO slugs), airports, countries (with the
- * number of active destinations), airlines, sights and FAQs.
+ * number of active destinations), airlines, sights and FAQs. The picture events only ever came
+ * after this fold existed, so adding them needed no rebuild (version unchanged).
  */
 export const catalogProjection: Projection = {
   name: "catalog",
@@ -274,6 +297,11 @@ export const catalogProjection: Projection = {
         case "CatalogEntryActivated":
         case "CatalogEntryDeactivated":
           await setActive(tx, schema, kind, key, event.type === "CatalogEntryActivated", event.createdAt);
+          break;
+        // a photo chosen in the admin, or the built-in picture back (docs/decisions/0044)
+        case "DestinationPictureChosen":
+        case "DestinationPictureCleared":
+          await setPicture(tx, schema, event);
           break;
       }
     }

@@ -22,6 +22,7 @@ import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { PostgresSnapshotStore } from "../core/eventstore/snapshots.ts";
 import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
+import { imageProviderFromEnv } from "../core/images/providers.ts";
 import type { Logger } from "../core/log/logger.ts";
 import type { Mailer } from "../core/mail/mail.ts";
 import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
@@ -162,6 +163,7 @@ export async function adminDepsFor(
     secureCookies: env.PUBLIC_URL.startsWith("https:"),
     socialDelivery: env.SOCIAL,
     newsletter: { publicUrl: env.PUBLIC_URL, mailer: mailerFor(env, database, logger), delivery: env.MAIL },
+    images: imageProviderFromEnv(env, logger),
   };
 }
 

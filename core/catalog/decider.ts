@@ -1,8 +1,26 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { type Decider, DomainError } from "../eventstore/decider.ts";
 import { CATALOG_SCHEMAS, type CatalogKind } from "./entries.ts";
 
 type Fields = Record<string, unknown>;
+
+/**
+ * A photo chosen for a destination (docs/decisions/0044): the provider's id, the addresses it
+ * gave (pages hotlink them), and the photographer to credit. Never the photo itself.
+ */
+export const destinationPictureSchema = z.object({
+  unsplashImageId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Not a photo id"),
+  imageUrl: z.url({ protocol: /^https?$/, error: "The picture must be an http(s) address" }).max(2000),
+  highResImageUrl: z.url({ protocol: /^https?$/, error: "The picture must be an http(s) address" }).max(2000),
+  photographerName: z.string().trim().min(1, "Required").max(200),
+  photographerUsername: z.string().trim().min(1, "Required").max(100),
+});
+export type DestinationPicture = z.infer<typeof destinationPictureSchema>;
+
+/** A destination without a chosen photo shows its built-in drawn picture, served from here. */
+export const builtInDestinationImage = (iata: string) => `/images/destinations/${iata}.svg`;
+
+const NO_PHOTO = { highResImageUrl: null, unsplashImageId: null, photographerName: null, photographerUsername: null };
 
 export type CatalogEvent =
   | { type: "CatalogEntryRegistered"; data: { kind: CatalogKind; key: string; entry: Fields } }
@@ -11,19 +29,32 @@ export type CatalogEvent =
       data: { kind: CatalogKind; key: string; changes: Fields; previous: Fields; entry: Fields };
     }
   | { type: "CatalogEntryActivated"; data: { kind: CatalogKind; key: string } }
-  | { type: "CatalogEntryDeactivated"; data: { kind: CatalogKind; key: string } };
+  | { type: "CatalogEntryDeactivated"; data: { kind: CatalogKind; key: string } }
+  | {
+      type: "DestinationPictureChosen";
+      data: DestinationPicture & { kind: "destination"; key: string; iata: string; chosenBy: string };
+    }
+  | {
+      type: "DestinationPictureCleared";
+      /** imageUrl: the built-in picture the destination shows again. */
+      data: { kind: "destination"; key: string; iata: string; imageUrl: string; clearedBy: string };
+    };
 
 export const CATALOG_EVENT_TYPES = [
   "CatalogEntryRegistered",
   "CatalogEntryUpdated",
   "CatalogEntryActivated",
   "CatalogEntryDeactivated",
+  "DestinationPictureChosen",
+  "DestinationPictureCleared",
 ] as const;
 
 export type CatalogCommand =
   | { type: "RegisterEntry"; kind: CatalogKind; key: string; entry: unknown }
   | { type: "UpdateEntry"; kind: CatalogKind; key: string; changes: Fields }
-  | { type: "SetEntryActive"; kind: CatalogKind; key: string; active: boolean };
+  | { type: "SetEntryActive"; kind: CatalogKind; key: string; active: boolean }
+  | { type: "ChooseDestinationPicture"; kind: "destination"; key: string; picture: unknown; chosenBy: string }
+  | { type: "ClearDestinationPicture"; kind: "destination"; key: string; clearedBy: string };
 
 export interface CatalogState {
   entry: Fields | null;
@@ -70,6 +101,12 @@ export const catalogDecider: Decider<CatalogCommand, CatalogEvent, CatalogState>
         return { ...state, active: true };
       case "CatalogEntryDeactivated":
         return { ...state, active: false };
+      case "DestinationPictureChosen": {
+        const { kind: _kind, key: _key, iata: _iata, chosenBy: _by, ...picture } = event.data;
+        return { ...state, entry: { ...state.entry, ...picture } };
+      }
+      case "DestinationPictureCleared":
+        return { ...state, entry: { ...state.entry, ...NO_PHOTO, imageUrl: event.data.imageUrl } };
     }
   },
 
@@ -110,6 +147,45 @@ export const catalogDecider: Decider<CatalogCommand, CatalogEvent, CatalogState>
           },
         ];
       }
+      case "ChooseDestinationPicture": {
+        const entry = destinationOf(command, state);
+        const parsed = destinationPictureSchema.safeParse(command.picture);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw new DomainError("invalid_picture", `${issue?.path.join(".") || "picture"}: ${issue?.message}`, 400);
+        }
+        const picture = parsed.data;
+        const unchanged = (Object.keys(picture) as (keyof DestinationPicture)[]).every((f) => entry[f] === picture[f]);
+        if (unchanged) return [];
+        const iata = String(entry.iataCode);
+        return [
+          {
+            type: "DestinationPictureChosen",
+            data: { kind: "destination", key: command.key, iata, ...picture, chosenBy: command.chosenBy },
+          },
+        ];
+      }
+      case "ClearDestinationPicture": {
+        const entry = destinationOf(command, state);
+        const iata = String(entry.iataCode);
+        const imageUrl = builtInDestinationImage(iata);
+        if (entry.unsplashImageId == null && entry.imageUrl === imageUrl) return [];
+        return [
+          {
+            type: "DestinationPictureCleared",
+            data: { kind: "destination", key: command.key, iata, imageUrl, clearedBy: command.clearedBy },
+          },
+        ];
+      }
     }
   },
 };
+
+/** The destination a picture command is about; only destinations have chosen photos. */
+function destinationOf(command: { kind: CatalogKind; key: string }, state: CatalogState): Fields {
+  if (command.kind !== "destination") {
+    throw new DomainError("invalid_picture", "Only destinations have chosen photos", 400);
+  }
+  if (!state.entry) throw new DomainError("not_found", `No destination ${command.key}`, 404);
+  return state.entry;
+}

@@ -135,6 +135,12 @@ const envSchema = z.object({
   FARE_SOURCE: z.enum(["simulated", "travelpayouts"]).default("simulated"),
   TRAVELPAYOUTS_TOKEN: z.string().min(16, "must be the API token from the Travelpayouts dashboard").optional(),
   TRAVELPAYOUTS_BASE_URL: z.url().optional(),
+  /** Unsplash API access key: the admin can then choose destination photos (docs/decisions/0044). */
+  UNSPLASH_ACCESS_KEY: z.preprocess(
+    blankIsUnset,
+    z.string().trim().min(16, "must be the Access Key of an Unsplash app").optional(),
+  ),
+  UNSPLASH_BASE_URL: z.url().optional(),
   /** Affiliate marker carried by every booking link. */
   AFFILIATE_MARKER: z
     .string()

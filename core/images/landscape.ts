@@ -1,6 +1,8 @@
 /**
- * The wordless landscape that stands in for a destination's or sight's photo: one scene, drawn
- * as SVG for pages and as pixels for social previews (networks do not show SVG og:images).
+ * The first generated picture (sky, sun, three hills in one hue), which scripts still use for
+ * mail previews, and what the pages need to know of generated pictures: the link-preview size
+ * and the PNG twin of our SVGs. The places' own pictures are drawn in scene/ (docs/decisions/0044).
+ * Kept light: the browser bundle imports this module.
  */
 
 export interface Landscape {
@@ -51,31 +53,3 @@ export function palette(scene: Landscape) {
 }
 
 export const HILL_OPACITY = 0.9;
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&"']/g,
-    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] as string,
-  );
-
-const hsl = ([h, s, l]: readonly number[]) => `hsl(${h} ${s}% ${l}%)`;
-
-export function landscapeSvg(seed: string, label: string): string {
-  const scene = landscapeOf(seed);
-  const colors = palette(scene);
-  const hills = scene.hills
-    .map((ridge, layer) => {
-      const points = ridge.map((y, i) => `${i * 100},${y}`).join(" ");
-      return `<polygon points="0,450 ${points} 800,450" fill="${hsl(colors.hills[layer] as number[])}" opacity="${HILL_OPACITY}"/>`;
-    })
-    .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 450" role="img" aria-label="${escapeXml(label)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hsl(colors.sky)}"/><stop offset="1" stop-color="${hsl(colors.dusk)}"/></linearGradient></defs>
-<rect width="800" height="450" fill="url(#g)"/><circle cx="${scene.sunX}" cy="${SCENE.sunY}" r="${SCENE.sunRadius}" fill="${hsl(colors.sun)}"/>${hills}</svg>`;
-}
-
-export function monogramSvg(code: string, name: string, color: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" role="img" aria-label="${escapeXml(name)}">
-<rect width="96" height="96" rx="20" fill="${escapeXml(color)}"/>
-<text x="48" y="60" text-anchor="middle" font-family="system-ui, sans-serif" font-size="38" font-weight="700" fill="#fff">${escapeXml(code)}</text></svg>`;
-}

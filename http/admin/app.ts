@@ -11,6 +11,7 @@ import { type AdminEnv, requestInfo } from "./context.ts";
 import { crawlingScreens } from "./crawling.tsx";
 import { dashboardScreens } from "./dashboard.tsx";
 import type { AdminDeps } from "./deps.ts";
+import { destinationScreens } from "./destinations.tsx";
 import { eventScreens } from "./events.tsx";
 import { faqScreens } from "./faqs.tsx";
 import {
@@ -88,6 +89,7 @@ export function adminApp(deps: AdminDeps) {
   app.route("/", crawlingScreens(deps));
   app.route("/", visaScreens(deps));
   app.route("/", faqScreens(deps));
+  app.route("/", destinationScreens(deps));
   app.route("/", socialScreens(deps));
   app.route("/", newsletterScreens(deps));
   app.route("/", contactScreens(deps));

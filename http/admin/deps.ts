@@ -3,6 +3,7 @@ import type { AggregateRegistry } from "../../core/admin/aggregates.ts";
 import type { AdminAuth } from "../../core/admin/auth.ts";
 import type { Database } from "../../core/db/database.ts";
 import type { EventStore } from "../../core/eventstore/types.ts";
+import type { ImageProvider } from "../../core/images/provider.ts";
 import type { Logger } from "../../core/log/logger.ts";
 import type { Mailer } from "../../core/mail/mail.ts";
 import type { ProjectionRunner } from "../../projections/runner.ts";
@@ -26,4 +27,6 @@ export interface AdminDeps {
   socialDelivery: "outbox" | "http";
   /** The newsletter screen's preview links and its test mails (through the same mail port as the digests). */
   newsletter: { publicUrl: string; mailer: Mailer; delivery: "outbox" | "smtp" };
+  /** Photos for destinations (UNSPLASH_ACCESS_KEY); without it, the built-in drawn pictures only. */
+  images?: ImageProvider;
 }

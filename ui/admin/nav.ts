@@ -9,6 +9,7 @@ export const ADMIN_NAV = [
   { path: "/nimda/crawling", label: "Crawling" },
   { path: "/nimda/visa", label: "Visa review" },
   { path: "/nimda/faqs", label: "FAQs" },
+  { path: "/nimda/destinations", label: "Destinations" },
   { path: "/nimda/social", label: "Social posting" },
   { path: "/nimda/newsletter", label: "Newsletter" },
   { path: "/nimda/contact", label: "Contact requests" },

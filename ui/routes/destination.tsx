@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { airportsOf, destinationBySlugs, faqsFor, sightsOf } from "../../projections/queries/catalog.ts";
+import { destinationPhotoCredit } from "../../projections/queries/destination-picture.ts";
 import { cheapestFaresByDestination } from "../../projections/queries/fares.ts";
 import { visaInfo } from "../../projections/queries/visa.ts";
 import {
@@ -18,6 +19,7 @@ import { FaqList } from "../components/faq-list.tsx";
 import { FareList } from "../components/fare-list.tsx";
 import { alertAction, alertFormOf, alertPageHeaders } from "../components/forms/actions.server.ts";
 import { AlertForm, alertResultOf } from "../components/forms/alert-form.tsx";
+import { PhotoCredit } from "../components/photo-credit.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { ShareBar } from "../components/share/share-bar.tsx";
 import { SightCard } from "../components/sight-card.tsx";
@@ -43,12 +45,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const canonical = canonicalRedirect(request.url, destinationPath(destination, lang));
   if (canonical) throw redirect(canonical, 301);
 
-  const [sights, visa, faqs, fares, airports] = await Promise.all([
+  const [sights, visa, faqs, fares, airports, photo] = await Promise.all([
     sightsOf(context.db, destination.iataCode),
     visaInfo(context.db, destination.countryCode, lang),
     faqsFor(context.db, destination.iataCode),
     cheapestFaresByDestination(context.db, { toAirports: destination.airports, limit: FARES_SHOWN }),
     airportsOf(context.db, destination.airports),
+    destinationPhotoCredit(context.db, destination.iataCode),
   ]);
   const country = countryOfDestination(destination);
   return {
@@ -59,6 +62,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     countryHref: countryPath(country, lang),
     visaHref: visaPath(country, lang),
     imageUrl: destination.imageUrl,
+    photo,
     airports: airports.map((a) => ({ code: a.iataCode, name: lang === "bg" ? a.nameBg : a.nameEn })),
     fares,
     sights: sights.map((sight) => toSightCard(destination, sight, lang)),
@@ -116,6 +120,7 @@ export default function Destination({ loaderData, actionData }: Route.ComponentP
             </Link>
           </p>
           {imageUrl && <img className="hero__image" src={imageUrl} alt={city} width={800} height={450} />}
+          {imageUrl && <PhotoCredit photo={loaderData.photo} />}
         </div>
       </section>
       <div className="container catalog">
