@@ -40,14 +40,14 @@ export const en: Dictionary = {
       cookiePolicy: "Cookies",
       terms: "Terms",
     },
-    currencyNote: "Prices are in Bulgarian lev (BGN) and euro (EUR), converted at the fixed rate of €1 = {rate} BGN.",
+    currencyNote: "Prices are in euro (EUR) and Bulgarian lev (BGN), at the fixed rate of €1 = {rate} BGN.",
     providerNote:
       "Flight data comes from an external provider and is refreshed regularly. Fares and seat availability change quickly, so check the final price before you book.",
   },
   home: {
     metaTitle: "Cheap flights from Bulgaria",
     metaDescription:
-      "The cheapest flights from Sofia, Varna, Burgas and Plovdiv, priced in lev and euro. See at a glance how much you save compared with the usual price for the season.",
+      "The cheapest flights from Sofia, Varna, Burgas and Plovdiv, priced in euro and lev. See at a glance how much you save compared with the usual price for the season.",
     title: "Cheap flights from Bulgaria",
     intro:
       "We track fares from Sofia, Varna, Burgas and Plovdiv and compare them with the usual price for the season, so you can see straight away which deals are really worth it.",
@@ -89,7 +89,7 @@ export const en: Dictionary = {
   destinations: {
     metaTitle: "Destinations: cheap flights from Bulgaria by country",
     metaDescription:
-      "Every city you can fly to from Sofia, Varna, Burgas and Plovdiv, grouped by country, with the lowest current fare in lev and euro.",
+      "Every city you can fly to from Sofia, Varna, Burgas and Plovdiv, grouped by country, with the lowest current fare in euro and lev.",
     title: "Destinations",
     intro:
       "Pick a city to see the cheapest current flights to it, its sights and the visa rules for Bulgarian citizens.",
@@ -105,7 +105,7 @@ export const en: Dictionary = {
   country: {
     metaTitle: "Cheap flights to {country}",
     metaDescription:
-      "The cities in {country} you can fly to from Bulgaria, with the cheapest current fares in lev and euro, sights and visa rules.",
+      "The cities in {country} you can fly to from Bulgaria, with the cheapest current fares in euro and lev, sights and visa rules.",
     title: "Flights to {country}",
     intro: "Pick a city in {country} to see current fares from Bulgaria, its sights and useful tips.",
     statsLabel: "At a glance",
@@ -120,7 +120,7 @@ export const en: Dictionary = {
   destination: {
     metaTitle: "Cheap flights to {city}, {country}",
     metaDescription:
-      "The cheapest current flights from Bulgaria to {city} ({country}) in lev and euro, plus sights, visa rules and frequently asked questions.",
+      "The cheapest current flights from Bulgaria to {city} ({country}) in euro and lev, plus sights, visa rules and frequently asked questions.",
     title: "Flights to {city}",
     airportsHeading: "Airports",
     airport: "{name} ({code})",
@@ -161,7 +161,7 @@ export const en: Dictionary = {
   airport: {
     metaTitle: "Cheap flights from {city}",
     metaDescription:
-      "The cheapest current flights from {airport} to destinations in Europe and beyond, priced in lev and euro and compared with the usual fare.",
+      "The cheapest current flights from {airport} to destinations in Europe and beyond, priced in euro and lev and compared with the usual fare.",
     title: "Flights from {city}",
     code: "{name}, code {code}",
     faresHeading: "Cheapest destinations from {city} right now",
@@ -186,7 +186,7 @@ export const en: Dictionary = {
   airline: {
     metaTitle: "{airline}: cheap flights from Bulgaria",
     metaDescription:
-      "The current routes of {airline} from Sofia, Varna, Burgas and Plovdiv and their lowest fares in lev and euro.",
+      "The current routes of {airline} from Sofia, Varna, Burgas and Plovdiv and their lowest fares in euro and lev.",
     routesHeading: "Current routes of {airline}",
     routesEmpty: "We have no current fares for {airline} flights from Bulgaria right now.",
     allAirlines: "All airlines",

@@ -223,7 +223,7 @@ const legalSectionsBg: Record<LegalPageKey, LegalSection[]> = {
     {
       heading: "Цени",
       paragraphs: [
-        "Цените са в български лева (BGN) и в евро (EUR). Превалутираме по фиксирания курс 1 € = {rate} лв. и закръгляме до стотинка, съответно до евроцент.",
+        "Цените са в евро (EUR) и в български лева (BGN). Превалутираме по фиксирания курс 1 € = {rate} лв. и закръгляме до стотинка, съответно до евроцент.",
         "Всяка цена е такава, каквато е била, когато сме я намерили, и до нея пишем преди колко време е било това. Авиокомпаниите променят цените и свободните места постоянно, затова окончателната цена виждате на сайта на партньора, преди да платите. Тя може да включва такси за багаж, избор на място или плащане, които не са в нашата цена. Ако партньорът таксува в друга валута, банката ви може да превалутира по свой курс.",
         "„Обичайна цена“, „спестявате“ и отличията на офертите са наши изчисления въз основа на цените, събрани за сезона. Те помагат да сравните, но не са обещание за отстъпка от страна на авиокомпанията.",
       ],
@@ -496,7 +496,7 @@ const legalSectionsEn: Record<LegalPageKey, LegalSection[]> = {
     {
       heading: "Prices",
       paragraphs: [
-        "Prices are shown in Bulgarian lev (BGN) and in euro (EUR). We convert at the fixed rate of €1 = BGN {rate} and round to the nearest stotinka or cent.",
+        "Prices are shown in euro (EUR) and in Bulgarian lev (BGN). We convert at the fixed rate of €1 = BGN {rate} and round to the nearest stotinka or cent.",
         "Each price is the one we saw when we found it, and we show how long ago that was. Airlines change fares and seat availability all the time, so the final price is the one you see on the partner's website before you pay. It may include fees for baggage, seat selection or payment that are not in our price. If the partner charges in another currency, your bank may convert at its own rate.",
         "The “typical price”, the savings and the deal badges are our own calculations from the fares collected for the season. They help you compare, but they are not a discount promised by the airline.",
       ],

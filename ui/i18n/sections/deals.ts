@@ -77,7 +77,7 @@ export const dealsBg = {
   listing: {
     metaTitle: "Оферти за полети от България",
     metaDescription:
-      "Всички актуални оферти за полети от София, Варна, Бургас и Пловдив, подредени по цена, спестяване или популярност. Цени в лева и евро.",
+      "Всички актуални оферти за полети от София, Варна, Бургас и Пловдив, подредени по цена, спестяване или популярност. Цени в евро и лева.",
     heading: "Актуални оферти",
   },
   best: {
@@ -177,7 +177,7 @@ export const dealsBg = {
   },
   destinationDeal: {
     metaTitle: "Евтини полети до {city}",
-    metaDescription: "Най-добрите актуални оферти за полети до {city} от България, с цени в лева и евро.",
+    metaDescription: "Най-добрите актуални оферти за полети до {city} от България, с цени в евро и лева.",
     title: "Оферти до {city}",
     empty: "В момента няма активни оферти до {city}. Вижте цените по линията или изберете друга дестинация.",
   },
@@ -261,7 +261,7 @@ export const dealsEn: typeof dealsBg = {
   listing: {
     metaTitle: "Flight deals from Bulgaria",
     metaDescription:
-      "Every live flight deal from Sofia, Varna, Burgas and Plovdiv, sorted by price, savings or popularity. Prices in BGN and EUR.",
+      "Every live flight deal from Sofia, Varna, Burgas and Plovdiv, sorted by price, savings or popularity. Prices in EUR and BGN.",
     heading: "Current deals",
   },
   best: {
@@ -361,7 +361,7 @@ export const dealsEn: typeof dealsBg = {
   },
   destinationDeal: {
     metaTitle: "Cheap flights to {city}",
-    metaDescription: "The best current flight deals to {city} from Bulgaria, with prices in BGN and EUR.",
+    metaDescription: "The best current flight deals to {city} from Bulgaria, with prices in EUR and BGN.",
     title: "Deals to {city}",
     empty: "There are no live deals to {city} right now. See the route prices or pick another destination.",
   },

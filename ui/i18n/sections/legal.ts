@@ -118,7 +118,7 @@ export const legalBg = {
   terms: {
     metaTitle: "Общи условия за ползване",
     metaDescription:
-      "Условията за ползване на сайта: как показваме цените в лева и евро, как става резервацията при партньорите и за какво отговаряме.",
+      "Условията за ползване на сайта: как показваме цените в евро и лева, как става резервацията при партньорите и за какво отговаряме.",
     title: "Общи условия за ползване",
     intro:
       "Тези условия уреждат ползването на сайта {site}. Като го ползвате, приемате условията, затова ви молим да ги прочетете.",
@@ -255,7 +255,7 @@ export const legalEn: typeof legalBg = {
   terms: {
     metaTitle: "Terms of Use",
     metaDescription:
-      "The terms for using this site: how we show prices in lev and euro, how booking with our partners works and what we are responsible for.",
+      "The terms for using this site: how we show prices in euro and lev, how booking with our partners works and what we are responsible for.",
     title: "Terms of Use",
     intro:
       "These terms govern your use of {site}. By using the site you accept them, so please take a moment to read them.",
