@@ -32,6 +32,7 @@ function destination(overrides: Partial<DestinationLike> & Pick<DestinationLike,
     countrySlugBg: "italiya",
     countrySlugEn: "italy",
     imageUrl: null,
+    photo: null,
     popularityScore: 50,
     airports: [overrides.iataCode],
     minPriceBgn: null,
@@ -176,6 +177,7 @@ describe("sorting and grouping destinations", () => {
       country: "Италия",
       href: "/italiya/rim",
       imageUrl: null,
+      photo: null,
       minPriceBgn: 180,
     });
     expect(toDestinationCard(rome, "en").href).toBe("/en/italy/rome");

@@ -6,6 +6,7 @@
 import { AIRPORT_SCREENS, type AirportScreen, countryPath, destinationPath } from "../core/catalog/page-paths.ts";
 import { REQUIREMENT_TYPES } from "../core/visa/rule.ts";
 import type { AirlineSummary, DestinationSummary } from "../projections/queries/catalog.ts";
+import type { PhotoCreditData } from "./components/photo-credit.tsx";
 import { type Language, normalisePath, pathFor } from "./route-table.ts";
 
 // Page paths from slugs live in core, so the search API and workers build the same URLs.
@@ -89,6 +90,7 @@ export interface DestinationCardData {
   country: string;
   href: string;
   imageUrl: string | null;
+  photo: PhotoCreditData | null;
   minPriceBgn: number | null;
 }
 
@@ -103,6 +105,7 @@ export function toDestinationCard(d: DestinationLike, lang: Language): Destinati
     country: countryNameOf(d, lang),
     href: destinationPath(d, lang),
     imageUrl: d.imageUrl,
+    photo: d.photo,
     minPriceBgn: d.minPriceBgn,
   };
 }

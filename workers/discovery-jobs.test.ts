@@ -85,15 +85,24 @@ describe("destination discovery jobs", () => {
       iataCode: "KLU",
       airports: ["KLU"],
       cityEn: "Klagenfurt",
+      cityBg: "Клагенфурт",
       countryCode: "AT",
       countryBg: "Австрия",
       citySlugEn: "klagenfurt",
+      citySlugBg: "klagenfurt",
       countrySlugBg: "avstriya",
       autoCreated: true,
       autoCreatedBy: "system:discovery",
     });
     expect(Date.parse(entry.autoCreatedAt as string)).toBeGreaterThan(Date.now() - 60_000);
-    expect((await store.readStream("airport-KLU")).version).toBe(1);
+    const [airport] = (await store.readStream("airport-KLU")).events;
+    expect((airport?.data as { entry: Record<string, unknown> } | undefined)?.entry).toMatchObject({
+      nameBg: "Летище Клагенфурт",
+      nameEn: "Klagenfurt Airport",
+      cityBg: "Клагенфурт",
+      cityEn: "Klagenfurt",
+      cityCode: "KLU",
+    });
     const [binding] = (await store.readStream("searchbinding-default-sof-klu")).events;
     expect(binding?.data).toMatchObject({
       binding: { profileId: "default-sof", scope: "destination", destinationIata: "KLU" },
@@ -123,6 +132,71 @@ describe("destination discovery jobs", () => {
       action: "redirect",
       url: "/avstriya/klagenfurt",
     });
+  });
+
+  it("names a city after the city its airport serves, not the airport, in English and Bulgarian", async () => {
+    // airport-data-js knows HNL as "Daniel K. Inouye International Airport"
+    const { jobId } = await requestDiscovery(store, "HNL", "bg");
+    await until(finished("HNL"));
+    expect(currentAttempt(await discoveryState(store, "HNL"))).toMatchObject({
+      jobId,
+      status: "completed",
+      destinationIata: "HNL",
+    });
+    const [registered] = (await store.readStream("destination-HNL")).events;
+    expect((registered?.data as { entry: Record<string, unknown> } | undefined)?.entry).toMatchObject({
+      cityEn: "Honolulu",
+      cityBg: "Хонолулу",
+      citySlugEn: "honolulu",
+      citySlugBg: "honolulu",
+      countryCode: "US",
+      countrySlugBg: "sasht",
+    });
+    const [airport] = (await store.readStream("airport-HNL")).events;
+    expect((airport?.data as { entry: Record<string, unknown> } | undefined)?.entry).toMatchObject({
+      nameBg: "Летище Хонолулу",
+      nameEn: "Daniel K. Inouye International Airport",
+      cityBg: "Хонолулу",
+      cityEn: "Honolulu",
+    });
+
+    await projections.catchUp();
+    const [row] = await database.sql<{ city: string; city_en: string }[]>`
+      SELECT city, city_en FROM destinations WHERE iata_code = 'HNL'`;
+    expect(row).toEqual({ city: "Хонолулу", city_en: "Honolulu" });
+    const service = searchService({ db: database.db, store, logger: silentLogger });
+    expect(await service.jobStatus(jobId, "bg")).toMatchObject({ status: "completed", url: "/sasht/honolulu" });
+    expect(await service.jobStatus(jobId, "en")).toMatchObject({
+      status: "completed",
+      url: "/en/united-states/honolulu",
+    });
+    // either name finds it, and so does the code
+    for (const [q, lang, url] of [
+      ["Хонолулу", "bg", "/sasht/honolulu"],
+      ["Honolulu", "en", "/en/united-states/honolulu"],
+      ["HNL", "bg", "/sasht/honolulu"],
+    ] as const) {
+      expect(await service.search({ q, lang, source: "api", suggest: true }), q).toMatchObject({
+        action: "redirect",
+        url,
+      });
+    }
+  });
+
+  it("adds an airport of a city's own name to that city, farther out than a close one", async () => {
+    // Beijing Daxing is 65 km from Beijing Capital (PEK), beyond ATTACH_RADIUS_KM
+    const { jobId } = await requestDiscovery(store, "PKX", "en");
+    await until(finished("PKX"));
+    expect(currentAttempt(await discoveryState(store, "PKX"))).toMatchObject({
+      jobId,
+      status: "completed",
+      destinationIata: "PEK",
+    });
+    await projections.catchUp();
+    const [beijing] = await database.sql<{ airports: string[] }[]>`
+      SELECT airports FROM destinations WHERE iata_code = 'PEK'`;
+    expect(beijing?.airports).toContain("PKX");
+    expect(await database.sql`SELECT 1 FROM destinations WHERE iata_code = 'PKX'`).toHaveLength(0);
   });
 
   it("adds an airport close to a city we have to that city instead of making a second page", async () => {

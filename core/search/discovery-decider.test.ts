@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../eventstore/decider.ts";
-import { cityFromAirportName } from "./airport-names.ts";
+import { cityFromAirportName, discoveredCityNames } from "./airport-names.ts";
 import { distanceKm } from "./discovery.ts";
 import { DISCOVERY_STALE_MS, type DiscoveryCommand, discoveryDecider } from "./discovery-decider.ts";
 import { iataOfJobId, newDiscoveryJobId } from "./discovery-requests.ts";
@@ -102,6 +102,27 @@ describe("discovery helpers", () => {
     expect(cityFromAirportName("Groningen Airport Eelde")).toBe("Groningen Eelde");
     expect(cityFromAirportName("Aeroporto di Bologna")).toBe("Bologna");
     expect(cityFromAirportName("Airport")).toBe("Airport");
+  });
+
+  it("names a city after the city its airport serves, in English and in Bulgarian", () => {
+    expect(discoveredCityNames("HNL", "Daniel K. Inouye International Airport", "US")).toEqual({
+      cityEn: "Honolulu",
+      cityBg: "Хонолулу",
+    });
+    expect(discoveredCityNames("BGY", "Il Caravaggio International Airport", "IT")).toEqual({
+      cityEn: "Bergamo",
+      cityBg: "Бергамо",
+    });
+    expect(discoveredCityNames("CRL", "Brussels South Charleroi Airport", "BE")).toEqual({
+      cityEn: "Charleroi",
+      cityBg: "Шарлероа",
+    });
+    // a code the city data lacks: the airport's name without the airport words, in Cyrillic
+    expect(discoveredCityNames("ZZQ", "Porto Airport", "PT")).toEqual({ cityEn: "Porto", cityBg: "Порто" });
+    expect(discoveredCityNames("ZZQ", "Groningen Airport Eelde", "NL")).toEqual({
+      cityEn: "Groningen Eelde",
+      cityBg: "Гронинген Елде",
+    });
   });
 
   it("measures great-circle distances", () => {

@@ -7,7 +7,7 @@ import { runBindingCommand } from "../crawling/service.ts";
 import { handleCommand } from "../eventstore/command-handler.ts";
 import { DomainError } from "../eventstore/decider.ts";
 import { type EventMetadata, type EventStore, WrongExpectedVersionError } from "../eventstore/types.ts";
-import { type AirportDataFacts, cityFromAirportName, isDiscoverableAirport } from "./airport-names.ts";
+import { type AirportDataFacts, discoveredCityNames, isDiscoverableAirport } from "./airport-names.ts";
 import { attemptOf } from "./discovery-decider.ts";
 import { runDiscoveryCommand } from "./discovery-requests.ts";
 import { type DiscoveryFailureReason, type SlugReservedEvent, slugReservationStreamId } from "./events.ts";
@@ -18,15 +18,23 @@ import { type DiscoveryFailureReason, type SlugReservedEvent, slugReservationStr
  * through the catalog's own commands (marked autoCreated by "system:discovery"), binds the city
  * to the default search profile and asks for a crawl, so the new page soon has fares.
  *
- * Airport data (airport-data-js) names airports, not cities: the city is the airport's name
- * without words like "International Airport", in both languages (there is no Bulgarian name to
- * take). An airport within ATTACH_RADIUS_KM of a city of the same country, or whose city name is
- * one the country already has, joins that city instead of making a second page for it.
+ * Airport data (airport-data-js) names airports, not cities: the English city comes from the
+ * OpenFlights cities (HNL is Honolulu, not "Daniel K. Inouye"), the Bulgarian one is its
+ * conventional name or a transcription (Хонолулу), and each page's slug is made from its own
+ * language's name (airport-names.ts). An airport within ATTACH_RADIUS_KM of a city of the same
+ * country, or within SAME_NAME_RADIUS_KM of one with the same name (slug), joins that city instead
+ * of making a second page for it. A city of that name farther away is another place whose page
+ * path is taken: the discovery fails rather than join the wrong city or make a second page there.
  */
 
 export const DISCOVERY_ACTOR = "system:discovery";
 /** Airports this close to a catalog city of the same country serve that city (London City, Beauvais). */
 export const ATTACH_RADIUS_KM = 30;
+/**
+ * An airport of a city's own name this close serves it (Beijing Daxing, 65 km; Frankfurt-Hahn,
+ * 110 km); farther, it is a namesake (Las Vegas, New Mexico, is 900 km from Las Vegas, Nevada).
+ */
+export const SAME_NAME_RADIUS_KM = 150;
 /** New cities start low: popularity comes from people searching and clicking. */
 export const DISCOVERED_POPULARITY = 10;
 /** The profile a discovered city is bound to: round trips from the default departure airport. */
@@ -171,16 +179,19 @@ async function placeAirport(
   }
   const country = await deps.country(record.country_code);
   if (!country) throw new DiscoveryFailure("unknown_country", `no catalog country ${record.country_code}`);
-  const cityName = cityFromAirportName(record.airport);
-  const citySlug = slugify(cityName);
-  if (!citySlug) throw new DiscoveryFailure("unknown_airport", `no usable city name in "${record.airport}"`);
+  const { cityEn, cityBg } = discoveredCityNames(code, record.airport, country.countryCode);
+  const citySlugEn = slugify(cityEn);
+  const citySlugBg = slugify(cityBg);
+  if (!citySlugEn || !citySlugBg) {
+    throw new DiscoveryFailure("unknown_airport", `no usable city name for ${code} ("${record.airport}")`);
+  }
 
   const cities = await deps.citiesOf(country.countryCode);
-  const sameName = cities.find((city) => city.citySlugEn === citySlug || city.citySlugBg === citySlug);
-  const nearest = cities
-    .map((city) => ({ city, km: distanceKm(city, record) }))
-    .filter((candidate) => candidate.km <= ATTACH_RADIUS_KM)
-    .sort((a, b) => a.km - b.km)[0]?.city;
+  const byDistance = cities.map((city) => ({ city, km: distanceKm(city, record) })).sort((a, b) => a.km - b.km);
+  // cities whose page path this one would take: /sasht/honolulu, /en/united-states/honolulu
+  const namesakes = byDistance.filter(({ city }) => city.citySlugEn === citySlugEn || city.citySlugBg === citySlugBg);
+  const sameName = namesakes.find((candidate) => candidate.km <= SAME_NAME_RADIUS_KM)?.city;
+  const nearest = byDistance.find((candidate) => candidate.km <= ATTACH_RADIUS_KM)?.city;
   const joins = sameName ?? nearest;
 
   const airportEntry = (city: { iataCode: string; cityBg: string; cityEn: string }, others: string[]): Airport => ({
@@ -223,21 +234,30 @@ async function placeAirport(
     return { destinationIata: joins.iataCode, createdDestination: false, createdAirport: true };
   }
 
-  await reserveSlug(
-    deps.store,
-    { iataCode: code, countryCode: country.countryCode, citySlug, jobId: job.jobId },
-    metadata,
-  );
+  const namesake = namesakes[0];
+  if (namesake) {
+    throw new DiscoveryFailure(
+      "slug_taken",
+      `${country.countryCode}/${namesake.city.citySlugEn} is ${namesake.city.iataCode}, ${Math.round(namesake.km)} km from ${code}`,
+    );
+  }
+  for (const citySlug of new Set([citySlugBg, citySlugEn])) {
+    await reserveSlug(
+      deps.store,
+      { iataCode: code, countryCode: country.countryCode, citySlug, jobId: job.jobId },
+      metadata,
+    );
+  }
   const destination: Destination = {
     iataCode: code,
     airports: [code],
-    cityBg: cityName,
-    cityEn: cityName,
+    cityBg,
+    cityEn,
     countryCode: country.countryCode,
     countryBg: country.nameBg,
     countryEn: country.nameEn,
-    citySlugBg: citySlug,
-    citySlugEn: citySlug,
+    citySlugBg,
+    citySlugEn,
     countrySlugBg: country.slugBg,
     countrySlugEn: country.slugEn,
     popularityScore: DISCOVERED_POPULARITY,
@@ -253,7 +273,7 @@ async function placeAirport(
     autoCreatedAt: at,
     autoCreatedBy: DISCOVERY_ACTOR,
   };
-  const city = { iataCode: code, cityBg: cityName, cityEn: cityName };
+  const city = { iataCode: code, cityBg, cityEn };
   await runCatalogCommand(
     deps.store,
     { type: "RegisterEntry", kind: "airport", key: code, entry: airportEntry(city, []) },

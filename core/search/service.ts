@@ -3,7 +3,7 @@ import type { EventStore } from "../eventstore/types.ts";
 import { uuidV7 } from "../eventstore/uuid-v7.ts";
 import type { Logger } from "../log/logger.ts";
 import type { Language } from "../routes/route-table.ts";
-import { cityFromAirportName } from "./airport-names.ts";
+import { discoveredCityNames } from "./airport-names.ts";
 import type { DiscoveryStatus } from "./discovery-decider.ts";
 import { discoveryAttempt, requestDiscovery } from "./discovery-requests.ts";
 import { type SearchSource, type SiteSearchEvent, siteSearchStreamId } from "./events.ts";
@@ -146,9 +146,11 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
   async function discovering(request: SearchRequest, code: string): Promise<SearchResponse | null> {
     const airport = await deps.knownAirport(code);
     if (!airport) return null;
+    // the name the discovery will give the city, in the language asked
+    const names = discoveredCityNames(code, airport.name, airport.countryCode);
     const destination: SearchDestination = {
       iataCode: code,
-      city: cityFromAirportName(airport.name),
+      city: request.lang === "bg" ? names.cityBg : names.cityEn,
       country: (await deps.countryName(airport.countryCode, request.lang)) ?? airport.countryCode,
       countryCode: airport.countryCode,
       url: null,

@@ -185,7 +185,7 @@ describe("destination discovery through the API", () => {
       url: null,
       results: [],
       matchType: "code",
-      destination: { iataCode: "KLU", city: "Klagenfurt", country: "Австрия", countryCode: "AT", url: null },
+      destination: { iataCode: "KLU", city: "Клагенфурт", country: "Австрия", countryCode: "AT", url: null },
     });
     jobId = first.body.jobId as string;
     expect(jobId).toMatch(/^KLU-[0-9a-f-]{36}$/);
@@ -250,6 +250,55 @@ describe("destination discovery through the API", () => {
     // searching again starts a new attempt
     const again = await get("/api/search?q=OSI");
     expect(again.body.jobId).not.toBe(failedJob);
+  });
+
+  it("fails a discovery whose city's page path is a namesake's far away, rather than join or copy it", async () => {
+    const started = await get("/api/search?q=HNL");
+    const namesakeJob = started.body.jobId as string;
+    expect(namesakeJob).toMatch(/^HNL-/);
+    const catalog = discoveryCatalog(database.db);
+    // a Honolulu in New York: /sasht/honolulu is taken by another place
+    const namesake = {
+      iataCode: "XHN",
+      cityBg: "Хонолулу",
+      cityEn: "Honolulu",
+      citySlugBg: "honolulu",
+      citySlugEn: "honolulu",
+      latitude: 40.7,
+      longitude: -74,
+      airports: ["XHN"],
+    };
+    const outcome = await discoverDestination(
+      {
+        ...catalog,
+        store,
+        requestCrawl: async () => {},
+        citiesOf: async (countryCode) => [...(await catalog.citiesOf(countryCode)), namesake],
+      },
+      { jobId: namesakeJob, iataCode: "HNL" },
+    );
+    expect(outcome).toMatchObject({ status: "failed", reason: "slug_taken" });
+    expect((await store.readStream("destination-HNL")).version).toBe(0);
+    expect((await store.readStream("airport-HNL")).version).toBe(0);
+    expect((await store.readStream("destination-XHN")).version).toBe(0);
+
+    // without the namesake, the same city gets its own page, named after the city, not the airport
+    const retry = await get("/api/search?q=HNL");
+    const retried = await discoverDestination(
+      { ...catalog, store, requestCrawl: async () => {} },
+      { jobId: retry.body.jobId as string, iataCode: "HNL" },
+    );
+    expect(retried).toMatchObject({ status: "completed", destinationIata: "HNL", createdDestination: true });
+    await projections.catchUp();
+    expect((await get(`/api/search/jobs/${retry.body.jobId}`)).body).toMatchObject({ url: "/sasht/honolulu" });
+    expect((await get(`/api/search/jobs/${retry.body.jobId}?lang=en`)).body).toMatchObject({
+      url: "/en/united-states/honolulu",
+    });
+    expect((await get(`/api/search?q=${encodeURIComponent("Хонолулу")}`)).body).toMatchObject({
+      action: "redirect",
+      url: "/sasht/honolulu",
+      destination: { iataCode: "HNL", city: "Хонолулу" },
+    });
   });
 
   it("answers 404 with the envelope for an unknown job", async () => {

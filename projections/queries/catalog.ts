@@ -19,6 +19,8 @@ export interface DestinationSummary {
   countrySlugBg: string;
   countrySlugEn: string;
   imageUrl: string | null;
+  /** Set when an admin chose a photo (Unsplash): who took it, for the credit the picture needs. */
+  photo: { photographerName: string; photographerUsername: string } | null;
   popularityScore: number;
   latitude: number;
   longitude: number;
@@ -59,6 +61,10 @@ function toDestination(row: Raw): DestinationSummary {
     countrySlugBg: row.countrySlugBg as string,
     countrySlugEn: row.countrySlugEn as string,
     imageUrl: (row.imageUrl as string | null) ?? null,
+    photo:
+      row.photographerName && row.photographerUsername
+        ? { photographerName: row.photographerName as string, photographerUsername: row.photographerUsername as string }
+        : null,
     popularityScore: row.popularityScore as number,
     latitude: row.latitude as number,
     longitude: row.longitude as number,
@@ -74,7 +80,8 @@ const DEAL_COUNT = sql`(SELECT COALESCE(sum(f.live), 0)::int FROM deal_facets f 
 async function destinationRows(db: Db, where: ReturnType<typeof sql>): Promise<DestinationSummary[]> {
   const result = await sql<Raw>`
     SELECT d.iata_code, d.city, d.city_en, d.country_code, d.country, d.country_en, d.city_slug_bg, d.city_slug_en,
-           d.country_slug_bg, d.country_slug_en, d.image_url, d.popularity_score, d.latitude, d.longitude, d.airports,
+           d.country_slug_bg, d.country_slug_en, d.image_url, d.photographer_name, d.photographer_username,
+           d.popularity_score, d.latitude, d.longitude, d.airports,
            (SELECT min(c.price_bgn) FROM current_fares c WHERE c.to_airport = ANY(d.airports) AND ${FRESH}) AS min_price_bgn,
            ${DEAL_COUNT} AS deal_count
       FROM destinations d

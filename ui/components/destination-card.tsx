@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { DestinationCardData } from "../catalog.ts";
+import { PhotoCredit } from "./photo-credit.tsx";
 import { PriceFrom } from "./price-from.tsx";
 
 export function DestinationCard({
@@ -28,6 +29,7 @@ export function DestinationCard({
         </div>
       </Link>
       <PriceFrom bgn={destination.minPriceBgn} className="place-card__price" />
+      <PhotoCredit photo={destination.photo} />
     </article>
   );
 }

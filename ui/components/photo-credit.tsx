@@ -14,11 +14,7 @@ export function PhotoCredit({ photo }: { photo: PhotoCreditData | null | undefin
   const { lang } = useLanguage();
   if (!photo) return null;
   return (
-    <p
-      className="photo-credit"
-      data-testid="photo-credit"
-      style={{ fontSize: "0.8rem", margin: "0.35rem 0 0", opacity: 0.85 }}
-    >
+    <p className="photo-credit" data-testid="photo-credit">
       {`${lang === "bg" ? "Снимка" : "Photo"}: `}
       <a href={unsplashProfileUrl(photo.photographerUsername)}>{photo.photographerName}</a>
       {" / "}
