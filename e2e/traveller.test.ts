@@ -168,9 +168,9 @@ describe.skipIf(!browserAvailable())("a traveller's first visit", () => {
     expect(await kept.locator('input[name="adults"]').inputValue()).toBe("2");
     expect(await kept.locator('select[name="dateFlexibility"]').inputValue()).toBe("1");
     // fares from Varna to London's airports, and booking links that carry the whole search
-    const routes = await page.locator("li.search-fare").evaluateAll((items) =>
-      items.map((item) => item.getAttribute("data-route")),
-    );
+    const routes = await page
+      .locator("li.search-fare")
+      .evaluateAll((items) => items.map((item) => item.getAttribute("data-route")));
     expect(routes.length).toBeGreaterThan(0);
     for (const route of routes) expect(route).toMatch(/^VAR-(LTN|LHR|LGW|STN)$/);
     const booking = await page.getByTestId("book-link").first().getAttribute("href");
@@ -218,7 +218,9 @@ async function readSamples(product: StartedProduct): Promise<Samples> {
     SELECT d.country_slug_bg AS country, d.city_slug_bg AS city, s.slug_bg AS sight
       FROM destinations d JOIN sights s ON s.destination_iata = d.iata_code AND s.is_active
      WHERE d.is_active ORDER BY d.popularity_score DESC, d.iata_code LIMIT 1`;
-  const [airline] = await sql<{ slug: string }[]>`SELECT slug_bg AS slug FROM airlines WHERE is_active ORDER BY iata_code LIMIT 1`;
+  const [airline] = await sql<
+    { slug: string }[]
+  >`SELECT slug_bg AS slug FROM airlines WHERE is_active ORDER BY iata_code LIMIT 1`;
   if (!deal || !place || !airline) throw new Error("the fresh start has no samples");
   return { deal: deal.code, place, airline: airline.slug };
 }

@@ -1,7 +1,7 @@
 import type { SnapshotStore } from "../eventstore/snapshots.ts";
 import type { EventMetadata, EventStore } from "../eventstore/types.ts";
-import type { Currency, FareObservation, FareSource } from "./fare.ts";
 import { planCrawlSearches } from "./crawl-plan.ts";
+import type { Currency, FareObservation, FareSource } from "./fare.ts";
 import { recordFareObservations } from "./record-fares.ts";
 
 export interface CrawlRouteInput {

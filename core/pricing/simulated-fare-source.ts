@@ -8,9 +8,9 @@ import type { FareObservation, FareQuery, FareSource } from "./fare.ts";
 import {
   advanceFactor,
   carrierFactor,
-  holidaySaleFactor,
   dayNumber,
   dayNumberOf,
+  holidaySaleFactor,
   isLowCost,
   isoDate,
   lastMinuteSaleFactor,

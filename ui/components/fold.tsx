@@ -38,7 +38,12 @@ function FoldIcon({ kind }: { kind: "search" | "filters" }) {
   return (
     <svg className="fold__icon" aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none">
       {kind === "search" ? (
-        <path d="M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13Zm4.6-1.9L20 20" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        <path
+          d="M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13Zm4.6-1.9L20 20"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
       ) : (
         <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       )}

@@ -40,7 +40,10 @@ export default function ChristmasDeals({ loaderData }: Route.ComponentProps) {
       </section>
       <h2 className="visually-hidden">{t.deals.listing.heading}</h2>
       {deals.length === 0 ? (
-        <NoDeals text={copy.empty} nearest={{ deals: nearest, now: requestTime, allDealsHref: pathFor("home", lang) }} />
+        <NoDeals
+          text={copy.empty}
+          nearest={{ deals: nearest, now: requestTime, allDealsHref: pathFor("home", lang) }}
+        />
       ) : (
         <DealList deals={deals} now={requestTime} />
       )}

@@ -113,7 +113,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1>{t.home.title}</h1>
           <p className="lead">{t.home.intro}</p>
           <Collections />
-          <Fold label={t.home.searchBar} meta={t.home.searchBarHint} icon="search" className="search-fold" testId="search-fold">
+          <Fold
+            label={t.home.searchBar}
+            meta={t.home.searchBarHint}
+            icon="search"
+            className="search-fold"
+            testId="search-fold"
+          >
             <SearchForm defaults={searchDefaults} variant="compact" />
           </Fold>
           {hero && <FeaturedHero hero={hero} />}

@@ -19,7 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseLenient(lastMinuteQuery, new URL(request.url).searchParams);
   const now = new Date();
   const deals = await lastMinuteDeals(context.db, { ...query, now });
-  const nearest = deals.length === 0 ? await soonestDeals(context.db, { after: daysFrom(now, 1), limit: NEAREST, now }) : [];
+  const nearest =
+    deals.length === 0 ? await soonestDeals(context.db, { after: daysFrom(now, 1), limit: NEAREST, now }) : [];
   return { query, deals, nearest, requestTime: now.toISOString() };
 }
 

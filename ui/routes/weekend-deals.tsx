@@ -21,7 +21,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const weekends = await weekendDeals(context.db, { ...query, now });
   const empty = weekends.every((weekend) => weekend.totalDeals === 0);
   const nearest = empty
-    ? await soonestDeals(context.db, { after: now.toISOString().slice(0, 10), limit: NEAREST, origin: query.origin, now })
+    ? await soonestDeals(context.db, {
+        after: now.toISOString().slice(0, 10),
+        limit: NEAREST,
+        origin: query.origin,
+        now,
+      })
     : [];
   return { query, weekends, nearest, requestTime: now.toISOString() };
 }
@@ -62,7 +67,10 @@ export default function WeekendDeals({ loaderData }: Route.ComponentProps) {
         }))}
       />
       {withDeals.length === 0 && (
-        <NoDeals text={copy.empty} nearest={{ deals: nearest, now: requestTime, allDealsHref: pathFor("home", lang) }} />
+        <NoDeals
+          text={copy.empty}
+          nearest={{ deals: nearest, now: requestTime, allDealsHref: pathFor("home", lang) }}
+        />
       )}
       {withDeals.map((weekend) => (
         <section key={weekend.weekendKey} className="weekend-group" aria-labelledby={`weekend-${weekend.weekendKey}`}>
