@@ -148,16 +148,12 @@ function PhoneMenu() {
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span>{t.nav.menu}</span>
+        <span className="site-menu__label">{t.nav.menu}</span>
       </summary>
       <div className="site-menu__panel">
         <nav className="site-menu__links" aria-label={t.nav.main}>
           <HeaderLinks onNavigate={close} />
         </nav>
-        <div className="site-menu__tools">
-          <LanguageSwitch />
-          <ThemeToggle />
-        </div>
       </div>
     </details>
   );

@@ -249,7 +249,8 @@ describe("social posting through pg-boss", () => {
     const wakeup = new Wakeup(undefined);
     boss = createBoss(database.sql, silentLogger, { schedule: false });
     await boss.start();
-    await registerSocialJobs({ ...deps, boss });
+    // at noon in Sofia: run at night, the quiet hours (23:00-07:00) would hold the post back
+    await registerSocialJobs({ ...deps, boss, clock: () => noon });
     reactor = reactorLoop(socialPostingReactor, {
       sql: database.sql,
       boss,

@@ -33,6 +33,8 @@ export interface SocialJobDeps {
   publisher: SocialPublisher;
   publicUrl: string;
   logger: Logger;
+  /** The jobs' clock (quiet hours, cooldowns, due posts); the real one unless a test sets it. */
+  clock?: () => Date;
 }
 
 export interface PlanPostsJob {
@@ -203,6 +205,7 @@ const SWEEP_CRON = "*/5 * * * *";
 
 export async function registerSocialJobs(deps: SocialJobDeps & { boss: PgBoss }): Promise<void> {
   const { boss, logger } = deps;
+  const now = deps.clock ?? (() => new Date());
   await boss.createQueue(QUEUES.socialPlan, { name: QUEUES.socialPlan, retryLimit: 3, retryBackoff: true });
   await boss.createQueue(QUEUES.socialPublish, { name: QUEUES.socialPublish, retryLimit: 1 });
   await boss.createQueue(QUEUES.socialPublishDue, { name: QUEUES.socialPublishDue, retryLimit: 1 });
@@ -210,9 +213,9 @@ export async function registerSocialJobs(deps: SocialJobDeps & { boss: PgBoss })
 
   await boss.work<PlanPostsJob>(QUEUES.socialPlan, { batchSize: 5, pollingIntervalSeconds: 2 }, async (jobs) => {
     for (const job of jobs) {
-      for (const attemptId of await planPostsForDeal(deps, job.data)) {
+      for (const attemptId of await planPostsForDeal(deps, job.data, now())) {
         const state = await loadPostAttempt(deps.store, attemptId);
-        const startAfter = state.queued ? new Date(state.queued.notBefore) : new Date();
+        const startAfter = state.queued ? new Date(state.queued.notBefore) : now();
         await boss.send(QUEUES.socialPublish, { attemptId } satisfies PublishPostJob, {
           startAfter,
           singletonKey: attemptId,
@@ -222,14 +225,14 @@ export async function registerSocialJobs(deps: SocialJobDeps & { boss: PgBoss })
   });
   await boss.work<PublishPostJob>(QUEUES.socialPublish, { pollingIntervalSeconds: 2 }, async ([job]) => {
     if (!job) return;
-    const result = await publishPost(deps, job.data.attemptId);
+    const result = await publishPost(deps, job.data.attemptId, now());
     const log = logger.child({ jobId: job.id, queue: QUEUES.socialPublish, attemptId: job.data.attemptId });
     const retryInSeconds = "retryInSeconds" in result ? result.retryInSeconds : null;
     if (retryInSeconds !== null) await boss.send(QUEUES.socialPublish, job.data, { startAfter: retryInSeconds });
     log.info("social post", { ...result, maxAttempts: POST_MAX_ATTEMPTS });
   });
   await boss.work(QUEUES.socialPublishDue, async () => {
-    for (const attemptId of await duePostIds(deps.db, new Date())) {
+    for (const attemptId of await duePostIds(deps.db, now())) {
       await boss.send(QUEUES.socialPublish, { attemptId } satisfies PublishPostJob, { singletonKey: attemptId });
     }
   });

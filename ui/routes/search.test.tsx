@@ -204,10 +204,10 @@ describe("the search screen", () => {
   it("starts a discovery for an airport code we lack and shows the waiting state with a link to check again", async () => {
     const result = await load("/search?to=KLU&from=SOF");
     const outcome = pageOf(result).outcome;
-    expect(outcome).toMatchObject({ kind: "discovery", code: "KLU", city: "Klagenfurt" });
+    expect(outcome).toMatchObject({ kind: "discovery", code: "KLU", city: "Клагенфурт" });
     expect(outcome.jobId).toMatch(/^KLU-/);
     const html = renderScreen(Search as never, "/search?to=KLU&from=SOF", { loaderData: pageOf(result) });
-    expect(html).toContain("Добавяме Klagenfurt (KLU)");
+    expect(html).toContain("Добавяме Клагенфурт (KLU)");
     expect(html).toContain('data-state="starting"');
     expect(html).toContain('href="/search?to=KLU&amp;from=SOF"');
     expect(html).toContain(searchBg.discovery.checkAgain);
