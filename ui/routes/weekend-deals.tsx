@@ -59,7 +59,7 @@ export default function WeekendDeals({ loaderData }: Route.ComponentProps) {
         }))}
       />
       <ChipFilter
-        label={t.deals.filters.heading}
+        label={copy.pattern}
         options={[undefined, ...(Object.keys(WEEKEND_PATTERNS) as WeekendPattern[])].map((pattern) => ({
           label: pattern ? copy.patterns[pattern] : copy.anyPattern,
           href: href(query.origin, pattern),
