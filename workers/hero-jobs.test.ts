@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalog } from "../core/catalog/seed.ts";
+import { runCatalogCommand, seedCatalog } from "../core/catalog/seed.ts";
 import { dealSnapshotFixture } from "../core/deals/fixtures.ts";
 import { detectDeal } from "../core/deals/service.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
@@ -100,5 +100,27 @@ describe("homepage hero rotation", () => {
     expect(await rotate()).toEqual({ bg: "rotated", en: "rotated" });
     expect((await currentHero(database.db, "bg"))?.headline).toBe("София → Лондон от 120\u00a0лв. (62\u00a0€)");
     expect((await currentHero(database.db, "en"))?.headline).toBe("Sofia → London from BGN\u00a0120 (€62)");
+  });
+
+  it("credits the photographer when the featured destination shows a photo an admin chose", async () => {
+    expect((await currentHero(database.db, "bg"))?.photo).toBeNull();
+    await runCatalogCommand(store, {
+      type: "ChooseDestinationPicture",
+      kind: "destination",
+      key: "LON",
+      picture: {
+        unsplashImageId: "aB3-xyz_9",
+        imageUrl: "https://images.unsplash.com/photo-1?ixid=abc&w=1200&h=675&fit=crop",
+        highResImageUrl: "https://images.unsplash.com/photo-1?ixid=abc&q=85",
+        photographerName: "Maria Petrova",
+        photographerUsername: "mariapetrova",
+      },
+      chosenBy: "admin:admin",
+    });
+    await projections.catchUp();
+    await rotate(new Date(now.getTime() + 2 * 3_600_000));
+    const hero = await currentHero(database.db, "bg");
+    expect(hero?.imageUrl).toMatch(/^https:\/\/images\.unsplash\.com\//);
+    expect(hero?.photo).toEqual({ photographerName: "Maria Petrova", photographerUsername: "mariapetrova" });
   });
 });

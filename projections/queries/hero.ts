@@ -18,17 +18,35 @@ export type HomepageHero = Pick<
   | "imageWidth"
   | "imageHeight"
   | "fallbackSource"
->;
+> & {
+  /** Who took the picture, when it is a photo an admin chose; null for our drawings. */
+  photo: { photographerName: string; photographerUsername: string } | null;
+};
 
 export async function currentHero(db: Db, language: HeroLanguage): Promise<HomepageHero | null> {
-  const result = await sql<HomepageHero & { clearedReason: string | null }>`
-    SELECT deal_id, headline, subheadline, alt_text, cta_text, cta_url, image_url, image_width, image_height,
-           fallback_source, cleared_reason
-      FROM homepage_hero_rotations WHERE language = ${language} ORDER BY position DESC LIMIT 1`.execute(db);
+  // a photo an admin chose for the destination is credited to its photographer (Unsplash's guidelines)
+  const result = await sql<
+    Omit<HomepageHero, "photo"> & {
+      clearedReason: string | null;
+      photographerName: string | null;
+      photographerUsername: string | null;
+    }
+  >`
+    SELECT h.deal_id, h.headline, h.subheadline, h.alt_text, h.cta_text, h.cta_url, h.image_url, h.image_width,
+           h.image_height, h.fallback_source, h.cleared_reason, p.photographer_name, p.photographer_username
+      FROM homepage_hero_rotations h
+      LEFT JOIN LATERAL (
+        SELECT d.photographer_name, d.photographer_username FROM destinations d
+         WHERE d.image_url = h.image_url AND d.unsplash_image_id IS NOT NULL LIMIT 1
+      ) p ON true
+     WHERE h.language = ${language} ORDER BY h.position DESC LIMIT 1`.execute(db);
   const row = result.rows[0];
   if (!row || row.clearedReason !== null) return null;
-  const { clearedReason: _cleared, ...hero } = row;
-  return hero;
+  const { clearedReason: _cleared, photographerName, photographerUsername, ...hero } = row;
+  return {
+    ...hero,
+    photo: photographerName && photographerUsername ? { photographerName, photographerUsername } : null,
+  };
 }
 
 /** The best-ranked live deals that still depart in the future, best first. */

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { HomepageHero } from "../../projections/queries/hero.ts";
 import { useLanguage } from "../i18n/dictionary.ts";
+import { PhotoCredit } from "./photo-credit.tsx";
 
 /** The dynamic homepage hero: the deal the workers chose for this hour (docs/decisions/0037). */
 export function FeaturedHero({ hero }: { hero: HomepageHero }) {
@@ -8,13 +9,16 @@ export function FeaturedHero({ hero }: { hero: HomepageHero }) {
   return (
     <article className="featured" aria-labelledby="featured-heading" data-testid="featured-hero">
       {hero.imageUrl && (
-        <img
-          className="featured__image"
-          src={hero.imageUrl}
-          alt={hero.altText}
-          width={hero.imageWidth}
-          height={hero.imageHeight}
-        />
+        <div className="featured__picture">
+          <img
+            className="featured__image"
+            src={hero.imageUrl}
+            alt={hero.altText}
+            width={hero.imageWidth}
+            height={hero.imageHeight}
+          />
+          <PhotoCredit photo={hero.photo} />
+        </div>
       )}
       <div className="featured__text">
         <p className="featured__eyebrow">{hero.dealId ? t.home.featuredDeal : t.home.featuredFare}</p>
