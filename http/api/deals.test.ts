@@ -187,7 +187,10 @@ describe("deals from fares to the API", () => {
   });
 
   it("serves last-minute, weekend and Christmas views and the route's price history", async () => {
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    // days counted from today in Sofia, as the views count them: from 21:00 or 22:00 UTC Sofia is a day ahead
+    const sofiaToday = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia" }).format(new Date());
+    const day = (offset: number) =>
+      new Date(Date.parse(`${sofiaToday}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
     // the next Friday beyond the 3-day last-minute window asked for below, back on Sunday
     // (from 3 days away it was inside that window every Tuesday)
     let friday = 4;
