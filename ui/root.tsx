@@ -106,7 +106,7 @@ function ThemeToggle() {
         <path d="M12 4a8 8 0 0 1 0 16Z" fill="currentColor" />
       </svg>
       {THEMES.map((theme) => (
-        <span key={theme} className={`theme-label theme-label--${theme}`}>
+        <span key={theme} className={`theme-label theme-label--${theme} visually-hidden`}>
           {t.theme[theme]}
         </span>
       ))}
