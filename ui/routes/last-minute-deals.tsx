@@ -65,7 +65,7 @@ export default function LastMinuteDeals({ loaderData }: Route.ComponentProps) {
             return (
               <p className="deal-card__extra" data-testid="deal-urgency">
                 {urgency.departureInHours < 48
-                  ? plural(lang, copy.departsInHours, urgency.departureInHours)
+                  ? plural(lang, copy.departsInHours, Math.max(1, Math.floor(urgency.departureInHours)))
                   : plural(lang, copy.departsInDays, urgency.departureInDays)}
               </p>
             );
