@@ -8,7 +8,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { defaultAggregates } from "../core/admin/aggregates.ts";
 import { AdminAuth } from "../core/admin/auth.ts";
 import { resolveAdminCredentials } from "../core/admin/credentials.ts";
-import { eventLogFailureLog } from "../core/admin/rate-limiter.ts";
+import { postgresSignInLedger } from "../core/admin/sign-in-ledger.ts";
 import { operatorDetails, parseEnv } from "../core/config/env.ts";
 import { formServicesFromEnv, lazyFormServices, mailerFromEnv } from "../core/contact/form-services.ts";
 import { connectDatabase } from "../core/db/database.ts";
@@ -79,7 +79,7 @@ const app = createHttpApp({
       await resolveAdminCredentials(env, (message) => logger.warn(message)),
       store,
       Date.now,
-      eventLogFailureLog(database.sql),
+      postgresSignInLedger(database.sql),
     ),
     store,
     database,

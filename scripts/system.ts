@@ -3,7 +3,7 @@ import postgres from "postgres";
 import { defaultAggregates } from "../core/admin/aggregates.ts";
 import { AdminAuth } from "../core/admin/auth.ts";
 import { resolveAdminCredentials } from "../core/admin/credentials.ts";
-import { eventLogFailureLog } from "../core/admin/rate-limiter.ts";
+import { postgresSignInLedger } from "../core/admin/sign-in-ledger.ts";
 import { localCaptchaSecret } from "../core/captcha/from-env.ts";
 import { seedCatalog } from "../core/catalog/seed.ts";
 import { seedCmsPages } from "../core/cms/seed.ts";
@@ -152,7 +152,7 @@ export async function adminDepsFor(
     process.stdout.write(`\n  ${message}\n\n`);
   });
   return {
-    auth: new AdminAuth(credentials, kernel.store, Date.now, eventLogFailureLog(database.sql)),
+    auth: new AdminAuth(credentials, kernel.store, Date.now, postgresSignInLedger(database.sql)),
     store: kernel.store,
     database,
     projections: kernel.projections,

@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from "../testing/test-database.
 import { AdminAuth, adminSessionStreamId, SIGN_IN_REFUSED } from "./auth.ts";
 import { hashPassword } from "./password.ts";
 import { ADMIN_SESSION } from "./session-token.ts";
+import { inMemoryLedger } from "./sign-in-limits.ts";
 
 let database: TestDatabase;
 let store: PostgresEventStore;
@@ -11,8 +12,18 @@ let passwordHash: string;
 let clock = Date.UTC(2026, 10, 22, 9, 0, 0);
 const request = { ip: "198.51.100.7", userAgent: "vitest" };
 
+const waits: number[] = [];
+
 function auth(): AdminAuth {
-  return new AdminAuth({ username: "admin", passwordHash, sessionSecret: "k".repeat(40) }, store, () => clock);
+  return new AdminAuth(
+    { username: "admin", passwordHash, sessionSecret: "k".repeat(40) },
+    store,
+    () => clock,
+    inMemoryLedger(),
+    async (ms) => {
+      waits.push(ms);
+    },
+  );
 }
 
 beforeAll(async () => {
@@ -47,19 +58,44 @@ describe("admin sign-in", () => {
     const failures = await store.readAll({ eventTypes: ["AdminSignInFailed"] });
     expect(failures.map((e) => [e.data, e.metadata.actor, e.metadata.ip])).toEqual([
       [{ username: "admin", at: clock }, "anonymous", request.ip],
-      [{ username: "root", at: clock }, "anonymous", request.ip],
+      // a stranger's typed name may be a password: it is not kept
+      [{ at: clock }, "anonymous", request.ip],
     ]);
   });
 
-  it("rate-limits per account, then per IP, even for the right password", async () => {
+  it("slows an account a stranger guesses at, and still lets the right password in", async () => {
     const admin = auth();
     for (let i = 0; i < 5; i++) await admin.signIn("admin", `guess ${i}`, { ...request, ip: `203.0.113.${i}` });
-    const locked = await admin.signIn("admin", "right password", { ...request, ip: "203.0.113.200" });
-    expect(locked).toMatchObject({
+    // an address that took part in the guessing is refused, whatever it types
+    const guesser = await admin.signIn("admin", "right password", { ...request, ip: "203.0.113.1" });
+    expect(guesser).toMatchObject({
       ok: false,
       reason: "rate_limited",
       message: "Too many failed sign-in attempts. Try again in 15 minutes.",
     });
+    // a clean address waits its slot, then gets in
+    waits.length = 0;
+    const clean = await admin.signIn("admin", "right password", { ...request, ip: "203.0.113.200" });
+    expect(clean.ok).toBe(true);
+    expect(waits).toEqual([1000]);
+  });
+
+  it("lets a trusted browser in at once while the account is being guessed at", async () => {
+    const admin = auth();
+    const first = await admin.signIn("admin", "right password", { ...request, ip: "192.0.2.70" });
+    if (!first.ok) throw new Error(first.message);
+    for (let i = 0; i < 12; i++) await admin.signIn("admin", `guess ${i}`, { ...request, ip: `203.0.113.${50 + i}` });
+    waits.length = 0;
+    const again = await admin.signIn("admin", "right password", { ...request, ip: "192.0.2.71" }, first.deviceToken);
+    expect(again.ok).toBe(true);
+    expect(waits).toEqual([]);
+    // a forged or foreign device cookie earns nothing
+    const forged = await admin.signIn("admin", "right password", { ...request, ip: "203.0.113.51" }, "x.y");
+    expect(forged).toMatchObject({ reason: "rate_limited" });
+  });
+
+  it("refuses an address after ten failures, on any account", async () => {
+    const admin = auth();
     for (let i = 0; i < 10; i++) await admin.signIn(`user${i}`, "x", { ...request, ip: "192.0.2.1" });
     expect(await admin.signIn("someone", "x", { ...request, ip: "192.0.2.1" })).toMatchObject({
       reason: "rate_limited",

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { EventMetadata, EventStore } from "../eventstore/types.ts";
 import type { AdminCredentials } from "./credentials.ts";
+import { issueDeviceToken, trustedDevice } from "./device-token.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
-import { inMemoryFailureLog, retryAfterMs, SIGN_IN_LIMITS, type SignInFailureLog } from "./rate-limiter.ts";
 import {
   ADMIN_SESSION,
   csrfTokenFor,
@@ -11,6 +11,7 @@ import {
   encodeSession,
   type SessionClaims,
 } from "./session-token.ts";
+import { accountKey, inMemoryLedger, type SignInLedger } from "./sign-in-limits.ts";
 
 /** The one answer for a wrong user and a wrong password alike: neither is revealed. */
 export const SIGN_IN_REFUSED = "Invalid user name or password.";
@@ -49,7 +50,8 @@ export function adminMetadata(username: string, action: string, request: AdminRe
 }
 
 export type SignInResult =
-  | { ok: true; token: string; claims: SessionClaims }
+  /** deviceToken: the trusted-device cookie to set (decision 0049). */
+  | { ok: true; token: string; claims: SessionClaims; deviceToken: string }
   | { ok: false; reason: "refused"; message: string }
   | { ok: false; reason: "rate_limited"; message: string; retryAfterMs: number };
 
@@ -67,43 +69,63 @@ export class AdminAuth {
     private readonly credentials: AdminCredentials,
     private readonly store: EventStore,
     private readonly now: () => number = Date.now,
-    /** Where failures are counted; the product passes eventLogFailureLog so all processes agree. */
-    private readonly failures: SignInFailureLog = inMemoryFailureLog(),
+    /** Where attempts are judged; the product passes postgresSignInLedger so all processes agree. */
+    private readonly attempts: SignInLedger = inMemoryLedger(),
+    /** Waits out a slowed attempt's slot. */
+    private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((done) => setTimeout(done, ms)),
   ) {}
 
   get username(): string {
     return this.credentials.username;
   }
 
-  async signIn(username: string, password: string, request: AdminRequestInfo): Promise<SignInResult> {
-    const now = this.now();
-    const account = username.trim().toLowerCase().slice(0, 100);
-    const ipKey = request.ip ?? "unknown";
-    const recent = await this.failures.recent(ipKey, account, now);
-    const { perIp, perAccount } = SIGN_IN_LIMITS;
-    const wait = Math.max(
-      retryAfterMs(recent.fromIp, perIp.limit, perIp.windowMs, now),
-      retryAfterMs(recent.againstAccount, perAccount.limit, perAccount.windowMs, now),
-    );
-    if (wait > 0) return { ok: false, reason: "rate_limited", message: rateLimitedMessage(wait), retryAfterMs: wait };
+  /**
+   * Judges the attempt before the password is checked (decision 0049): refused when its address
+   * or its device failed too often; slowed when the account did, unless it comes from a trusted
+   * device. `deviceToken` is the trusted-device cookie, if the browser has one.
+   */
+  async signIn(
+    username: string,
+    password: string,
+    request: AdminRequestInfo,
+    deviceToken?: string,
+  ): Promise<SignInResult> {
+    const knownUser = username.trim().toLowerCase() === this.credentials.username.toLowerCase();
+    const device = trustedDevice(this.credentials.sessionSecret, deviceToken, username, this.now());
+    const verdict = await this.attempts.open({
+      ip: request.ip ?? "unknown",
+      accountKey: accountKey(username),
+      device,
+      now: this.now(),
+    });
+    if (verdict.kind === "refused") {
+      const wait = verdict.retryAfterMs;
+      return { ok: false, reason: "rate_limited", message: rateLimitedMessage(wait), retryAfterMs: wait };
+    }
+    const slowedBy = verdict.attempt.notBefore - this.now();
+    if (slowedBy > 0) await this.sleep(slowedBy);
 
-    const knownUser = account === this.credentials.username.toLowerCase();
     // an unknown user still costs one scrypt, so timing does not tell the two refusals apart
     this.decoyHash ??= hashPassword(randomUUID());
     const hash = knownUser ? this.credentials.passwordHash : await this.decoyHash;
     const passwordOk = await verifyPassword(password, hash);
+    const now = this.now();
+    await this.attempts.close(verdict.attempt.id, knownUser && passwordOk ? "succeeded" : "failed");
     if (!knownUser || !passwordOk) {
-      this.failures.record(ipKey, account, now);
       await this.store.append(
         failedSignInStreamId(new Date(now)),
-        // `at` is the judging clock's time: the window is measured on it
-        [{ type: "AdminSignInFailed", data: { username: username.trim().slice(0, 100), at: now } }],
+        // what a stranger typed as a user name may be a password: only the admin's own name is kept
+        [
+          {
+            type: "AdminSignInFailed",
+            data: { at: now, ...(knownUser ? { username: this.credentials.username } : {}) },
+          },
+        ],
         // not "admin:<typed name>": a stranger's guess must not read as an admin in the audit log
         { metadata: { ...adminMetadata("", "auth.sign_in_failed", request), actor: ANONYMOUS_ACTOR } },
       );
       return { ok: false, reason: "refused", message: SIGN_IN_REFUSED };
     }
-    this.failures.succeeded(account);
     const claims: SessionClaims = { sid: randomUUID(), sub: this.credentials.username, iat: now, lat: now };
     await this.store.append(
       adminSessionStreamId(claims.sid),
@@ -119,7 +141,13 @@ export class AdminAuth {
       ],
       { expectedVersion: "no_stream", metadata: adminMetadata(claims.sub, "auth.sign_in", request) },
     );
-    return { ok: true, token: encodeSession(this.credentials.sessionSecret, claims), claims };
+    return {
+      ok: true,
+      token: encodeSession(this.credentials.sessionSecret, claims),
+      claims,
+      deviceToken:
+        device && deviceToken ? deviceToken : issueDeviceToken(this.credentials.sessionSecret, claims.sub, now),
+    };
   }
 
   /** A valid, unexpired cookie of a session that has not signed out. */

@@ -27,11 +27,12 @@ export interface SessionClaims {
   lat: number;
 }
 
-function sign(secret: string, purpose: string, value: string): Buffer {
+/** An HMAC of a value for one purpose, so a token made for one use is worthless for another. */
+export function sign(secret: string, purpose: string, value: string): Buffer {
   return createHmac("sha256", secret).update(`${purpose}:${value}`).digest();
 }
 
-function equal(a: Buffer, b: Buffer): boolean {
+export function equal(a: Buffer, b: Buffer): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 

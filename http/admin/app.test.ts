@@ -85,6 +85,42 @@ describe("admin sign-in", () => {
     expect(await limited.text()).toContain("Too many failed sign-in attempts");
   });
 
+  it("gives 24 concurrent sign-ins from one address exactly ten tries", async () => {
+    const ip = "203.0.113.88";
+    const responses = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        bed.request("/nimda/login", { ...form({ username: `c${i}`, password: "x" }), ip } as never),
+      ),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(14);
+  });
+
+  it("lets the right password in from a clean address while strangers guess at the account", async () => {
+    await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        bed.request("/nimda/login", {
+          ...form({ username: "admin", password: `guess${i}` }),
+          ip: `192.0.2.${i + 1}`,
+        } as never),
+      ),
+    );
+    const guesser = await bed.request("/nimda/login", {
+      ...form({ username: "admin", password: TEST_ADMIN.password }),
+      ip: "192.0.2.1",
+    } as never);
+    expect(guesser.status).toBe(429);
+    const admin = await bed.request("/nimda/login", {
+      ...form({ username: "admin", password: TEST_ADMIN.password }),
+      ip: "198.51.100.200",
+    } as never);
+    expect(admin.status).toBe(303);
+    expect(admin.headers.get("set-cookie")).toMatch(
+      /flydealsbg_admin_device=[^;]+;.*Path=\/nimda; HttpOnly; SameSite=Strict/,
+    );
+  });
+
   it("shows the dashboard to a signed-in admin and signs out for good", async () => {
     const session = await bed.signIn();
     const dash = await bed.request("/nimda/dash", { session });

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { ADMIN_DEVICE } from "../../core/admin/device-token.ts";
 import { ADMIN_SESSION } from "../../core/admin/session-token.ts";
 import { LoginPage } from "../../ui/admin/login.tsx";
 import { ADMIN_LOGIN_PATH, ADMIN_LOGOUT_PATH } from "../../ui/admin/nav.ts";
@@ -48,13 +49,25 @@ function signInRoutes(deps: AdminDeps) {
       const body = await c.req.parseBody();
       const username = formText(body.username).slice(0, 200);
       const next = safeNext(formText(body.next));
-      const result = await deps.auth.signIn(username, formText(body.password).slice(0, 1000), requestInfo(c));
+      const result = await deps.auth.signIn(
+        username,
+        formText(body.password).slice(0, 1000),
+        requestInfo(c),
+        getCookie(c, ADMIN_DEVICE.cookieName),
+      );
       if (!result.ok) {
         if (result.reason === "rate_limited") c.header("retry-after", String(Math.ceil(result.retryAfterMs / 1000)));
         const status = result.reason === "rate_limited" ? 429 : 401;
         return renderPage(c, LoginPage({ error: result.message, next, username }), status);
       }
       setCookie(c, ADMIN_SESSION.cookieName, result.token, sessionCookie(deps.secureCookies));
+      setCookie(c, ADMIN_DEVICE.cookieName, result.deviceToken, {
+        httpOnly: true,
+        secure: deps.secureCookies,
+        sameSite: "Strict",
+        path: ADMIN_DEVICE.cookiePath,
+        maxAge: Math.floor(ADMIN_DEVICE.maxAgeMs / 1000),
+      });
       return c.redirect(next, 303);
     });
 }

@@ -2,7 +2,7 @@ import type PgBoss from "pg-boss";
 import { defaultAggregates } from "../../core/admin/aggregates.ts";
 import { AdminAuth } from "../../core/admin/auth.ts";
 import { hashPassword } from "../../core/admin/password.ts";
-import { eventLogFailureLog } from "../../core/admin/rate-limiter.ts";
+import { postgresSignInLedger } from "../../core/admin/sign-in-ledger.ts";
 import { ADMIN_SESSION } from "../../core/admin/session-token.ts";
 import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../../core/log/logger.ts";
@@ -53,7 +53,7 @@ export async function adminTestBed(
     sessionSecret: "test-session-secret-".repeat(3),
   };
   const deps: AdminDeps = {
-    auth: new AdminAuth(credentials, store, options.now, eventLogFailureLog(database.sql)),
+    auth: new AdminAuth(credentials, store, options.now, postgresSignInLedger(database.sql)),
     store,
     database,
     projections,

@@ -9,6 +9,7 @@ import * as adminIndexes from "./0007-admin-indexes.ts";
 import * as newsletterDelivery from "./0008-newsletter-delivery.ts";
 import * as alertNotifications from "./0009-alert-notifications.ts";
 import * as telegramAlerts from "./0010-telegram-alerts.ts";
+import * as signInAttempts from "./0011-sign-in-attempts.ts";
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0008-newsletter-delivery": newsletterDelivery,
   "0009-alert-notifications": alertNotifications,
   "0010-telegram-alerts": telegramAlerts,
+  "0011-sign-in-attempts": signInAttempts,
 };
