@@ -29,6 +29,7 @@ import { errorBody, handleError } from "./errors.ts";
 import { feedRoutes } from "./feeds.ts";
 import { healthRoutes } from "./health.ts";
 import { imageRoutes } from "./images.ts";
+import { INPUT_LIMITS, inputBoundary } from "./middleware/input-boundary.ts";
 import { normalisePath } from "./middleware/normalise-path.ts";
 import { pageCache } from "./middleware/page-cache.ts";
 import { type RequestVariables, requestContext } from "./middleware/request-context.ts";
@@ -79,6 +80,8 @@ export function createHttpApp(deps: HttpAppDeps) {
     }),
   );
   app.onError((error, c) => handleError(error, c, c.get("logger") ?? deps.logger));
+  // before every route, the admin's too: no handler sees bytes PostgreSQL or formData() refuse
+  app.use(inputBoundary(INPUT_LIMITS));
 
   if (deps.admin) {
     app.route("/", adminApp(deps.admin));

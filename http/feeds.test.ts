@@ -20,6 +20,7 @@ import { meta as homeMeta } from "../ui/routes/home.tsx";
 import { detectDealsAt, rankBestDeals } from "../workers/deal-jobs.ts";
 import { createHttpApp, type HttpApp } from "./app.ts";
 import { FEED_ITEM_LIMIT } from "./feeds.ts";
+import { INPUT_MESSAGES } from "./middleware/input-boundary.ts";
 
 const ORIGIN = "https://flydeals.example";
 
@@ -301,19 +302,21 @@ describe("feeds of live deals", () => {
     expect(entries).toEqual([]);
   });
 
-  it.each(["XXX", "%00", "SO%00F", "", "LHR", "%E0%A4%A"])(
-    "answer ?from=%s with 400 and the error envelope",
-    async (from) => {
-      for (const format of FEED_FORMATS) {
-        const response = await app.request(`${feedPath("bg", format)}?from=${from}`);
-        expect(response.status, format).toBe(400);
-        expect(await response.json()).toEqual({
-          success: false,
-          error: { code: "validation_failed", message: "Unknown departure airport" },
-        });
-      }
-    },
-  );
+  it.each([
+    ["XXX", "Unknown departure airport"],
+    ["", "Unknown departure airport"],
+    ["LHR", "Unknown departure airport"],
+    // bytes that are no text stop at the input boundary (decision 0050)
+    ["%00", INPUT_MESSAGES.badText],
+    ["SO%00F", INPUT_MESSAGES.badText],
+    ["%E0%A4%A", INPUT_MESSAGES.badText],
+  ])("answer ?from=%s with 400 and the error envelope", async (from, message) => {
+    for (const format of FEED_FORMATS) {
+      const response = await app.request(`${feedPath("bg", format)}?from=${from}`);
+      expect(response.status, format).toBe(400);
+      expect(await response.json()).toEqual({ success: false, error: { code: "validation_failed", message } });
+    }
+  });
 });
 
 // ── Caching ───────────────────────────────────────────────────────────────────────────────────────

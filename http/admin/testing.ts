@@ -10,7 +10,7 @@ import { createOutboxMailer } from "../../core/mail/outbox-mailer.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import type { ProjectionRunner } from "../../projections/runner.ts";
 import { installedProjections } from "../../projections/testing.ts";
-import { createHttpApp, type HttpApp } from "../app.ts";
+import { createHttpApp, type HttpApp, type HttpAppDeps } from "../app.ts";
 import type { AdminDeps } from "./deps.ts";
 
 export const TEST_ADMIN = { username: "admin", password: "test admin password" } as const;
@@ -42,7 +42,13 @@ export interface AdminSessionCookie {
 
 /** A database with every projection installed, the HTTP app with its admin area, and helpers. */
 export async function adminTestBed(
-  options: { now?: () => number; boss?: PgBoss; secureCookies?: boolean } = {},
+  options: {
+    now?: () => number;
+    boss?: PgBoss;
+    secureCookies?: boolean;
+    /** More of the app on the same database: SSR, the forms (the input fuzz test drives them all). */
+    app?: (database: TestDatabase) => Partial<HttpAppDeps>;
+  } = {},
 ): Promise<AdminTestBed> {
   const database = await createTestDatabase();
   const store = new PostgresEventStore(database.sql);
@@ -77,6 +83,7 @@ export async function adminTestBed(
     publicUrl: "http://localhost",
     readyMaxLag: 100,
     admin: deps,
+    ...options.app?.(database),
   });
 
   const request: AdminTestBed["request"] = async (path, init = {}) => {

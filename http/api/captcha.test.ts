@@ -41,7 +41,11 @@ describe("forms wiring", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ success: true, data: { kind: "local" } });
     expect(existsSync(join(dataDir, "captcha-secret"))).toBe(true);
-    const subscribe = await app.request("/api/newsletter", { method: "POST", body: "{}" });
+    const subscribe = await app.request("/api/newsletter", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     expect(subscribe.status).toBe(400);
   });
 

@@ -125,7 +125,9 @@ describe("GET /api/search", () => {
       expect(body, path).toMatchObject({ success: false, error: { code: "validation_failed" } });
     }
     // odd but valid text is a search like any other, never a 500
-    for (const q of ["%F0%9F%98%80", "'; DROP TABLE events; --", "%00", "a".repeat(100)]) {
+    // a NUL byte is refused at the input boundary (decision 0050)
+    expect((await get("/api/search?q=%00")).status).toBe(400);
+    for (const q of ["%F0%9F%98%80", "'; DROP TABLE events; --", "a".repeat(100)]) {
       expect((await get(`/api/search?q=${q}&suggest=true`)).status, q).toBe(200);
     }
     expect(await eventCount()).toBe(before);
