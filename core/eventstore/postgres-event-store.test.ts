@@ -190,3 +190,48 @@ describe("concurrency", () => {
     expect(events.reduce((s, e) => counter.evolve(s, e as unknown as CounterEvent), 0)).toBe(80);
   });
 });
+
+describe("appends inside one transaction", () => {
+  it("appends twice to one stream, and retries a conflict, in the same transaction", async () => {
+    const id = `test-${randomUUID()}`;
+    await store.append(id, [event("A")], { expectedVersion: "no_stream" });
+    await database.sql.begin(async (tx) => {
+      const inTx = new PostgresEventStore(tx);
+      await inTx.append(id, [event("B")], { expectedVersion: 1 });
+      await inTx.append(id, [event("C")], { expectedVersion: 2 });
+      // a stale expectation fails in its savepoint, and the retry succeeds in the same transaction
+      await expect(inTx.append(id, [event("D")], { expectedVersion: 2 })).rejects.toBeInstanceOf(
+        WrongExpectedVersionError,
+      );
+      await inTx.append(id, [event("D")], { expectedVersion: 3 });
+    });
+    const { events } = await store.readStream(id);
+    expect(events.map((e) => e.type)).toEqual(["A", "B", "C", "D"]);
+    const [, ...inOneTransaction] = events;
+    expect(new Set(inOneTransaction.map((e) => e.transactionId)).size).toBe(1);
+    expect(events[0]?.transactionId).not.toBe(events[1]?.transactionId);
+  });
+
+  it("still refuses a transaction older than the one that wrote the stream's last event", async () => {
+    const id = `test-${randomUUID()}`;
+    await store.append(id, [event("A")], { expectedVersion: "no_stream" });
+    let xidTaken: () => void = () => {};
+    const olderStarted = new Promise<void>((resolve) => {
+      xidTaken = resolve;
+    });
+    let newerDone: () => void = () => {};
+    const newerCommitted = new Promise<void>((resolve) => {
+      newerDone = resolve;
+    });
+    const older = database.sql.begin(async (tx) => {
+      await tx`SELECT pg_current_xact_id()`;
+      xidTaken();
+      await newerCommitted;
+      await new PostgresEventStore(tx).append(id, [event("Old")]);
+    });
+    await olderStarted;
+    await store.append(id, [event("New")]);
+    newerDone();
+    await expect(older).rejects.toBeInstanceOf(WrongExpectedVersionError);
+  });
+});

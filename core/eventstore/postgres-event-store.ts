@@ -32,6 +32,7 @@ function versionCondition(expected: ExpectedVersion): string {
  * A stream's events must also carry increasing transaction ids, because subscriptions read in
  * (transaction_id, global_position) order: a transaction older than the one that wrote the
  * stream's last event may not append to it (it conflicts and is retried as a new transaction).
+ * The transaction that wrote it may: its events share one id and follow in global position.
  * See docs/decisions/0002-event-store-on-postgres.md.
  */
 function appendSql(expected: ExpectedVersion, single: boolean): string {
@@ -48,7 +49,7 @@ function appendSql(expected: ExpectedVersion, single: boolean): string {
              COALESCE((SELECT transaction_id FROM last), '0'::xid8) AS last_transaction_id
     ), base AS (
       SELECT version FROM current
-       WHERE ${versionCondition(expected)} AND last_transaction_id < pg_current_xact_id() AND $3::int > 0
+       WHERE ${versionCondition(expected)} AND last_transaction_id <= pg_current_xact_id() AND $3::int > 0
     )${
       mayCreate
         ? `, new_stream AS (
