@@ -9,6 +9,7 @@ import type { FormServices } from "../core/contact/form-services.ts";
 import type { Database } from "../core/db/database.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import type { Logger } from "../core/log/logger.ts";
+import { type Clock, systemClock } from "../core/time/clock.ts";
 import { searchService } from "../projections/queries/search.ts";
 import { shareNetworkEntries } from "../projections/queries/social.ts";
 import type { ProjectionRunner } from "../projections/runner.ts";
@@ -62,6 +63,8 @@ export interface HttpAppDeps {
   ssr?: SsrHandler;
   /** Serves build/client (runtime-specific: Node and Deno each have their own). */
   staticFiles?: MiddlewareHandler;
+  /** What day it is for the screens and APIs; the system clock when left out (tests fix it). */
+  clock?: Clock;
 }
 
 /** The one Hono app: health, /api, static assets, then every other path to React Router. */
@@ -89,9 +92,10 @@ export function createHttpApp(deps: HttpAppDeps) {
     app.all("/admin-dashboard", (c) => c.redirect("/nimda/dash", 301));
   }
   app.route("/", healthRoutes({ database: deps.database, projections: deps.projections, maxLag: deps.readyMaxLag }));
-  app.route("/api/routes", routesApi(deps.database.db));
+  const clock = deps.clock ?? systemClock;
+  app.route("/api/routes", routesApi(deps.database.db, clock));
   app.route("/api/visa", visaApi(deps.database.db));
-  app.route("/api/deals", dealsApi(deps.database.db));
+  app.route("/api/deals", dealsApi(deps.database.db, clock));
   // the search API and the /search screen share one service (and its catalog cache)
   const search = searchService({ db: deps.database.db, store: deps.store, logger: deps.logger });
   app.route("/api/search", searchApi(search));
@@ -143,6 +147,7 @@ export function createHttpApp(deps: HttpAppDeps) {
     app.all("*", (c) =>
       ssr(c.req.raw, {
         db: deps.database.db,
+        now: clock,
         logger: c.get("logger"),
         requestId: c.get("requestId"),
         publicUrl: deps.publicUrl,

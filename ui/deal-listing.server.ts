@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Db } from "../core/db/database.ts";
 import { dealListQuery } from "../core/deals/queries.ts";
+import type { Clock } from "../core/time/clock.ts";
 import { type DealFilters, dealCountries, listDeals } from "../projections/queries/deals.ts";
 import { listingQuery, upcomingMonths } from "./deal-listing.ts";
 import { parseLenient } from "./query-params.ts";
@@ -10,12 +11,12 @@ import type { Language } from "./route-table.ts";
  * Loads a deal listing from the URL. A query with empty or invalid fields (a submitted form)
  * redirects to its clean form, so every listing has one shareable, indexable address.
  */
-export async function loadDealListing(db: Db, request: Request, lang: Language) {
+export async function loadDealListing(db: Db, request: Request, lang: Language, clock: Clock) {
   const url = new URL(request.url);
   const filters = parseLenient(dealListQuery, url.searchParams) as DealFilters;
   const clean = listingQuery(filters);
   if (clean !== (url.search === "?" ? "" : url.search)) throw redirect(url.pathname + clean);
-  const now = new Date();
+  const now = clock();
   const [list, countries] = await Promise.all([listDeals(db, filters), dealCountries(db)]);
   return { list, countries, months: upcomingMonths(lang, now), requestTime: now.toISOString() };
 }

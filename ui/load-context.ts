@@ -3,11 +3,14 @@ import type { FormServices } from "../core/contact/form-services.ts";
 import type { Db } from "../core/db/database.ts";
 import type { Logger } from "../core/log/logger.ts";
 import type { SearchService } from "../core/search/service.ts";
+import type { Clock } from "../core/time/clock.ts";
 
 /** What the Hono server hands every React Router loader and action. */
 // a type, not an interface: AppLoadContext has an index signature an interface would lack
 export type LoadContext = {
   db: Db;
+  /** What day it is: loaders read it here, never from Date, so tests can fix it (core/time/clock.ts). */
+  now: Clock;
   logger: Logger;
   requestId: string;
   publicUrl: string;

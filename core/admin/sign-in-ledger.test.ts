@@ -45,7 +45,7 @@ describe("sign-in attempts judged in PostgreSQL", () => {
     const next = await ledger.open({ ip: "198.51.100.2", accountKey: admin, device: null, now: later });
     expect(next).toMatchObject({ kind: "check", attempt: { notBefore: later } });
     await ledger.open({ ip: "198.51.100.3", accountKey: admin, device: null, now: now + SIGN_IN_LIMITS.keepMs + 1 });
-    const [{ count }] = await database.sql<{ count: string }[]>`SELECT count(*) FROM admin_sign_in_attempts`;
-    expect(Number(count)).toBe(3);
+    const [row] = await database.sql<{ count: string }[]>`SELECT count(*) FROM admin_sign_in_attempts`;
+    expect(Number(row?.count)).toBe(3);
   });
 });

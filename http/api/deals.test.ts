@@ -9,6 +9,7 @@ import { recordFareObservations } from "../../core/pricing/record-fares.ts";
 import { seedHistory } from "../../core/pricing/seed-history.ts";
 import { createSimulatedFareSource } from "../../core/pricing/simulated-fare-source.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
+import { fixedClock } from "../../core/time/clock.ts";
 import type { ProjectionRunner } from "../../projections/runner.ts";
 import { installedProjections } from "../../projections/testing.ts";
 import { detectDealsAt, rankBestDeals } from "../../workers/deal-jobs.ts";
@@ -20,8 +21,13 @@ let store: PostgresEventStore;
 let projections: ProjectionRunner;
 const snapshots = () => new PostgresSnapshotStore(database.sql);
 
+/**
+ * The day the views are asked on: a Tuesday, the weekday on which this file once failed (a
+ * weekend fare fell inside the last-minute window). Every clock below is this one.
+ */
+const now = new Date("2026-11-24T10:00:00Z");
+const clock = fixedClock(now);
 /** A month well inside the simulated horizon, so the route has plenty of seasonal samples. */
-const now = new Date();
 const target = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 10));
 const departure = target.toISOString().slice(0, 10);
 const returning = new Date(target.getTime() + 5 * 86_400_000).toISOString().slice(0, 10);
@@ -37,11 +43,11 @@ async function record(price: number, crawlId: string, dates = { departure, retur
     airlines: ["W6"],
     itinerarySignature: "SOF-W6 4321-BCN",
     providerFlightId: `sim-W64321-${dates.departure}`,
-    foundAt: new Date().toISOString(),
+    foundAt: now.toISOString(),
   });
   await recordFareObservations(
     { store, snapshots: snapshots() },
-    recordFixture([fare], { fromAirport: "SOF", toAirport: "BCN", crawlId, observedAt: new Date().toISOString() }),
+    recordFixture([fare], { fromAirport: "SOF", toAirport: "BCN", crawlId, observedAt: now.toISOString() }),
   );
   await projections.catchUp();
   const [event] = await store.readAll({ direction: "backward", eventTypes: ["FaresObserved"], limit: 1 });
@@ -55,7 +61,7 @@ beforeAll(async () => {
   await seedCatalog(store, silentLogger);
   await seedHistory(
     { store, snapshots: snapshots(), fareSourceAt: (at) => createSimulatedFareSource({ seed: 9, now: () => at }) },
-    { routes: [{ from: "SOF", to: "BCN" }], days: 40, now: new Date() },
+    { routes: [{ from: "SOF", to: "BCN" }], days: 40, now },
     silentLogger,
   );
   await projections.catchUp();
@@ -66,6 +72,7 @@ beforeAll(async () => {
     logger: silentLogger,
     publicUrl: "http://localhost",
     readyMaxLag: 100,
+    clock,
   });
 });
 afterAll(() => database.drop());
@@ -188,14 +195,15 @@ describe("deals from fares to the API", () => {
 
   it("serves last-minute, weekend and Christmas views and the route's price history", async () => {
     // days counted from today in Sofia, as the views count them: from 21:00 or 22:00 UTC Sofia is a day ahead
-    const sofiaToday = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia" }).format(new Date());
+    const sofiaToday = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia" }).format(now);
     const day = (offset: number) =>
       new Date(Date.parse(`${sofiaToday}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
     // the next Friday beyond the 3-day last-minute window asked for below, back on Sunday
     // (from 3 days away it was inside that window every Tuesday)
     let friday = 4;
     while (new Date(`${day(friday)}T12:00:00Z`).getUTCDay() !== 5) friday++;
-    await record(30, "soon-1", { departure: day(2), returning: day(6) });
+    // ten nights away: never one of the weekend patterns (from a Tuesday, day 2 to day 6 is thu-mon)
+    await record(30, "soon-1", { departure: day(2), returning: day(12) });
     await record(31, "weekend-1", { departure: day(friday), returning: day(friday + 2) });
     // a trip over Christmas, or over New Year once Christmas has passed (tests run all year)
     const { year } = christmasSeasonFor(day(0));

@@ -4,24 +4,26 @@ import { bestDealsQuery, dealListQuery, lastMinuteQuery, weekendQuery } from "..
 import { bestDeals, christmasDeals, lastMinuteDeals, weekendDeals } from "../../projections/queries/deal-views.ts";
 import { dealByIdOrCode, listDeals } from "../../projections/queries/deals.ts";
 import { ApiError } from "../errors.ts";
+import type { Clock } from "../../core/time/clock.ts";
 import { validate } from "../validation.ts";
 
-export function dealsApi(db: Db) {
+/** `clock` says what day it is for the last-minute, weekend and Christmas views. */
+export function dealsApi(db: Db, clock: Clock) {
   return new Hono()
     .get("/best", validate("query", bestDealsQuery), async (c) => {
       const data = await bestDeals(db, c.req.valid("query"));
       return c.json({ success: true as const, data, total: data.length });
     })
     .get("/last-minute", validate("query", lastMinuteQuery), async (c) => {
-      const data = await lastMinuteDeals(db, c.req.valid("query"));
+      const data = await lastMinuteDeals(db, { ...c.req.valid("query"), now: clock() });
       return c.json({ success: true as const, data, total: data.length });
     })
     .get("/weekend", validate("query", weekendQuery), async (c) => {
-      const data = await weekendDeals(db, c.req.valid("query"));
+      const data = await weekendDeals(db, { ...c.req.valid("query"), now: clock() });
       return c.json({ success: true as const, data });
     })
     .get("/christmas", async (c) => {
-      const { season, deals } = await christmasDeals(db);
+      const { season, deals } = await christmasDeals(db, clock());
       return c.json({ success: true as const, season, data: deals, total: deals.length });
     })
     .get("/", validate("query", dealListQuery), async (c) => {

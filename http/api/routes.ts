@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Db } from "../../core/db/database.ts";
 import { routeHistory } from "../../projections/queries/deal-views.ts";
 import { routeStats } from "../../projections/queries/route-stats.ts";
+import type { Clock } from "../../core/time/clock.ts";
 import { ApiError } from "../errors.ts";
 import { validate } from "../validation.ts";
 
@@ -34,12 +35,12 @@ const historyQuery = z.object({
     .optional(),
 });
 
-export function routesApi(db: Db) {
+export function routesApi(db: Db, clock: Clock) {
   return new Hono()
     .get("/:from/:to/history", validate("param", params), validate("query", historyQuery), async (c) => {
       const { from, to } = c.req.valid("param");
       const { days, month } = c.req.valid("query");
-      const points = await routeHistory(db, from, to, { days, departureMonth: month });
+      const points = await routeHistory(db, from, to, { days, departureMonth: month, now: clock() });
       return c.json({ success: true as const, data: { fromAirport: from, toAirport: to, currency: "BGN", points } });
     })
     .get("/:from/:to/stats", validate("param", params), validate("query", query), async (c) => {

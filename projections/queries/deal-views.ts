@@ -33,9 +33,9 @@ export type LastMinuteDeal = DealResponse & { urgency: { departureInHours: numbe
 /** Deals departing within `maxDepartureDays`, soonest first, with how soon (spec: urgency). */
 export async function lastMinuteDeals(
   db: Db,
-  options: { limit: number; maxDepartureDays: number; now?: Date },
+  options: { limit: number; maxDepartureDays: number; now: Date },
 ): Promise<LastMinuteDeal[]> {
-  const now = options.now ?? new Date();
+  const { now } = options;
   const last = new Date(now.getTime() + options.maxDepartureDays * 86_400_000).toISOString().slice(0, 10);
   const deals = await activeDeals(
     db,
@@ -61,9 +61,9 @@ export interface WeekendGroup {
 /** Deals that are weekend trips, by weekend, for the next `weeks` weekends. */
 export async function weekendDeals(
   db: Db,
-  options: { origin: string; weeks: number; pattern?: WeekendPattern; now?: Date },
+  options: { origin: string; weeks: number; pattern?: WeekendPattern; now: Date },
 ): Promise<WeekendGroup[]> {
-  const today = sofiaToday(options.now ?? new Date());
+  const today = sofiaToday(options.now);
   const weekends = upcomingWeekends(today, options.weeks);
   const first = weekends[0];
   const lastWeekend = weekends.at(-1);
@@ -93,7 +93,7 @@ export async function weekendDeals(
 /** Deals for trips over the Bulgarian Christmas and New Year holidays of the coming season. */
 export async function christmasDeals(
   db: Db,
-  now = new Date(),
+  now: Date,
 ): Promise<{ season: { start: string; end: string }; deals: DealResponse[] }> {
   const today = sofiaToday(now);
   const season = christmasSeasonFor(today);
@@ -114,9 +114,9 @@ export async function christmasDeals(
  */
 export async function soonestDeals(
   db: Db,
-  options: { after: string; limit: number; origin?: string; now?: Date },
+  options: { after: string; limit: number; origin?: string; now: Date },
 ): Promise<DealResponse[]> {
-  const today = sofiaToday(options.now ?? new Date());
+  const today = sofiaToday(options.now);
   const origin = options.origin && options.origin !== "ALL" ? options.origin : null;
   const deals = await activeDeals(
     db,
@@ -140,7 +140,7 @@ export async function routeHistory(
   db: Db,
   fromAirport: string,
   toAirport: string,
-  options: { days: number; departureMonth?: string },
+  options: { days: number; departureMonth?: string; now: Date },
 ): Promise<PricePoint[]> {
   const month = options.departureMonth ?? null;
   const result = await sql<Raw>`
@@ -148,7 +148,7 @@ export async function routeHistory(
            percentile_cont(0.5) WITHIN GROUP (ORDER BY price_bgn) AS median_price, count(*)::int AS samples
       FROM price_history
      WHERE from_airport = ${fromAirport} AND to_airport = ${toAirport}
-       AND found_at >= now() - make_interval(days => ${options.days})
+       AND found_at >= ${options.now.toISOString()}::timestamptz - make_interval(days => ${options.days})
        AND (${month}::text IS NULL OR to_char(flight_date, 'YYYY-MM') = ${month})
      GROUP BY 1 ORDER BY 1`.execute(db);
   return result.rows.map((r) => ({

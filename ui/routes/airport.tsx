@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       city: nameOf(other.iataCode).city,
       href: pathFor(other.key, lang),
     })),
-    requestTime: new Date().toISOString(),
+    requestTime: context.now().toISOString(),
     // "alert me" for everything from this airport: such an alert needs a price
     alert: alertFormOf(context, lang, { fromAirport: screen.iataCode, destinationId: null, destination: null }),
   };

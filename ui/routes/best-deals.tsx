@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pages: Math.max(1, Math.ceil(ranked.length / PER_PAGE)),
     ranked: ranked.slice((page - 1) * PER_PAGE, page * PER_PAGE),
     refreshedAt: ranked[0]?.refreshedAt ?? null,
-    requestTime: new Date().toISOString(),
+    requestTime: context.now().toISOString(),
   };
 }
 

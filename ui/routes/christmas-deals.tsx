@@ -11,7 +11,7 @@ export const headers: Route.HeadersFunction = sharedPageHeaders;
 const NEAREST = 6;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const now = new Date();
+  const now = context.now();
   const { season, deals } = await christmasDeals(context.db, now);
   // nothing over the holidays themselves: the deals of the weeks around them
   const nearest =

@@ -24,24 +24,24 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: form
 export const HISTORY_DAYS = 45;
 
 /** Everything a deal page shows; shared with the deal page under a destination. */
-export async function loadDealPage(db: Parameters<typeof listDeals>[0], dealIdOrCode: string) {
+export async function loadDealPage(db: Parameters<typeof listDeals>[0], dealIdOrCode: string, now: Date) {
   const deal = await dealByIdOrCode(db, dealIdOrCode);
   if (!deal) return null;
   const month = deal.departureDate.slice(0, 7);
   const [history, range, related] = await Promise.all([
-    routeHistory(db, deal.fromAirport, deal.toAirport, { days: HISTORY_DAYS, departureMonth: month }),
+    routeHistory(db, deal.fromAirport, deal.toAirport, { days: HISTORY_DAYS, departureMonth: month, now }),
     typicalRange(db, deal.fromAirport, deal.toAirport, `m${month.slice(5, 7)}`),
     deal.destination.iataCode
       ? listDeals(db, { ...dealListQuery.parse({}), destination: deal.destination.iataCode, pageSize: 4 })
       : null,
   ]);
   const moreDeals = (related?.data ?? []).filter((other) => other.id !== deal.id).slice(0, 3);
-  return { deal, history, typicalRange: range, moreDeals, requestTime: new Date().toISOString() };
+  return { deal, history, typicalRange: range, moreDeals, requestTime: now.toISOString() };
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);
-  const page = await loadDealPage(context.db, params.dealId);
+  const page = await loadDealPage(context.db, params.dealId, context.now());
   if (!page) throw data(null, { status: 404 });
   // one address per deal and language: the short code
   const own = pathFor("dealById", lang, { dealId: page.deal.shortCode });

@@ -49,14 +49,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
   const named = extra[0] && /^[A-Za-z][0-9][A-Za-z][0-9][A-Za-z]?$/.test(extra[0]) ? extra[0] : null;
   const featuredId = named ?? list.data[0]?.shortCode ?? null;
-  const page = featuredId ? await loadDealPage(context.db, featuredId) : null;
+  const page = featuredId ? await loadDealPage(context.db, featuredId, context.now()) : null;
   const featured = page && page.deal.destination.iataCode === destination.iataCode ? page : null;
   return {
     city: cityName(destination, lang),
     cityHref: destinationPath(destination, lang),
     featured,
     others: list.data.filter((deal) => deal.id !== featured?.deal.id).slice(0, MORE_DEALS),
-    requestTime: new Date().toISOString(),
+    requestTime: context.now().toISOString(),
     alternates: { bg: dealsPath(destination, "bg"), en: dealsPath(destination, "en") },
   };
 }

@@ -72,7 +72,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       question: lang === "bg" ? faq.questionBg : faq.questionEn,
       answer: lang === "bg" ? faq.answerBg : faq.answerEn,
     })),
-    requestTime: new Date().toISOString(),
+    requestTime: context.now().toISOString(),
     alternates: bothLanguages((l) => destinationPath(destination, l)),
     // "alert me" for this destination from any Bulgarian airport, at any price unless one is set
     alert: alertFormOf(context, lang, {

@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const from = url.searchParams.get("from")?.toUpperCase();
   const origin = BULGARIAN_AIRPORTS.find((code) => code === from);
   const [listing, fares, hero] = await Promise.all([
-    loadDealListing(context.db, request, lang),
+    loadDealListing(context.db, request, lang, context.now),
     cheapestFaresByDestination(context.db, { origin, limit: HOME_FARE_LIMIT }),
     currentHero(context.db, lang),
   ]);

@@ -17,7 +17,7 @@ const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseLenient(lastMinuteQuery, new URL(request.url).searchParams);
-  const now = new Date();
+  const now = context.now();
   const deals = await lastMinuteDeals(context.db, { ...query, now });
   const nearest =
     deals.length === 0 ? await soonestDeals(context.db, { after: daysFrom(now, 1), limit: NEAREST, now }) : [];

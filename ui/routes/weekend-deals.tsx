@@ -17,7 +17,7 @@ const NEAREST = 6;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseLenient(weekendQuery, new URL(request.url).searchParams);
-  const now = new Date();
+  const now = context.now();
   const weekends = await weekendDeals(context.db, { ...query, now });
   const empty = weekends.every((weekend) => weekend.totalDeals === 0);
   const nearest = empty
