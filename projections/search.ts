@@ -5,16 +5,18 @@ type Recorded = SearchEvent & { createdAt: Date };
 
 /**
  * The search's read models (docs/decisions/0024):
- * - search_events: one row per submitted search (normalised query, action, result count,
- *   language, source); nothing personal.
- * - site_search: one row per normalised query with how often it was searched and how it last
- *   resolved, so editors see what people look for and do not find.
+ * - search_events: one row per submitted search (action, result count, the top result's type
+ *   and catalog code, language, source); nothing personal, not even the words typed (0052).
+ * - site_search: one row per place searches led to (result type and code) with how often and
+ *   how it last resolved, so editors see what people look for. Searches that found nothing are
+ *   counted in search_events (action 'empty'); what was typed is not kept anywhere.
  * - destination_discoveries: one row per discovery job, for listings. The job status the
  *   visitor polls is read from the discovery stream itself, which is never behind.
  */
 export const searchProjection: Projection = {
   name: "search",
-  version: 1,
+  // 2: no query text (decision 0052); site_search is keyed by the place a search led to
+  version: 2,
   eventTypes: [...SITE_SEARCH_EVENT_TYPES, ...DISCOVERY_EVENT_TYPES],
   tables: ["search_events", "site_search", "destination_discoveries"],
 
@@ -23,11 +25,11 @@ export const searchProjection: Projection = {
     await tx.unsafe(`
       CREATE TABLE ${s}.search_events (
         search_id       uuid PRIMARY KEY,
-        query           text,
         action          text NOT NULL,
         match_type      text NOT NULL,
         result_count    integer NOT NULL,
         top_result_type text,
+        top_result_code text,
         language        text NOT NULL,
         source          text NOT NULL,
         searched_at     timestamptz NOT NULL
@@ -35,13 +37,14 @@ export const searchProjection: Projection = {
       CREATE INDEX ON ${s}.search_events (searched_at);
 
       CREATE TABLE ${s}.site_search (
-        query             text PRIMARY KEY,
+        result_type       text NOT NULL,
+        result_code       text NOT NULL,
         searches          integer NOT NULL,
-        empty_searches    integer NOT NULL,
         last_action       text NOT NULL,
         last_result_count integer NOT NULL,
         first_searched_at timestamptz NOT NULL,
-        last_searched_at  timestamptz NOT NULL
+        last_searched_at  timestamptz NOT NULL,
+        PRIMARY KEY (result_type, result_code)
       );
 
       CREATE TABLE ${s}.destination_discoveries (
@@ -70,32 +73,33 @@ export const searchProjection: Projection = {
       switch (event.type) {
         case "SiteSearchRecorded": {
           const d = event.data;
+          // searches recorded before decision 0052 lost their query to the migration and have no code
+          const code = d.topResultCode ?? null;
           await tx.unsafe(
-            `INSERT INTO ${s}.search_events (search_id, query, action, match_type, result_count, top_result_type,
-               language, source, searched_at)
+            `INSERT INTO ${s}.search_events (search_id, action, match_type, result_count, top_result_type,
+               top_result_code, language, source, searched_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (search_id) DO NOTHING`,
             [
               d.searchId,
-              d.query,
               d.action,
               d.matchType,
               d.resultCount,
               d.topResultType,
+              code,
               d.language,
               d.source,
               d.searchedAt,
             ] as never[],
           );
-          if (d.query !== null) {
+          if (d.topResultType !== null && code !== null) {
             await tx.unsafe(
-              `INSERT INTO ${s}.site_search AS q (query, searches, empty_searches, last_action, last_result_count,
+              `INSERT INTO ${s}.site_search AS q (result_type, result_code, searches, last_action, last_result_count,
                  first_searched_at, last_searched_at)
-               VALUES ($1, 1, $2, $3, $4, $5, $5)
-               ON CONFLICT (query) DO UPDATE SET searches = q.searches + 1,
-                 empty_searches = q.empty_searches + EXCLUDED.empty_searches,
+               VALUES ($1, $2, 1, $3, $4, $5, $5)
+               ON CONFLICT (result_type, result_code) DO UPDATE SET searches = q.searches + 1,
                  last_action = EXCLUDED.last_action, last_result_count = EXCLUDED.last_result_count,
                  last_searched_at = EXCLUDED.last_searched_at`,
-              [d.query, d.action === "empty" ? 1 : 0, d.action, d.resultCount, d.searchedAt] as never[],
+              [d.topResultType, code, d.action, d.resultCount, d.searchedAt] as never[],
             );
           }
           break;

@@ -19,6 +19,7 @@ export const QUEUES = {
   newsletterSend: "newsletter.send",
   alertsMatch: "alerts.match",
   telegramPoll: "telegram.poll",
+  privacyPurge: "privacy.purge",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -4,8 +4,9 @@ import type { MatchType, SearchAction, SearchResultType } from "./resolver.ts";
  * Events of the search context (docs/decisions/0024).
  *
  * - `sitesearch-<searchId>`: one SiteSearchRecorded per search a visitor submits. No IP, no user
- *   agent, no cookie, no session: the normalised query (null when it looked like personal data),
- *   what it resolved to, how many results, the language and where it came from.
+ *   agent, no cookie, no session and not the words typed (decision 0052: people type names,
+ *   addresses and numbers into any box): what it resolved to, how many results, the language and
+ *   where it came from.
  * - `discovery-<IATA>`: the destination discoveries of one airport code, attempt after attempt.
  * - `destinationslug-<CC>-<citySlug>`: a city slug claimed by a discovered destination, appended
  *   with expected version no_stream so two discoveries can never create the same page.
@@ -18,11 +19,16 @@ export type SiteSearchEvent = {
   type: "SiteSearchRecorded";
   data: {
     searchId: string;
-    query: string | null;
     action: SearchAction;
     matchType: MatchType;
     resultCount: number;
     topResultType: SearchResultType | null;
+    /**
+     * The catalog key of the top result (core/search/resolver.ts resultCode): a city or airport
+     * code, a country's ISO code; null without a result. Absent from searches recorded before
+     * decision 0052, whose `query` the migration 0012-privacy-cleanup removed.
+     */
+    topResultCode?: string | null;
     language: SearchLanguage;
     source: SearchSource;
     searchedAt: string;

@@ -8,18 +8,3 @@ import { slugify } from "../catalog/transliterate.ts";
 export function foldText(text: string): string {
   return slugify(text).replace(/-/g, " ");
 }
-
-/** Letters a free-text query may carry into the event log; anything else becomes a space. */
-const KEPT = /[^\p{L}\p{N}\s'.,()-]/gu;
-
-/**
- * The query as a search event records it (decision 0024): trimmed, lower case, accents kept
- * (so Bulgarian stays readable), at most 100 characters, and nothing that looks like personal
- * data: a query with an e-mail address, a phone-like run of digits or a URL is stored as null.
- */
-export function normaliseQueryForLog(query: string): string | null {
-  const text = query.normalize("NFC").trim().toLowerCase().replace(/\s+/g, " ").slice(0, 100);
-  if (text === "") return null;
-  if (/@|https?:|www\.|\d[\d\s\-/.]{4,}\d/.test(text)) return null;
-  return text.replace(KEPT, " ").replace(/\s+/g, " ").trim() || null;
-}

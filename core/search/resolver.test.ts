@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { airportEntries, countryEntries, destinationEntries } from "../catalog/seed.ts";
-import { foldText, normaliseQueryForLog } from "./normalise.ts";
+import { foldText } from "./normalise.ts";
 import {
   allowedTypos,
   editDistance,
@@ -10,6 +10,7 @@ import {
   parseQuery,
   prepareIndex,
   resolve,
+  resultCode,
   type SearchIndex,
 } from "./resolver.ts";
 
@@ -180,14 +181,16 @@ describe("resolving", () => {
   });
 });
 
-describe("the query a search event keeps", () => {
-  it("is trimmed, lower case, readable, and drops anything that looks personal", () => {
-    expect(normaliseQueryForLog("  Лондон  Сити ")).toBe("лондон сити");
-    expect(normaliseQueryForLog("Zürich")).toBe("zürich");
-    expect(normaliseQueryForLog("ivan@example.com")).toBeNull();
-    expect(normaliseQueryForLog("call 0888 123 456")).toBeNull();
-    expect(normaliseQueryForLog("https://example.com")).toBeNull();
-    expect(normaliseQueryForLog("   ")).toBeNull();
-    expect(normaliseQueryForLog("x".repeat(300))?.length).toBe(100);
+describe("what a search event keeps of a result", () => {
+  it("is the catalog key of the place, never the words typed", () => {
+    const code = (q: string, lang: "bg" | "en" = "bg") => {
+      const best = top(q, lang).results[0];
+      return best ? { type: best.type, code: resultCode(best) } : null;
+    };
+    expect(code("Лондон")).toEqual({ type: "destination", code: "LON" });
+    expect(code("heathrow", "en")).toEqual({ type: "airport", code: "LHR" });
+    expect(code("София")).toEqual({ type: "airport", code: "SOF" });
+    expect(code("italy", "en")).toEqual({ type: "country", code: "IT" });
+    expect(code("ivan petrov")).toBeNull();
   });
 });

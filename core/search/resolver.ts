@@ -426,6 +426,16 @@ export function resolve(index: PreparedIndex, query: string, lang: Language): Re
 }
 
 /** A result without the resolver's own fields, as the API sends it. */
+/**
+ * The catalog key a result stands for, all a search event keeps of it (decision 0052): a
+ * destination's city code, an airport's code, a country's ISO code. Never the visitor's words.
+ */
+export function resultCode(result: RankedResult): string {
+  if (result.type === "country") return result.countryCode;
+  if (result.type === "destination") return result.destinationIata ?? result.iataCode ?? result.countryCode;
+  return result.iataCode ?? result.countryCode;
+}
+
 export function publicResult(result: RankedResult): SearchResult {
   return {
     type: result.type,

@@ -61,13 +61,14 @@ const legalSectionsBg: Record<LegalPageKey, LegalSection[]> = {
       paragraphs: [
         "Не продаваме лични данни и не ги използваме за реклама.",
         "Статистика за посещенията събираме само ако изрично се съгласите.",
-        "Личните данни (имейл, име, IP адрес) пазим отделно от останалите записи, така че при поискване да ги изтрием напълно.",
+        "Личните данни (имейл, име, IP адрес) пазим отделно от историята на промените в системата и ги изтриваме автоматично, щом изтече срокът им. В самата история не остават лични данни на посетителите.",
       ],
     },
     {
       heading: "Когато разглеждате сайта",
       paragraphs: [
         "За да ви покаже страница, сървърът неизбежно получава IP адреса на устройството ви и техническа информация от браузъра. В нашите журнали записваме само вида на заявката, адреса на страницата, кода на отговора, времето за отговор и случаен номер на заявката — без IP адрес и без данни за браузъра.",
+        "За да пазим формите и търсенето от злоупотреби, сървърът помни IP адресите на скорошните заявки най-много за един час и само в паметта си, без да ги записва никъде.",
         "Доставчикът на хостинг може за кратко да пази IP адреси в собствените си журнали, за да пренася трафика и да защитава сайта от атаки. Основание: законният ни интерес сайтът да работи надеждно и сигурно (чл. 6, пар. 1, буква „е“ от GDPR).",
       ],
     },
@@ -78,25 +79,32 @@ const legalSectionsBg: Record<LegalPageKey, LegalSection[]> = {
       ],
     },
     {
+      heading: "Когато търсите",
+      paragraphs: [
+        "При търсене записваме само какво е намерено — дестинацията, държавата или летището на първия резултат — и колко са резултатите. Думите, които сте написали, не записваме: в полето за търсене хората понякога пишат имена, адреси и телефони.",
+      ],
+    },
+    {
       heading: "Когато отидете към оферта",
       paragraphs: [
-        "Бутонът за резервация минава през кратък адрес на нашия сайт и ви пренасочва към сайта на партньора, където правите резервацията. Записваме прехода: офертата, часа, часовата зона на браузъра (ако страницата я изпрати) и страницата, от която идвате.",
-        "IP адреса и данните за браузъра (user agent) при прехода пазим в отделна таблица, извън записа за самия преход, така че да могат да бъдат изтрити, без да се засяга нищо друго. Преходите на известни ботове не отчитаме.",
+        "Бутонът за резервация минава през кратък адрес на нашия сайт и ви пренасочва към сайта на партньора, където правите резервацията. Записваме прехода: офертата, часа, часовата зона на браузъра (ако страницата я изпрати) и сайта, от който идвате — само името му, например www.google.com, без конкретната страница и без нищо от адреса ѝ.",
+        "IP адреса и данните за браузъра (user agent) при прехода пазим в отделна таблица, извън записа за самия преход, и ги изтриваме автоматично след 90 дни. Преходите на известни ботове не отчитаме.",
         "Използваме тези данни, за да знаем кои оферти интересуват посетителите, да сверяваме комисионите с партньорите и да откриваме злоупотреби, например изкуствено генерирани кликвания. Основание: законен интерес (чл. 6, пар. 1, буква „е“ от GDPR).",
         "По партньорския код във връзката партньорът разбира, че идвате от нас. За данните, които въведете на неговия сайт, отговаря той според собствената си политика за поверителност.",
       ],
     },
     {
-      heading: "Бюлетин",
+      heading: "Бюлетин и известия за цени",
       paragraphs: [
-        "Ако се абонирате, пазим имейл адреса ви, езика и избраните от вас предпочитания, например летище на излитане. Абонаментът е с двойно потвърждение: изпращаме ви писмо с връзка и започваме да ви пишем едва след като я отворите. Пазим кога сте се записали и кога сте потвърдили, за да можем да докажем съгласието ви.",
+        "Ако се абонирате, пазим имейл адреса ви, IP адреса, от който сте се записали, езика и избраните от вас предпочитания, например летище на излитане. Абонаментът е с двойно потвърждение: изпращаме ви писмо с връзка и започваме да ви пишем едва след като я отворите. Пазим кога сте се записали и кога сте потвърдили, за да можем да докажем съгласието ви.",
+        "Ако поискате известие за цена, пазим какво следите (маршрут, дестинация или летище и максимална цена) и кои известия сме ви изпратили. Ако свържете известията с Telegram, пазим и номера на чата ви с нашия бот.",
         "Основание: вашето съгласие (чл. 6, пар. 1, буква „а“ от GDPR). Можете да го оттеглите по всяко време с връзката за отписване, която има във всяко писмо, или като ни пишете. Оттеглянето не засяга законността на изпратеното дотогава.",
       ],
     },
     {
       heading: "Форми за контакт",
       paragraphs: [
-        "Когато ни пишете чрез {contactCustomers} или чрез {contactPartners}, получаваме името, имейла и съобщението ви, както и всичко друго, което решите да споделите. Използваме ги само за да ви отговорим и да продължим разговора с вас.",
+        "Когато ни пишете чрез {contactCustomers} или чрез {contactPartners}, получаваме името, имейла и съобщението ви (при партньорските запитвания — и името на фирмата и уебсайта), IP адреса, от който е изпратена формата, и всичко друго, което решите да споделите. Използваме ги само за да ви отговорим и да продължим разговора с вас.",
         "Тези данни пазим отделно от останалите записи: в историята на системата остава само номерът на запитването, а при изтриване името, имейлът и текстът изчезват окончателно. Основание: законният ни интерес да отговаряме на запитвания, а при партньорските запитвания и стъпки преди сключване на договор (чл. 6, пар. 1, букви „е“ и „б“ от GDPR).",
       ],
     },
@@ -104,6 +112,13 @@ const legalSectionsBg: Record<LegalPageKey, LegalSection[]> = {
       heading: "Защита от спам",
       paragraphs: [
         "Формите за бюлетина и за контакт са защитени с проверка срещу ботове (captcha). За да различи човек от програма, проверката обработва IP адреса и технически данни за браузъра и устройството ви. Когато проверката се извършва от външна услуга, например Cloudflare Turnstile, тя получава тези данни само за тази цел. Основание: законният ни интерес да пазим формите от злоупотреби.",
+      ],
+    },
+    {
+      heading: "Администраторският панел",
+      paragraphs: [
+        "Всяко действие в администраторския панел и всеки опит за влизане в него, включително неуспешният, се записва в одитен журнал заедно с IP адреса и данните за браузъра на човека, който го е направил. Това засяга нашите служители и всеки, който се опита да влезе в панела.",
+        "Името, въведено при неуспешен опит за влизане, не пазим, освен ако е името на администратора: хората понякога пишат там паролата си. Основание: законният ни интерес да пазим системата и да можем да разследваме опит за пробив (чл. 6, пар. 1, буква „е“ от GDPR).",
       ],
     },
     {
@@ -130,11 +145,14 @@ const legalSectionsBg: Record<LegalPageKey, LegalSection[]> = {
     {
       heading: "Колко дълго пазим данните",
       paragraphs: [
-        "Имейла за бюлетина пазим, докато сте абонирани; след отписване го изтриваме заедно с IP адреса и писмата до вас. Ако не потвърдите абонамента, не ви изпращаме нищо повече. Изпратените бюлетини пазим 30 дни (за да разберем, ако някое писмо не стигне до вас), а кои оферти сме ви изпратили – 60 дни, за да не ви пращаме една и съща два пъти.",
-        "Запитванията от формите за контакт пазим, докато приключим разговора и евентуалното сътрудничество, след което ги изтриваме.",
-        "IP адреса и данните за браузъра при преход към оферта пазим, докато са нужни за сверяване на комисионите с партньорите и за откриване на злоупотреби.",
+        "Имейла и IP адреса за бюлетина пазим, докато сте абонирани. Когато се отпишете, ги изтриваме веднага, заедно с писмата до вас и записа кои оферти и известия за цени сме ви изпратили. Ако не потвърдите абонамента, изтриваме адреса 30 дни след последната ви заявка, а ако пощенският сървър окончателно откаже писмата до вас — 30 дни след това.",
+        "Всички писма, които изпращаме (потвърждения, бюлетини, известия), пазим 30 дни, за да разберем, ако някое не стигне до вас, а кои оферти сме ви изпратили – 60 дни, за да не ви пращаме една и съща два пъти.",
+        "Името, имейла, съобщението и IP адреса от формите за контакт пазим една година от изпращането, след което ги изтриваме; в историята остава само номерът на запитването.",
+        "IP адреса и данните за браузъра при преход към оферта изтриваме след 90 дни.",
+        "IP адресите и данните за браузъра в одитния журнал на администраторския панел пазим без срок: само така можем да проследим кой какво е променил и откъде. Отделно, за да ограничаваме опитите за влизане, записваме адреса на всеки опит и го изтриваме след едно денонощие.",
+        "Историята на промените в системата пазим без срок, но в нея няма лични данни на посетителите: само номерата на абонаменти, запитвания и преходи, какво е намерило всяко търсене и от кой сайт сте дошли.",
         "Бисквитката с настройките ви изтича след {cookieDays} дни, а бисквитките за статистика — до 2 години след записването им.",
-        "Изтриваме данните и по-рано, ако поискате и законът не ни задължава да ги пазим.",
+        "Данните с изтекъл срок изтриваме автоматично всяка нощ. Изтриваме ги и по-рано, ако поискате и законът не ни задължава да ги пазим.",
       ],
     },
     {
@@ -334,13 +352,14 @@ const legalSectionsEn: Record<LegalPageKey, LegalSection[]> = {
       paragraphs: [
         "We do not sell personal data and do not use it for advertising.",
         "We collect visitor statistics only if you explicitly agree.",
-        "Personal data (e-mail addresses, names, IP addresses) is stored apart from all other records, so that we can erase it completely when asked.",
+        "Personal data (e-mail addresses, names, IP addresses) is stored apart from the system's history of changes and erased automatically once its time is up. The history itself keeps no visitor's personal data.",
       ],
     },
     {
       heading: "When you browse the site",
       paragraphs: [
         "To show you a page, the server necessarily receives your device's IP address and technical information from your browser. Our logs record only the kind of request, the page address, the response code, the response time and a random request number: no IP address and no browser details.",
+        "To protect the forms and the search from abuse, the server remembers the IP addresses of recent requests for at most an hour, in its memory only, and never writes them down.",
         "Our hosting provider may briefly keep IP addresses in its own logs to route traffic and protect the site from attacks. Legal basis: our legitimate interest in running the site reliably and securely (Article 6(1)(f) GDPR).",
       ],
     },
@@ -351,25 +370,32 @@ const legalSectionsEn: Record<LegalPageKey, LegalSection[]> = {
       ],
     },
     {
+      heading: "When you search",
+      paragraphs: [
+        "When you search, we record only what was found (the destination, country or airport of the first result) and how many results there were. We do not record the words you typed: people sometimes type names, addresses and phone numbers into a search box.",
+      ],
+    },
+    {
       heading: "When you go to a deal",
       paragraphs: [
-        "The booking button passes through a short link on our site and forwards you to the partner's website, where you make the booking. We record the click-out: the deal, the time, your browser's time zone (if the page sends it) and the page you came from.",
-        "The IP address and browser details (user agent) of the click-out are stored in a separate table, apart from the record of the click-out itself, so they can be erased without affecting anything else. Click-outs by known bots are not counted.",
+        "The booking button passes through a short link on our site and forwards you to the partner's website, where you make the booking. We record the click-out: the deal, the time, your browser's time zone (if the page sends it) and the site you came from, by its name only (www.google.com, for example), never the page or anything in its address.",
+        "The IP address and browser details (user agent) of the click-out are stored in a separate table, apart from the record of the click-out itself, and erased automatically after 90 days. Click-outs by known bots are not counted.",
         "We use this data to learn which deals interest visitors, to reconcile commissions with our partners and to detect abuse such as artificially generated clicks. Legal basis: legitimate interest (Article 6(1)(f) GDPR).",
         "The affiliate code in the link tells the partner that you came from us. Whatever you enter on the partner's website is the partner's responsibility, under its own privacy policy.",
       ],
     },
     {
-      heading: "Newsletter",
+      heading: "Newsletter and price alerts",
       paragraphs: [
-        "If you subscribe, we keep your e-mail address, your language and the preferences you choose, such as your departure airport. Subscription uses double opt-in: we send you an e-mail with a link and only start writing to you once you have opened it. We keep the time you signed up and the time you confirmed, so that we can prove your consent.",
+        "If you subscribe, we keep your e-mail address, the IP address you subscribed from, your language and the preferences you choose, such as your departure airport. Subscription uses double opt-in: we send you an e-mail with a link and only start writing to you once you have opened it. We keep the time you signed up and the time you confirmed, so that we can prove your consent.",
+        "If you ask for a price alert, we keep what it watches (a route, a destination or an airport, and a top price) and which alerts we sent you. If you connect your alerts to Telegram, we also keep the number of your chat with our bot.",
         "Legal basis: your consent (Article 6(1)(a) GDPR). You can withdraw it at any time with the unsubscribe link in every e-mail or by writing to us. Withdrawing does not affect the lawfulness of what was sent before.",
       ],
     },
     {
       heading: "Contact forms",
       paragraphs: [
-        "When you write to us through {contactCustomers} or {contactPartners}, we receive your name, e-mail address and message, and anything else you choose to share. We use them only to answer you and to continue the conversation.",
+        "When you write to us through {contactCustomers} or {contactPartners}, we receive your name, e-mail address and message (and, for partner enquiries, your company name and website), the IP address the form was sent from, and anything else you choose to share. We use them only to answer you and to continue the conversation.",
         "This data is kept apart from all other records: the system's history holds only the number of the enquiry, and erasure removes the name, e-mail address and text for good. Legal basis: our legitimate interest in answering enquiries and, for partner enquiries, steps taken before entering into a contract (Article 6(1)(f) and (b) GDPR).",
       ],
     },
@@ -377,6 +403,13 @@ const legalSectionsEn: Record<LegalPageKey, LegalSection[]> = {
       heading: "Spam protection",
       paragraphs: [
         "The newsletter and contact forms are protected by a bot check (captcha). To tell a person from a program, the check processes your IP address and technical details of your browser and device. When an external service such as Cloudflare Turnstile performs the check, it receives this data for that purpose only. Legal basis: our legitimate interest in protecting the forms from abuse.",
+      ],
+    },
+    {
+      heading: "The administration area",
+      paragraphs: [
+        "Every action in the administration area, and every attempt to sign in to it, failed ones included, is written to an audit log together with the IP address and browser details of whoever made it. This concerns our own staff and anyone who tries to sign in.",
+        "The user name typed in a failed sign-in is not kept unless it is the administrator's own: people sometimes type their password there. Legal basis: our legitimate interest in protecting the system and being able to investigate an attempted break-in (Article 6(1)(f) GDPR).",
       ],
     },
     {
@@ -403,11 +436,14 @@ const legalSectionsEn: Record<LegalPageKey, LegalSection[]> = {
     {
       heading: "How long we keep data",
       paragraphs: [
-        "Newsletter e-mail addresses are kept while you are subscribed and erased, with the IP address and the e-mails sent to you, when you unsubscribe. If you do not confirm your subscription, we send you nothing further. Newsletter e-mails we sent are kept for 30 days (so we notice one that did not reach you), and which deals we sent you for 60 days, so that we never send you the same one twice.",
-        "Enquiries from the contact forms are kept until the conversation, and any resulting cooperation, is over, and are then erased.",
-        "The IP address and browser details of a click-out are kept as long as they are needed to reconcile commissions with partners and to detect abuse.",
+        "Your newsletter e-mail address and IP address are kept while you are subscribed. When you unsubscribe, we erase them at once, together with the e-mails sent to you and the record of which deals and price alerts we sent you. If you do not confirm your subscription, we erase the address 30 days after your last request; if the mail server refuses our e-mails to you for good, 30 days after that.",
+        "Every e-mail we send (confirmations, newsletters, alerts) is kept for 30 days, so we notice one that did not reach you, and which deals we sent you for 60 days, so that we never send you the same one twice.",
+        "The name, e-mail address, message and IP address from the contact forms are kept for one year after you send them and then erased; the history keeps only the number of the enquiry.",
+        "The IP address and browser details of a click-out are erased after 90 days.",
+        "The IP addresses and browser details in the administration area's audit log are kept with no time limit: it is the only way to trace who changed what, and from where. Separately, to limit sign-in attempts, we record the address of each attempt and erase it after one day.",
+        "The system's history of changes is kept with no time limit, but it holds no visitor's personal data: only the numbers of subscriptions, enquiries and click-outs, what each search found and which site you came from.",
         "The settings cookie expires after {cookieDays} days; statistics cookies expire up to 2 years after they are set.",
-        "We erase data sooner if you ask us to and the law does not require us to keep it.",
+        "Data whose time is up is erased automatically every night. We erase it sooner if you ask us to and the law does not require us to keep it.",
       ],
     },
     {

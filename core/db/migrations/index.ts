@@ -10,6 +10,7 @@ import * as newsletterDelivery from "./0008-newsletter-delivery.ts";
 import * as alertNotifications from "./0009-alert-notifications.ts";
 import * as telegramAlerts from "./0010-telegram-alerts.ts";
 import * as signInAttempts from "./0011-sign-in-attempts.ts";
+import * as privacyCleanup from "./0012-privacy-cleanup.ts";
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0009-alert-notifications": alertNotifications,
   "0010-telegram-alerts": telegramAlerts,
   "0011-sign-in-attempts": signInAttempts,
+  "0012-privacy-cleanup": privacyCleanup,
 };

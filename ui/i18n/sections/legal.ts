@@ -15,7 +15,7 @@
  */
 
 /** When the legal texts last changed: shown on the pages and used as the sitemap's lastmod. */
-export const LEGAL_UPDATED = "2026-11-25";
+export const LEGAL_UPDATED = "2026-11-26";
 
 export const legalBg = {
   navLabel: "Правна информация",
