@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { getCookie } from "hono/cookie";
 import { secureHeaders } from "hono/secure-headers";
@@ -8,6 +8,7 @@ import { type OperatorDetails, operatorDetails } from "../core/config/env.ts";
 import type { FormServices } from "../core/contact/form-services.ts";
 import type { Database } from "../core/db/database.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
+import { limitFormServices, type RequestLimits, requestLimiters } from "../core/limits/form-limits.ts";
 import type { Logger } from "../core/log/logger.ts";
 import { type Clock, systemClock } from "../core/time/clock.ts";
 import { searchService } from "../projections/queries/search.ts";
@@ -16,6 +17,7 @@ import type { ProjectionRunner } from "../projections/runner.ts";
 import type { LoadContext } from "../ui/load-context.ts";
 import { adminApp } from "./admin/app.ts";
 import type { AdminDeps } from "./admin/deps.ts";
+import { adminAddressAllowed } from "./admin/middleware.ts";
 import { bootstrapApi } from "./api/bootstrap.ts";
 import { captchaApi } from "./api/captcha.ts";
 import { contactApi } from "./api/contact.ts";
@@ -26,16 +28,36 @@ import { searchApi } from "./api/search.ts";
 import { shareApi } from "./api/share.ts";
 import { visaApi } from "./api/visa.ts";
 import { clickOutRoutes } from "./clickout.ts";
+import { clientAddressOnContext, requestAddress } from "./client-ip.ts";
 import { errorBody, handleError } from "./errors.ts";
 import { feedRoutes } from "./feeds.ts";
 import { healthRoutes } from "./health.ts";
 import { imageRoutes } from "./images.ts";
+import { contentSecurityPolicyHeader } from "./middleware/content-security-policy.ts";
 import { INPUT_LIMITS, inputBoundary } from "./middleware/input-boundary.ts";
 import { normalisePath } from "./middleware/normalise-path.ts";
 import { pageCache } from "./middleware/page-cache.ts";
 import { type RequestVariables, requestContext } from "./middleware/request-context.ts";
 import { openApiDocument } from "./openapi.ts";
 import { seoRoutes } from "./seo.ts";
+
+/** Permissions-Policy: features no page uses are off for the site and anything it embeds. */
+const PERMISSIONS_POLICY = Object.fromEntries(
+  [
+    "accelerometer",
+    "camera",
+    "displayCapture",
+    "geolocation",
+    "gyroscope",
+    "hid",
+    "magnetometer",
+    "microphone",
+    "midi",
+    "payment",
+    "serial",
+    "usb",
+  ].map((feature) => [feature, [] as string[]]),
+);
 
 export type SsrHandler = (request: Request, context: LoadContext) => Promise<Response>;
 
@@ -65,6 +87,12 @@ export interface HttpAppDeps {
   staticFiles?: MiddlewareHandler;
   /** What day it is for the screens and APIs; the system clock when left out (tests fix it). */
   clock?: Clock;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); the admin's setting, else 0, when left out. */
+  trustProxy?: number;
+  /** Third parties the Content-Security-Policy allows, or report-only for Vite's dev server (docs/decisions/0053). */
+  contentSecurityPolicy?: { turnstile?: boolean; reportOnly?: boolean };
+  /** Per-address limits on form submissions and search jobs (docs/decisions/0054); the defaults when left out. */
+  limits?: Partial<RequestLimits>;
 }
 
 /** The one Hono app: health, /api, static assets, then every other path to React Router. */
@@ -80,41 +108,68 @@ export function createHttpApp(deps: HttpAppDeps) {
       crossOriginEmbedderPolicy: false,
       // a route that sets one of these on purpose keeps it (pictures for mails and other sites)
       overwrite: false,
+      // powerful features no page of ours uses (docs/decisions/0053)
+      permissionsPolicy: PERMISSIONS_POLICY,
     }),
   );
+  app.use(contentSecurityPolicyHeader({ analytics: Boolean(deps.analyticsId), ...deps.contentSecurityPolicy }));
   app.onError((error, c) => handleError(error, c, c.get("logger") ?? deps.logger));
   // before every route, the admin's too: no handler sees bytes PostgreSQL or formData() refuse
   app.use(inputBoundary(INPUT_LIMITS));
+
+  // the client's address, read once through TRUST_PROXY for every route (docs/decisions/0054)
+  app.use(clientAddressOnContext(deps.trustProxy ?? deps.admin?.trustProxy ?? 0));
+  const limiters = requestLimiters(deps.limits);
+  const admin = deps.admin;
+  // a signed-in admin whose address passes the admin allowlist: drafts, /readyz's detail
+  const isAdmin = async (c: Context) =>
+    admin
+      ? (await admin.auth.authenticate(getCookie(c, ADMIN_SESSION.cookieName))) !== null &&
+        (await adminAddressAllowed(admin.store, requestAddress(c)))
+      : false;
 
   if (deps.admin) {
     app.route("/", adminApp(deps.admin));
     app.all("/admin-dashboard/*", (c) => c.redirect("/nimda/dash", 301));
     app.all("/admin-dashboard", (c) => c.redirect("/nimda/dash", 301));
   }
-  app.route("/", healthRoutes({ database: deps.database, projections: deps.projections, maxLag: deps.readyMaxLag }));
+  app.route(
+    "/",
+    healthRoutes({
+      database: deps.database,
+      projections: deps.projections,
+      maxLag: deps.readyMaxLag,
+      isAdmin,
+    }),
+  );
   const clock = deps.clock ?? systemClock;
   app.route("/api/routes", routesApi(deps.database.db, clock));
   app.route("/api/visa", visaApi(deps.database.db));
   app.route("/api/deals", dealsApi(deps.database.db, clock));
   // the search API and the /search screen share one service (and its catalog cache)
-  const search = searchService({ db: deps.database.db, store: deps.store, logger: deps.logger });
+  const search = searchService({
+    db: deps.database.db,
+    store: deps.store,
+    logger: deps.logger,
+    ...(limiters.searchJobs ? { discoveryLimit: limiters.searchJobs } : {}),
+  });
   app.route("/api/search", searchApi(search));
   app.route(
     "/api/share",
     shareApi(() => shareNetworkEntries(deps.database.db)),
   );
-  const admin = deps.admin;
   const store = deps.store;
   app.route(
     "/api/bootstrap",
     bootstrapApi(
       deps.database.db,
-      async (c) => (admin ? (await admin.auth.authenticate(getCookie(c, ADMIN_SESSION.cookieName))) !== null : false),
+      isAdmin,
       // without a store no token was ever issued
       async (token) => (store ? previewTokenValid(store, token, new Date()) : false),
     ),
   );
-  const forms = deps.forms;
+  // the API and the screens' actions count submissions against one limit per address
+  const forms = deps.forms && limiters.forms ? limitFormServices(deps.forms, limiters.forms) : deps.forms;
   if (forms) {
     app.route("/api/newsletter", newsletterApi(forms));
     app.route("/api/contact", contactApi(forms));
@@ -158,6 +213,8 @@ export function createHttpApp(deps: HttpAppDeps) {
         // the /search screen's loader (ui/routes/search.tsx)
         search,
         ...(deps.affiliateMarker ? { affiliateMarker: deps.affiliateMarker } : {}),
+        cspNonce: c.get("cspNonce"),
+        clientAddress: requestAddress(c),
       }),
     );
   }

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { isbot } from "isbot";
 import type { Database } from "../core/db/database.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
+import { referrerOrigin } from "../core/privacy/referrer.ts";
 import { dealByIdOrCode } from "../projections/queries/deals.ts";
 import { ApiError } from "./errors.ts";
 
@@ -33,7 +34,7 @@ export function clickOutRoutes(deps: { database: Database; store: EventStore }) 
     if (!isbot(userAgent)) {
       const clickId = randomUUID();
       const clientZone = validTimeZone(c.req.query("tz"));
-      const ip = c.req.header("x-forwarded-for")?.split(",")[0]?.trim() ?? null;
+      const ip = c.get("clientAddress") ?? null; // http/client-ip.ts, through TRUST_PROXY
       await deps.database.sql`INSERT INTO clickout_pii (click_id, ip_address, user_agent)
                               VALUES (${clickId}, ${ip}, ${userAgent.slice(0, 512)})`;
       await deps.store.append(`clickout-${clickId}`, [
@@ -46,7 +47,8 @@ export function clickOutRoutes(deps: { database: Database; store: EventStore }) 
             timeZone: clientZone ?? FALLBACK_TIME_ZONE,
             // spec: time-zone source client, ip or fallback (default fallback); no geo-IP lookup here
             timeZoneSource: clientZone ? "client" : "fallback",
-            referrer: c.req.header("referer") ?? null,
+            // the sending site only: a path or query can carry anything (decision 0052)
+            referrer: referrerOrigin(c.req.header("referer")),
             // a tag that is not ours is dropped rather than stored: it could carry anything
             campaign: CAMPAIGN.test(c.req.query("campaign") ?? "") ? (c.req.query("campaign") as string) : null,
           },

@@ -73,6 +73,8 @@ const app = createHttpApp({
   analyticsId: env.GA_MEASUREMENT_ID,
   affiliateMarker: env.AFFILIATE_MARKER,
   readyMaxLag: env.READY_MAX_LAG,
+  trustProxy: env.TRUST_PROXY,
+  contentSecurityPolicy: { turnstile: env.CAPTCHA === "turnstile" },
   // the admin area too; its pg-boss jobs (crawl now) wait for the Node process's scheduler
   admin: {
     auth: new AdminAuth(

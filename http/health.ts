@@ -1,15 +1,23 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { Database } from "../core/db/database.ts";
 import { pendingMigrations } from "../core/db/migrate.ts";
 import type { ProjectionRunner } from "../projections/runner.ts";
+import { isLoopback, requestAddress } from "./client-ip.ts";
 
 export interface HealthDeps {
   database: Database;
   projections: ProjectionRunner;
   maxLag: number;
+  /** A signed-in admin (from an allowed address) sees the detail from anywhere. */
+  isAdmin?: (c: Context) => Promise<boolean>;
 }
 
-/** /healthz: the process answers. /readyz: it can serve real data (database, schema, read models). */
+/**
+ * /healthz: the process answers. /readyz: it can serve real data (database, schema, read
+ * models). The checks' detail (projection names, positions, errors) is for the machine itself
+ * and a signed-in admin; anyone else, a load balancer included, gets the bare status with the
+ * same status code.
+ */
 export function healthRoutes(deps: HealthDeps) {
   return new Hono()
     .get("/healthz", (c) => c.json({ status: "ok" }))
@@ -37,6 +45,11 @@ export function healthRoutes(deps: HealthDeps) {
         checks.database = "unreachable";
         ready = false;
       }
-      return c.json({ status: ready ? "ready" : "not_ready", checks }, ready ? 200 : 503);
+      const status = ready ? "ready" : "not_ready";
+      c.header("cache-control", "no-store");
+      // with the database down the admin check fails too: then only the machine itself sees why
+      const admin = async () => (deps.isAdmin ? await deps.isAdmin(c).catch(() => false) : false);
+      const detail = isLoopback(requestAddress(c)) || (await admin());
+      return c.json(detail ? { status, checks } : { status }, ready ? 200 : 503);
     });
 }

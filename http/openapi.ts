@@ -232,6 +232,11 @@ export const openApiDocument = {
               },
             },
           }),
+          "429": {
+            ...errorResponse,
+            description:
+              "A new discovery was due, but this address has started as many as it may for now (10 an hour); Retry-After says when to come back",
+          },
           "503": { ...errorResponse, description: "A discovery was due but cannot start here" },
         },
       },

@@ -28,6 +28,9 @@ const app = createHttpApp({
   analyticsId: env.GA_MEASUREMENT_ID,
   affiliateMarker: env.AFFILIATE_MARKER,
   readyMaxLag: env.READY_MAX_LAG,
+  trustProxy: env.TRUST_PROXY,
+  // Vite's dev server injects scripts and styles of its own: the policy reports, it does not block
+  contentSecurityPolicy: { turnstile: env.CAPTCHA === "turnstile", reportOnly: true },
   admin: await adminDepsFor(env, database, kernel, logger, boss),
   ssr: async (request, context) => {
     const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;

@@ -58,6 +58,8 @@ export async function serveProduct(options: ServeOptions = {}): Promise<RunningP
       analyticsId: env.GA_MEASUREMENT_ID,
       affiliateMarker: env.AFFILIATE_MARKER,
       readyMaxLag: env.READY_MAX_LAG,
+      trustProxy: env.TRUST_PROXY,
+      contentSecurityPolicy: { turnstile: env.CAPTCHA === "turnstile" },
       admin: await adminDepsFor(env, database, kernel, logger, backend.boss),
       ssr,
       staticFiles: options.staticFiles === false ? undefined : nodeStaticFiles("./build/client"),

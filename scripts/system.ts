@@ -50,6 +50,7 @@ import { heroReactor, registerHeroJobs, rotateHomepageHero } from "../workers/he
 import { registerMailJobs } from "../workers/mail-jobs.ts";
 import { registerNewsletterJobs } from "../workers/newsletter-jobs.ts";
 import { lowestPriceReactor, registerPricingJobs } from "../workers/pricing-jobs.ts";
+import { registerPrivacyJobs } from "../workers/privacy-jobs.ts";
 import { type ReactorDeps, reactorLoop } from "../workers/reactor.ts";
 import { registerSocialJobs, socialPostingReactor } from "../workers/social-jobs.ts";
 import { registerTelegramJobs } from "../workers/telegram-jobs.ts";
@@ -337,6 +338,8 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
   });
   await registerHeroJobs({ boss, store: kernel.store, db: database.db, logger });
   await registerCmsJobs({ boss, store: kernel.store, db: database.db, logger });
+  // contact data past its date, click-out IPs after 90 days, mails after 30 (decision 0052)
+  await registerPrivacyJobs({ boss, sql: database.sql, store: kernel.store, upcasters: kernel.upcasters, logger });
   const reactors = [
     dealDetectionReactor,
     lowestPriceReactor,

@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { CspNonce } from "./csp-nonce.ts";
 
 /** How long deferred data may stream; rendering is aborted a second later. */
 export const streamTimeout = 5_000;
@@ -20,7 +21,15 @@ export default async function handleRequest(
 
   let status = responseStatusCode;
   let shellRendered = false;
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  // the Hono app's CSP nonce (docs/decisions/0053): React's, React Router's and our inline scripts carry it
+  const nonce = loadContext.cspNonce;
+  const app = (
+    <CspNonce value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </CspNonce>
+  );
+  const body = await renderToReadableStream(app, {
+    ...(nonce ? { nonce: { script: nonce, style: nonce } } : {}),
     signal: AbortSignal.any([request.signal, AbortSignal.timeout(streamTimeout + 1_000)]),
     onError(error: unknown) {
       status = 500;

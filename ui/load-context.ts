@@ -24,6 +24,10 @@ export type LoadContext = {
   search?: SearchService;
   /** Affiliate marker of the /search results' booking links (AFFILIATE_MARKER); the default when absent. */
   affiliateMarker?: string;
+  /** This response's Content-Security-Policy nonce (docs/decisions/0053); absent, inline scripts carry none. */
+  cspNonce?: string;
+  /** The visitor's address as http/client-ip.ts reads it (TRUST_PROXY); null or absent when unknown. */
+  clientAddress?: string | null;
 };
 
 declare module "react-router" {

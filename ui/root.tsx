@@ -23,12 +23,14 @@ import { CONSENT_DOCK_ID, CookieConsent } from "./components/consent/cookie-bann
 import { LanguageSwitch } from "./components/language-switch.tsx";
 import { SmoothScroll } from "./components/smooth-scroll.tsx";
 import { ToastProvider } from "./components/toast/toast.tsx";
+import { useCspNonce } from "./csp-nonce.ts";
 import dealsStylesheet from "./deals.css?url";
 import { dictionaries, fill, formatNumber, LanguageProvider, useLanguage } from "./i18n/dictionary.ts";
 import { NetworkNotices } from "./network.ts";
 import { isAdminPath, languageOfPath, pathFor } from "./route-table.ts";
 import stylesheet from "./styles.css?url";
 import uxStylesheet from "./ux.css?url";
+import { ZOD_JITLESS_SCRIPT } from "./zod-jitless.ts";
 
 const THEME_STORAGE_KEY = `${PRODUCT_KEY}-theme`;
 const THEME_EVENT = `${PRODUCT_KEY}:theme`;
@@ -247,6 +249,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const admin = isAdminPath(pathname);
   const rootData = useRouteLoaderData<typeof loader>("root");
   const analyticsId = rootData?.analyticsId;
+  const nonce = useCspNonce();
   return (
     // The theme script sets class and data-theme before hydration; React must leave them be.
     <html lang={lang} suppressHydrationWarning>
@@ -254,8 +257,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        {/* the nonce lets it run under the CSP; the browser has none to hydrate with (docs/decisions/0053) */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of our own, no user input */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {/* before the route modules build their schemas: zod must not probe for eval (ui/zod-jitless.ts) */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of our own, no user input */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
         <Meta />
         <Links />
         <AlternateLinks pathname={pathname} />

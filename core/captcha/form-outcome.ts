@@ -18,10 +18,12 @@ export type FormOutcome<Data = undefined> = { ok: true; status: 200 | 201; messa
 
 export interface FormRefusal {
   ok: false;
-  status: 400 | 404 | 409 | 410 | 422 | 503;
+  status: 400 | 404 | 409 | 410 | 422 | 429 | 503;
   code: string;
   message: string;
   issues?: FormIssue[];
+  /** With 429: when the address may submit again (the Retry-After header). */
+  retryAfterSeconds?: number;
 }
 
 export function issuesOf(error: z.ZodError): FormIssue[] {

@@ -49,11 +49,13 @@ export async function requestDiscovery(
   iataCode: string,
   language: SearchLanguage,
   now = new Date(),
+  /** The new job's id, should one start (the caller then knows whether this request started it). */
+  jobId = newDiscoveryJobId(iataCode),
 ): Promise<DiscoveryAttempt> {
   const result = await runDiscoveryCommand(
     store,
     iataCode,
-    { type: "RequestDiscovery", iataCode, jobId: newDiscoveryJobId(iataCode), language, at: now.toISOString() },
+    { type: "RequestDiscovery", iataCode, jobId, language, at: now.toISOString() },
     { actor: "visitor:search" },
   );
   const attempt = currentAttempt(result.state);

@@ -23,6 +23,8 @@ export const SEARCH_MESSAGES = {
   unexpectedError: "An unexpected error occurred. Please try again.",
   discoveryTimeout: "Creation is taking longer than expected. Please try again later",
   discoveryFailed: "The destination could not be created",
+  // ours (docs/decisions/0054): the limit on new destinations one address may ask for
+  tooManyDiscoveries: "You have asked for many new destinations in a short time. Please try again later.",
 } as const;
 
 export type SearchMessageKey = keyof typeof SEARCH_MESSAGES;

@@ -1,20 +1,21 @@
 import { type DestinationSlugs, destinationPath } from "../catalog/page-paths.ts";
 import type { EventStore } from "../eventstore/types.ts";
 import { uuidV7 } from "../eventstore/uuid-v7.ts";
+import { limitKeyOf, type RateLimiter } from "../limits/rate-limiter.ts";
 import type { Logger } from "../log/logger.ts";
 import type { Language } from "../routes/route-table.ts";
 import { discoveredCityNames } from "./airport-names.ts";
-import type { DiscoveryStatus } from "./discovery-decider.ts";
-import { discoveryAttempt, requestDiscovery } from "./discovery-requests.ts";
+import { currentAttempt, type DiscoveryStatus } from "./discovery-decider.ts";
+import { discoveryAttempt, discoveryState, newDiscoveryJobId, requestDiscovery } from "./discovery-requests.ts";
 import { type SearchSource, type SiteSearchEvent, siteSearchStreamId } from "./events.ts";
 import { SEARCH_MESSAGES } from "./messages.ts";
-import { normaliseQueryForLog } from "./normalise.ts";
 import {
   type MatchType,
   type PreparedIndex,
   publicResult,
   type RankedResult,
   resolve,
+  resultCode,
   type SearchAction,
   type SearchResult,
 } from "./resolver.ts";
@@ -72,6 +73,8 @@ export interface SearchServiceDeps {
   countryName(countryCode: string, lang: Language): Promise<string | null>;
   /** Without a store, searches are not recorded and no discovery can start. */
   store?: EventStore;
+  /** Discoveries one address may start (docs/decisions/0054); unlimited without it. */
+  discoveryLimit?: RateLimiter;
   logger: Logger;
   now?: () => Date;
 }
@@ -82,6 +85,8 @@ export interface SearchRequest {
   source: SearchSource;
   /** Autocomplete: resolve only; start nothing, record nothing. */
   suggest?: boolean;
+  /** The visitor's address (http/client-ip.ts), counted against the discovery limit. */
+  client?: string | null;
 }
 
 /** A discovery was due but cannot start here (no event store): the caller answers 503. */
@@ -89,6 +94,17 @@ export class DiscoveryUnavailableError extends Error {
   override name = "DiscoveryUnavailableError";
   constructor(readonly iataCode: string) {
     super(`destination discovery of ${iataCode} is not available`);
+  }
+}
+
+/** The address has started as many discoveries as it may for now: the caller answers 429. */
+export class DiscoveryLimitedError extends Error {
+  override name = "DiscoveryLimitedError";
+  constructor(
+    readonly iataCode: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(`too many destination discoveries from one address (${iataCode} refused)`);
   }
 }
 
@@ -115,18 +131,19 @@ export interface SearchService {
 export function createSearchService(deps: SearchServiceDeps): SearchService {
   const now = () => (deps.now ? deps.now() : new Date());
 
-  async function record(request: SearchRequest, response: SearchResponse, topType: SearchResult["type"] | null) {
+  async function record(request: SearchRequest, response: SearchResponse, top: RankedResult | null) {
     if (!deps.store || request.suggest) return;
     const searchId = uuidV7();
     const event: SiteSearchEvent = {
       type: "SiteSearchRecorded",
       data: {
         searchId,
-        query: normaliseQueryForLog(request.q),
+        // not the query: only what it resolved to (decision 0052)
         action: response.action,
         matchType: response.matchType,
         resultCount: response.results.length,
-        topResultType: topType,
+        topResultType: top?.type ?? null,
+        topResultCode: top ? resultCode(top) : null,
         language: request.lang,
         source: request.source,
         searchedAt: now().toISOString(),
@@ -166,7 +183,19 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
     };
     if (request.suggest) return response;
     if (!deps.store) throw new DiscoveryUnavailableError(code);
-    const attempt = await requestDiscovery(deps.store, code, request.lang, now());
+    const limit = deps.discoveryLimit;
+    const key = limitKeyOf(request.client ?? null);
+    const taken = limit ? limit.take(key) : { ok: true as const };
+    if (!taken.ok) {
+      // over the limit, a search for a job already under way still joins it: that starts nothing
+      const open = currentAttempt(await discoveryState(deps.store, code));
+      if (open && (open.status === "pending" || open.status === "running")) return { ...response, jobId: open.jobId };
+      throw new DiscoveryLimitedError(code, taken.retryAfterMs);
+    }
+    const jobId = newDiscoveryJobId(code);
+    const attempt = await requestDiscovery(deps.store, code, request.lang, now(), jobId);
+    // the job was already under way: this search started nothing and costs nothing
+    if (attempt.jobId !== jobId) limit?.refund(key);
     return { ...response, jobId: attempt.jobId };
   }
 
@@ -191,7 +220,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
       if (code && codeWins && !index.codes.has(code)) {
         response = (await discovering(request, code)) ?? response;
       }
-      await record(request, response, resolution.results[0]?.type ?? null);
+      await record(request, response, resolution.results[0] ?? null);
       return response;
     },
 

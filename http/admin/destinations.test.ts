@@ -41,7 +41,7 @@ async function publicLondon(): Promise<string> {
   const loaderData = await destinationLoader({
     request: new Request(`http://localhost${londonPath}`),
     params: { countrySlug, citySlug },
-    context: { db: bed.database.db },
+    context: { db: bed.database.db, now: () => new Date() },
   } as never);
   return renderScreen(DestinationScreen as never, londonPath, { loaderData });
 }

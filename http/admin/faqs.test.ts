@@ -270,7 +270,7 @@ describe("FAQ text on the public site", () => {
     const loaderData = await destinationLoader({
       request: new Request(`http://localhost${londonPath}`),
       params: { countrySlug, citySlug },
-      context: { db: bed.database.db },
+      context: { db: bed.database.db, now: () => new Date() },
     } as never);
     const publicHtml = renderScreen(DestinationScreen as never, londonPath, { loaderData });
     expect(publicHtml).toContain("Безопасно ли е &lt;b&gt;нощем&lt;/b&gt;?");

@@ -6,8 +6,8 @@ import type { EventStore } from "../../core/eventstore/types.ts";
 import { ipAllowed } from "../../core/settings/schema.ts";
 import { loadSettings } from "../../core/settings/service.ts";
 import { ADMIN_LOGIN_PATH } from "../../ui/admin/nav.ts";
+import { clientAddress } from "../client-ip.ts";
 import { errorBody } from "../errors.ts";
-import { clientAddress } from "./client-ip.ts";
 import { type AdminEnv, isApiPath } from "./context.ts";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -27,11 +27,20 @@ function forbidden(c: Parameters<MiddlewareHandler<AdminEnv>>[0], message: strin
   return c.text(message, 403);
 }
 
+/**
+ * Whether an address may act as the admin: always while enforcement is off (system settings),
+ * else only from the allowlist. The admin area and everything else an admin session unlocks
+ * (drafts in /api/bootstrap/cms, /readyz's detail) ask this one question.
+ */
+export async function adminAddressAllowed(store: EventStore, ip: string | null): Promise<boolean> {
+  const { settings } = await loadSettings(store);
+  return !settings.ipAllowlistEnforced || ipAllowed(ip, settings.ipAllowlist);
+}
+
 /** With enforcement on (system settings), addresses outside the allowlist get 403 on every admin path. */
 export function ipAllowlist(store: EventStore): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
-    const { settings } = await loadSettings(store);
-    if (settings.ipAllowlistEnforced && !ipAllowed(c.get("clientIp"), settings.ipAllowlist)) {
+    if (!(await adminAddressAllowed(store, c.get("clientIp")))) {
       return forbidden(c, "This address may not use the admin area.");
     }
     await next();

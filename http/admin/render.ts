@@ -1,12 +1,17 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ReactElement } from "react";
+import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import type { AdminChrome } from "../../ui/admin/layout.tsx";
+import { CspNonce } from "../../ui/csp-nonce.ts";
 import type { AdminContext } from "./context.ts";
 
-/** Admin screens are React rendered on the server, without client scripts: links and forms only. */
+/**
+ * Admin screens are React rendered on the server, without client scripts: links and forms only.
+ * The response's CSP nonce goes to the one inline stylesheet (docs/decisions/0053).
+ */
 export function renderPage(c: AdminContext, page: ReactElement, status: ContentfulStatusCode = 200): Response {
-  return c.html(`<!doctype html>${renderToString(page)}`, status);
+  const html = renderToString(createElement(CspNonce, { value: c.get("cspNonce") }, page));
+  return c.html(`<!doctype html>${html}`, status);
 }
 
 /** Post/redirect/get: the screen after a successful form, with a notice to show. */

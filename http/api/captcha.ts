@@ -11,12 +11,6 @@ export function captchaApi(forms: FormServices) {
   });
 }
 
-/** The visitor's address as the proxy in front reports it (the click-out route does the same). */
-export function clientIp(c: Context): string | null {
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || c.req.header("x-real-ip")?.trim() || null;
-}
-
 /** A JSON body; one that does not parse is the caller's 400, never a 500. */
 export async function readJson(c: Context): Promise<unknown> {
   try {
@@ -29,7 +23,11 @@ export async function readJson(c: Context): Promise<unknown> {
 /** A form's outcome as the API's answer: the success message, or the error envelope with its issues. */
 export function formAnswer<Data>(c: Context, outcome: FormOutcome<Data>) {
   c.header("cache-control", "no-store");
-  if (!outcome.ok) return c.json(errorBody(outcome.code, outcome.message, outcome.issues), outcome.status);
+  if (!outcome.ok) {
+    // over the per-address limit (docs/decisions/0054): when to come back
+    if (outcome.retryAfterSeconds) c.header("retry-after", String(outcome.retryAfterSeconds));
+    return c.json(errorBody(outcome.code, outcome.message, outcome.issues), outcome.status);
+  }
   const body = outcome.data === undefined ? {} : { data: outcome.data };
   return c.json({ success: true as const, message: outcome.message, ...body }, outcome.status);
 }

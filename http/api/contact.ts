@@ -1,8 +1,12 @@
 import { Hono } from "hono";
 import type { FormServices } from "../../core/contact/form-services.ts";
-import { clientIp, formAnswer, readJson } from "./captcha.ts";
+import { requestAddress as clientIp } from "../client-ip.ts";
+import { formAnswer, readJson } from "./captcha.ts";
 
-/** POST /api/contact/customers and /api/contact/partners: 201 with the request's id, or the error envelope. */
+/**
+ * POST /api/contact/customers and /api/contact/partners: 201 with the request's id, or the error
+ * envelope (429 with Retry-After over the per-address limit, docs/decisions/0054).
+ */
 export function contactApi(forms: FormServices) {
   return new Hono()
     .post("/customers", async (c) =>

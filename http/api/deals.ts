@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import type { Db } from "../../core/db/database.ts";
 import { bestDealsQuery, dealListQuery, lastMinuteQuery, weekendQuery } from "../../core/deals/queries.ts";
+import type { Clock } from "../../core/time/clock.ts";
 import { bestDeals, christmasDeals, lastMinuteDeals, weekendDeals } from "../../projections/queries/deal-views.ts";
 import { dealByIdOrCode, listDeals } from "../../projections/queries/deals.ts";
 import { ApiError } from "../errors.ts";
-import type { Clock } from "../../core/time/clock.ts";
 import { validate } from "../validation.ts";
 
 /** `clock` says what day it is for the last-minute, weekend and Christmas views. */

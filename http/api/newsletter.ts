@@ -1,12 +1,14 @@
 import { Hono } from "hono";
 import type { FormServices } from "../../core/contact/form-services.ts";
-import { clientIp, formAnswer, readJson } from "./captcha.ts";
+import { requestAddress as clientIp } from "../client-ip.ts";
+import { formAnswer, readJson } from "./captcha.ts";
 
 /**
  * POST /api/newsletter (subscribe, double opt-in), GET /api/newsletter/confirm?token= and
  * GET or POST /api/newsletter/unsubscribe?token= (POST is mail clients' one-click unsubscribe,
  * RFC 8058), and POST /api/newsletter/alerts ("Alert me": a price alert with its own double opt-in).
- * Answers 201/200 with the message, or the error envelope with the spec's messages.
+ * Answers 201/200 with the message, or the error envelope with the spec's messages; 429 with
+ * Retry-After over the per-address limit (docs/decisions/0054).
  */
 export function newsletterApi(forms: FormServices) {
   return (

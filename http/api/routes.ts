@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Db } from "../../core/db/database.ts";
+import type { Clock } from "../../core/time/clock.ts";
 import { routeHistory } from "../../projections/queries/deal-views.ts";
 import { routeStats } from "../../projections/queries/route-stats.ts";
-import type { Clock } from "../../core/time/clock.ts";
 import { ApiError } from "../errors.ts";
 import { validate } from "../validation.ts";
 

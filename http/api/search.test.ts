@@ -133,34 +133,50 @@ describe("GET /api/search", () => {
     expect(await eventCount()).toBe(before);
   });
 
-  it("records each submitted search without anything personal; suggestions are not recorded", async () => {
+  it("records each submitted search without the words typed; suggestions are not recorded", async () => {
     await database.sql`DELETE FROM events WHERE stream_type = 'sitesearch'`.catch(() => {});
     await get("/api/search?q=%20Париж%20");
-    await get("/api/search?q=ivan%40example.com&lang=en");
+    await get(`/api/search?q=${encodeURIComponent("ivan.petrov@example.com 0888 123 456")}&lang=en`);
     await get("/api/search?q=Pari&suggest=true");
     await projections.catchUp();
     const events = await store.readAll({ eventTypes: ["SiteSearchRecorded"] });
+    expect(events).toHaveLength(2);
     const recorded = events.map((e) => e.data as Record<string, unknown>);
-    expect(recorded.find((d) => d.query === "париж")).toMatchObject({
+    // decision 0052: what the search led to, never what was typed
+    expect(recorded.find((d) => d.language === "bg")).toEqual({
+      searchId: expect.any(String),
       action: "redirect",
       matchType: "exact",
       resultCount: 1,
       topResultType: "destination",
+      topResultCode: "PAR",
       language: "bg",
       source: "api",
+      searchedAt: expect.any(String),
     });
-    expect(recorded.find((d) => d.language === "en" && d.query === null)).toMatchObject({ action: "empty" });
-    expect(recorded.some((d) => String(d.query).startsWith("pari") && d.query !== "париж")).toBe(false);
+    expect(recorded.find((d) => d.language === "en")).toMatchObject({
+      action: "empty",
+      topResultType: null,
+      topResultCode: null,
+    });
     for (const event of events) {
       expect(Object.keys(event.metadata)).not.toEqual(expect.arrayContaining(["ip"]));
-      expect(JSON.stringify(event)).not.toContain("example.com");
+      const json = JSON.stringify(event);
+      for (const typed of ["query", "париж", "Париж", "ivan", "example.com", "0888 123"])
+        expect(json).not.toContain(typed);
     }
-    const [row] = await database.sql<{ query: string; action: string; result_count: number; source: string }[]>`
-      SELECT query, action, result_count, source FROM search_events WHERE query = 'париж'`;
-    expect(row).toMatchObject({ action: "redirect", result_count: 1, source: "api" });
+    const rows = await database.sql<
+      { action: string; result_count: number; source: string; top_result_code: string }[]
+    >`
+      SELECT action, result_count, source, top_result_code FROM search_events ORDER BY searched_at`;
+    expect(rows).toEqual([
+      { action: "redirect", result_count: 1, source: "api", top_result_code: "PAR" },
+      { action: "empty", result_count: 0, source: "api", top_result_code: null },
+    ]);
     const [aggregate] = await database.sql<{ searches: number }[]>`
-      SELECT searches FROM site_search WHERE query = 'париж'`;
+      SELECT searches FROM site_search WHERE result_type = 'destination' AND result_code = 'PAR'`;
     expect(aggregate?.searches).toBeGreaterThanOrEqual(1);
+    expect(await database.sql`SELECT 1 FROM site_search WHERE result_code IS NULL`).toHaveLength(0);
   });
 });
 

@@ -1,7 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { DiscoveryUnavailableError, type SearchService } from "../../core/search/service.ts";
-import { ApiError } from "../errors.ts";
+import { retryAfterSeconds } from "../../core/limits/rate-limiter.ts";
+import { SEARCH_MESSAGES } from "../../core/search/messages.ts";
+import { DiscoveryLimitedError, DiscoveryUnavailableError, type SearchService } from "../../core/search/service.ts";
+import { requestAddress } from "../client-ip.ts";
+import { ApiError, errorBody } from "../errors.ts";
 import { validate } from "../validation.ts";
 
 /**
@@ -27,6 +30,7 @@ export const searchQuery = z.object({
 
 export const jobStatusQuery = z.object({ lang });
 
+/** A search that would start a discovery over the address's limit answers 429 (docs/decisions/0054). */
 export function searchApi(search: SearchService) {
   return new Hono()
     .get("/jobs/:jobId", validate("query", jobStatusQuery), async (c) => {
@@ -39,11 +43,16 @@ export function searchApi(search: SearchService) {
     .get("/", validate("query", searchQuery), async (c) => {
       const { q, lang, suggest } = c.req.valid("query");
       try {
-        const response = await search.search({ q, lang, suggest, source: "api" });
+        const response = await search.search({ q, lang, suggest, source: "api", client: requestAddress(c) });
         // a submitted search is recorded and may start a job: only suggestions may be cached
         c.header("cache-control", suggest ? "private, max-age=60" : "no-store");
         return c.json(response);
       } catch (error) {
+        if (error instanceof DiscoveryLimitedError) {
+          c.header("cache-control", "no-store");
+          c.header("retry-after", String(retryAfterSeconds(error.retryAfterMs)));
+          return c.json(errorBody("rate_limited", SEARCH_MESSAGES.tooManyDiscoveries), 429);
+        }
         if (error instanceof DiscoveryUnavailableError) {
           throw new ApiError(503, "discovery_unavailable", "There was a problem with the search. Please try again.");
         }

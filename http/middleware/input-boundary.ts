@@ -201,7 +201,8 @@ export function inputBoundary(options: InputBoundaryOptions): MiddlewareHandler 
     const bytes = await readLimited(raw, limit);
     if (!bytes) return refuse(c, refusals.tooLarge, json);
     const form = kind === "urlencoded" || kind === "multipart";
-    const emptyAllowed = pathClass !== "page" && bytes.length === 0 && (kind === "none" || kind === "other");
+    // an empty body is no body (a POST with only a query, a JSON header and nothing after it)
+    const emptyAllowed = pathClass !== "page" && bytes.length === 0;
     if (!emptyAllowed && !form && !(kind === "json" && pathClass !== "page")) return refuse(c, refusals.type, json);
     const refusal = emptyAllowed ? null : await bodyRefusal(kind, bytes, raw);
     if (refusal) return refuse(c, refusal, json);

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { PREFERENCES_COOKIE } from "../../core/constants.ts";
 
 interface Entry {
@@ -6,6 +6,8 @@ interface Entry {
   status: number;
   headers: [string, string][];
   body: ArrayBuffer;
+  /** The CSP nonce the page was rendered with: its header must name the same one (docs/decisions/0053). */
+  nonce: string | undefined;
 }
 
 /** How long a shared page may be served from memory, from its `s-maxage`; 0 when it may not. */
@@ -35,7 +37,8 @@ export function pageCache(options: { maxEntries?: number; enabled: boolean }): M
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry | null>>();
 
-  const toResponse = (entry: Entry) => {
+  const toResponse = (c: Context, entry: Entry) => {
+    if (entry.nonce !== undefined) c.set("cspNonce", entry.nonce);
     const response = new Response(entry.body, { status: entry.status, headers: entry.headers });
     response.headers.set("x-page-cache", "hit");
     return response;
@@ -46,12 +49,12 @@ export function pageCache(options: { maxEntries?: number; enabled: boolean }): M
     const key = `${c.req.url}\n${preferencesOf(c.req.header("cookie"))}`;
     const now = Date.now();
     const cached = entries.get(key);
-    if (cached && cached.expires > now) return toResponse(cached);
+    if (cached && cached.expires > now) return toResponse(c, cached);
 
     const pending = rendering.get(key);
     if (pending) {
       const entry = await pending;
-      if (entry) return toResponse(entry);
+      if (entry) return toResponse(c, entry);
       return next();
     }
 
@@ -70,7 +73,13 @@ export function pageCache(options: { maxEntries?: number; enabled: boolean }): M
         return;
       }
       const body = await c.res.clone().arrayBuffer();
-      const entry: Entry = { expires: now + seconds * 1000, status: 200, headers: [...c.res.headers], body };
+      const entry: Entry = {
+        expires: now + seconds * 1000,
+        status: 200,
+        headers: [...c.res.headers],
+        body,
+        nonce: c.get("cspNonce"),
+      };
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key, entry);
       settle(entry);

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { airportRecord } from "../../core/catalog/airport-data.ts";
 import type { Db } from "../../core/db/database.ts";
 import type { EventStore } from "../../core/eventstore/types.ts";
+import type { RateLimiter } from "../../core/limits/rate-limiter.ts";
 import type { Logger } from "../../core/log/logger.ts";
 import { type AirportDataFacts, isDiscoverableAirport } from "../../core/search/airport-names.ts";
 import type { CatalogCity, CatalogCountry, DiscoveryPorts } from "../../core/search/discovery.ts";
@@ -107,13 +108,19 @@ export async function knownAirport(iataCode: string): Promise<KnownAirport | nul
 }
 
 /** The search service over the read models; with a store it records searches and starts discoveries. */
-export function searchService(deps: { db: Db; store?: EventStore; logger: Logger }): SearchService {
+export function searchService(deps: {
+  db: Db;
+  store?: EventStore;
+  logger: Logger;
+  discoveryLimit?: RateLimiter;
+}): SearchService {
   return createSearchService({
     index: () => searchIndex(deps.db),
     knownAirport,
     destinationPage: (iataCode) => destinationPage(deps.db, iataCode),
     countryName: (countryCode, lang) => countryName(deps.db, countryCode, lang),
     store: deps.store,
+    discoveryLimit: deps.discoveryLimit,
     logger: deps.logger,
   });
 }
@@ -156,20 +163,20 @@ export function discoveryCatalog(db: Db): Omit<DiscoveryPorts, "requestCrawl"> {
 // ── Analytics ──────────────────────────────────────────────────────────────────────────────────
 
 export interface SiteSearchRow {
-  query: string;
+  /** What the searches led to: a destination, an airport or a country, by its catalog code. */
+  resultType: string;
+  resultCode: string;
   searches: number;
-  emptySearches: number;
   lastAction: string;
   lastResultCount: number;
   lastSearchedAt: Date;
 }
 
-/** The most searched queries, or only those that found nothing. */
-export async function topSearches(db: Db, options: { limit?: number; emptyOnly?: boolean } = {}) {
+/** The places searches led to most often (the words typed are not kept: decision 0052). */
+export async function topSearches(db: Db, options: { limit?: number } = {}) {
   const result = await sql<SiteSearchRow>`
-    SELECT query, searches, empty_searches, last_action, last_result_count, last_searched_at FROM site_search
-     WHERE ${options.emptyOnly ? sql`empty_searches > 0` : sql`true`}
-     ORDER BY ${options.emptyOnly ? sql`empty_searches` : sql`searches`} DESC, query
+    SELECT result_type, result_code, searches, last_action, last_result_count, last_searched_at FROM site_search
+     ORDER BY searches DESC, result_type, result_code
      LIMIT ${options.limit ?? 50}`.execute(db);
   return result.rows;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useCspNonce } from "../csp-nonce.ts";
 import { ADMIN_CSS } from "./admin-css.ts";
 import { CsrfField, Notice } from "./components.tsx";
 import { ADMIN_LOGOUT_PATH, ADMIN_NAV } from "./nav.ts";
@@ -13,15 +14,19 @@ export interface AdminChrome {
 }
 
 export function AdminDocument({ title, children }: { title: string; children: ReactNode }) {
+  const nonce = useCspNonce();
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
+        {/* no icon of its own: without this the browser asks for /favicon.ico and gets a 404 */}
+        <link rel="icon" href="data:," />
         <title>{`${title} · flydealsbg admin`}</title>
+        {/* the response's CSP nonce lets it apply (docs/decisions/0053) */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant stylesheet */}
-        <style dangerouslySetInnerHTML={{ __html: ADMIN_CSS }} />
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: ADMIN_CSS }} />
       </head>
       <body>{children}</body>
     </html>

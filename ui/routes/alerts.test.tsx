@@ -115,7 +115,13 @@ function renderScreen(
   return renderForm(WithToasts as never, path, state);
 }
 
-const context = () => ({ forms, db: database.db, publicUrl: "http://localhost", logger: silentLogger });
+const context = () => ({
+  forms,
+  db: database.db,
+  now: () => new Date(),
+  publicUrl: "http://localhost",
+  logger: silentLogger,
+});
 const get = (path: string) => ({ request: new Request(`http://localhost${path}`), context: context(), params: {} });
 
 const dealPath = () => `/oferta/${dealCode}`;
@@ -345,11 +351,13 @@ describe("alert form on the deal page", () => {
 
   it("says 'Please try again later.' without the form services, and has no form then", async () => {
     const request = formPost(dealPath(), { intent: "alert", email: "a@example.com" });
-    const answer = unwrap(await dealAction({ request, context: { db: database.db }, params: {} } as never));
+    const answer = unwrap(
+      await dealAction({ request, context: { db: database.db, now: () => new Date() }, params: {} } as never),
+    );
     expect(answer).toMatchObject({ status: 503, data: { formError: "tryAgainLater" } });
     const page = await dealLoader({
       request: new Request(`http://localhost${dealPath()}`),
-      context: { db: database.db },
+      context: { db: database.db, now: () => new Date() },
       params: { dealId: dealCode },
     } as never);
     expect(page.alert).toBeNull();

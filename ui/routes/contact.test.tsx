@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FormServices } from "../../core/contact/form-services.ts";
+import { limitFormServices } from "../../core/limits/form-limits.ts";
+import { createRateLimiter } from "../../core/limits/rate-limiter.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { formPost, renderScreen, testFormServices, unwrap } from "../components/forms/testing.tsx";
-import Contact, { action, loader } from "./contact.tsx";
+import Contact, { action, headers, loader } from "./contact.tsx";
 
 let database: TestDatabase;
 let forms: FormServices;
@@ -13,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-const args = (request: Request) => ({ request, context: { forms }, params: {} }) as never;
+// the address as the Hono app reads it through TRUST_PROXY (http/client-ip.ts)
+const args = (request: Request) => ({ request, context: { forms, clientAddress: "192.0.2.10" }, params: {} }) as never;
 const load = async () => (await loader(args(new Request("http://localhost/")))) as Awaited<ReturnType<typeof loader>>;
 const tokenOf = async () => {
   const { captcha } = await load();
@@ -143,5 +146,66 @@ describe("partner contact screen", () => {
       captchaToken: await tokenOf(),
     });
     expect(good.status).toBe(201);
+  });
+});
+
+describe("too many submissions from one address (docs/decisions/0054)", () => {
+  it("refuses with 429, Retry-After and the screen's own words; nothing stored, other addresses unaffected", async () => {
+    let clock = 0;
+    const limited = limitFormServices(forms, createRateLimiter({ limit: 2, windowMs: 600_000 }, { now: () => clock }));
+    const send = async (path: string, clientAddress: string, email: string) => {
+      const fields = {
+        category: "idea",
+        name: "Мария Иванова",
+        email,
+        message: "Добавете, моля, полети до Порто.",
+        gdprConsent: "on",
+        captchaToken: await tokenOf(),
+      };
+      const request = formPost(path, fields);
+      return (await action({
+        request,
+        context: { forms: limited, clientAddress },
+        params: {},
+      } as never)) as unknown as {
+        data: Record<string, unknown>;
+        init: { status: number; headers?: Record<string, string> };
+      };
+    };
+    const count = async (email: string) =>
+      (await database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM contact_pii WHERE email = ${email}`)[0]?.n;
+
+    const statuses = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await send("/kontakti/klienti", "198.51.100.7", "maria@example.com")).init.status);
+    expect(statuses).toEqual([201, 201, 429, 429]);
+    expect(await count("maria@example.com")).toBe(2);
+
+    clock = 60_000;
+    const refused = await send("/kontakti/klienti", "198.51.100.7", "maria@example.com");
+    expect(refused.init).toEqual({ status: 429, headers: { "retry-after": "540" } });
+    expect(refused.data).toMatchObject({ ok: false, formError: "tooManySubmissions", errors: {} });
+    const bg = renderScreen(Contact as never, "/kontakti/klienti", {
+      loaderData: await load(),
+      actionData: refused.data,
+    });
+    expect(bg).toContain("Изпратихте много форми за кратко време. Моля, опитайте отново след няколко минути.");
+    const en = await send("/en/contact/partners", "198.51.100.7", "maria@example.com");
+    const enHtml = renderScreen(Contact as never, "/en/contact/partners", {
+      loaderData: await load(),
+      actionData: en.data,
+    });
+    expect(enHtml).toContain("You have sent several forms in a short time. Please try again in a few minutes.");
+    expect(await count("maria@example.com")).toBe(2);
+    // the page's headers keep the action's Retry-After
+    const pageHeaders = headers({ actionHeaders: new Headers(refused.init.headers) } as never) as Record<
+      string,
+      string
+    >;
+    expect(pageHeaders).toEqual({ "cache-control": "no-store", "retry-after": "540" });
+
+    expect((await send("/kontakti/klienti", "198.51.100.8", "other@example.com")).init.status).toBe(201);
+    clock = 600_001;
+    expect((await send("/kontakti/klienti", "198.51.100.7", "maria@example.com")).init.status).toBe(201);
   });
 });

@@ -1,7 +1,14 @@
 import type { ReactNode } from "react";
 import { data, Form, Link, useLocation } from "react-router";
 import { type ContactFormType, CUSTOMER_CATEGORIES, PARTNER_CATEGORIES } from "../../core/contact/categories.ts";
-import { clientIpOf, errorsOf, formServicesOf, textOf } from "../components/forms/actions.server.ts";
+import {
+  answerInit,
+  clientIpOf,
+  errorsOf,
+  formServicesOf,
+  retryAfterOf,
+  textOf,
+} from "../components/forms/actions.server.ts";
 import { CaptchaField } from "../components/forms/captcha-field.tsx";
 import {
   CheckboxField,
@@ -29,7 +36,10 @@ import type { Route } from "./+types/contact";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsStylesheet }];
 
 // the page carries a single-use captcha token: no shared cache may keep it
-export const headers: Route.HeadersFunction = () => ({ "cache-control": "no-store" });
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => ({
+  "cache-control": "no-store",
+  ...retryAfterOf(actionHeaders),
+});
 
 function formTypeOf(pathname: string): ContactFormType {
   const lang = languageOfPath(pathname);
@@ -77,9 +87,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     formType === "customer"
       ? { ...shared, name: values.name }
       : { ...shared, companyName: values.companyName, contactPerson: values.contactPerson, website: values.website };
-  const outcome = await forms.contact.submit(formType, input, { ip: clientIpOf(request) });
+  const outcome = await forms.contact.submit(formType, input, { ip: clientIpOf(context) });
   const { errors, formError } = errorsOf(outcome);
-  return data<FormResult<Values>>({ ok: outcome.ok, errors, formError, values }, { status: outcome.status });
+  return data<FormResult<Values>>({ ok: outcome.ok, errors, formError, values }, answerInit(outcome));
 }
 
 export function meta({ location }: Route.MetaArgs) {

@@ -3,7 +3,15 @@ import { data, Form, Link } from "react-router";
 import { BULGARIAN_AIRPORTS } from "../../core/constants.ts";
 import type { Logger } from "../../core/log/logger.ts";
 import { DEFAULT_PREFERENCES, NEWSLETTER_FREQUENCIES } from "../../core/newsletter/preferences.ts";
-import { clientIpOf, errorKeyOf, errorsOf, formServicesOf, textOf } from "../components/forms/actions.server.ts";
+import {
+  answerInit,
+  clientIpOf,
+  errorKeyOf,
+  errorsOf,
+  formServicesOf,
+  retryAfterOf,
+  textOf,
+} from "../components/forms/actions.server.ts";
 import { AirportsFieldset } from "../components/forms/airports-fieldset.tsx";
 import { CaptchaField } from "../components/forms/captcha-field.tsx";
 import { CheckboxField, ConsentText, ErrorSummary, SubmitButton, TextField } from "../components/forms/fields.tsx";
@@ -26,7 +34,10 @@ import type { Route } from "./+types/newsletter";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsStylesheet }];
 
 // the page carries a single-use captcha token: no shared cache may keep it
-export const headers: Route.HeadersFunction = () => ({ "cache-control": "no-store" });
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => ({
+  "cache-control": "no-store",
+  ...retryAfterOf(actionHeaders),
+});
 
 /** Nobody subscribes to a paused newsletter: pausing is for the preference centre. */
 const SUBSCRIBE_FREQUENCIES = NEWSLETTER_FREQUENCIES.filter((frequency) => frequency !== "paused");
@@ -122,12 +133,12 @@ export async function action({ request, context }: Route.ActionArgs) {
             },
             language: languageOfPath(new URL(request.url).pathname),
           },
-          { ip: clientIpOf(request) },
+          { ip: clientIpOf(context) },
         );
   const { errors, formError } = errorsOf(outcome);
   return data<ActionResult>(
     { intent, ok: outcome.ok, errors: withAirportErrors(errors), formError, values },
-    { status: outcome.status },
+    answerInit(outcome),
   );
 }
 

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { seedCatalog } from "../../core/catalog/seed.ts";
 import { PREFERENCES_COOKIE } from "../../core/constants.ts";
 import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
+import { createRateLimiter } from "../../core/limits/rate-limiter.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { SEARCH_FORM_DEFAULTS } from "../../core/search/form.ts";
 import { SEARCH_MESSAGES } from "../../core/search/messages.ts";
@@ -16,17 +17,18 @@ import { SearchForm } from "../components/search/search-form.tsx";
 import { dictionaries } from "../i18n/dictionary.ts";
 import { searchBg, searchEn } from "../i18n/sections/search.ts";
 import { readPreferences } from "../preferences.ts";
-import Search, { loader, meta } from "./search.tsx";
+import Search, { headers, loader, meta } from "./search.tsx";
 
 /** The home page's hero, as the home route will show the form. */
 const Hero = () => <SearchForm defaults={SEARCH_FORM_DEFAULTS} variant="compact" />;
 
 let database: TestDatabase;
 let search: SearchService;
+let store: PostgresEventStore;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const store = new PostgresEventStore(database.sql);
+  store = new PostgresEventStore(database.sql);
   const projections = await installedProjections(database.sql);
   await seedCatalog(store, silentLogger);
   await projections.catchUp();
@@ -230,6 +232,42 @@ describe("the search screen", () => {
     expect(tags("")).not.toContainEqual({ name: "robots", content: "noindex" });
     expect(tags("?to=London")).toContainEqual({ name: "robots", content: "noindex" });
     expect(tags("")[0]).toEqual({ title: "Flight search | flydealsbg" });
+  });
+});
+
+describe("too many new destinations from one address (docs/decisions/0054)", () => {
+  it("answers 429 with Retry-After and says so in the page's language; other addresses go on", async () => {
+    const limited = searchService({
+      db: database.db,
+      store,
+      logger: silentLogger,
+      discoveryLimit: createRateLimiter({ limit: 1, windowMs: 3_600_000 }, { now: () => 0 }),
+    });
+    const from = async (path: string, clientAddress: string) => {
+      const context = { db: database.db, logger: silentLogger, search: limited, clientAddress };
+      return (await loader({ request: request(path), context, params: {} } as never)) as unknown as {
+        data: Page;
+        init: { status: number; headers: Record<string, string> };
+      };
+    };
+    expect((await from("/search?to=OSI", "192.0.2.30")).data.outcome).toMatchObject({ kind: "discovery" });
+    const refused = await from("/search?to=HNL", "192.0.2.30");
+    expect(refused.init.status).toBe(429);
+    expect(refused.init.headers["retry-after"]).toBe("3600");
+    expect(refused.data.outcome).toEqual({ kind: "limited" });
+    const bg = renderScreen(Search as never, "/search?to=HNL", { loaderData: refused.data });
+    expect(bg).toContain("За кратко време поискахте да добавим много нови дестинации.");
+    const en = renderScreen(Search as never, "/en/search?to=HNL", {
+      loaderData: (await from("/en/search?to=HNL", "192.0.2.30")).data,
+    });
+    expect(en).toContain(SEARCH_MESSAGES.tooManyDiscoveries);
+    expect(en).toContain('data-testid="search-form"');
+    const pageHeaders = headers({ loaderHeaders: new Headers(refused.init.headers) } as never) as Record<
+      string,
+      string
+    >;
+    expect(pageHeaders).toEqual({ "cache-control": "private, no-store", "retry-after": "3600" });
+    expect((await from("/search?to=HNL", "192.0.2.31")).data.outcome).toMatchObject({ kind: "discovery" });
   });
 });
 

@@ -22,7 +22,11 @@ import type { Route } from "./+types/search";
 export const links: Route.LinksFunction = () => searchFormLinks();
 
 // the form starts from the visitor's cookie and a search may start a job: nothing to share or keep
-export const headers: Route.HeadersFunction = () => ({ "cache-control": "private, no-store" });
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  // too many new destinations from one address (docs/decisions/0054): when to come back
+  const retryAfter = loaderHeaders.get("retry-after");
+  return { "cache-control": "private, no-store", ...(retryAfter ? { "retry-after": retryAfter } : {}) };
+};
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadSearchPage(request, context);
@@ -96,6 +100,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             retryHref={selfHref}
             newSearchHref={newSearch}
           />
+        )}
+        {outcome.kind === "limited" && (
+          <div className="form-alert form-alert--error" role="alert" data-testid="search-limited">
+            <h2>{t.search.results.limitedTitle}</h2>
+            <p>{t.search.errors.tooManyDiscoveries}</p>
+          </div>
         )}
         {outcome.kind === "problem" && (
           <div className="form-alert form-alert--error" role="alert" data-testid="search-problem">

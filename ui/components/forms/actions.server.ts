@@ -3,6 +3,7 @@ import type { FormOutcome } from "../../../core/captcha/form-outcome.ts";
 import { BGN_PER_EUR, BULGARIAN_AIRPORTS, type BulgarianAirport } from "../../../core/constants.ts";
 import type { FormServices } from "../../../core/contact/form-services.ts";
 import { CONTACT_MESSAGES } from "../../../core/contact/messages.ts";
+import { FORM_LIMIT_CODE } from "../../../core/limits/form-limits.ts";
 import { describeAlert, type PlaceNames } from "../../../core/newsletter/alert-text.ts";
 import { NEWSLETTER_MESSAGES } from "../../../core/newsletter/messages.ts";
 import { sharedPageHeaders } from "../../cache-headers.ts";
@@ -18,10 +19,26 @@ export function formServicesOf(context: { forms?: FormServices }): FormServices 
   return context.forms ?? null;
 }
 
-/** The visitor's address as the proxy reports it, like the API (http/api/captcha.ts). */
-export function clientIpOf(request: Request): string | null {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip")?.trim() || null;
+/**
+ * The visitor's address as the Hono app read it (http/client-ip.ts, through TRUST_PROXY) and put
+ * into the load context; never a header the visitor could have written.
+ */
+export function clientIpOf(context: { clientAddress?: string | null }): string | null {
+  return context.clientAddress ?? null;
+}
+
+/** An answer's status, and with a 429 (too many submissions) when to come back. */
+export function answerInit(outcome: FormOutcome<unknown>): { status: number; headers?: Record<string, string> } {
+  if (!outcome.ok && outcome.retryAfterSeconds) {
+    return { status: outcome.status, headers: { "retry-after": String(outcome.retryAfterSeconds) } };
+  }
+  return { status: outcome.status };
+}
+
+/** A route's `headers` keep the action's Retry-After (React Router drops what the route does not return). */
+export function retryAfterOf(actionHeaders: Headers): Record<string, string> {
+  const retryAfter = actionHeaders.get("retry-after");
+  return retryAfter ? { "retry-after": retryAfter } : {};
 }
 
 /** Messages that say something went well: the screens show their own copy for them, never as an error. */
@@ -49,6 +66,8 @@ export function errorKeyOf(message: string): ErrorKey {
 /** A refused outcome as the screen shows it: one message per field, the rest for the whole form. */
 export function errorsOf(outcome: FormOutcome<unknown>): { errors: FieldErrors; formError: ErrorKey | null } {
   if (outcome.ok) return { errors: {}, formError: null };
+  // over the per-address limit (docs/decisions/0054): the screen's own words, in its language
+  if (outcome.code === FORM_LIMIT_CODE) return { errors: {}, formError: "tooManySubmissions" };
   const errors: FieldErrors = {};
   let formError: ErrorKey | null = null;
   for (const issue of outcome.issues ?? []) {
@@ -116,10 +135,13 @@ export function alertFormOf(
  * The action of a page with the alert form: intent=alert records the alert through the same
  * service as POST /api/newsletter/alerts. Anything that is not such a form post is a 400.
  */
-export async function alertAction(request: Request, context: { forms?: FormServices }) {
-  const answer = (result: Omit<AlertResult, "intent">, status: number) =>
+export async function alertAction(request: Request, context: { forms?: FormServices; clientAddress?: string | null }) {
+  const answer = (result: Omit<AlertResult, "intent">, status: number, headers: Record<string, string> = {}) =>
     // the answer carries the visitor's address: no shared cache may keep it
-    data<AlertResult>({ intent: ALERT_INTENT, ...result }, { status, headers: { "cache-control": "no-store" } });
+    data<AlertResult>(
+      { intent: ALERT_INTENT, ...result },
+      { status, headers: { "cache-control": "no-store", ...headers } },
+    );
   const none: AlertValues = { email: "", maxPrice: "", consent: false };
   let form: FormData;
   try {
@@ -147,7 +169,7 @@ export async function alertAction(request: Request, context: { forms?: FormServi
       maxPriceBgn: maxPriceBgnOf(values.maxPrice),
       language: languageOfPath(new URL(request.url).pathname),
     },
-    { ip: clientIpOf(request) },
+    { ip: clientIpOf(context) },
   );
   const { errors, formError } = errorsOf(outcome);
   // the form shows the price in euro; what the page put in hidden fields belongs to the whole form
@@ -158,7 +180,8 @@ export async function alertAction(request: Request, context: { forms?: FormServi
     else if (path === "fromAirport" || path === "destinationId") hidden ??= key ?? null;
     else fields[path] ??= key;
   }
-  return answer({ ok: outcome.ok, errors: fields, formError: formError ?? hidden, values }, outcome.status);
+  const init = answerInit(outcome);
+  return answer({ ok: outcome.ok, errors: fields, formError: formError ?? hidden, values }, init.status, init.headers);
 }
 
 /**
@@ -166,5 +189,7 @@ export async function alertAction(request: Request, context: { forms?: FormServi
  * is refreshed when the box is ticked), but never the answer to a post.
  */
 export function alertPageHeaders({ actionHeaders }: { actionHeaders: Headers }): Record<string, string> {
-  return actionHeaders.has("cache-control") ? { "cache-control": "no-store" } : sharedPageHeaders();
+  return actionHeaders.has("cache-control")
+    ? { "cache-control": "no-store", ...retryAfterOf(actionHeaders) }
+    : sharedPageHeaders();
 }

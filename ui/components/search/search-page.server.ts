@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { BulgarianAirport } from "../../../core/constants.ts";
 import { bookingSearchUrl, DEFAULT_AFFILIATE_MARKER } from "../../../core/deals/booking-url.ts";
+import { retryAfterSeconds } from "../../../core/limits/rate-limiter.ts";
 import {
   echoValues,
   isSearchSubmitted,
@@ -20,7 +21,7 @@ import {
   searchNotices,
 } from "../../../core/search/form-criteria.ts";
 import { type RankedResult, resolve, type SearchResult } from "../../../core/search/resolver.ts";
-import { DiscoveryUnavailableError } from "../../../core/search/service.ts";
+import { DiscoveryLimitedError, DiscoveryUnavailableError } from "../../../core/search/service.ts";
 import { searchIndex, searchService } from "../../../projections/queries/search.ts";
 import {
   matchingFares,
@@ -64,6 +65,8 @@ export type Outcome =
   | { kind: "choose"; query: string; results: SearchResult[] }
   | { kind: "empty"; query: string }
   | { kind: "discovery"; jobId: string | null; code: string; city: string }
+  /** The address has started as many destination discoveries as it may for now (docs/decisions/0054). */
+  | { kind: "limited" }
   | { kind: "problem" };
 
 export interface SearchPage {
@@ -76,7 +79,7 @@ export interface SearchPage {
 
 export async function loadSearchPage(
   request: Request,
-  context: Pick<LoadContext, "db" | "logger" | "search" | "affiliateMarker">,
+  context: Pick<LoadContext, "db" | "logger" | "search" | "affiliateMarker" | "clientAddress">,
 ) {
   const url = new URL(request.url);
   const lang = languageOfPath(url.pathname);
@@ -105,7 +108,7 @@ export async function loadSearchPage(
   // the Hono app hands in the API's service; without it (tests, tools) a read-only one will do
   const search = context.search ?? searchService({ db: context.db, logger: context.logger });
   try {
-    const response = await search.search({ q: values.to, lang, source: "page" });
+    const response = await search.search({ q: values.to, lang, source: "page", client: context.clientAddress });
     switch (response.action) {
       case "redirect": {
         // a place we have fares for gets them, with every field of the search; a Bulgarian
@@ -133,6 +136,13 @@ export async function loadSearchPage(
     }
   } catch (error) {
     if (error instanceof Response) throw error;
+    if (error instanceof DiscoveryLimitedError) {
+      const retryAfter = String(retryAfterSeconds(error.retryAfterMs));
+      return data(page({ kind: "limited" }, values), {
+        status: 429,
+        headers: { ...headers, "retry-after": retryAfter },
+      });
+    }
     if (error instanceof DiscoveryUnavailableError) {
       return answer({ kind: "discovery", jobId: null, code: error.iataCode, city: error.iataCode });
     }

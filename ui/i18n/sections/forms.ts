@@ -51,6 +51,7 @@ export const formsBg = {
       "Вече имате 20 ценови сигнала. За да добавите нов, първо изтрийте някой от тях в настройките на бюлетина.",
     alertNotFound: "Този сигнал вече не съществува.",
     telegramUnavailable: "Сигналите в Telegram не са налични.",
+    tooManySubmissions: "Изпратихте много форми за кратко време. Моля, опитайте отново след няколко минути.",
   },
   newsletter: {
     metaTitle: "Бюлетин с евтини полети",
@@ -231,6 +232,7 @@ export const formsEn: typeof formsBg = {
     tooManyAlerts: "You have 20 price alerts already. Delete one in your newsletter preferences first.",
     alertNotFound: "This alert no longer exists.",
     telegramUnavailable: "Telegram alerts are not available.",
+    tooManySubmissions: "You have sent several forms in a short time. Please try again in a few minutes.",
   },
   newsletter: {
     metaTitle: "Cheap flights newsletter",

@@ -68,6 +68,7 @@ export const searchBg = {
     unexpectedError: "Възникна неочаквана грешка. Моля, опитайте отново.",
     discoveryTimeout: "Добавянето отнема повече време от очакваното. Моля, опитайте отново по-късно.",
     discoveryFailed: "Не успяхме да добавим тази дестинация",
+    tooManyDiscoveries: "За кратко време поискахте да добавим много нови дестинации. Моля, опитайте отново по-късно.",
   },
   suggestions: {
     label: "Предложения",
@@ -87,6 +88,7 @@ export const searchBg = {
     emptyIntro: "Проверете как е изписано или опитайте с кода на летището. Ето и няколко идеи:",
     types: { country: "Държава", destination: "Град", airport: "Летище" },
     problemTitle: "Търсенето не сработи",
+    limitedTitle: "Моля, изчакайте малко",
   },
   fares: {
     title: "Полети от {from} до {to}",
@@ -211,6 +213,7 @@ export const searchEn: typeof searchBg = {
     emptyIntro: "Check the spelling or try the airport code. A few more ideas:",
     types: { country: "Country", destination: "City", airport: "Airport" },
     problemTitle: "The search did not work",
+    limitedTitle: "Please wait a little",
   },
   fares: {
     title: "Flights from {from} to {to}",
