@@ -180,7 +180,7 @@ export function createHttpApp(deps: HttpAppDeps) {
   app.route("/images", imageRoutes(deps.database.db));
   // before the static files: /sitemap.xml, /robots.txt and the feeds have a dot but are no files
   app.route("/", seoRoutes({ db: deps.database.db, publicUrl: deps.publicUrl }));
-  app.route("/", feedRoutes({ db: deps.database.db, publicUrl: deps.publicUrl }));
+  app.route("/", feedRoutes({ db: deps.database.db, publicUrl: deps.publicUrl, clock }));
   if (deps.store) app.route("/go", clickOutRoutes({ database: deps.database, store: deps.store }));
 
   if (deps.staticFiles) {

@@ -8,6 +8,7 @@ import type { Currency } from "../core/pricing/fare.ts";
 import { FEED_FORMATS, FEED_KINDS, type FeedFormat, feedPath, feedTitle } from "../core/routes/feeds.ts";
 import { LANGUAGES, type Language, pathFor } from "../core/routes/route-table.ts";
 import { loadSettingsFromDb } from "../core/settings/service.ts";
+import type { Clock } from "../core/time/clock.ts";
 import type { DealResponse } from "../projections/queries/deals.ts";
 import { liveDealsForFeed } from "../projections/queries/feeds.ts";
 import { dictionaries, fill, formatDate } from "../ui/i18n/dictionary.ts";
@@ -27,6 +28,7 @@ const JSON_FEED_VERSION = "https://jsonfeed.org/version/1.1";
 export interface FeedDeps {
   db: Db;
   publicUrl: string;
+  clock: Clock;
 }
 
 interface FeedRequest {
@@ -159,7 +161,7 @@ export function feedRoutes(deps: FeedDeps) {
       app.get(feedPath(lang, format), async (c) => {
         const from = departureAirport(c.req.query("from"));
         const [deals, { settings }] = await Promise.all([
-          liveDealsForFeed(deps.db, { from, limit: FEED_ITEM_LIMIT }),
+          liveDealsForFeed(deps.db, { from, limit: FEED_ITEM_LIMIT, now: deps.clock() }),
           loadSettingsFromDb(deps.db),
         ]);
         const request: FeedRequest = { lang, format, from, priceFirst: settings.currency };

@@ -17,6 +17,6 @@ export async function loadDealListing(db: Db, request: Request, lang: Language, 
   const clean = listingQuery(filters);
   if (clean !== (url.search === "?" ? "" : url.search)) throw redirect(url.pathname + clean);
   const now = clock();
-  const [list, countries] = await Promise.all([listDeals(db, filters), dealCountries(db)]);
+  const [list, countries] = await Promise.all([listDeals(db, filters, now), dealCountries(db)]);
   return { list, countries, months: upcomingMonths(lang, now), requestTime: now.toISOString() };
 }

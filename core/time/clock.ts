@@ -6,6 +6,11 @@ export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();
 
+/** The date in Sofia at an instant: deals "after today" are counted from the traveller's date. */
+export function sofiaDate(at: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia" }).format(at);
+}
+
 /** A clock stopped at one instant (tests, replays). */
 export function fixedClock(at: Date | string): Clock {
   const instant = new Date(at);

@@ -51,7 +51,7 @@ async function record(price: number, crawlId: string, dates = { departure, retur
   );
   await projections.catchUp();
   const [event] = await store.readAll({ direction: "backward", eventTypes: ["FaresObserved"], limit: 1 });
-  return detectDealsAt({ store, db: database.db, affiliateMarker: "testmarker" }, event!.globalPosition);
+  return detectDealsAt({ store, db: database.db, affiliateMarker: "testmarker" }, event!.globalPosition, now);
 }
 
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { validate } from "../validation.ts";
 export function dealsApi(db: Db, clock: Clock) {
   return new Hono()
     .get("/best", validate("query", bestDealsQuery), async (c) => {
-      const data = await bestDeals(db, c.req.valid("query"));
+      const data = await bestDeals(db, c.req.valid("query"), clock());
       return c.json({ success: true as const, data, total: data.length });
     })
     .get("/last-minute", validate("query", lastMinuteQuery), async (c) => {
@@ -27,7 +27,7 @@ export function dealsApi(db: Db, clock: Clock) {
       return c.json({ success: true as const, season, data: deals, total: deals.length });
     })
     .get("/", validate("query", dealListQuery), async (c) => {
-      const result = await listDeals(db, c.req.valid("query"));
+      const result = await listDeals(db, c.req.valid("query"), clock());
       return c.json({ success: true as const, ...result });
     })
     .get("/:id", async (c) => {

@@ -6,7 +6,7 @@ import { errorBody } from "../errors.ts";
  * with a NUL, and a body that is not what a route reads makes `formData()` throw: both used to
  * end as 500s deep inside a handler, after a captcha token was spent. Here, before any handler:
  * - the path, every query value and every header must decode to text without NUL or invalid
- *   UTF-8 (a bad path is a 404, anything else a 400);
+ *   UTF-8, and a path has no stray "%" (a bad path is a 404, anything else a 400);
  * - a body may be at most `maxBodyBytes` (`signInBodyBytes` on the sign-in form), else 413;
  * - the site's pages take forms only (415 otherwise); the APIs and the admin take JSON or forms;
  * - a form or JSON body is parsed here once, refused with a 400 when it does not parse or carries
@@ -191,7 +191,10 @@ export function inputBoundary(options: InputBoundaryOptions): MiddlewareHandler 
     const url = new URL(raw.url);
     const pathClass = classOf(url.pathname);
     const json = pathClass === "machine";
-    if (!cleanEncodedText(url.pathname)) return refuse(c, refusals.path, json);
+    // a path's "%" must start an escape (RFC 3986); a query's may be a typed "50%"
+    if (/%(?![0-9A-Fa-f]{2})/.test(url.pathname) || !cleanEncodedText(url.pathname)) {
+      return refuse(c, refusals.path, json);
+    }
     if (!cleanQuery(url.search)) return refuse(c, refusals.text, json);
     for (const [, value] of raw.headers) if (value.includes("\0")) return refuse(c, refusals.text, json);
 

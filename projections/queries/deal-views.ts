@@ -8,6 +8,7 @@ import {
   type WeekendPattern,
   weekendPatternOf,
 } from "../../core/deals/calendar.ts";
+import { sofiaDate } from "../../core/time/clock.ts";
 import { type DealResponse, SELECT_DEAL, toDeal } from "./deals.ts";
 
 type Raw = Record<string, unknown>;
@@ -26,7 +27,7 @@ async function activeDeals(
   return result.rows.map(toDeal);
 }
 
-const sofiaToday = (now: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia" }).format(now);
+const sofiaToday = sofiaDate;
 
 export type LastMinuteDeal = DealResponse & { urgency: { departureInHours: number; departureInDays: number } };
 
@@ -179,7 +180,8 @@ export interface BestDeal {
 }
 
 /** The latest ranking of live deals (best_deals_cache) with the spec's best-deals filters. */
-export async function bestDeals(db: Db, filters: BestDealsFilters): Promise<BestDeal[]> {
+/** `now`: deals leaving on or before its date in Sofia are no longer shown. */
+export async function bestDeals(db: Db, filters: BestDealsFilters, now: Date): Promise<BestDeal[]> {
   const origin = filters.origin && filters.origin !== "ALL" ? filters.origin : null;
   const country = filters.country ?? null;
   const alliance = filters.alliance ?? null;
@@ -187,7 +189,7 @@ export async function bestDeals(db: Db, filters: BestDealsFilters): Promise<Best
     SELECT b.rank, b.score AS best_score, b.popularity_tier, b.refreshed_at, b.ttl_seconds, b.score_breakdown, deal.*
       FROM best_deals_cache b
       JOIN LATERAL (${SELECT_DEAL} WHERE dd.id = b.deal_id) deal ON true
-     WHERE deal.status = 'active' AND deal.departure_date > current_date
+     WHERE deal.status = 'active' AND deal.departure_date > ${sofiaDate(now)}::date
        AND (${origin}::text IS NULL OR deal.from_airport = ${origin})
        AND (${country}::text IS NULL OR deal.country_code = upper(${country}) OR deal.country_slug_bg = lower(${country})
             OR deal.country_slug_en = lower(${country}))

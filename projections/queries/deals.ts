@@ -3,6 +3,7 @@ import { BGN_PER_EUR } from "../../core/constants.ts";
 import type { Db } from "../../core/db/database.ts";
 import type { DEAL_SORTS, DEAL_STOPS } from "../../core/deals/listing.ts";
 import { roundPrice } from "../../core/pricing/money.ts";
+import { sofiaDate } from "../../core/time/clock.ts";
 
 export interface DealFilters {
   sortBy: (typeof DEAL_SORTS)[number];
@@ -192,9 +193,12 @@ const ORDER = {
   savings: sql`dd.savings_percent DESC, dd.id`,
 } as const;
 
-/** Active deals with the listing filters of spec section 5; counts ignore the stops filter. */
-export async function listDeals(db: Db, filters: DealFilters): Promise<DealList> {
-  const base = sql`dd.status = 'active' AND dd.departure_date > current_date
+/**
+ * Active deals with the listing filters of spec section 5; counts ignore the stops filter.
+ * Deals leaving on or before `now`'s date in Sofia are not listed.
+ */
+export async function listDeals(db: Db, filters: DealFilters, now: Date): Promise<DealList> {
+  const base = sql`dd.status = 'active' AND dd.departure_date > ${sofiaDate(now)}::date
     AND (${filters.from ?? null}::text IS NULL OR dd.from_airport = ${filters.from ?? null})
     AND (${filters.destination ?? null}::text IS NULL OR dd.destination_id = ${filters.destination ?? null})
     AND (${filters.country ?? null}::text IS NULL OR d.country_code = ${filters.country ?? null})

@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = parseLenient(bestDealsQuery, url.searchParams);
   const page = Math.max(1, Math.floor(Number(url.searchParams.get("page")) || 1));
-  const ranked = await bestDeals(context.db, query);
+  const ranked = await bestDeals(context.db, query, context.now());
   return {
     lang: languageOfPath(url.pathname),
     origin: query.origin ?? null,

@@ -32,7 +32,7 @@ export async function loadDealPage(db: Parameters<typeof listDeals>[0], dealIdOr
     routeHistory(db, deal.fromAirport, deal.toAirport, { days: HISTORY_DAYS, departureMonth: month, now }),
     typicalRange(db, deal.fromAirport, deal.toAirport, `m${month.slice(5, 7)}`),
     deal.destination.iataCode
-      ? listDeals(db, { ...dealListQuery.parse({}), destination: deal.destination.iataCode, pageSize: 4 })
+      ? listDeals(db, { ...dealListQuery.parse({}), destination: deal.destination.iataCode, pageSize: 4 }, now)
       : null,
   ]);
   const moreDeals = (related?.data ?? []).filter((other) => other.id !== deal.id).slice(0, 3);

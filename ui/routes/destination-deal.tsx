@@ -41,12 +41,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const canonical = canonicalRedirect(request.url, extra.length > 0 ? `${base}/${extra.join("/")}` : base);
   if (canonical) throw redirect(canonical, 301);
 
-  const list = await listDeals(context.db, {
-    ...dealListQuery.parse({}),
-    destination: destination.iataCode,
-    sortBy: "savings",
-    pageSize: MORE_DEALS + 1,
-  });
+  const list = await listDeals(
+    context.db,
+    { ...dealListQuery.parse({}), destination: destination.iataCode, sortBy: "savings", pageSize: MORE_DEALS + 1 },
+    context.now(),
+  );
   const named = extra[0] && /^[A-Za-z][0-9][A-Za-z][0-9][A-Za-z]?$/.test(extra[0]) ? extra[0] : null;
   const featuredId = named ?? list.data[0]?.shortCode ?? null;
   const page = featuredId ? await loadDealPage(context.db, featuredId, context.now()) : null;
