@@ -73,9 +73,18 @@ export class SubscriptionLoop {
     const lockConnection = (shared ?? reserved) as Sql;
     try {
       while (!signal.aborted) {
-        const [row] = await lockConnection<{ locked: boolean }[]>`
-          SELECT pg_try_advisory_lock(hashtextextended(${`subscription:${name}`}, 0)) AS locked`;
-        if (row?.locked) break;
+        // a lost connection is a reason to try again, never to end the loop: a rejection here
+        // would leave the subscription without a loop and, unhandled, end the process
+        // (docs/decisions/0055)
+        const locked = await lockConnection<{ locked: boolean }[]>`
+          SELECT pg_try_advisory_lock(hashtextextended(${`subscription:${name}`}, 0)) AS locked`.then(
+          ([row]) => row?.locked === true,
+          (error) => {
+            if (!signal.aborted) logger.warn("subscription lock check failed", { subscription: name, error });
+            return false;
+          },
+        );
+        if (locked) break;
         logger.debug("subscription owned elsewhere; standing by", { subscription: name });
         await sleep(this.options.standbyRetryMs ?? 5_000, signal);
       }
