@@ -1,3 +1,4 @@
+import { mulberry32 } from "../core/pricing/simulated-price-model.ts";
 /** Small helpers shared by the chaos suites (docs/decisions/0055). */
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -18,14 +19,7 @@ export function envNumber(name: string, fallback: number): number {
 export function chaosRandom(): () => number {
   const seed = envNumber("CHAOS_SEED", Math.floor(Math.random() * 2 ** 31));
   console.log(`[chaos] CHAOS_SEED=${seed}`);
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(seed);
 }
 
 export function formatDuration(ms: number): string {
