@@ -33,6 +33,7 @@ import { seedHistory } from "../core/pricing/seed-history.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
 import { SIMULATED_ROUTES } from "../core/pricing/simulated-routes.ts";
 import { createTravelpayoutsFareSource } from "../core/pricing/travelpayouts-fare-source.ts";
+import { runSeedSteps } from "../core/seed/progress.ts";
 import { socialPublisherFromEnv } from "../core/social/from-env.ts";
 import { passportIndexProvider } from "../core/visa/passport-index-provider.ts";
 import { syncVisaRules } from "../core/visa/service.ts";
@@ -174,34 +175,48 @@ async function hasStreams(database: Database, streamType: string): Promise<boole
   return row?.found ?? false;
 }
 
-/** Seeds what is missing: the catalog, visa rules, then simulated fare history. Each seeder runs once. */
+/**
+ * Seeds what is missing: the catalog, CMS pages, search profiles, visa rules, then simulated fare
+ * history. Each step is marked complete when it ends, so a first start killed half-way resumes the
+ * interrupted step on the next start instead of leaving the catalog or the history half-seeded.
+ */
 export async function seedIfEmpty(database: Database, kernel: Kernel, env: Env, logger: Logger): Promise<void> {
-  if (!(await hasStreams(database, "destination"))) {
-    logger.info("empty catalog: registering countries, airports, destinations, airlines, sights and FAQs");
-    await seedCatalog(kernel.store, logger);
-  }
-  if (!(await hasStreams(database, "cmspage"))) {
-    await seedCmsPages(kernel.store, logger);
-  }
-  if (!(await hasStreams(database, "searchprofile"))) {
-    await seedSearchProfiles(kernel.store, logger);
-  }
-  if (!(await hasStreams(database, "visa"))) {
-    logger.info("no visa rules yet: importing the passport-index dataset");
-    await syncVisaRules(kernel.store, passportIndexProvider, {
-      proposedBy: "system:seed",
-      approveAs: {
-        reviewer: "system:seed",
-        comment: "Initial import of the passport-index dataset; awaiting review by an editor",
+  const store = kernel.store;
+  await runSeedSteps(
+    store,
+    [
+      {
+        step: "catalog",
+        run: () => {
+          logger.info("seeding the catalog: countries, airports, destinations, airlines, sights and FAQs");
+          return seedCatalog(store, logger);
+        },
       },
-      logger,
-    });
-  }
-  if (await hasStreams(database, "route")) return;
-  logger.info("empty event store: seeding simulated fare history", {
-    days: env.SEED_DAYS,
-    routes: SIMULATED_ROUTES.length,
-  });
+      { step: "cms-pages", run: () => seedCmsPages(store, logger) },
+      { step: "search-profiles", run: () => seedSearchProfiles(store, logger) },
+      {
+        step: "visa-rules",
+        run: () => {
+          logger.info("importing visa rules from the passport-index dataset");
+          return syncVisaRules(store, passportIndexProvider, {
+            proposedBy: "system:seed",
+            approveAs: {
+              reviewer: "system:seed",
+              comment: "Initial import of the passport-index dataset; awaiting review by an editor",
+            },
+            logger,
+          });
+        },
+      },
+      { step: "fare-history", run: () => seedFareHistory(kernel, env, logger) },
+    ],
+    // stores seeded before the markers existed: the fare history was the last step
+    () => hasStreams(database, "route"),
+  );
+}
+
+async function seedFareHistory(kernel: Kernel, env: Env, logger: Logger): Promise<void> {
+  logger.info("seeding simulated fare history", { days: env.SEED_DAYS, routes: SIMULATED_ROUTES.length });
   const started = Date.now();
   const result = await seedHistory(
     {

@@ -36,6 +36,7 @@ import { PRICING_EVENT_TYPES } from "../pricing/events.ts";
 import { createSimulatedFareSource } from "../pricing/simulated-fare-source.ts";
 import { discoverDestination } from "../search/discovery.ts";
 import { SEARCH_EVENT_TYPES } from "../search/events.ts";
+import { SEED_EVENT_TYPES } from "../seed/progress.ts";
 import { SETTINGS_EVENT_TYPES } from "../settings/events.ts";
 import { runSettingsCommand } from "../settings/service.ts";
 import { addSocialAccount, createPostTemplate } from "../social/service.ts";
@@ -491,6 +492,7 @@ const POLICIES: Record<string, Policy> = {
   ShareNetworksChanged: { kind: "admin", why: "which share buttons the site offers" },
   NewsletterIssueRequested: { kind: "admin", why: "an admin's 'send now'" },
   NewsletterTestSent: { kind: "admin", why: "an admin's test mail (its recipient is never recorded)" },
+  SeedStepCompleted: { kind: "system" },
 };
 
 /** Every event type the code declares, and the few appended without a constant naming them. */
@@ -505,6 +507,7 @@ const DECLARED_TYPES = new Set<string>([
   ...SETTINGS_EVENT_TYPES,
   ...PREVIEW_TOKEN_EVENT_TYPES,
   ...PRIVACY_EVENT_TYPES,
+  ...SEED_EVENT_TYPES,
   "AdminSignInFailed",
   "AdminSignedIn",
   "AdminSignedOut",
