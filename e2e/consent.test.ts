@@ -1,14 +1,9 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { createRequestHandler } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COOKIE_BANNER_DELAY_MS, PREFERENCES_COOKIE, TOASTS } from "../core/constants.ts";
-import { silentLogger } from "../core/log/logger.ts";
-import { createHttpApp } from "../http/app.ts";
-import { listenNode, nodeStaticFiles } from "../http/node.ts";
-import { loadProductionBuild } from "../scripts/serve.ts";
 import { browserAvailable, launchChromium } from "./browser.ts";
-import { type StartedProduct, startProduct } from "./product.ts";
+import { type StartedProduct, serveWithAnalytics, startProduct } from "./product.ts";
 
 const ARTIFACTS = "test-results";
 const MEASUREMENT_ID = "G-E2ETEST42";
@@ -18,26 +13,13 @@ const TAG_HOST = "googletagmanager.com";
 describe.skipIf(!browserAvailable())("cookie consent, analytics, toasts and sharing in Chromium", () => {
   let product: StartedProduct;
   let browser: Browser;
-  /** A second web server on the same database, with GA_MEASUREMENT_ID set. */
   let withAnalytics: { url: string; close(): Promise<void> };
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     product = await startProduct();
     browser = await launchChromium();
-    const handler = createRequestHandler(await loadProductionBuild(), "production");
-    const app = createHttpApp({
-      database: product.database,
-      projections: {} as never,
-      logger: silentLogger,
-      publicUrl: product.url,
-      readyMaxLag: 100,
-      analyticsId: MEASUREMENT_ID,
-      ssr: (request, context) => handler(request, context),
-      staticFiles: nodeStaticFiles("./build/client"),
-    });
-    const listening = await listenNode(app, 0, "127.0.0.1");
-    withAnalytics = { url: `http://127.0.0.1:${listening.port}`, close: listening.close };
+    withAnalytics = await serveWithAnalytics(product, MEASUREMENT_ID);
   });
   afterAll(async () => {
     await withAnalytics?.close();

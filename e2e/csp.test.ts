@@ -1,13 +1,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { createRequestHandler } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { silentLogger } from "../core/log/logger.ts";
 import { pathFor } from "../core/routes/route-table.ts";
-import { createHttpApp } from "../http/app.ts";
-import { listenNode, nodeStaticFiles } from "../http/node.ts";
-import { loadProductionBuild } from "../scripts/serve.ts";
 import { browserAvailable, launchChromium } from "./browser.ts";
-import { E2E_ADMIN, type StartedProduct, startProduct } from "./product.ts";
+import { E2E_ADMIN, type StartedProduct, serveWithAnalytics, startProduct } from "./product.ts";
 
 /**
  * The Content-Security-Policy in a real browser (docs/decisions/0053): the site and the admin
@@ -27,7 +22,6 @@ declare global {
 describe.skipIf(!browserAvailable())("the Content-Security-Policy in Chromium", () => {
   let product: StartedProduct;
   let browser: Browser;
-  /** A second web server on the same database, with GA_MEASUREMENT_ID set. */
   let withAnalytics: { url: string; close(): Promise<void> };
   let dealCode = "";
 
@@ -38,19 +32,7 @@ describe.skipIf(!browserAvailable())("the Content-Security-Policy in Chromium", 
     const [deal] = await product.database.sql<{ short_code: string }[]>`
       SELECT short_code FROM destination_deals WHERE status = 'active' ORDER BY savings_percent DESC LIMIT 1`;
     dealCode = deal?.short_code ?? "";
-    const handler = createRequestHandler(await loadProductionBuild(), "production");
-    const app = createHttpApp({
-      database: product.database,
-      projections: {} as never,
-      logger: silentLogger,
-      publicUrl: product.url,
-      readyMaxLag: 100,
-      analyticsId: MEASUREMENT_ID,
-      ssr: (request, context) => handler(request, context),
-      staticFiles: nodeStaticFiles("./build/client"),
-    });
-    const listening = await listenNode(app, 0, "127.0.0.1");
-    withAnalytics = { url: `http://127.0.0.1:${listening.port}`, close: listening.close };
+    withAnalytics = await serveWithAnalytics(product, MEASUREMENT_ID);
   }, 240_000);
   afterAll(async () => {
     await withAnalytics?.close();

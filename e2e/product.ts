@@ -1,12 +1,15 @@
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createRequestHandler } from "react-router";
 import { hashPassword } from "../core/admin/password.ts";
 import { parseEnv } from "../core/config/env.ts";
 import { freePort } from "../core/db/embedded-postgres.ts";
-import { createLogger } from "../core/log/logger.ts";
+import { createLogger, silentLogger } from "../core/log/logger.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
-import { type RunningProduct, serveProduct } from "../scripts/serve.ts";
+import { createHttpApp } from "../http/app.ts";
+import { listenNode, nodeStaticFiles } from "../http/node.ts";
+import { loadProductionBuild, type RunningProduct, serveProduct } from "../scripts/serve.ts";
 
 /** The admin sign-in of every e2e product (its hash is the product's ADMIN_PASSWORD_HASH). */
 export const E2E_ADMIN = { username: "admin", password: "e2e admin password" } as const;
@@ -43,4 +46,24 @@ export async function startProduct(overrides: Record<string, string> = {}): Prom
       await database.drop();
     },
   };
+}
+
+/** A second web server on a started product's database, with GA_MEASUREMENT_ID set. */
+export async function serveWithAnalytics(
+  product: StartedProduct,
+  measurementId: string,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const handler = createRequestHandler(await loadProductionBuild(), "production");
+  const app = createHttpApp({
+    database: product.database,
+    projections: {} as never,
+    logger: silentLogger,
+    publicUrl: product.url,
+    readyMaxLag: 100,
+    analyticsId: measurementId,
+    ssr: (request, context) => handler(request, context),
+    staticFiles: nodeStaticFiles("./build/client"),
+  });
+  const listening = await listenNode(app, 0, "127.0.0.1");
+  return { url: `http://127.0.0.1:${listening.port}`, close: listening.close };
 }

@@ -92,6 +92,17 @@ const exists = async (
   id: string,
 ) => (await database.sql`SELECT 1 FROM ${database.sql(table)} WHERE ${database.sql(column)} = ${id}`).length > 0;
 
+const subscriber = (email: string, options: { confirmed?: boolean; at: string }, language: "bg" | "en" = "bg") =>
+  recordSubscriber({ sql: database.sql, store }, email, language, {}, options);
+
+const markUndeliverable = (subscriptionId: string, at: string) =>
+  handleCommand(store, newsletterStreamId(subscriptionId), newsletterDecider, {
+    type: "MarkUndeliverable",
+    subscriptionId,
+    refusals: 3,
+    at,
+  });
+
 describe("the daily privacy purge", () => {
   it("erases what is past its time, keeps the rest, and records the run without the data", async () => {
     // contact data: a year after the request (its retention date)
@@ -104,35 +115,11 @@ describe("the daily privacy purge", () => {
 
     // the newsletter: an active reader, and addresses no subscription needs any more
     const at = (days: number) => daysAgo(days).toISOString();
-    const active = await recordSubscriber(
-      { sql: database.sql, store },
-      "active@example.com",
-      "bg",
-      {},
-      { at: at(400) },
-    );
-    const unconfirmed = await recordSubscriber(
-      { sql: database.sql, store },
-      "unconfirmed@example.com",
-      "bg",
-      {},
-      { confirmed: false, at: at(31) },
-    );
-    const justAsked = await recordSubscriber(
-      { sql: database.sql, store },
-      "just.asked@example.com",
-      "en",
-      {},
-      { confirmed: false, at: at(3) },
-    );
+    const active = await subscriber("active@example.com", { at: at(400) });
+    const unconfirmed = await subscriber("unconfirmed@example.com", { confirmed: false, at: at(31) });
+    const justAsked = await subscriber("just.asked@example.com", { confirmed: false, at: at(3) }, "en");
     // left before leaving erased the address (decision 0041): the address stayed behind
-    const leftLongAgo = await recordSubscriber(
-      { sql: database.sql, store },
-      "left@example.com",
-      "bg",
-      {},
-      { at: at(500) },
-    );
+    const leftLongAgo = await subscriber("left@example.com", { at: at(500) });
     await handleCommand(store, newsletterStreamId(leftLongAgo), newsletterDecider, {
       type: "Unsubscribe",
       subscriptionId: leftLongAgo,
@@ -140,32 +127,10 @@ describe("the daily privacy purge", () => {
       signedLink: false,
       at: at(450),
     });
-    const bounced = await recordSubscriber(
-      { sql: database.sql, store },
-      "bounced@example.com",
-      "bg",
-      {},
-      { at: at(90) },
-    );
-    await handleCommand(store, newsletterStreamId(bounced), newsletterDecider, {
-      type: "MarkUndeliverable",
-      subscriptionId: bounced,
-      refusals: 3,
-      at: at(35),
-    });
-    const bouncedLately = await recordSubscriber(
-      { sql: database.sql, store },
-      "bounced.lately@example.com",
-      "bg",
-      {},
-      { at: at(90) },
-    );
-    await handleCommand(store, newsletterStreamId(bouncedLately), newsletterDecider, {
-      type: "MarkUndeliverable",
-      subscriptionId: bouncedLately,
-      refusals: 3,
-      at: at(10),
-    });
+    const bounced = await subscriber("bounced@example.com", { at: at(90) });
+    await markUndeliverable(bounced, at(35));
+    const bouncedLately = await subscriber("bounced.lately@example.com", { at: at(90) });
+    await markUndeliverable(bouncedLately, at(10));
     // personal data a request left without any event (its transaction recorded none)
     const orphan = randomUUID();
     await database.sql`INSERT INTO newsletter_pii (subscription_id, email, ip_address, created_at, updated_at)
@@ -284,13 +249,7 @@ describe("the daily privacy purge", () => {
   });
 
   it("leaves a pending subscription alone once it asked again, whatever the read model still says", async () => {
-    const id = await recordSubscriber(
-      { sql: database.sql, store },
-      "asked.again@example.com",
-      "bg",
-      {},
-      { confirmed: false, at: daysAgo(40).toISOString() },
-    );
+    const id = await subscriber("asked.again@example.com", { confirmed: false, at: daysAgo(40).toISOString() });
     await projections.catchUp();
     // a new "Alert me" request a day ago, not folded into the read model yet
     await handleCommand(store, newsletterStreamId(id), newsletterDecider, {
