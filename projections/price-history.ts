@@ -11,7 +11,8 @@ type FaresObserved = Extract<PricingEvent, { type: "FaresObserved" }>;
  */
 export const priceHistoryProjection: Projection = {
   name: "price_history",
-  version: 1,
+  // 2: the (from_airport, to_airport, price_bgn) index of the cheapest-fare reads (decision 0057)
+  version: 2,
   eventTypes: ["FaresObserved"],
   tables: ["price_history", "current_fares"],
 
@@ -70,6 +71,7 @@ export const priceHistoryProjection: Projection = {
           UNIQUE NULLS NOT DISTINCT (from_airport, to_airport, flight_date, return_date, itinerary_signature)
       );
       CREATE INDEX ON ${s}.current_fares (to_airport, flight_date);
+      CREATE INDEX ON ${s}.current_fares (from_airport, to_airport, price_bgn, flight_date);
     `);
   },
 

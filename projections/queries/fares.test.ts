@@ -1,0 +1,94 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedCatalog } from "../../core/catalog/seed.ts";
+import type { Db } from "../../core/db/database.ts";
+import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
+import { PostgresSnapshotStore } from "../../core/eventstore/snapshots.ts";
+import { silentLogger } from "../../core/log/logger.ts";
+import { seedHistory } from "../../core/pricing/seed-history.ts";
+import { createSimulatedFareSource } from "../../core/pricing/simulated-fare-source.ts";
+import { londonFares, recordFares } from "../../core/search/testing.ts";
+import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
+import { installedProjections } from "../testing.ts";
+import { cheapestFaresByDestination } from "./fares.ts";
+
+let database: TestDatabase;
+
+const ROUTES = [
+  { from: "SOF", to: "LTN" },
+  { from: "SOF", to: "STN" },
+  { from: "VAR", to: "LTN" },
+  { from: "SOF", to: "BCN" },
+  { from: "VAR", to: "BCN" },
+  { from: "SOF", to: "CDG" },
+  { from: "BOJ", to: "CDG" },
+  { from: "PDV", to: "BGY" },
+];
+
+beforeAll(async () => {
+  database = await createTestDatabase({ max: 12 });
+  const store = new PostgresEventStore(database.sql);
+  const projections = await installedProjections(database.sql);
+  await seedCatalog(store, silentLogger);
+  // ten days of daily crawls: itineraries not seen in the last three days are stale
+  await seedHistory(
+    {
+      store,
+      snapshots: new PostgresSnapshotStore(database.sql),
+      fareSourceAt: (at) => createSimulatedFareSource({ seed: 7, now: () => at }),
+    },
+    { routes: ROUTES, days: 10, now: new Date(), concurrency: 2 },
+    silentLogger,
+  );
+  // hand-made fares, one of them cheap but seen ten days ago
+  await recordFares(
+    { sql: database.sql, store },
+    londonFares(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)),
+  );
+  await projections.catchUp();
+});
+afterAll(() => database.drop());
+
+/** The query as it was before decision 0057: every fresh fare sorted, the first of each group kept. */
+async function reference(db: Db, query: { origin?: string; toAirports?: string[]; limit: number }) {
+  const origin = query.origin ?? null;
+  const toAirports = query.toAirports ?? null;
+  const groupBy = toAirports ? sql`c.from_airport` : sql`COALESCE(a.city_code, c.to_airport)`;
+  const result = await sql<{ fromAirport: string; toAirport: string; priceBgn: string; flightDate: Date }>`
+    WITH cheapest AS (
+      SELECT DISTINCT ON (${groupBy}) c.from_airport, c.to_airport, c.price_bgn, c.flight_date
+        FROM current_fares c
+        LEFT JOIN airports a ON a.iata_code = c.to_airport
+       WHERE c.flight_date > current_date AND c.found_at > now() - make_interval(days => 3)
+         AND (${origin}::text IS NULL OR c.from_airport = ${origin})
+         AND (${toAirports}::text[] IS NULL OR c.to_airport = ANY(${toAirports}::text[]))
+       ORDER BY ${groupBy}, c.price_bgn, c.flight_date
+    )
+    SELECT * FROM cheapest ORDER BY price_bgn, to_airport LIMIT ${query.limit}`.execute(db);
+  return result.rows.map((row) => `${row.fromAirport}-${row.toAirport} ${Number(row.priceBgn)}`);
+}
+
+describe("the cheapest current fare of each destination", () => {
+  it("is the same as sorting every fresh fare, whatever the filter", async () => {
+    const cases = [
+      { limit: 24 },
+      { limit: 2 },
+      { origin: "SOF", limit: 24 },
+      { origin: "VAR", limit: 24 },
+      { origin: "XXX", limit: 24 },
+      { toAirports: ["LCY", "LGW", "LHR", "LTN", "SEN", "STN"], limit: 24 },
+      { toAirports: ["BCN"], limit: 24 },
+    ];
+    for (const query of cases) {
+      const expected = await reference(database.db, query);
+      const fares = await cheapestFaresByDestination(database.db, query);
+      expect(
+        fares.map((fare) => `${fare.fromAirport}-${fare.toAirport} ${fare.priceBgn}`),
+        JSON.stringify(query),
+      ).toEqual(expected);
+    }
+    // the data has what the cases need: several cities, several origins to one of them
+    expect((await reference(database.db, { limit: 24 })).length).toBeGreaterThanOrEqual(4);
+    expect((await reference(database.db, { toAirports: ["BCN"], limit: 24 })).length).toBe(2);
+  });
+});
