@@ -3,6 +3,7 @@ import type { Db } from "../core/db/database.ts";
 import { dealListQuery } from "../core/deals/queries.ts";
 import type { Clock } from "../core/time/clock.ts";
 import { type DealFilters, dealCountries, listDeals } from "../projections/queries/deals.ts";
+import { dealCardData } from "./deal-card-data.ts";
 import { listingQuery, upcomingMonths } from "./deal-listing.ts";
 import { parseLenient } from "./query-params.ts";
 import type { Language } from "./route-table.ts";
@@ -18,5 +19,11 @@ export async function loadDealListing(db: Db, request: Request, lang: Language, 
   if (clean !== (url.search === "?" ? "" : url.search)) throw redirect(url.pathname + clean);
   const now = clock();
   const [list, countries] = await Promise.all([listDeals(db, filters, now), dealCountries(db)]);
-  return { list, countries, months: upcomingMonths(lang, now), requestTime: now.toISOString() };
+  // the cards need a few fields of each deal; the rest would only weigh down the hydration data
+  return {
+    list: { ...list, data: list.data.map(dealCardData) },
+    countries,
+    months: upcomingMonths(lang, now),
+    requestTime: now.toISOString(),
+  };
 }

@@ -2,14 +2,14 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DEFAULT_FIRST_CURRENCY, priceText, showPrice } from "../../core/pricing/display.ts";
 import type { Currency } from "../../core/pricing/fare.ts";
-import type { DealResponse } from "../../projections/queries/deals.ts";
+import type { DealCardData } from "../deal-card-data.ts";
 import { fill, formatDay, formatFoundAgo, plural, useLanguage } from "../i18n/dictionary.ts";
 import { pathFor } from "../route-table.ts";
 import { BadgeList } from "./deal-badges.tsx";
 import { DealPrice } from "./deal-price.tsx";
 
 /** The destination city in the page's language, falling back to the airport code. */
-export function dealCity(deal: DealResponse, lang: "bg" | "en"): string {
+export function dealCity(deal: DealCardData, lang: "bg" | "en"): string {
   return (lang === "bg" ? deal.destination.city : deal.destination.cityEn) ?? deal.toAirport;
 }
 
@@ -20,7 +20,7 @@ export function popularityStars(score: number | null): number | null {
 }
 
 interface DealCardProps {
-  deal: DealResponse;
+  deal: DealCardData;
   /** When the page was loaded (ISO): "found X ago" and "expires in" count from it. */
   now: string;
   /** Extra lines above the facts: rank, urgency, weekend pattern. */
@@ -113,7 +113,7 @@ export function DealCard({ deal, now, children }: DealCardProps) {
  * The price line used by the card and the deal page: now in the currency that comes first and
  * in the other beside it, then usually, lowest ever and the saving, each with both ("111,46 € (218 лв.)").
  */
-export function priceFacts(deal: DealResponse, lang: "bg" | "en", first: Currency = DEFAULT_FIRST_CURRENCY) {
+export function priceFacts(deal: DealCardData, lang: "bg" | "en", first: Currency = DEFAULT_FIRST_CURRENCY) {
   const now = showPrice(lang, Number(deal.currentPrice), first, { eur: Number(deal.currentPriceEur) });
   return {
     now: now.primary,

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { DealResponse } from "../../projections/queries/deals.ts";
+import type { DealCardData } from "../deal-card-data.ts";
 import { useLanguage } from "../i18n/dictionary.ts";
 import { DealCard } from "./deal-card.tsx";
 
@@ -10,9 +10,9 @@ export function DealList({
   now,
   extra,
 }: {
-  deals: readonly DealResponse[];
+  deals: readonly DealCardData[];
   now: string;
-  extra?: (deal: DealResponse, index: number) => ReactNode;
+  extra?: (deal: DealCardData, index: number) => ReactNode;
 }) {
   return (
     <ul className="deal-grid" data-testid="deal-list">
@@ -34,7 +34,7 @@ export function NoDeals({
 }: {
   text?: string;
   /** Deals to show instead of a blank: the nearest ones outside what was asked. */
-  nearest?: { deals: readonly DealResponse[]; now: string; allDealsHref: string };
+  nearest?: { deals: readonly DealCardData[]; now: string; allDealsHref: string };
 }) {
   const { t } = useLanguage();
   return (

@@ -1,9 +1,9 @@
-import type { DealResponse } from "../../projections/queries/deals.ts";
+import type { DealCardData } from "../deal-card-data.ts";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { priceFacts } from "./deal-card.tsx";
 
 /** Now in euro and lev (the settings' currency first), the usual price crossed out, the lowest ever and the saving. */
-export function DealPrice({ deal, large = false }: { deal: DealResponse; large?: boolean }) {
+export function DealPrice({ deal, large = false }: { deal: DealCardData; large?: boolean }) {
   const { lang, t, priceFirst } = useLanguage();
   const price = priceFacts(deal, lang, priceFirst);
   return (

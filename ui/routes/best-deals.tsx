@@ -5,6 +5,7 @@ import { sharedPageHeaders } from "../cache-headers.ts";
 import { ChipFilter } from "../components/chip-filter.tsx";
 import { DealList, NoDeals } from "../components/deal-list.tsx";
 import { Pagination } from "../components/pagination.tsx";
+import { dealCardData } from "../deal-card-data.ts";
 import { fill, formatRelativeTime, useLanguage } from "../i18n/dictionary.ts";
 import { metaCopy, pageMeta } from "../meta.ts";
 import { parseLenient, queryString } from "../query-params.ts";
@@ -26,7 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: query.origin ?? null,
     page,
     pages: Math.max(1, Math.ceil(ranked.length / PER_PAGE)),
-    ranked: ranked.slice((page - 1) * PER_PAGE, page * PER_PAGE),
+    ranked: ranked.slice((page - 1) * PER_PAGE, page * PER_PAGE).map((entry) => ({
+      rank: entry.rank,
+      popularityTier: entry.popularityTier,
+      scoreBreakdown: entry.scoreBreakdown,
+      deal: dealCardData(entry.deal),
+    })),
     refreshedAt: ranked[0]?.refreshedAt ?? null,
     requestTime: context.now().toISOString(),
   };

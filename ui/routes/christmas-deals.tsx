@@ -1,6 +1,7 @@
 import { christmasDeals, soonestDeals } from "../../projections/queries/deal-views.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { DealList, NoDeals } from "../components/deal-list.tsx";
+import { dealCardData } from "../deal-card-data.ts";
 import { fill, formatDate, useLanguage } from "../i18n/dictionary.ts";
 import { metaCopy, pageMeta } from "../meta.ts";
 import { pathFor } from "../route-table.ts";
@@ -18,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     deals.length === 0
       ? await soonestDeals(context.db, { after: `${season.start.slice(0, 8)}01`, limit: NEAREST, now })
       : [];
-  return { season, deals, nearest, requestTime: now.toISOString() };
+  return { season, deals: deals.map(dealCardData), nearest: nearest.map(dealCardData), requestTime: now.toISOString() };
 }
 
 export function meta({ location }: Route.MetaArgs) {

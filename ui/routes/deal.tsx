@@ -10,6 +10,7 @@ import { DealList } from "../components/deal-list.tsx";
 import { alertAction, alertFormOf, alertPageHeaders } from "../components/forms/actions.server.ts";
 import { AlertForm, alertResultOf } from "../components/forms/alert-form.tsx";
 import { RouteError } from "../components/route-error.tsx";
+import { dealCardData } from "../deal-card-data.ts";
 import formsStylesheet from "../forms.css?url";
 import { fill, formatNumber, useLanguage } from "../i18n/dictionary.ts";
 import { errorMeta, metaCopy, pageMeta, priceFirstOf, publicUrlOf } from "../meta.ts";
@@ -35,7 +36,10 @@ export async function loadDealPage(db: Parameters<typeof listDeals>[0], dealIdOr
       ? listDeals(db, { ...dealListQuery.parse({}), destination: deal.destination.iataCode, pageSize: 4 }, now)
       : null,
   ]);
-  const moreDeals = (related?.data ?? []).filter((other) => other.id !== deal.id).slice(0, 3);
+  const moreDeals = (related?.data ?? [])
+    .filter((other) => other.id !== deal.id)
+    .slice(0, 3)
+    .map(dealCardData);
   return { deal, history, typicalRange: range, moreDeals, requestTime: now.toISOString() };
 }
 

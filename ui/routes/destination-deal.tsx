@@ -8,6 +8,7 @@ import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { DealDetail } from "../components/deal-detail.tsx";
 import { DealList } from "../components/deal-list.tsx";
 import { RouteError } from "../components/route-error.tsx";
+import { dealCardData } from "../deal-card-data.ts";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { errorMeta, metaCopy, pageMeta, priceFirstOf, publicUrlOf } from "../meta.ts";
 import { type Language, languageOfPath, pathFor } from "../route-table.ts";
@@ -54,7 +55,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     city: cityName(destination, lang),
     cityHref: destinationPath(destination, lang),
     featured,
-    others: list.data.filter((deal) => deal.id !== featured?.deal.id).slice(0, MORE_DEALS),
+    others: list.data
+      .filter((deal) => deal.id !== featured?.deal.id)
+      .slice(0, MORE_DEALS)
+      .map(dealCardData),
     requestTime: context.now().toISOString(),
     alternates: { bg: dealsPath(destination, "bg"), en: dealsPath(destination, "en") },
   };

@@ -3,6 +3,7 @@ import { lastMinuteDeals, soonestDeals } from "../../projections/queries/deal-vi
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { ChipFilter } from "../components/chip-filter.tsx";
 import { DealList, NoDeals } from "../components/deal-list.tsx";
+import { dealCardData } from "../deal-card-data.ts";
 import { fill, plural, useLanguage } from "../i18n/dictionary.ts";
 import { metaCopy, pageMeta } from "../meta.ts";
 import { parseLenient, queryString } from "../query-params.ts";
@@ -21,7 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const deals = await lastMinuteDeals(context.db, { ...query, now });
   const nearest =
     deals.length === 0 ? await soonestDeals(context.db, { after: daysFrom(now, 1), limit: NEAREST, now }) : [];
-  return { query, deals, nearest, requestTime: now.toISOString() };
+  return {
+    query,
+    deals: deals.map((deal) => ({ ...dealCardData(deal), urgency: deal.urgency })),
+    nearest: nearest.map(dealCardData),
+    requestTime: now.toISOString(),
+  };
 }
 
 export function meta({ location }: Route.MetaArgs) {

@@ -4,6 +4,7 @@ import { soonestDeals, weekendDeals } from "../../projections/queries/deal-views
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { ChipFilter } from "../components/chip-filter.tsx";
 import { DealList, NoDeals } from "../components/deal-list.tsx";
+import { dealCardData } from "../deal-card-data.ts";
 import { fill, formatDay, plural, useLanguage } from "../i18n/dictionary.ts";
 import { metaCopy, pageMeta } from "../meta.ts";
 import { parseLenient, queryString } from "../query-params.ts";
@@ -28,7 +29,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         now,
       })
     : [];
-  return { query, weekends, nearest, requestTime: now.toISOString() };
+  return {
+    query,
+    weekends: weekends.map((weekend) => ({
+      ...weekend,
+      deals: weekend.deals.map((deal) => ({
+        ...dealCardData(deal),
+        nights: deal.nights,
+        pattern: deal.pattern,
+        needsPto: deal.needsPto,
+      })),
+    })),
+    nearest: nearest.map(dealCardData),
+    requestTime: now.toISOString(),
+  };
 }
 
 export function meta({ location }: Route.MetaArgs) {
