@@ -1,4 +1,4 @@
-import { BULGARIAN_AIRPORTS, DEFAULTS } from "../../core/constants.ts";
+import { BULGARIAN_AIRPORTS } from "../../core/constants.ts";
 import { bestDealsQuery } from "../../core/deals/queries.ts";
 import { bestDeals } from "../../projections/queries/deal-views.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
@@ -8,26 +8,24 @@ import { Pagination } from "../components/pagination.tsx";
 import { dealCardData } from "../deal-card-data.ts";
 import { fill, formatRelativeTime, useLanguage } from "../i18n/dictionary.ts";
 import { metaCopy, pageMeta } from "../meta.ts";
+import { pageOf } from "../paging.ts";
 import { parseLenient, queryString } from "../query-params.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/best-deals";
 
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
-/** The spec's page size: a phone gets a screenful of cards, not the whole ranking. */
-const PER_PAGE = DEFAULTS.pageSize;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = parseLenient(bestDealsQuery, url.searchParams);
-  const page = Math.max(1, Math.floor(Number(url.searchParams.get("page")) || 1));
   const ranked = await bestDeals(context.db, query, context.now());
+  const { page, pages, items } = pageOf(ranked, url);
   return {
     lang: languageOfPath(url.pathname),
     origin: query.origin ?? null,
     page,
-    pages: Math.max(1, Math.ceil(ranked.length / PER_PAGE)),
-    ranked: ranked.slice((page - 1) * PER_PAGE, page * PER_PAGE).map((entry) => ({
+    pages,
+    ranked: items.map((entry) => ({
       rank: entry.rank,
       popularityTier: entry.popularityTier,
       scoreBreakdown: entry.scoreBreakdown,

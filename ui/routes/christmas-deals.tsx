@@ -1,9 +1,12 @@
 import { christmasDeals, soonestDeals } from "../../projections/queries/deal-views.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { DealList, NoDeals } from "../components/deal-list.tsx";
+import { Pagination } from "../components/pagination.tsx";
 import { dealCardData } from "../deal-card-data.ts";
 import { fill, formatDate, useLanguage } from "../i18n/dictionary.ts";
 import { metaCopy, pageMeta } from "../meta.ts";
+import { pageOf } from "../paging.ts";
+import { queryString } from "../query-params.ts";
 import { pathFor } from "../route-table.ts";
 import type { Route } from "./+types/christmas-deals";
 
@@ -11,7 +14,7 @@ export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 const NEAREST = 6;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const now = context.now();
   const { season, deals } = await christmasDeals(context.db, now);
   // nothing over the holidays themselves: the deals of the weeks around them
@@ -19,7 +22,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     deals.length === 0
       ? await soonestDeals(context.db, { after: `${season.start.slice(0, 8)}01`, limit: NEAREST, now })
       : [];
-  return { season, deals: deals.map(dealCardData), nearest: nearest.map(dealCardData), requestTime: now.toISOString() };
+  // a screenful of cards a page: the whole season at once weighed over 300 KB (decision 0057)
+  const { page, pages, items } = pageOf(deals, new URL(request.url));
+  return {
+    season,
+    total: deals.length,
+    page,
+    pages,
+    deals: items.map(dealCardData),
+    nearest: nearest.map(dealCardData),
+    requestTime: now.toISOString(),
+  };
 }
 
 export function meta({ location }: Route.MetaArgs) {
@@ -28,7 +41,7 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function ChristmasDeals({ loaderData }: Route.ComponentProps) {
-  const { season, deals, nearest, requestTime } = loaderData;
+  const { season, total, page, pages, deals, nearest, requestTime } = loaderData;
   const { lang, t } = useLanguage();
   const copy = t.deals.christmas;
   return (
@@ -40,7 +53,7 @@ export default function ChristmasDeals({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
       <h2 className="visually-hidden">{t.deals.listing.heading}</h2>
-      {deals.length === 0 ? (
+      {total === 0 ? (
         <NoDeals
           text={copy.empty}
           nearest={{ deals: nearest, now: requestTime, allDealsHref: pathFor("home", lang) }}
@@ -48,6 +61,11 @@ export default function ChristmasDeals({ loaderData }: Route.ComponentProps) {
       ) : (
         <DealList deals={deals} now={requestTime} />
       )}
+      <Pagination
+        page={page}
+        pages={pages}
+        hrefFor={(p) => pathFor("christmasDeals", lang) + queryString({ page: p }, { page: 1 })}
+      />
     </div>
   );
 }
