@@ -121,6 +121,29 @@ describe.skipIf(!browserAvailable())("deal screens in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
+  it("shows a few deals of each weekend and the whole weekend a link away", async () => {
+    const page = await open("/weekend-poleti");
+    const groups = page.locator("section.weekend-group");
+    const more = page.locator(".weekend-group__more a");
+    if ((await more.count()) === 0) {
+      // a seed without a busy weekend: every weekend shows all of its deals
+      expect(await page.getByTestId("deal-card").count()).toBeLessThanOrEqual(3 * (await groups.count()));
+      await page.close();
+      return;
+    }
+    for (let i = 0; i < (await groups.count()); i++)
+      expect(await groups.nth(i).getByTestId("deal-card").count()).toBeLessThanOrEqual(3);
+    const link = more.first();
+    const total = Number((await link.textContent())?.match(/\d+/)?.[0]);
+    await link.click();
+    await page.waitForURL(/\?weekend=\d{4}-W\d{2}$/);
+    await page.waitForSelector(".weekend-group__more a >> text=Всички уикенди");
+    expect(await page.locator("section.weekend-group").count()).toBe(1);
+    expect(await page.getByTestId("deal-card").count()).toBe(Math.min(total, 21));
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+
   it("loads the CMS slug mapping after hydration", async () => {
     const page = await open("/en/imprint");
     await page.waitForSelector('a.language-switch[data-mapping="ready"]');

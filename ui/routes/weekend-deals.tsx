@@ -1,12 +1,15 @@
+import { Link } from "react-router";
 import { WEEKEND_PATTERNS, type WeekendPattern } from "../../core/deals/calendar.ts";
 import { weekendQuery } from "../../core/deals/queries.ts";
 import { soonestDeals, weekendDeals } from "../../projections/queries/deal-views.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { ChipFilter } from "../components/chip-filter.tsx";
 import { DealList, NoDeals } from "../components/deal-list.tsx";
+import { Pagination } from "../components/pagination.tsx";
 import { dealCardData } from "../deal-card-data.ts";
 import { fill, formatDay, plural, useLanguage } from "../i18n/dictionary.ts";
 import { metaCopy, pageMeta } from "../meta.ts";
+import { pageOf } from "../paging.ts";
 import { parseLenient, queryString } from "../query-params.ts";
 import { pathFor } from "../route-table.ts";
 import type { Route } from "./+types/weekend-deals";
@@ -15,6 +18,8 @@ export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 const ORIGINS = ["ALL", "SOF", "VAR", "BOJ", "PDV"] as const;
 const NEAREST = 6;
+/** Deals each weekend shows on the overview; the rest are a link away (decision 0057). */
+const PREVIEW = 3;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseLenient(weekendQuery, new URL(request.url).searchParams);
@@ -29,17 +34,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         now,
       })
     : [];
+  const card = (deal: (typeof weekends)[number]["deals"][number]) => ({
+    ...dealCardData(deal),
+    nights: deal.nights,
+    pattern: deal.pattern,
+    needsPto: deal.needsPto,
+  });
+  // ?weekend=2026-W48: that weekend alone, a page at a time; otherwise every weekend's first few
+  const url = new URL(request.url);
+  const focused = weekends.find((w) => w.weekendKey === url.searchParams.get("weekend") && w.totalDeals > 0);
+  const paged = focused ? pageOf(focused.deals, url) : null;
   return {
     query,
-    weekends: weekends.map((weekend) => ({
-      ...weekend,
-      deals: weekend.deals.map((deal) => ({
-        ...dealCardData(deal),
-        nights: deal.nights,
-        pattern: deal.pattern,
-        needsPto: deal.needsPto,
-      })),
-    })),
+    weekends: focused
+      ? [{ ...focused, deals: (paged?.items ?? []).map(card) }]
+      : weekends.map((weekend) => ({ ...weekend, deals: weekend.deals.slice(0, PREVIEW).map(card) })),
+    focus: focused && paged ? { weekendKey: focused.weekendKey, page: paged.page, pages: paged.pages } : null,
     nearest: nearest.map(dealCardData),
     requestTime: now.toISOString(),
   };
@@ -51,12 +61,12 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function WeekendDeals({ loaderData }: Route.ComponentProps) {
-  const { query, weekends, nearest, requestTime } = loaderData;
+  const { query, weekends, focus, nearest, requestTime } = loaderData;
   const { lang, t } = useLanguage();
   const copy = t.deals.weekend;
   const path = pathFor("weekendDeals", lang);
-  const href = (origin: string, pattern: string | undefined) =>
-    path + queryString({ origin, pattern }, { origin: "ALL" });
+  const href = (origin: string, pattern: string | undefined, weekend?: string, page?: number) =>
+    path + queryString({ origin, pattern, weekend, page }, { origin: "ALL", page: 1 });
   const withDeals = weekends.filter((weekend) => weekend.totalDeals > 0);
   return (
     <div className="container deals">
@@ -108,8 +118,27 @@ export default function WeekendDeals({ loaderData }: Route.ComponentProps) {
               );
             }}
           />
+          {!focus && weekend.totalDeals > weekend.deals.length && (
+            <p className="weekend-group__more">
+              <Link to={href(query.origin, query.pattern, weekend.weekendKey)}>
+                {fill(copy.allForWeekend, { count: weekend.totalDeals })}
+              </Link>
+            </p>
+          )}
         </section>
       ))}
+      {focus && (
+        <>
+          <Pagination
+            page={focus.page}
+            pages={focus.pages}
+            hrefFor={(p) => href(query.origin, query.pattern, focus.weekendKey, p)}
+          />
+          <p className="weekend-group__more">
+            <Link to={href(query.origin, query.pattern)}>{copy.allWeekends}</Link>
+          </p>
+        </>
+      )}
     </div>
   );
 }

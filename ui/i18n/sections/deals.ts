@@ -115,6 +115,8 @@ export const dealsBg = {
     origin: "Летище",
     allOrigins: "Всички летища",
     emptyWeekend: "Няма оферти за този уикенд.",
+    allForWeekend: "Всички {count} оферти за този уикенд",
+    allWeekends: "← Всички уикенди",
     empty: "В момента няма уикенд оферти. Проверете отново малко по-късно.",
   },
   lastMinute: {
@@ -302,6 +304,8 @@ export const dealsEn: typeof dealsBg = {
     origin: "Airport",
     allOrigins: "All airports",
     emptyWeekend: "No deals for this weekend.",
+    allForWeekend: "All {count} deals for this weekend",
+    allWeekends: "← All weekends",
     empty: "There are no weekend deals right now. Check again a little later.",
   },
   lastMinute: {
