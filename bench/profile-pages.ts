@@ -73,6 +73,25 @@ const CATEGORIES: Array<[string, (url: string, fn: string) => boolean]> = [
   ["node internals and other", () => true],
 ];
 
+/** The functions with the most self time among the samples nobody else claims, for the record. */
+function topOthers(profile: CpuProfile, count = 6): string[] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const node = byId.get(id);
+    if (!node) return;
+    const { url, functionName } = node.callFrame;
+    const owner = CATEGORIES.find(([, matches]) => matches(url, functionName))?.[0];
+    if (owner !== "node internals and other") return;
+    const key = `${functionName || "(anonymous)"} ${url.replace(/^.*node_modules\//, "").replace(/^file:\/\/\/work\/main\//, "")}`;
+    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  });
+  return [...totals.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([key, ms]) => `${ms.toFixed(0).padStart(5)} ms  ${key.slice(0, 110)}`);
+}
+
 function splitProfile(profile: CpuProfile): Map<string, number> {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const totals = new Map<string, number>(CATEGORIES.map(([name]) => [name, 0]));
@@ -115,6 +134,7 @@ async function main() {
   const database = connectDatabase(env.DATABASE_URL ?? "", { name: "bench-profile" });
   await database.sql`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`;
   const slowest: string[] = [];
+  const others: string[] = [];
   const timing = new QueryTiming();
   const handler = createRequestHandler(await loadProductionBuild(), "production");
   const app = createHttpApp({
@@ -163,6 +183,7 @@ async function main() {
           `${name.padEnd(14)} ${statement.mean.toFixed(1).padStart(6)} ms × ${(statement.calls / REQUESTS).toFixed(0)}/req  ${statement.query.slice(0, 150)}`,
         );
       const split = splitProfile(profile);
+      others.push(`${name}:`, ...topOthers(profile).map((line) => `  ${line}`));
       const sampled = [...split.values()].reduce((a, b) => a + b, 0) || 1;
       const share = (category: string) => `${Math.round(((split.get(category) ?? 0) / sampled) * 100)}%`;
       rows.push({
@@ -186,6 +207,8 @@ async function main() {
       });
     }
     console.table(rows);
+    console.log("\nwhere the unclaimed CPU time goes (self time over the timed requests):");
+    for (const line of others) console.log(`  ${line}`);
     console.log("\nstatements taking 2 ms or more on average (mean execution time in PostgreSQL):");
     for (const line of slowest) console.log(`  ${line}`);
     console.log(
