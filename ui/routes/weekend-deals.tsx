@@ -22,7 +22,8 @@ const NEAREST = 6;
 const PREVIEW = 3;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseLenient(weekendQuery, new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const query = parseLenient(weekendQuery, url.searchParams);
   const now = context.now();
   const weekends = await weekendDeals(context.db, { ...query, now });
   const empty = weekends.every((weekend) => weekend.totalDeals === 0);
@@ -41,15 +42,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     needsPto: deal.needsPto,
   });
   // ?weekend=2026-W48: that weekend alone, a page at a time; otherwise every weekend's first few
-  const url = new URL(request.url);
   const focused = weekends.find((w) => w.weekendKey === url.searchParams.get("weekend") && w.totalDeals > 0);
-  const paged = focused ? pageOf(focused.deals, url) : null;
+  const paged = focused ? { weekend: focused, ...pageOf(focused.deals, url) } : null;
   return {
     query,
-    weekends: focused
-      ? [{ ...focused, deals: (paged?.items ?? []).map(card) }]
+    weekends: paged
+      ? [{ ...paged.weekend, deals: paged.items.map(card) }]
       : weekends.map((weekend) => ({ ...weekend, deals: weekend.deals.slice(0, PREVIEW).map(card) })),
-    focus: focused && paged ? { weekendKey: focused.weekendKey, page: paged.page, pages: paged.pages } : null,
+    focus: paged ? { weekendKey: paged.weekend.weekendKey, page: paged.page, pages: paged.pages } : null,
     nearest: nearest.map(dealCardData),
     requestTime: now.toISOString(),
   };
