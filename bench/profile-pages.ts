@@ -154,7 +154,10 @@ async function main() {
     console.log(`\n${REQUESTS} sequential uncached requests per page (after ${WARM_UP} to warm up), gzip accepted:\n`);
     const rows: Array<Record<string, string | number>> = [];
     for (const { name, path } of samples) {
-      const ask = () => app.request(`http://localhost${path}`, { headers: { "accept-encoding": "gzip" } });
+      const ask = () =>
+        app.request(`http://localhost${path}`, {
+          headers: { "accept-encoding": process.env.BENCH_ACCEPT_ENCODING ?? "gzip" },
+        });
       for (let i = 0; i < WARM_UP; i++) await (await ask()).arrayBuffer();
       const raw = await (await app.request(`http://localhost${path}`)).text();
       const hydration = [...raw.matchAll(HYDRATION)].reduce((sum, m) => sum + m[0].length, 0);
