@@ -9,10 +9,7 @@
  * Usage: npm run bench:profile [-- requests-per-page]
  */
 import "../scripts/production-env.ts";
-import { mkdtempSync, rmSync } from "node:fs";
 import { Session } from "node:inspector/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type {
   KyselyPlugin,
   PluginTransformQueryArgs,
@@ -21,14 +18,12 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from "kysely";
-import postgres from "postgres";
 import { createRequestHandler } from "react-router";
-import { parseEnv } from "../core/config/env.ts";
-import { connectDatabase, withDatabase } from "../core/db/database.ts";
-import { freePort, startEmbeddedPostgres } from "../core/db/embedded-postgres.ts";
+import { connectDatabase } from "../core/db/database.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { createHttpApp } from "../http/app.ts";
 import { loadProductionBuild, serveProduct } from "../scripts/serve.ts";
+import { pageBenchEnv } from "./page-bench-env.ts";
 import { pageSamples } from "./page-samples.ts";
 
 const REQUESTS = Number(process.argv[2] ?? 60);
@@ -110,25 +105,9 @@ function splitProfile(profile: CpuProfile): Map<string, number> {
 const HYDRATION = /<script[^>]*>[^<]*(?:__reactRouterContext|streamController\.enqueue)[\s\S]*?<\/script>/g;
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), "flydealsbg-bench-profile-"));
-  const server = await startEmbeddedPostgres({
-    dataDir,
-    logger: silentLogger,
-    // which statements the waiting goes to
-    settings: { shared_preload_libraries: "pg_stat_statements" },
-  });
-  const admin = postgres(server.url, { max: 1, onnotice: () => {} });
-  await admin`CREATE DATABASE bench`;
-  await admin.end();
-  const env = parseEnv({
-    DATABASE_URL: withDatabase(server.url, "bench"),
-    PORT: String(await freePort()),
-    DATA_DIR: dataDir,
-    SEED_DAYS: "12",
-    LOG_LEVEL: "silent",
-    WORKERS: "false",
-    PAGE_CACHE: "false",
-  });
+  // which statements the waiting goes to
+  const bench = await pageBenchEnv("profile", { shared_preload_libraries: "pg_stat_statements" });
+  const env = { ...bench.env, PAGE_CACHE: false };
   // the product seeds the database and folds the read models; its own server only finds the samples
   const product = await serveProduct({ env, logger: silentLogger });
   const database = connectDatabase(env.DATABASE_URL ?? "", { name: "bench-profile" });
@@ -221,8 +200,7 @@ async function main() {
     session.disconnect();
     await database.close();
     await product.stop();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.stop();
   }
 }
 

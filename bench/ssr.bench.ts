@@ -9,21 +9,19 @@
  */
 import "../scripts/production-env.ts";
 import { execFile, execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import postgres from "postgres";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { parseEnv } from "../core/config/env.ts";
-import { withDatabase } from "../core/db/database.ts";
-import { freePort, startEmbeddedPostgres } from "../core/db/embedded-postgres.ts";
+import { freePort } from "../core/db/embedded-postgres.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { serveProduct } from "../scripts/serve.ts";
 import { type AutocannonResult, autocannonInChild } from "./load.ts";
+import { pageBenchEnv } from "./page-bench-env.ts";
 import { type PageSample, pageSamples } from "./page-samples.ts";
 
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -128,20 +126,8 @@ async function htmlSizes(base: string, samples: PageSample[]) {
 async function main() {
   if (!existsSync("build/server/index.js"))
     throw new Error("Run `npm run build` first: the benchmark serves the production build");
-  const dataDir = mkdtempSync(join(tmpdir(), "flydealsbg-bench-ssr-"));
-  const server = await startEmbeddedPostgres({ dataDir, logger: silentLogger });
-  const admin = postgres(server.url, { max: 1, onnotice: () => {} });
-  await admin`CREATE DATABASE bench`;
-  await admin.end();
-  const env = parseEnv({
-    DATABASE_URL: withDatabase(server.url, "bench"),
-    PORT: String(await freePort()),
-    DATA_DIR: dataDir,
-    SEED_DAYS: "12",
-    // the web tier alone: crawls and jobs would land on random pages of the run
-    WORKERS: "false",
-    LOG_LEVEL: "silent",
-  });
+  const bench = await pageBenchEnv("ssr");
+  const env = bench.env;
   // first without the page cache (every request renders), then with it, on the same data
   let product = await serveProduct({ env: { ...env, PAGE_CACHE: false }, logger: silentLogger });
   const floor = await serveTrivialPage();
@@ -182,8 +168,7 @@ async function main() {
   } finally {
     floor.close();
     await product.stop();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.stop();
   }
 }
 
