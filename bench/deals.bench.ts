@@ -196,8 +196,9 @@ async function main() {
       ]);
       const [event] = await store.readAll({ direction: "backward", limit: 1, eventTypes: ["FaresObserved"] });
       const t0 = performance.now();
-      await detectDealsAt({ store, db, affiliateMarker: "bench" }, event?.globalPosition as number);
+      const outcome = await detectDealsAt({ store, db, affiliateMarker: "bench" }, event?.globalPosition as number);
       times.push(performance.now() - t0);
+      if (process.env.BENCH_DEBUG) console.log("run", run, Math.round(times.at(-1) ?? 0), "ms", JSON.stringify(outcome));
     }
     times.sort((a, b) => a - b);
     console.log(

@@ -14,7 +14,7 @@ import {
   toRecordedEvent,
 } from "../core/eventstore/postgres-event-store.ts";
 import { PostgresSnapshotStore } from "../core/eventstore/snapshots.ts";
-import type { EventMetadata, EventStore, ExpectedVersion, NewEvent } from "../core/eventstore/types.ts";
+import type { EventMetadata, EventStore, ExpectedVersion, NewEvent, StreamAppend } from "../core/eventstore/types.ts";
 import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { uuidV7 } from "../core/eventstore/uuid-v7.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
@@ -144,8 +144,22 @@ class RecordingStore implements EventStore {
     return result;
   }
 
+  async appendMany(appends: StreamAppend[], options?: { metadata?: EventMetadata }) {
+    const withIds = appends.map((append) => ({
+      ...append,
+      events: append.events.map((event) => ({ ...event, eventId: event.eventId ?? uuidV7() })),
+    }));
+    const result = await this.inner.appendMany(withIds, options);
+    if (result.appended) for (const append of withIds) for (const event of append.events) this.committed.push(event.eventId);
+    return result;
+  }
+
   readStream(...args: Parameters<EventStore["readStream"]>) {
     return this.inner.readStream(...args);
+  }
+
+  readStreams(...args: Parameters<EventStore["readStreams"]>) {
+    return this.inner.readStreams(...args);
   }
 
   readAll(...args: Parameters<EventStore["readAll"]>) {

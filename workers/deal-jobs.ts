@@ -4,7 +4,7 @@ import type { Db } from "../core/db/database.ts";
 import { FLASH_WINDOW_MS, planDetection } from "../core/deals/detect.ts";
 import { rankDeals } from "../core/deals/ranking.ts";
 import type { Badge } from "../core/deals/rules.ts";
-import { detectDeal, expireDeal } from "../core/deals/service.ts";
+import { detectDeals, expireDeal, expireDeals } from "../core/deals/service.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import type { Logger } from "../core/log/logger.ts";
 import type { PricingEvent } from "../core/pricing/events.ts";
@@ -30,19 +30,6 @@ export interface DetectionDeps {
 export interface DealJobDeps extends DetectionDeps {
   boss: PgBoss;
   logger: Logger;
-}
-
-const DETECTION_CONCURRENCY = 6;
-
-/** Runs `work` over `items` with at most `limit` at a time, keeping the results in order. */
-async function inParallel<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    for (let index = next++; index < items.length; index = next++) results[index] = await work(items[index] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 /** Judges the fares of one recorded crawl and records what changed in the route's deals. */
@@ -75,15 +62,8 @@ export async function detectDealsAt(deps: DetectionDeps, globalPosition: number,
     causationId: event.eventId,
     correlationId: event.metadata.correlationId,
   };
-  // each deal is its own stream: they can be written side by side
-  const detected = await inParallel(
-    plan.detect,
-    DETECTION_CONCURRENCY,
-    async (deal) => (await detectDeal(deps.store, deal, metadata)).events.length,
-  );
-  await inParallel(plan.expire, DETECTION_CONCURRENCY, (dealId) =>
-    expireDeal(deps.store, dealId, "price_back_to_normal", observedAt, metadata),
-  );
+  const detected = await detectDeals(deps.store, plan.detect, metadata);
+  await expireDeals(deps.store, plan.expire, "price_back_to_normal", observedAt, metadata);
   return { detected: detected.reduce((a, b) => a + b, 0), expired: plan.expire.length };
 }
 

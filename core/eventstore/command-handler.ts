@@ -1,5 +1,6 @@
 import type { Decider } from "./decider.ts";
 import type { SnapshotPolicy, SnapshotStore } from "./snapshots.ts";
+import type { StreamStateCache } from "./stream-state-cache.ts";
 import {
   type EventMetadata,
   type EventStore,
@@ -15,12 +16,21 @@ export interface CommandResult<Event, State> {
   version: number;
 }
 
-export interface HandleOptions {
+export interface HandleOptions<State = unknown> {
   metadata?: EventMetadata;
   /** Conflicts retried before giving up; each retry reloads the stream. */
   maxRetries?: number;
-  /** Fold from a snapshot plus the events after it, and save a new one after the append. */
-  snapshots?: { store: SnapshotStore; policy: SnapshotPolicy };
+  /**
+   * Fold from a snapshot plus the events after it, and save a new one once `everyEvents`
+   * (default 1) events have been appended since the last.
+   */
+  snapshots?: { store: SnapshotStore; policy: SnapshotPolicy; everyEvents?: number };
+  /**
+   * The states this process folded last, by stream: a command decided on a cached state needs
+   * no read, only its append, whose expected version rejects a state someone else has moved on.
+   * docs/decisions/0059-writes-in-fewer-round-trips.md
+   */
+  cache?: StreamStateCache<State>;
 }
 
 type AnyEvent = { type: string; data: unknown };
@@ -34,34 +44,62 @@ export async function handleCommand<Command, Event extends AnyEvent, State>(
   streamId: string,
   decider: Decider<Command, Event, State>,
   command: Command,
-  options: HandleOptions = {},
+  options: HandleOptions<State> = {},
 ): Promise<CommandResult<Event, State>> {
   const maxRetries = options.maxRetries ?? 5;
+  const { cache } = options;
+  let trustCache = true;
   for (let attempt = 0; ; attempt++) {
-    const snapshot = options.snapshots
-      ? await options.snapshots.store.load<State>(streamId, options.snapshots.policy)
-      : null;
-    const fromVersion = snapshot ? snapshot.version + 1 : 1;
-    const { version: readVersion, events: history } = await store.readStream(streamId, { fromVersion });
-    const version = Math.max(readVersion, snapshot?.version ?? 0);
-    let state = snapshot ? snapshot.state : decider.initialState();
-    for (const event of history) state = decider.evolve(state, event as unknown as Event);
+    const cached = trustCache ? cache?.get(streamId) : undefined;
+    let state: State;
+    let version: number;
+    let snapshotVersion: number;
+    if (cached) {
+      ({ state, version, snapshotVersion } = cached);
+    } else {
+      const snapshot = options.snapshots
+        ? await options.snapshots.store.load<State>(streamId, options.snapshots.policy)
+        : null;
+      const fromVersion = snapshot ? snapshot.version + 1 : 1;
+      const { version: readVersion, events: history } = await store.readStream(streamId, { fromVersion });
+      version = Math.max(readVersion, snapshot?.version ?? 0);
+      snapshotVersion = snapshot?.version ?? 0;
+      state = snapshot ? snapshot.state : decider.initialState();
+      for (const event of history) state = decider.evolve(state, event as unknown as Event);
+    }
     const events = decider.decide(command, state);
-    if (events.length === 0) return { events, state, version };
+    if (events.length === 0) {
+      // Nothing to append means nothing checks the state: confirm a cached one against the store.
+      if (cached) {
+        trustCache = false;
+        attempt--;
+        continue;
+      }
+      cache?.set(streamId, { state, version, snapshotVersion });
+      return { events, state, version };
+    }
     const expectedVersion: ExpectedVersion = version === 0 ? "no_stream" : version;
     const toAppend: NewEvent[] = events.map((event) => ({ type: event.type, data: event.data }));
     try {
       const result = await store.append(streamId, toAppend, { expectedVersion, metadata: options.metadata });
       for (const event of events) state = decider.evolve(state, event);
-      if (options.snapshots) {
-        await options.snapshots.store.save(streamId, options.snapshots.policy, {
-          version: result.nextExpectedVersion,
-          state,
-        });
+      const newVersion = result.nextExpectedVersion;
+      if (options.snapshots && newVersion - snapshotVersion >= (options.snapshots.everyEvents ?? 1)) {
+        await options.snapshots.store.save(streamId, options.snapshots.policy, { version: newVersion, state });
+        snapshotVersion = newVersion;
       }
-      return { events, state, version: result.nextExpectedVersion };
+      cache?.set(streamId, { state, version: newVersion, snapshotVersion });
+      return { events, state, version: newVersion };
     } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError) || attempt >= maxRetries) throw error;
+      cache?.delete(streamId);
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      if (cached) {
+        // the cache was behind: read the stream and decide again, no wait needed
+        trustCache = false;
+        attempt--;
+        continue;
+      }
+      if (attempt >= maxRetries) throw error;
       const backoff = 5 * 2 ** attempt + Math.random() * 10;
       await new Promise((resolve) => setTimeout(resolve, backoff));
     }

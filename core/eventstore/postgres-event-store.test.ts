@@ -235,3 +235,90 @@ describe("appends inside one transaction", () => {
     await expect(older).rejects.toBeInstanceOf(WrongExpectedVersionError);
   });
 });
+
+describe("appends to many streams at once", () => {
+  it("appends to new and existing streams in the caller's order, and reads them back in one call", async () => {
+    const [a, b, c] = [`many-${randomUUID()}`, `many-${randomUUID()}`, `other-${randomUUID()}`];
+    await store.append(a, [event("A1")], { expectedVersion: "no_stream" });
+    const result = await store.appendMany([
+      { streamId: b, expectedVersion: 0, events: [event("B1"), event("B2")] },
+      { streamId: a, expectedVersion: 1, events: [event("A2")] },
+      { streamId: c, expectedVersion: 0, events: [event("C1")] },
+    ]);
+    expect(result).toEqual({ appended: true });
+    const streams = await store.readStreams([a, b, c, `missing-${randomUUID()}`]);
+    expect([...streams.keys()].sort()).toEqual([a, b, c].sort());
+    expect(streams.get(a)?.events.map((e) => e.type)).toEqual(["A1", "A2"]);
+    expect(streams.get(b)?.version).toBe(2);
+    const written = [...(streams.get(b)?.events ?? []), streams.get(a)?.events[1], ...(streams.get(c)?.events ?? [])];
+    const positions = written.map((e) => e?.globalPosition ?? 0);
+    expect(positions).toEqual([...positions].sort((x, y) => x - y));
+    expect(new Set(written.map((e) => e?.transactionId)).size).toBe(1);
+    const [stream] = await database.sql`SELECT stream_type FROM streams WHERE stream_id = ${c}`;
+    expect(stream?.stream_type).toBe("other");
+  });
+
+  it("appends nothing at all when one stream is not at its expected version", async () => {
+    const [a, b] = [`many-${randomUUID()}`, `many-${randomUUID()}`];
+    await store.append(a, [event("A1"), event("A2")], { expectedVersion: "no_stream" });
+    const result = await store.appendMany([
+      { streamId: b, expectedVersion: 0, events: [event("B1")] },
+      { streamId: a, expectedVersion: 1, events: [event("A3")] },
+    ]);
+    expect(result).toEqual({ appended: false });
+    expect((await store.readStream(a)).version).toBe(2);
+    expect((await store.readStream(b)).version).toBe(0);
+    const [row] = await database.sql`SELECT count(*)::int AS n FROM streams WHERE stream_id = ${b}`;
+    expect(row?.n).toBe(0);
+  });
+
+  it("two writers racing for the same new streams: one wins whole, the other appends nothing", async () => {
+    const ids = Array.from({ length: 20 }, () => `many-${randomUUID()}`);
+    const batch = (writer: string) =>
+      store.appendMany(ids.map((streamId) => ({ streamId, expectedVersion: 0, events: [event(writer)] })));
+    const results = await Promise.all([batch("W1"), batch("W2"), batch("W3")]);
+    expect(results.filter((r) => r.appended)).toHaveLength(1);
+    const streams = await store.readStreams(ids);
+    const writers = new Set([...streams.values()].map((s) => s.events.map((e) => e.type).join()));
+    expect(writers.size).toBe(1);
+    expect([...streams.values()].every((s) => s.version === 1)).toBe(true);
+  });
+
+  it("refuses a transaction older than the one that wrote a stream's last event", async () => {
+    const id = `many-${randomUUID()}`;
+    await store.append(id, [event("A")], { expectedVersion: "no_stream" });
+    let xidTaken: () => void = () => {};
+    const olderStarted = new Promise<void>((resolve) => {
+      xidTaken = resolve;
+    });
+    let newerDone: () => void = () => {};
+    const newerCommitted = new Promise<void>((resolve) => {
+      newerDone = resolve;
+    });
+    const older = database.sql.begin(async (tx) => {
+      await tx`SELECT pg_current_xact_id()`;
+      xidTaken();
+      await newerCommitted;
+      return new PostgresEventStore(tx).appendMany([{ streamId: id, expectedVersion: 2, events: [event("Old")] }]);
+    });
+    await olderStarted;
+    await store.append(id, [event("New")], { expectedVersion: 1 });
+    newerDone();
+    expect(await older).toEqual({ appended: false });
+    expect((await store.readStream(id)).events.map((e) => e.type)).toEqual(["A", "New"]);
+  });
+
+  it("refuses a stream named twice or a negative version before writing anything", async () => {
+    const id = `many-${randomUUID()}`;
+    await expect(
+      store.appendMany([
+        { streamId: id, expectedVersion: 0, events: [event("A")] },
+        { streamId: id, expectedVersion: 1, events: [event("B")] },
+      ]),
+    ).rejects.toBeInstanceOf(RangeError);
+    await expect(store.appendMany([{ streamId: id, expectedVersion: -1, events: [event("A")] }])).rejects.toBeInstanceOf(
+      RangeError,
+    );
+    expect((await store.readStream(id)).version).toBe(0);
+  });
+});

@@ -9,6 +9,7 @@ import {
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
   streamTypeOf,
   WrongExpectedVersionError,
 } from "./types.ts";
@@ -58,11 +59,49 @@ function appendSql(expected: ExpectedVersion, single: boolean): string {
     )`
         : ""
     }
-    INSERT INTO events (stream_id, stream_type, stream_position, event_id, type, schema_version, data, metadata)
-    SELECT $1, $2, base.version + e.ord, e.id, e.type, e.schema_version, e.data, e.metadata
-      FROM base, (${rows}) AS e
-    RETURNING stream_position`;
+    , inserted AS (
+      INSERT INTO events (stream_id, stream_type, stream_position, event_id, type, schema_version, data, metadata)
+      SELECT $1, $2, base.version + e.ord, e.id, e.type, e.schema_version, e.data, e.metadata
+        FROM base, (${rows}) AS e
+      RETURNING stream_position
+    )
+    -- one row back whatever the batch's size: the new version, or null when nothing was appended
+    SELECT max(stream_position) AS stream_position FROM inserted`;
 }
+
+/**
+ * Many streams in one statement. Every stream must be at its expected version (and not last
+ * written by a younger transaction, as in appendSql) or no row at all is inserted: `ready`
+ * holds one verdict for the whole statement. Rows go in the caller's order.
+ */
+const APPEND_MANY_SQL = `WITH input AS (
+    SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::uuid[], $5::text[], $6::int[],
+                         $7::text[]::jsonb[], $8::text[]::jsonb[], $9::int[])
+           WITH ORDINALITY AS i(stream_id, stream_type, expected, id, type, schema_version, data, metadata, ord, n)
+  ), wanted AS (
+    SELECT DISTINCT stream_id, stream_type, expected FROM input
+  ), current AS (
+    SELECT w.stream_id, w.stream_type, w.expected,
+           COALESCE(l.stream_position, 0) AS version, COALESCE(l.transaction_id, '0'::xid8) AS last_transaction_id
+      FROM wanted w
+      LEFT JOIN LATERAL (
+        SELECT stream_position, transaction_id FROM events e WHERE e.stream_id = w.stream_id
+         ORDER BY stream_position DESC LIMIT 1
+      ) l ON true
+  ), ready AS (
+    SELECT bool_and(version = expected AND last_transaction_id <= pg_current_xact_id()) AS ok FROM current
+  ), new_streams AS (
+    INSERT INTO streams (stream_id, stream_type)
+    SELECT stream_id, stream_type FROM current, ready WHERE ready.ok AND current.version = 0
+    ON CONFLICT (stream_id) DO NOTHING
+  ), inserted AS (
+    INSERT INTO events (stream_id, stream_type, stream_position, event_id, type, schema_version, data, metadata)
+    SELECT i.stream_id, i.stream_type, i.expected + i.ord, i.id, i.type, i.schema_version, i.data, i.metadata
+      FROM input i, ready WHERE ready.ok
+     ORDER BY i.n
+    RETURNING 1
+  )
+  SELECT count(*)::int AS inserted FROM inserted`;
 
 const UNIQUE_VIOLATION = "23505";
 
@@ -148,11 +187,10 @@ export class PostgresEventStore implements EventStore {
     const attempts = expectedVersion === "any" ? 5 : 1;
     for (let attempt = 1; attempt <= attempts; attempt++) {
       try {
-        const rows = await this.run<{ stream_position: number }[]>(query, params);
-        const last = rows.at(-1);
-        if (last) {
+        const [row] = await this.run<{ stream_position: number | null }[]>(query, params);
+        if (row && row.stream_position !== null) {
           this.onAppended();
-          return { nextExpectedVersion: last.stream_position, appended: true };
+          return { nextExpectedVersion: Number(row.stream_position), appended: true };
         }
         break;
       } catch (error) {
@@ -174,6 +212,64 @@ export class PostgresEventStore implements EventStore {
     throw new WrongExpectedVersionError(streamId, expectedVersion, actual);
   }
 
+  async appendMany(
+    appends: StreamAppend[],
+    options: { metadata?: EventMetadata } = {},
+  ): Promise<{ appended: boolean }> {
+    const columns = {
+      streamIds: [] as string[],
+      streamTypes: [] as string[],
+      expected: [] as number[],
+      ids: [] as string[],
+      types: [] as string[],
+      versions: [] as number[],
+      data: [] as string[],
+      metadata: [] as string[],
+      ords: [] as number[],
+    };
+    const seen = new Set<string>();
+    for (const { streamId, events, expectedVersion } of appends) {
+      if (seen.has(streamId)) throw new RangeError(`appendMany got ${streamId} twice`);
+      if (!Number.isInteger(expectedVersion) || expectedVersion < 0) {
+        throw new RangeError(`Invalid expected version ${expectedVersion}`);
+      }
+      seen.add(streamId);
+      events.forEach((event, index) => {
+        columns.streamIds.push(streamId);
+        columns.streamTypes.push(streamTypeOf(streamId));
+        columns.expected.push(expectedVersion);
+        columns.ids.push(event.eventId ?? uuidV7());
+        columns.types.push(event.type);
+        columns.versions.push(this.upcasters.currentVersion(event.type));
+        columns.data.push(JSON.stringify(event.data));
+        columns.metadata.push(JSON.stringify({ ...options.metadata, ...event.metadata }));
+        columns.ords.push(index + 1);
+      });
+    }
+    if (columns.ids.length === 0) return { appended: true };
+    const params = [
+      columns.streamIds,
+      columns.streamTypes,
+      columns.expected,
+      columns.ids,
+      columns.types,
+      columns.versions,
+      columns.data,
+      columns.metadata,
+      columns.ords,
+    ];
+    try {
+      const [row] = await this.run<{ inserted: number }[]>(APPEND_MANY_SQL, params);
+      const appended = (row?.inserted ?? 0) === columns.ids.length;
+      if (appended) this.onAppended();
+      return { appended };
+    } catch (error) {
+      // a concurrent writer took a position or an event id first: nothing of this statement stands
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) return { appended: false };
+      throw error;
+    }
+  }
+
   /**
    * Inside a caller's transaction the append runs in a savepoint, so that a conflict does not
    * abort the caller's transaction and the conflict can still be examined and reported.
@@ -192,6 +288,24 @@ export class PostgresEventStore implements EventStore {
     const [row] = await this.sql<{ version: number | null }[]>`
       SELECT max(stream_position) AS version FROM events WHERE stream_id = ${streamId}`;
     return row?.version ?? null;
+  }
+
+  async readStreams(streamIds: readonly string[]): Promise<Map<string, { version: number; events: RecordedEvent[] }>> {
+    const streams = new Map<string, { version: number; events: RecordedEvent[] }>();
+    if (streamIds.length === 0) return streams;
+    const rows = await this.sql.unsafe<StoredEventRow[]>(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_position`,
+      [[...new Set(streamIds)]] as never[],
+      { prepare: true },
+    );
+    for (const row of rows) {
+      const event = toRecordedEvent(row, this.upcasters);
+      const stream = streams.get(event.streamId) ?? { version: 0, events: [] };
+      stream.events.push(event);
+      stream.version = event.streamPosition;
+      streams.set(event.streamId, stream);
+    }
+    return streams;
   }
 
   /** `asOf` has the millisecond precision of a JS Date: an event is included within its millisecond. */

@@ -60,13 +60,29 @@ export interface ReadAllOptions {
   eventTypes?: string[];
 }
 
+/** One stream's part of an append to many streams at once. */
+export interface StreamAppend {
+  streamId: string;
+  events: NewEvent[];
+  /** The stream's version now; 0 when the append must create it. */
+  expectedVersion: number;
+}
+
 export interface EventStore {
   append(
     streamId: string,
     events: NewEvent[],
     options?: { expectedVersion?: ExpectedVersion; metadata?: EventMetadata },
   ): Promise<AppendResult>;
+  /**
+   * Appends to many streams in one statement, all or nothing: when any stream is not at its
+   * expected version (or a concurrent writer takes a position), nothing is appended and the
+   * result says so, for the caller to fall back to one command at a time.
+   */
+  appendMany(appends: StreamAppend[], options?: { metadata?: EventMetadata }): Promise<{ appended: boolean }>;
   readStream(streamId: string, options?: ReadStreamOptions): Promise<{ version: number; events: RecordedEvent[] }>;
+  /** Several whole streams in one read; a stream with no events is absent from the map. */
+  readStreams(streamIds: readonly string[]): Promise<Map<string, { version: number; events: RecordedEvent[] }>>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
 }
 
