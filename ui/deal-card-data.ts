@@ -15,7 +15,6 @@ const CARD_FIELDS = [
   "badges",
   "airline",
   "airlineName",
-  "airlineDetails",
   "stops",
   "isDirectFlight",
   "departureTime",
@@ -35,10 +34,18 @@ const CARD_FIELDS = [
  */
 export type DealCardData = Pick<DealResponse, (typeof CARD_FIELDS)[number]> & {
   destination: Pick<DealResponse["destination"], "city" | "cityEn" | "country" | "countryEn">;
+  /** The first airline's logo and name, all the card shows of the airlines. */
+  airlineLogo?: string | null;
 };
 
 export function dealCardData(deal: DealResponse): DealCardData {
   const fields = Object.fromEntries(CARD_FIELDS.map((field) => [field, deal[field]]));
   const { city, cityEn, country, countryEn } = deal.destination;
-  return { ...(fields as Omit<DealCardData, "destination">), destination: { city, cityEn, country, countryEn } };
+  const airline = deal.airlineDetails[0];
+  return {
+    ...(fields as Omit<DealCardData, "destination" | "airlineLogo">),
+    airlineName: deal.airlineName ?? airline?.name ?? null,
+    airlineLogo: airline?.logoUrl ?? null,
+    destination: { city, cityEn, country, countryEn },
+  };
 }

@@ -5,6 +5,7 @@ import type { Clock } from "../core/time/clock.ts";
 import { type DealFilters, dealCountries, listDeals } from "../projections/queries/deals.ts";
 import { dealCardData } from "./deal-card-data.ts";
 import { listingQuery, upcomingMonths } from "./deal-listing.ts";
+import { PER_PAGE } from "./paging.ts";
 import { parseLenient } from "./query-params.ts";
 import type { Language } from "./route-table.ts";
 
@@ -14,7 +15,8 @@ import type { Language } from "./route-table.ts";
  */
 export async function loadDealListing(db: Db, request: Request, lang: Language, clock: Clock) {
   const url = new URL(request.url);
-  const filters = parseLenient(dealListQuery, url.searchParams) as DealFilters;
+  // the site's pages show PER_PAGE cards; pageSize is the API's (and not in a listing's address)
+  const filters = { ...(parseLenient(dealListQuery, url.searchParams) as DealFilters), pageSize: PER_PAGE };
   const clean = listingQuery(filters);
   if (clean !== (url.search === "?" ? "" : url.search)) throw redirect(url.pathname + clean);
   const now = clock();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageOf } from "./paging.ts";
+import { pageOf, pageOfGroups } from "./paging.ts";
 
 const items = Array.from({ length: 45 }, (_, i) => i + 1);
 const at = (query: string) => new URL(`http://x/koledni-vakancii-poleti${query}`);
@@ -20,5 +20,21 @@ describe("pageOf", () => {
   it("gives an empty page past the end and one page for an empty list", () => {
     expect(pageOf(items, at("?page=9"), 21)).toMatchObject({ page: 9, pages: 3, items: [] });
     expect(pageOf([], at(""), 21)).toEqual({ page: 1, pages: 1, items: [] });
+  });
+});
+
+describe("pageOfGroups", () => {
+  const groups = [3, 20, 5, 2, 30, 1, 1].map((size, i) => ({ name: `g${i}`, size }));
+  const sizeOf = (g: { size: number }) => g.size;
+  it("fills each page with whole groups until it holds the page size", () => {
+    expect(pageOfGroups(groups, at(""), sizeOf, 24).items.map((g) => g.name)).toEqual(["g0", "g1", "g2"]);
+    expect(pageOfGroups(groups, at("?page=2"), sizeOf, 24).items.map((g) => g.name)).toEqual(["g3", "g4"]);
+    expect(pageOfGroups(groups, at("?page=3"), sizeOf, 24)).toMatchObject({ page: 3, pages: 3 });
+    expect(pageOfGroups(groups, at("?page=3"), sizeOf, 24).items.map((g) => g.name)).toEqual(["g5", "g6"]);
+  });
+
+  it("one page for nothing, an empty page past the end", () => {
+    expect(pageOfGroups([], at(""), sizeOf)).toEqual({ page: 1, pages: 1, items: [] });
+    expect(pageOfGroups(groups, at("?page=7"), sizeOf, 24).items).toEqual([]);
   });
 });

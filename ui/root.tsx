@@ -20,6 +20,7 @@ import { hreflangPaths, leafAlternates } from "./alternates.ts";
 import { Analytics } from "./components/consent/analytics.tsx";
 import { ConsentProvider } from "./components/consent/consent-context.tsx";
 import { CONSENT_DOCK_ID, CookieConsent } from "./components/consent/cookie-banner.tsx";
+import { BadgeHintDescriptions } from "./components/deal-badges.tsx";
 import { LanguageSwitch } from "./components/language-switch.tsx";
 import { SmoothScroll } from "./components/smooth-scroll.tsx";
 import { ToastProvider } from "./components/toast/toast.tsx";
@@ -278,6 +279,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <SiteHeader />
               <main id="main">{children}</main>
               <SiteFooter />
+              {!admin && <BadgeHintDescriptions />}
               {!admin && analyticsId && <Analytics measurementId={analyticsId} />}
               <NetworkNotices />
             </ConsentProvider>

@@ -32,7 +32,6 @@ export function DealCard({ deal, now, children }: DealCardProps) {
   const { lang, t } = useLanguage();
   const city = dealCity(deal, lang);
   const origin = t.deals.origins[deal.fromAirport] ?? deal.fromAirport;
-  const airline = deal.airlineDetails[0];
   const stars = popularityStars(deal.popularityScore);
   const dealPath = pathFor("dealById", lang, { dealId: deal.shortCode });
 
@@ -74,8 +73,8 @@ export function DealCard({ deal, now, children }: DealCardProps) {
         <div>
           <dt>{t.fare.airline}</dt>
           <dd className="deal-card__airline">
-            {airline && <img src={airline.logoUrl} alt="" width={20} height={20} loading="lazy" />}
-            {deal.airlineName ?? airline?.name ?? deal.airline}
+            {deal.airlineLogo && <img src={deal.airlineLogo} alt="" width={20} height={20} loading="lazy" />}
+            {deal.airlineName ?? deal.airline}
           </dd>
         </div>
         {stars !== null && (

@@ -9,7 +9,7 @@ export function DealPrice({ deal, large = false }: { deal: DealCardData; large?:
   return (
     <div className={large ? "deal-price deal-price--large" : "deal-price"}>
       <p className="deal-price__now">
-        <span className="visually-hidden">{t.deals.card.now} </span>
+        <span className="visually-hidden">{`${t.deals.card.now} `}</span>
         <strong data-testid="deal-price">{price.now}</strong>
         {/* styled as the second amount, whichever currency that is (the class is older than the setting) */}
         <span className="deal-price__eur" data-testid="deal-price-second">

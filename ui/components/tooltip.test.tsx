@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { TOOLTIPS } from "../../core/constants.ts";
 import { LanguageProvider } from "../i18n/dictionary.ts";
-import { BadgeList } from "./deal-badges.tsx";
+import { BadgeHintDescriptions, BadgeList } from "./deal-badges.tsx";
 import { Tooltip, tooltipOpenDelay } from "./tooltip.tsx";
 
 describe("tooltip delays", () => {
@@ -44,11 +44,19 @@ describe("Tooltip markup", () => {
       </LanguageProvider>,
     );
     expect(html).not.toContain("title=");
-    expect(html).toContain("At least 40% below the usual price for the season");
-    expect(html).toMatch(
-      /<span class="badge badge--deal badge--hot_deal" tabindex="0" aria-describedby="[^"]+">Hot deal</,
+    expect(html).toContain(
+      '<span class="badge badge--deal badge--hot_deal" tabindex="0" aria-describedby="badge-hint-hot_deal">Hot deal<',
     );
     expect(html).toContain(">−43%<");
-    expect((html.match(/role="tooltip"/g) ?? []).length).toBe(2);
+    // the hint itself is in the page once, not beside every badge
+    expect(html).not.toContain("At least 40%");
+    const hints = renderToString(
+      <LanguageProvider lang="en">
+        <BadgeHintDescriptions />
+      </LanguageProvider>,
+    );
+    expect(hints).toMatch(/^<div hidden="">/);
+    expect(hints).toContain('<span id="badge-hint-hot_deal">At least 40% below the usual price for the season</span>');
+    expect(hints).toContain('<span id="badge-hint-percent_off">');
   });
 });

@@ -48,11 +48,19 @@ export function Tooltip({
   content,
   children,
   side = "top",
+  describedBy,
 }: {
   content: string;
   /** One focusable element (a button, a link, or an element with tabIndex={0}). */
   children: ReactElement<TriggerProps>;
   side?: "top" | "bottom";
+  /**
+   * The id of a description already in the page, shared by every trigger with the same hint
+   * (a deal card's badges): the trigger points to it, and the bubble exists only while it shows,
+   * instead of a hidden copy of the hint beside every trigger (docs/decisions/0060). The parent
+   * must then be the positioned `.tooltip` element.
+   */
+  describedBy?: string;
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -92,8 +100,9 @@ export function Tooltip({
   useEffect(() => () => hide(), [hide]);
 
   const own = children.props;
+  const description = describedBy ?? id;
   const trigger = cloneElement(children, {
-    "aria-describedby": own["aria-describedby"] ? `${own["aria-describedby"]} ${id}` : id,
+    "aria-describedby": own["aria-describedby"] ? `${own["aria-describedby"]} ${description}` : description,
     onPointerEnter(event) {
       own.onPointerEnter?.(event);
       if (event.pointerType === "touch" || openRef.current) return;
@@ -131,6 +140,20 @@ export function Tooltip({
     },
   });
 
+  if (describedBy) {
+    // the parent places the bubble (a .tooltip element of its own, such as a badge's list item);
+    // the shared description is what assistive technology reads, the bubble only its picture
+    return (
+      <>
+        {trigger}
+        {open && (
+          <span className={`tooltip__bubble tooltip__bubble--${side}`} aria-hidden="true">
+            {content}
+          </span>
+        )}
+      </>
+    );
+  }
   return (
     <span className="tooltip">
       {trigger}

@@ -3,24 +3,26 @@ import { sharedPageHeaders } from "../cache-headers.ts";
 import { sortAirlines, toAirlineCard } from "../catalog.ts";
 import { AirlineCard } from "../components/airline-card.tsx";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
+import { Pagination } from "../components/pagination.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { useLanguage } from "../i18n/dictionary.ts";
 import { errorMeta, metaCopy, pageMeta } from "../meta.ts";
+import { PER_PAGE, pageOf } from "../paging.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/airlines";
 
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = languageOfPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const lang = languageOfPath(url.pathname);
   const airlines = await listAirlines(context.db);
-  return {
+  const sorted = sortAirlines(
+    airlines.map((airline) => toAirlineCard(airline, lang)),
     lang,
-    airlines: sortAirlines(
-      airlines.map((airline) => toAirlineCard(airline, lang)),
-      lang,
-    ),
-  };
+  );
+  const { page, pages, items } = pageOf(sorted, url, PER_PAGE * 2);
+  return { lang, airlines: items, page, pages };
 }
 
 export function meta({ location, error }: Route.MetaArgs) {
@@ -30,7 +32,7 @@ export function meta({ location, error }: Route.MetaArgs) {
 }
 
 export default function Airlines({ loaderData }: Route.ComponentProps) {
-  const { airlines } = loaderData;
+  const { airlines, page, pages } = loaderData;
   const { lang, t } = useLanguage();
   return (
     <>
@@ -53,6 +55,11 @@ export default function Airlines({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        <Pagination
+          page={page}
+          pages={pages}
+          hrefFor={(p) => (p === 1 ? pathFor("airlines", lang) : `${pathFor("airlines", lang)}?page=${p}`)}
+        />
       </div>
     </>
   );

@@ -7,10 +7,12 @@ import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { FareList } from "../components/fare-list.tsx";
 import { alertAction, alertFormOf, alertPageHeaders } from "../components/forms/actions.server.ts";
 import { AlertForm, alertResultOf } from "../components/forms/alert-form.tsx";
+import { Pagination } from "../components/pagination.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import formsStylesheet from "../forms.css?url";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { errorMeta, feedLinks, metaCopy, pageMeta, publicUrlOf } from "../meta.ts";
+import { pageOf } from "../paging.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/airport";
 
@@ -22,11 +24,12 @@ const AIRPORT_FARE_LIMIT = 48;
 
 /** One module for the four airports in both languages; the path says which airport it is. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+  const url = new URL(request.url);
+  const { pathname } = url;
   const lang = languageOfPath(pathname);
   const screen = airportScreenOfPath(pathname);
   if (!screen) throw data(null, { status: 404 });
-  const [airports, fares] = await Promise.all([
+  const [airports, allFares] = await Promise.all([
     departureAirports(context.db),
     cheapestFaresByDestination(context.db, { origin: screen.iataCode, limit: AIRPORT_FARE_LIMIT }),
   ]);
@@ -37,11 +40,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const city = (lang === "bg" ? (row?.cityBg ?? known?.cityBg) : (row?.cityEn ?? known?.cityEn)) ?? code;
     return { city, name: (lang === "bg" ? row?.nameBg : row?.nameEn) ?? city };
   };
+  const { page, pages, items: fares } = pageOf(allFares, url);
   return {
     lang,
     code: screen.iataCode,
     ...nameOf(screen.iataCode),
     fares,
+    page,
+    pages,
+    path: pathFor(screen.key, lang),
     others: AIRPORT_SCREENS.filter((other) => other.iataCode !== screen.iataCode).map((other) => ({
       code: other.iataCode,
       city: nameOf(other.iataCode).city,
@@ -71,7 +78,7 @@ export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
 }
 
 export default function Airport({ loaderData, actionData }: Route.ComponentProps) {
-  const { code, city, name, fares, others, requestTime, alert } = loaderData;
+  const { code, city, name, fares, page, pages, path, others, requestTime, alert } = loaderData;
   const { lang, t } = useLanguage();
   return (
     <>
@@ -98,6 +105,7 @@ export default function Airport({ loaderData, actionData }: Route.ComponentProps
         <section aria-labelledby="fares-heading">
           <h2 id="fares-heading">{fill(t.airport.faresHeading, { city })}</h2>
           <FareList fares={fares} now={requestTime} empty={fill(t.airport.empty, { city })} />
+          <Pagination page={page} pages={pages} hrefFor={(p) => (p === 1 ? path : `${path}?page=${p}`)} />
         </section>
         <AlertForm alert={alert} result={alertResultOf(actionData)} />
       </div>

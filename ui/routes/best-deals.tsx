@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ranked: items.map((entry) => ({
       rank: entry.rank,
       popularityTier: entry.popularityTier,
-      scoreBreakdown: entry.scoreBreakdown,
+      unusual: (entry.scoreBreakdown.statistical ?? 0) > 0,
       deal: dealCardData(entry.deal),
     })),
     refreshedAt: ranked[0]?.refreshedAt ?? null,
@@ -79,7 +79,7 @@ export default function BestDeals({ loaderData }: Route.ComponentProps) {
             const reasons = [
               fill(copy.rank, { rank: entry.rank }),
               copy.tiers[entry.popularityTier as keyof typeof copy.tiers],
-              (entry.scoreBreakdown.statistical ?? 0) > 0 ? copy.why.unusual : null,
+              entry.unusual ? copy.why.unusual : null,
               deal.isDirectFlight ? copy.why.direct : null,
             ].filter(Boolean);
             return (

@@ -12,10 +12,12 @@ import {
   parseSort,
 } from "../catalog.ts";
 import { DestinationCard } from "../components/destination-card.tsx";
+import { Pagination } from "../components/pagination.tsx";
 import { PriceFrom } from "../components/price-from.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { plural, useLanguage } from "../i18n/dictionary.ts";
 import { errorMeta, metaCopy, pageMeta } from "../meta.ts";
+import { pageOfGroups } from "../paging.ts";
 import { type Language, languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/destinations";
 
@@ -32,13 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     code: group.countryCode,
     name: group.name,
   }));
-  return {
-    lang,
-    sort,
-    country,
-    countryOptions,
-    groups: country ? groups.filter((group) => group.countryCode === country) : groups,
-  };
+  const shown = country ? groups.filter((group) => group.countryCode === country) : groups;
+  const { page, pages, items } = pageOfGroups(shown, url, (group) => group.destinations.length);
+  return { lang, sort, country, countryOptions, page, pages, groups: items };
 }
 
 export function meta({ location, error }: Route.MetaArgs) {
@@ -102,7 +100,7 @@ function CountryFilter({ lang, sort, country, options }: CountryFilterProps) {
 }
 
 export default function Destinations({ loaderData }: Route.ComponentProps) {
-  const { lang, sort, country, groups, countryOptions } = loaderData;
+  const { lang, sort, country, groups, countryOptions, page, pages } = loaderData;
   const { t } = useLanguage();
   return (
     <>
@@ -149,6 +147,14 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
             </section>
           ))
         )}
+        <Pagination
+          page={page}
+          pages={pages}
+          hrefFor={(p) => {
+            const path = destinationsIndexPath(lang, sort, country);
+            return p === 1 ? path : `${path}${path.includes("?") ? "&" : "?"}page=${p}`;
+          }}
+        />
       </div>
     </>
   );

@@ -22,7 +22,8 @@ import type { Route } from "./+types/home";
 
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
-const HOME_FARE_LIMIT = 12;
+/** A screenful of the cheapest destinations; the airport pages list them all. */
+const HOME_FARE_LIMIT = 6;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -3,9 +3,11 @@ import { lastMinuteDeals, soonestDeals } from "../../projections/queries/deal-vi
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { ChipFilter } from "../components/chip-filter.tsx";
 import { DealList, NoDeals } from "../components/deal-list.tsx";
+import { Pagination } from "../components/pagination.tsx";
 import { dealCardData } from "../deal-card-data.ts";
 import { fill, plural, useLanguage } from "../i18n/dictionary.ts";
 import { metaCopy, pageMeta } from "../meta.ts";
+import { pageOf } from "../paging.ts";
 import { parseLenient, queryString } from "../query-params.ts";
 import { pathFor } from "../route-table.ts";
 import type { Route } from "./+types/last-minute-deals";
@@ -17,14 +19,18 @@ const NEAREST = 6;
 const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseLenient(lastMinuteQuery, new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const query = parseLenient(lastMinuteQuery, url.searchParams);
   const now = context.now();
-  const deals = await lastMinuteDeals(context.db, { ...query, now });
+  const all = await lastMinuteDeals(context.db, { ...query, now });
+  const { page, pages, items } = pageOf(all, url);
   const nearest =
-    deals.length === 0 ? await soonestDeals(context.db, { after: daysFrom(now, 1), limit: NEAREST, now }) : [];
+    all.length === 0 ? await soonestDeals(context.db, { after: daysFrom(now, 1), limit: NEAREST, now }) : [];
   return {
     query,
-    deals: deals.map((deal) => ({ ...dealCardData(deal), urgency: deal.urgency })),
+    page,
+    pages,
+    deals: items.map((deal) => ({ ...dealCardData(deal), urgency: deal.urgency })),
     nearest: nearest.map(dealCardData),
     requestTime: now.toISOString(),
   };
@@ -36,7 +42,7 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function LastMinuteDeals({ loaderData }: Route.ComponentProps) {
-  const { query, deals, nearest, requestTime } = loaderData;
+  const { query, page, pages, deals, nearest, requestTime } = loaderData;
   const { lang, t } = useLanguage();
   const copy = t.deals.lastMinute;
   const path = pathFor("lastMinuteDeals", lang);
@@ -78,6 +84,17 @@ export default function LastMinuteDeals({ loaderData }: Route.ComponentProps) {
           }}
         />
       )}
+      <Pagination
+        page={page}
+        pages={pages}
+        hrefFor={(p) =>
+          path +
+          queryString(
+            { maxDepartureDays: query.maxDepartureDays, limit: query.limit, page: p },
+            { maxDepartureDays: 5, limit: 24, page: 1 },
+          )
+        }
+      />
     </div>
   );
 }

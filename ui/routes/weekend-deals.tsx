@@ -19,7 +19,8 @@ export const headers: Route.HeadersFunction = sharedPageHeaders;
 const ORIGINS = ["ALL", "SOF", "VAR", "BOJ", "PDV"] as const;
 const NEAREST = 6;
 /** Deals each weekend shows on the overview; the rest are a link away (decision 0057). */
-const PREVIEW = 3;
+/** The cheapest deal of each weekend; the rest are a link away (a page of 12 weekends stays light). */
+const PREVIEW = 1;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
