@@ -33,6 +33,7 @@ import { errorBody, handleError } from "./errors.ts";
 import { feedRoutes } from "./feeds.ts";
 import { healthRoutes } from "./health.ts";
 import { imageRoutes } from "./images.ts";
+import { conditionalGet } from "./middleware/conditional-get.ts";
 import { contentSecurityPolicyHeader } from "./middleware/content-security-policy.ts";
 import { INPUT_LIMITS, inputBoundary } from "./middleware/input-boundary.ts";
 import { normalisePath } from "./middleware/normalise-path.ts";
@@ -93,6 +94,8 @@ export interface HttpAppDeps {
   contentSecurityPolicy?: { turnstile?: boolean; reportOnly?: boolean };
   /** Per-address limits on form submissions and search jobs (docs/decisions/0054); the defaults when left out. */
   limits?: Partial<RequestLimits>;
+  /** The client build's version (React Router's assets version), part of every page's ETag. */
+  buildVersion?: string;
 }
 
 /** The one Hono app: health, /api, static assets, then every other path to React Router. */
@@ -195,6 +198,14 @@ export function createHttpApp(deps: HttpAppDeps) {
   }
 
   app.use(normalisePath());
+  app.use(
+    conditionalGet({
+      // without a build version a restart may be a deploy: tags of an earlier process never match
+      buildVersion: deps.buildVersion ?? crypto.randomUUID(),
+      readModelPositions: () => deps.projections.positions(),
+      clock,
+    }),
+  );
   app.use(pageCache({ enabled: deps.pageCache ?? false }));
   const ssr = deps.ssr;
   if (ssr) {

@@ -100,6 +100,7 @@ const app = createHttpApp({
     images: imageProviderFromEnv(env, logger),
   },
   ssr: (request, context) => handler(request, context),
+  buildVersion: build.assets.version,
   staticFiles: serveStatic({ root: "./build/client" }),
 });
 

@@ -236,6 +236,20 @@ export class ProjectionRunner {
     logger.info("projection rebuild swapped in", { projection: name, generation, processed });
   }
 
+  /**
+   * Where every read model is: each projection's active generation and last folded position.
+   * A page built from the read models is the same while this is (http/middleware/conditional-get.ts).
+   */
+  async positions(): Promise<string> {
+    const [row] = await this.options.sql<{ positions: string | null }[]>`
+      SELECT string_agg(r.name || ':' || r.active_generation || ':' || coalesce(c.last_position, 0), ',' ORDER BY r.name)
+             AS positions
+        FROM projection_registry r
+        LEFT JOIN subscription_checkpoints c
+          ON c.subscription_id = 'projection:' || r.name || ':g' || r.active_generation`;
+    return row?.positions ?? "";
+  }
+
   async status(): Promise<ProjectionStatus[]> {
     const { sql } = this.options;
     const rows = await sql<

@@ -54,6 +54,7 @@ export async function serveProduct(options: ServeOptions = {}): Promise<RunningP
       publicUrl: env.PUBLIC_URL,
       operator: operatorDetails(env),
       pageCache: env.PAGE_CACHE,
+      buildVersion: build.assets.version,
       forms: formServicesFor(env, database, kernel, logger),
       analyticsId: env.GA_MEASUREMENT_ID,
       affiliateMarker: env.AFFILIATE_MARKER,

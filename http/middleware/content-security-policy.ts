@@ -84,6 +84,8 @@ export function contentSecurityPolicyHeader(options: PolicyOptions = {}): Middle
   return async (c, next) => {
     c.set("cspNonce", newNonce());
     await next();
+    // a 304's headers replace the stored page's: a new nonce would block that page's scripts
+    if (c.res.status === 304) return;
     if (!c.res.headers.has(header)) c.res.headers.set(header, contentSecurityPolicy(c.get("cspNonce"), options));
   };
 }

@@ -2,14 +2,18 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { pageCache, sharedMaxAge } from "./page-cache.ts";
 
-function appWith(cacheControl: string, options = { enabled: true }) {
+function appWith(cacheControl: string, options = { enabled: true }, vary?: string) {
   let renders = 0;
   const app = new Hono();
   app.use(pageCache(options));
   app.get("*", async (c) => {
     renders += 1;
     await new Promise((resolve) => setTimeout(resolve, 20));
-    return c.html(`<p>render ${renders} of ${c.req.path}</p>`, 200, { "cache-control": cacheControl });
+    const cookie = c.req.header("cookie") ?? "";
+    return c.html(`<p>render ${renders} of ${c.req.path} for ${cookie}</p>`, 200, {
+      "cache-control": cacheControl,
+      ...(vary ? { vary } : {}),
+    });
   });
   return { app, renders: () => renders };
 }
@@ -26,7 +30,7 @@ describe("page cache", () => {
   it("renders a shareable page once for concurrent and following requests", async () => {
     const { app, renders } = appWith("public, max-age=0, s-maxage=10");
     const bodies = await Promise.all(Array.from({ length: 5 }, async () => (await app.request("/x")).text()));
-    expect(new Set(bodies)).toEqual(new Set(["<p>render 1 of /x</p>"]));
+    expect(new Set(bodies)).toEqual(new Set(["<p>render 1 of /x for </p>"]));
     const again = await app.request("/x");
     expect(again.headers.get("x-page-cache")).toBe("hit");
     expect(renders()).toBe(1);
@@ -34,12 +38,32 @@ describe("page cache", () => {
     expect(renders()).toBe(2);
   });
 
-  it("keeps pages apart by preferences cookie, and ignores other cookies", async () => {
+  it("a page that does not vary by cookie is one entry for every visitor", async () => {
     const { app, renders } = appWith("public, s-maxage=10");
     await app.request("/x", { headers: { cookie: "flydealsbg_prefs=a" } });
-    await app.request("/x", { headers: { cookie: "other=1; flydealsbg_prefs=a" } });
-    expect(renders()).toBe(1);
     await app.request("/x", { headers: { cookie: "flydealsbg_prefs=b" } });
+    await app.request("/x");
+    expect(renders()).toBe(1);
+  });
+
+  it("keeps a page that says Vary: Cookie apart by preferences cookie, and ignores other cookies", async () => {
+    const { app, renders } = appWith("public, s-maxage=10", { enabled: true }, "Accept-Encoding, Cookie");
+    const body = async (cookie: string) => (await app.request("/x", { headers: { cookie } })).text();
+    expect(await body("flydealsbg_prefs=a")).toContain("for flydealsbg_prefs=a");
+    expect(await body("other=1; flydealsbg_prefs=a")).toContain("for flydealsbg_prefs=a");
+    expect(renders()).toBe(1);
+    expect(await body("flydealsbg_prefs=b")).toContain("for flydealsbg_prefs=b");
+    expect(renders()).toBe(2);
+  });
+
+  it("a visitor waiting on a render that turns out to vary by cookie gets a render of their own", async () => {
+    const { app, renders } = appWith("public, s-maxage=10", { enabled: true }, "Cookie");
+    const [a, b] = await Promise.all([
+      app.request("/fresh", { headers: { cookie: "flydealsbg_prefs=a" } }).then((r) => r.text()),
+      app.request("/fresh", { headers: { cookie: "flydealsbg_prefs=b" } }).then((r) => r.text()),
+    ]);
+    expect(a).toContain("for flydealsbg_prefs=a");
+    expect(b).toContain("for flydealsbg_prefs=b");
     expect(renders()).toBe(2);
   });
 

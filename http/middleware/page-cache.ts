@@ -8,6 +8,10 @@ interface Entry {
   body: ArrayBuffer;
   /** The CSP nonce the page was rendered with: its header must name the same one (docs/decisions/0053). */
   nonce: string | undefined;
+  /** The page said Vary: Cookie: it is kept per preferences cookie, this one. */
+  cookie: string | null;
+  /** The ETag the page was rendered under (conditional-get.ts), never the tag of a later request. */
+  tag: string | undefined;
 }
 
 /** How long a shared page may be served from memory, from its `s-maxage`; 0 when it may not. */
@@ -26,27 +30,38 @@ function preferencesOf(cookieHeader: string | undefined): string {
   return "";
 }
 
+function variesByCookie(vary: string | null): boolean {
+  return (vary ?? "").split(",").some((name) => name.trim().toLowerCase() === "cookie");
+}
+
 /**
  * A micro-cache for server-rendered pages, as a CDN would keep them: a page whose route says
- * `Cache-Control: public, s-maxage=N` is rendered once per N seconds per address and
- * preferences cookie, and concurrent requests for it wait for that one render. Forms (fresh
- * captcha tokens) say no-store and are never kept. `seconds` 0 turns it off.
+ * `Cache-Control: public, s-maxage=N` is rendered once per N seconds per address, and
+ * concurrent requests for it wait for that one render. Only a page that says `Vary: Cookie`
+ * (the home page reads the search defaults from the preferences cookie) is kept per
+ * preferences cookie; every other page is one entry for all visitors. Forms (fresh captcha
+ * tokens) say no-store and are never kept.
  */
 export function pageCache(options: { maxEntries?: number; enabled: boolean }): MiddlewareHandler {
   const maxEntries = options.maxEntries ?? 500;
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry | null>>();
+  /** Addresses whose page said Vary: Cookie when it was last rendered. */
+  const varying = new Set<string>();
 
   const toResponse = (c: Context, entry: Entry) => {
     if (entry.nonce !== undefined) c.set("cspNonce", entry.nonce);
     const response = new Response(entry.body, { status: entry.status, headers: entry.headers });
     response.headers.set("x-page-cache", "hit");
+    if (entry.tag) response.headers.set("etag", entry.tag);
     return response;
   };
 
   return async (c, next) => {
     if (!options.enabled || (c.req.method !== "GET" && c.req.method !== "HEAD")) return next();
-    const key = `${c.req.url}\n${preferencesOf(c.req.header("cookie"))}`;
+    const url = c.req.url;
+    const cookie = preferencesOf(c.req.header("cookie"));
+    const key = varying.has(url) ? `${url}\n${cookie}` : url;
     const now = Date.now();
     const cached = entries.get(key);
     if (cached && cached.expires > now) return toResponse(c, cached);
@@ -54,7 +69,8 @@ export function pageCache(options: { maxEntries?: number; enabled: boolean }): M
     const pending = rendering.get(key);
     if (pending) {
       const entry = await pending;
-      if (entry) return toResponse(c, entry);
+      // a page found to vary by cookie while this request waited is not this visitor's
+      if (entry && (entry.cookie === null || entry.cookie === cookie)) return toResponse(c, entry);
       return next();
     }
 
@@ -73,15 +89,20 @@ export function pageCache(options: { maxEntries?: number; enabled: boolean }): M
         return;
       }
       const body = await c.res.clone().arrayBuffer();
+      const varies = variesByCookie(c.res.headers.get("vary"));
+      if (varies) varying.add(url);
+      else varying.delete(url);
       const entry: Entry = {
+        cookie: varies ? cookie : null,
         expires: now + seconds * 1000,
         status: 200,
         headers: [...c.res.headers],
         body,
         nonce: c.get("cspNonce"),
+        tag: c.get("pageTag"),
       };
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, entry);
+      entries.set(varies ? `${url}\n${cookie}` : url, entry);
       settle(entry);
     } catch (error) {
       settle(null);

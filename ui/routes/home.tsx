@@ -4,7 +4,7 @@ import { DEAL_LISTING_DEFAULTS } from "../../core/deals/listing.ts";
 import { searchFormDefaults } from "../../core/search/form.ts";
 import { cheapestFaresByDestination } from "../../projections/queries/fares.ts";
 import { currentHero } from "../../projections/queries/hero.ts";
-import { sharedPageHeaders } from "../cache-headers.ts";
+import { sharedPageHeadersByCookie } from "../cache-headers.ts";
 import { DealFilters } from "../components/deal-filters.tsx";
 import { DealList, NoDeals } from "../components/deal-list.tsx";
 import { FareList } from "../components/fare-list.tsx";
@@ -20,7 +20,7 @@ import { readPreferences } from "../preferences.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/home";
 
-export const headers: Route.HeadersFunction = sharedPageHeaders;
+export const headers: Route.HeadersFunction = sharedPageHeadersByCookie;
 
 /** A screenful of the cheapest destinations; the airport pages list them all. */
 const HOME_FARE_LIMIT = 6;
