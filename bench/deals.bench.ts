@@ -198,7 +198,8 @@ async function main() {
       const t0 = performance.now();
       const outcome = await detectDealsAt({ store, db, affiliateMarker: "bench" }, event?.globalPosition as number);
       times.push(performance.now() - t0);
-      if (process.env.BENCH_DEBUG) console.log("run", run, Math.round(times.at(-1) ?? 0), "ms", JSON.stringify(outcome));
+      if (process.env.BENCH_DEBUG)
+        console.log("run", run, Math.round(times.at(-1) ?? 0), "ms", JSON.stringify(outcome));
     }
     times.sort((a, b) => a - b);
     console.log(

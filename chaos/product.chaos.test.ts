@@ -150,7 +150,8 @@ class RecordingStore implements EventStore {
       events: append.events.map((event) => ({ ...event, eventId: event.eventId ?? uuidV7() })),
     }));
     const result = await this.inner.appendMany(withIds, options);
-    if (result.appended) for (const append of withIds) for (const event of append.events) this.committed.push(event.eventId);
+    if (result.appended)
+      for (const append of withIds) for (const event of append.events) this.committed.push(event.eventId);
     return result;
   }
 

@@ -2,11 +2,22 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+let hydrated = false;
+function hydrate() {
+  if (hydrated) return;
+  hydrated = true;
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+// The server's HTML is the page: let the browser paint it before hydration's long task, not
+// after (a frame, then a task). A hidden tab runs no frames, hence the timer as well.
+// docs/decisions/0060
+requestAnimationFrame(() => setTimeout(hydrate, 0));
+setTimeout(hydrate, 200);

@@ -25,12 +25,10 @@ import { LanguageSwitch } from "./components/language-switch.tsx";
 import { SmoothScroll } from "./components/smooth-scroll.tsx";
 import { ToastProvider } from "./components/toast/toast.tsx";
 import { useCspNonce } from "./csp-nonce.ts";
-import dealsStylesheet from "./deals.css?url";
 import { dictionaries, fill, formatNumber, LanguageProvider, useLanguage } from "./i18n/dictionary.ts";
 import { NetworkNotices } from "./network.ts";
 import { isAdminPath, languageOfPath, pathFor } from "./route-table.ts";
-import stylesheet from "./styles.css?url";
-import uxStylesheet from "./ux.css?url";
+import siteStylesheet from "./site.css?url";
 import { ZOD_JITLESS_SCRIPT } from "./zod-jitless.ts";
 
 const THEME_STORAGE_KEY = `${PRODUCT_KEY}-theme`;
@@ -63,12 +61,7 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
   "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><rect width='24' height='24' rx='5' fill='#0b5cd5'/><path fill='#fff' d='M21 14.5v-1.8l-7.2-4.4V4.2a1.3 1.3 0 0 0-2.6 0v4.1L4 12.7v1.8l7.2-2.2v4l-2 1.5V19l2.8-.8 2.8.8v-1.2l-2-1.5v-4Z'/></svg>",
 )}`;
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: FAVICON },
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "stylesheet", href: dealsStylesheet },
-  { rel: "stylesheet", href: uxStylesheet },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: FAVICON }];
 
 // Path normalisation (double and trailing slashes) is the Hono app's job, before React Router.
 export async function loader({ context }: Route.LoaderArgs) {
@@ -264,6 +257,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* before the route modules build their schemas: zod must not probe for eval (ui/zod-jitless.ts) */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of our own, no user input */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
+        {/* precedence makes React hoist it above the script preloads it would otherwise wait behind:
+            the one render-blocking request of the page (docs/decisions/0060) */}
+        <link rel="stylesheet" href={siteStylesheet} precedence="default" />
         <Meta />
         <Links />
         <AlternateLinks pathname={pathname} />

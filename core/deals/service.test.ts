@@ -25,6 +25,13 @@ function deals(count: number, overrides: Parameters<typeof dealSnapshotFixture>[
 const streamOf = async (deal: ReturnType<typeof dealSnapshotFixture>) =>
   (await store.readStream(`deal-${dealIdOf(dealKeyOf(deal))}`)).events;
 
+/** The deal's first event's data: its id and short code. */
+async function detectedOf(deal: ReturnType<typeof dealSnapshotFixture>) {
+  const [first] = await streamOf(deal);
+  if (!first) throw new Error(`no events for ${deal.itinerarySignature}`);
+  return first.data as { shortCode: string; dealId: string };
+}
+
 describe("detectDeals: a crawl's deals in one append", () => {
   it("records what detectDeal would, one DealDetected and one reserved short code per new deal", async () => {
     const found = deals(50);
@@ -33,7 +40,7 @@ describe("detectDeals: a crawl's deals in one append", () => {
     for (const deal of found) {
       const [detected, ...rest] = await streamOf(deal);
       expect(rest).toEqual([]);
-      const { shortCode, dealId } = detected?.data as { shortCode: string; dealId: string };
+      const { shortCode, dealId } = await detectedOf(deal);
       expect(detected?.type).toBe("DealDetected");
       const [reserved] = (await store.readStream(`shortcode-${shortCode}`)).events;
       expect(reserved?.data).toEqual({ code: shortCode, dealId });
@@ -47,15 +54,13 @@ describe("detectDeals: a crawl's deals in one append", () => {
   it("reprices what changed, leaves the rest, and keeps each deal's short code", async () => {
     const found = deals(6);
     await detectDeals(store, found);
-    const codes = await Promise.all(
-      found.map(async (d) => ((await streamOf(d))[0]?.data as { shortCode: string }).shortCode),
-    );
+    const codes = await Promise.all(found.map(async (d) => (await detectedOf(d)).shortCode));
     const again = found.map((deal, i) => (i % 2 === 0 ? { ...deal, currentPrice: deal.currentPrice - 10 } : deal));
     expect(await detectDeals(store, again)).toEqual([1, 0, 1, 0, 1, 0]);
     for (const [i, deal] of found.entries()) {
       const events = await streamOf(deal);
       expect(events.map((e) => e.type)).toEqual(i % 2 === 0 ? ["DealDetected", "DealRepriced"] : ["DealDetected"]);
-      expect((events[0]?.data as { shortCode: string }).shortCode).toBe(codes[i]);
+      expect((await detectedOf(deal)).shortCode).toBe(codes[i]);
     }
   });
 
@@ -67,7 +72,7 @@ describe("detectDeals: a crawl's deals in one append", () => {
       { type: "ShortCodeReserved", data: { code: firstCode, dealId: "someone-else" } },
     ]);
     expect(await detectDeals(store, [victim as never, ...others])).toEqual([1, 1, 1, 1]);
-    const code = ((await streamOf(victim as never))[0]?.data as { shortCode: string }).shortCode;
+    const { shortCode: code } = await detectedOf(victim as never);
     expect(code).toBe(shortCodeCandidate(victimId, 1));
   });
 
@@ -77,7 +82,7 @@ describe("detectDeals: a crawl's deals in one append", () => {
     const code = await reserveShortCode(store, dealId);
     expect(await detectDeals(store, [deal as never])).toEqual([1]);
     expect((await store.readStream(`shortcode-${code}`)).version).toBe(1);
-    expect(((await streamOf(deal as never))[0]?.data as { shortCode: string }).shortCode).toBe(code);
+    expect((await detectedOf(deal as never)).shortCode).toBe(code);
   });
 
   it("two workers detecting the same crawl at once record each deal once", async () => {

@@ -316,9 +316,9 @@ describe("appends to many streams at once", () => {
         { streamId: id, expectedVersion: 1, events: [event("B")] },
       ]),
     ).rejects.toBeInstanceOf(RangeError);
-    await expect(store.appendMany([{ streamId: id, expectedVersion: -1, events: [event("A")] }])).rejects.toBeInstanceOf(
-      RangeError,
-    );
+    await expect(
+      store.appendMany([{ streamId: id, expectedVersion: -1, events: [event("A")] }]),
+    ).rejects.toBeInstanceOf(RangeError);
     expect((await store.readStream(id)).version).toBe(0);
   });
 });

@@ -59,8 +59,8 @@ describe("page cache", () => {
   it("a visitor waiting on a render that turns out to vary by cookie gets a render of their own", async () => {
     const { app, renders } = appWith("public, s-maxage=10", { enabled: true }, "Cookie");
     const [a, b] = await Promise.all([
-      app.request("/fresh", { headers: { cookie: "flydealsbg_prefs=a" } }).then((r) => r.text()),
-      app.request("/fresh", { headers: { cookie: "flydealsbg_prefs=b" } }).then((r) => r.text()),
+      (async () => (await app.request("/fresh", { headers: { cookie: "flydealsbg_prefs=a" } })).text())(),
+      (async () => (await app.request("/fresh", { headers: { cookie: "flydealsbg_prefs=b" } })).text())(),
     ]);
     expect(a).toContain("for flydealsbg_prefs=a");
     expect(b).toContain("for flydealsbg_prefs=b");

@@ -9,7 +9,6 @@ import { alertAction, alertFormOf, alertPageHeaders } from "../components/forms/
 import { AlertForm, alertResultOf } from "../components/forms/alert-form.tsx";
 import { Pagination } from "../components/pagination.tsx";
 import { RouteError } from "../components/route-error.tsx";
-import formsStylesheet from "../forms.css?url";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { errorMeta, feedLinks, metaCopy, pageMeta, publicUrlOf } from "../meta.ts";
 import { pageOf } from "../paging.ts";
@@ -17,8 +16,6 @@ import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/airport";
 
 export const headers: Route.HeadersFunction = alertPageHeaders;
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsStylesheet }];
 
 const AIRPORT_FARE_LIMIT = 48;
 

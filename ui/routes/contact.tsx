@@ -20,7 +20,6 @@ import {
   TextField,
 } from "../components/forms/fields.tsx";
 import { type FormResult, NO_ERRORS } from "../components/forms/form-state.ts";
-import formsStylesheet from "../forms.css?url";
 import { useLanguage } from "../i18n/dictionary.ts";
 import { formsCopy } from "../i18n/sections/forms.ts";
 import { metaCopy, pageMeta } from "../meta.ts";
@@ -32,8 +31,6 @@ import type { Route } from "./+types/contact";
  * /en/contact/partners) contact forms: the path says which. Without JavaScript the form posts
  * to this route's action, which calls the same service as POST /api/contact/{customers,partners}.
  */
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsStylesheet }];
 
 // the page carries a single-use captcha token: no shared cache may keep it
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => ({

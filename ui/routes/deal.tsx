@@ -11,15 +11,12 @@ import { alertAction, alertFormOf, alertPageHeaders } from "../components/forms/
 import { AlertForm, alertResultOf } from "../components/forms/alert-form.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { dealCardData } from "../deal-card-data.ts";
-import formsStylesheet from "../forms.css?url";
 import { fill, formatNumber, useLanguage } from "../i18n/dictionary.ts";
 import { errorMeta, metaCopy, pageMeta, priceFirstOf, publicUrlOf } from "../meta.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/deal";
 
 export const headers: Route.HeadersFunction = alertPageHeaders;
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsStylesheet }];
 
 /** Days of route history the chart shows. */
 export const HISTORY_DAYS = 45;

@@ -24,15 +24,12 @@ import { RouteError } from "../components/route-error.tsx";
 import { ShareBar } from "../components/share/share-bar.tsx";
 import { SightCard } from "../components/sight-card.tsx";
 import { VisaSummary } from "../components/visa-rule.tsx";
-import formsStylesheet from "../forms.css?url";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { absoluteImage, errorMeta, metaCopy, pageMeta } from "../meta.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/destination";
 
 export const headers: Route.HeadersFunction = alertPageHeaders;
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsStylesheet }];
 
 /** One card per Bulgarian departure airport: at most four, the limit is a ceiling. */
 const FARES_SHOWN = 12;

@@ -11,7 +11,7 @@ import { FareList } from "../components/fare-list.tsx";
 import { FeaturedHero } from "../components/featured-hero.tsx";
 import { Fold } from "../components/fold.tsx";
 import { Pagination } from "../components/pagination.tsx";
-import { SearchForm, searchFormLinks } from "../components/search/search-form.tsx";
+import { SearchForm } from "../components/search/search-form.tsx";
 import { loadDealListing } from "../deal-listing.server.ts";
 import { listingQuery } from "../deal-listing.ts";
 import { fill, formatRelativeTime, plural, useLanguage } from "../i18n/dictionary.ts";
@@ -41,8 +41,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return { ...listing, fares, hero, searchDefaults: searchFormDefaults(preferences.searchDefaults) };
 }
-
-export const links: Route.LinksFunction = () => searchFormLinks();
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const { lang, t } = metaCopy(location);

@@ -12,7 +12,6 @@ import { errorKeyOf, errorsOf, formServicesOf, textOf } from "../components/form
 import { AirportsFieldset } from "../components/forms/airports-fieldset.tsx";
 import { CheckboxField, ErrorSummary, FieldError, SubmitButton } from "../components/forms/fields.tsx";
 import { type ErrorKey, type FieldErrors, type FormResult, NO_ERRORS } from "../components/forms/form-state.ts";
-import formsStylesheet from "../forms.css?url";
 import { fill, LOCALES, useLanguage } from "../i18n/dictionary.ts";
 import { formsCopy } from "../i18n/sections/forms.ts";
 import { metaCopy, pageMeta } from "../meta.ts";
@@ -27,8 +26,6 @@ import type { Route } from "./+types/newsletter-preferences";
  * Works without JavaScript: every form posts to this route's action, which calls the same
  * newsletter service as the API.
  */
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsStylesheet }];
 
 // one subscriber's settings, opened with their key: no shared cache may keep it
 export const headers: Route.HeadersFunction = () => ({ "cache-control": "no-store" });

@@ -16,7 +16,6 @@ import { AirportsFieldset } from "../components/forms/airports-fieldset.tsx";
 import { CaptchaField } from "../components/forms/captcha-field.tsx";
 import { CheckboxField, ConsentText, ErrorSummary, SubmitButton, TextField } from "../components/forms/fields.tsx";
 import { type ErrorKey, type FieldErrors, type FormResult, NO_ERRORS } from "../components/forms/form-state.ts";
-import formsStylesheet from "../forms.css?url";
 import { useLanguage } from "../i18n/dictionary.ts";
 import { formsCopy } from "../i18n/sections/forms.ts";
 import { metaCopy, pageMeta } from "../meta.ts";
@@ -30,8 +29,6 @@ import type { Route } from "./+types/newsletter";
  * links must not unsubscribe anyone). Works without JavaScript: the form posts to this route's
  * action, which calls the same service as POST /api/newsletter.
  */
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsStylesheet }];
 
 // the page carries a single-use captcha token: no shared cache may keep it
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => ({

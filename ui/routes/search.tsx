@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { SearchResult } from "../../core/search/resolver.ts";
 import { RouteError } from "../components/route-error.tsx";
 import { DiscoveryStatus } from "../components/search/discovery-status.tsx";
-import { SearchForm, searchFormLinks } from "../components/search/search-form.tsx";
+import { SearchForm } from "../components/search/search-form.tsx";
 import { loadSearchPage } from "../components/search/search-page.server.ts";
 import { SearchFares } from "../components/search/search-results.tsx";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
@@ -18,8 +18,6 @@ import type { Route } from "./+types/search";
  * places are offered to choose from, none gives the no-results advice, and an airport code we do
  * not have yet starts a destination discovery that the page then waits for (docs/decisions/0024).
  */
-
-export const links: Route.LinksFunction = () => searchFormLinks();
 
 // the form starts from the visitor's cookie and a search may start a job: nothing to share or keep
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {

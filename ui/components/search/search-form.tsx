@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { Form, type LinkDescriptor, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { BULGARIAN_AIRPORTS, DATE_FLEXIBILITY_DAYS } from "../../../core/constants.ts";
 import {
   ANYTIME,
@@ -14,20 +14,9 @@ import {
   type SearchFormValues,
   TRIP_TYPES,
 } from "../../../core/search/form-fields.ts";
-import formsStylesheet from "../../forms.css?url";
 import { fill, useLanguage } from "../../i18n/dictionary.ts";
 import { pathFor } from "../../route-table.ts";
-import searchStylesheet from "../../search.css?url";
 import { DestinationCombobox } from "./destination-combobox.tsx";
-
-/**
- * The form's stylesheets (the shared form fields, then the search's own), for the `links` export
- * of every route that shows the form: /search, and the home page's hero.
- */
-export const searchFormLinks = (): LinkDescriptor[] => [
-  { rel: "stylesheet", href: formsStylesheet },
-  { rel: "stylesheet", href: searchStylesheet },
-];
 
 export interface SearchFormProps {
   defaults: SearchFormValues;
