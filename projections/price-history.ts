@@ -12,7 +12,8 @@ type FaresObserved = Extract<PricingEvent, { type: "FaresObserved" }>;
 export const priceHistoryProjection: Projection = {
   name: "price_history",
   // 2: the (from_airport, to_airport, price_bgn) index of the cheapest-fare reads (decision 0057)
-  version: 2,
+  // 3: the (to_airport, price_bgn) and (airline, price_bgn) indexes of the catalog's "from" prices (0060)
+  version: 3,
   eventTypes: ["FaresObserved"],
   tables: ["price_history", "current_fares"],
 
@@ -72,6 +73,10 @@ export const priceHistoryProjection: Projection = {
       );
       CREATE INDEX ON ${s}.current_fares (to_airport, flight_date);
       CREATE INDEX ON ${s}.current_fares (from_airport, to_airport, price_bgn, flight_date);
+      -- a destination's or an airline's cheapest fresh fare: walk its fares cheapest first, stop at
+      -- the first fresh one, without visiting the table
+      CREATE INDEX ON ${s}.current_fares (to_airport, price_bgn) INCLUDE (found_at, flight_date);
+      CREATE INDEX ON ${s}.current_fares (airline, price_bgn) INCLUDE (from_airport, to_airport, found_at, flight_date);
     `);
   },
 

@@ -5,6 +5,11 @@
  */
 export const PER_PAGE = 12;
 
+/** The URL's `page`: 1 when missing or not a whole number. */
+export function pageNumber(url: URL): number {
+  return Math.max(1, Math.floor(Number(url.searchParams.get("page")) || 1));
+}
+
 /**
  * One page of a list from the URL's `page` (1 when missing or not a whole number; past the end
  * gives an empty page, which the screen shows as "no deals" with the way back).
@@ -14,7 +19,7 @@ export function pageOf<T>(
   url: URL,
   perPage = PER_PAGE,
 ): { page: number; pages: number; items: T[] } {
-  const page = Math.max(1, Math.floor(Number(url.searchParams.get("page")) || 1));
+  const page = pageNumber(url);
   return {
     page,
     pages: Math.max(1, Math.ceil(items.length / perPage)),
@@ -45,6 +50,6 @@ export function pageOfGroups<G>(
     }
   }
   if (current.length > 0) pages.push(current);
-  const page = Math.max(1, Math.floor(Number(url.searchParams.get("page")) || 1));
+  const page = pageNumber(url);
   return { page, pages: Math.max(1, pages.length), items: pages[page - 1] ?? [] };
 }

@@ -10,6 +10,7 @@ import { seedHistory } from "../../core/pricing/seed-history.ts";
 import { createSimulatedFareSource } from "../../core/pricing/simulated-fare-source.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { fixedClock } from "../../core/time/clock.ts";
+import { bestDeals, bestDealsWindow } from "../../projections/queries/deal-views.ts";
 import type { ProjectionRunner } from "../../projections/runner.ts";
 import { installedProjections } from "../../projections/testing.ts";
 import { detectDealsAt, rankBestDeals } from "../../workers/deal-jobs.ts";
@@ -282,6 +283,14 @@ describe("deals from fares to the API", () => {
       entries.length === 0 ? 0 : (await get("/api/deals/best?country=ES")).body.data.length,
     );
     expect((await get("/api/deals/best?maxStops=0&alliance=STAR")).status).toBe(200);
+    // a page of the ranking is the same slice of it, with the ranking's size (the site's pages)
+    const filters = { limit: 300 } as Parameters<typeof bestDeals>[1];
+    const whole = await bestDeals(database.db, filters, new Date());
+    expect(whole.length).toBeGreaterThan(1);
+    const second = await bestDealsWindow(database.db, filters, new Date(), { offset: 1, size: 1 });
+    expect(second).toEqual({ entries: whole.slice(1, 2), total: whole.length });
+    const capped = await bestDealsWindow(database.db, { ...filters, limit: 1 }, new Date(), { offset: 0, size: 12 });
+    expect(capped).toEqual({ entries: whole.slice(0, 1), total: 1 });
     for (const [query, message] of [
       ["limit=301", "limit must be between 1 and 300"],
       ["maxStops=4", "maxStops must be between 0 and 3"],

@@ -67,6 +67,21 @@ describe("conditional GET", () => {
     expect((await ask(moved)).status).toBe(200);
   });
 
+  it("renders untagged when the read models' positions cannot be read", async () => {
+    const app = new Hono();
+    app.use(
+      conditionalGet({
+        buildVersion: "b1",
+        readModelPositions: () => Promise.reject(new Error("connection closed")),
+        clock: () => new Date(),
+      }),
+    );
+    app.get("*", (c) => c.html("<p>page</p>", 200, { "cache-control": "public, s-maxage=10" }));
+    const response = await app.request("/", { headers: { "if-none-match": "*" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("etag")).toBeNull();
+  });
+
   it("tags only pages a shared cache may keep", async () => {
     const { app } = appWith({ cacheControl: "no-store" });
     const response = await app.request("/newsletter");

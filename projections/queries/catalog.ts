@@ -45,6 +45,15 @@ export interface CountrySummary {
 
 const FRESH = sql`c.found_at > now() - interval '3 days' AND c.flight_date > current_date`;
 
+/**
+ * The cheapest fresh fare to any of a destination's airports: per airport, its fares cheapest
+ * first through the (to_airport, price_bgn) index, stopping at the first fresh one; min() over
+ * `to_airport = ANY(...)` read every future fare of the city instead.
+ */
+const DESTINATION_MIN_PRICE = sql`(SELECT min(cheapest.price_bgn) FROM unnest(d.airports) AS airport(code),
+  LATERAL (SELECT c.price_bgn FROM current_fares c WHERE c.to_airport = airport.code AND ${FRESH}
+            ORDER BY c.price_bgn LIMIT 1) cheapest)`;
+
 type Raw = Record<string, unknown>;
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
@@ -82,7 +91,7 @@ async function destinationRows(db: Db, where: ReturnType<typeof sql>): Promise<D
     SELECT d.iata_code, d.city, d.city_en, d.country_code, d.country, d.country_en, d.city_slug_bg, d.city_slug_en,
            d.country_slug_bg, d.country_slug_en, d.image_url, d.photographer_name, d.photographer_username,
            d.popularity_score, d.latitude, d.longitude, d.airports,
-           (SELECT min(c.price_bgn) FROM current_fares c WHERE c.to_airport = ANY(d.airports) AND ${FRESH}) AS min_price_bgn,
+           ${DESTINATION_MIN_PRICE} AS min_price_bgn,
            ${DEAL_COUNT} AS deal_count
       FROM destinations d
      WHERE d.is_active AND ${where}
@@ -98,7 +107,7 @@ export async function listCountries(db: Db): Promise<CountrySummary[]> {
   const result = await sql<Raw>`
     WITH priced AS (
       SELECT d.country_code, d.iata_code,
-             (SELECT min(c.price_bgn) FROM current_fares c WHERE c.to_airport = ANY(d.airports) AND ${FRESH}) AS min_price,
+             ${DESTINATION_MIN_PRICE} AS min_price,
              ${DEAL_COUNT} AS deals
         FROM destinations d WHERE d.is_active
     )
@@ -136,7 +145,7 @@ export async function countryBySlug(db: Db, slug: string): Promise<Localised<Cou
       LEFT JOIN LATERAL (
         SELECT count(*)::int AS destination_count, count(x.min_price)::int AS destinations_with_deals,
                min(x.min_price) AS min_price_bgn, COALESCE(sum(x.deals), 0)::int AS deal_count
-          FROM (SELECT (SELECT min(c.price_bgn) FROM current_fares c WHERE c.to_airport = ANY(d.airports) AND ${FRESH}) AS min_price,
+          FROM (SELECT ${DESTINATION_MIN_PRICE} AS min_price,
                        ${DEAL_COUNT} AS deals
                   FROM destinations d WHERE d.country_code = k.country_code AND d.is_active) x
       ) p ON true
@@ -327,7 +336,9 @@ async function airlineRows(db: Db, where: ReturnType<typeof sql>): Promise<Airli
   const result = await sql<Raw>`
     WITH routes AS (
       SELECT c.airline, count(DISTINCT (c.from_airport, c.to_airport))::int AS route_count, min(c.price_bgn) AS min_price_bgn
-        FROM current_fares c WHERE ${FRESH} GROUP BY c.airline
+        FROM current_fares c
+       WHERE ${FRESH} AND c.airline IN (SELECT a.iata_code FROM airlines a WHERE a.is_active AND ${where})
+       GROUP BY c.airline
     )
     SELECT a.iata_code, a.name, a.name_bg, a.slug_bg, a.slug_en, a.logo_url, a.is_low_cost, a.alliance_code,
            COALESCE(r.route_count, 0) AS route_count, r.min_price_bgn

@@ -182,11 +182,26 @@ export interface BestDeal {
 /** The latest ranking of live deals (best_deals_cache) with the spec's best-deals filters. */
 /** `now`: deals leaving on or before its date in Sofia are no longer shown. */
 export async function bestDeals(db: Db, filters: BestDealsFilters, now: Date): Promise<BestDeal[]> {
+  return (await bestDealsWindow(db, filters, now, { offset: 0, size: filters.limit })).entries;
+}
+
+/**
+ * One page of the ranking: only the page's deals leave PostgreSQL (a page's worth of rows to
+ * parse, not the whole ranking of up to `filters.limit`), with how many the ranking holds.
+ */
+export async function bestDealsWindow(
+  db: Db,
+  filters: BestDealsFilters,
+  now: Date,
+  window: { offset: number; size: number },
+): Promise<{ entries: BestDeal[]; total: number }> {
   const origin = filters.origin && filters.origin !== "ALL" ? filters.origin : null;
   const country = filters.country ?? null;
   const alliance = filters.alliance ?? null;
+  const size = Math.max(0, Math.min(window.size, filters.limit - window.offset));
   const result = await sql<Raw>`
-    SELECT b.rank, b.score AS best_score, b.popularity_tier, b.refreshed_at, b.ttl_seconds, b.score_breakdown, deal.*
+    SELECT b.rank, b.score AS best_score, b.popularity_tier, b.refreshed_at, b.ttl_seconds, b.score_breakdown, deal.*,
+           count(*) OVER () AS ranked_total
       FROM best_deals_cache b
       JOIN LATERAL (${SELECT_DEAL} WHERE dd.id = b.deal_id) deal ON true
      WHERE deal.status = 'active' AND deal.departure_date > ${sofiaDate(now)}::date
@@ -198,16 +213,20 @@ export async function bestDeals(db: Db, filters: BestDealsFilters, now: Date): P
        AND (${filters.maxStops ?? null}::int IS NULL OR deal.stops <= ${filters.maxStops ?? null})
        AND (${filters.carrierComposition ?? null}::text IS NULL OR deal.carrier_composition = ${filters.carrierComposition ?? null})
      ORDER BY b.rank
-     LIMIT ${filters.limit}`.execute(db);
-  return result.rows.map((r) => ({
-    rank: r.rank as number,
-    score: Number(r.bestScore),
-    popularityTier: r.popularityTier as string,
-    refreshedAt: new Date(r.refreshedAt as string).toISOString(),
-    ttlSeconds: r.ttlSeconds as number,
-    scoreBreakdown: r.scoreBreakdown as Record<string, number>,
-    deal: toDeal(r),
-  }));
+     LIMIT ${size} OFFSET ${window.offset}`.execute(db);
+  const counted = Number(result.rows[0]?.rankedTotal ?? 0);
+  return {
+    entries: result.rows.map((r) => ({
+      rank: r.rank as number,
+      score: Number(r.bestScore),
+      popularityTier: r.popularityTier as string,
+      refreshedAt: new Date(r.refreshedAt as string).toISOString(),
+      ttlSeconds: r.ttlSeconds as number,
+      scoreBreakdown: r.scoreBreakdown as Record<string, number>,
+      deal: toDeal(r),
+    })),
+    total: Math.min(counted, filters.limit),
+  };
 }
 
 /** The middle half of a route's prices in one season (25th to 75th percentile): "usually between". */

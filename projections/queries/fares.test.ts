@@ -10,6 +10,7 @@ import { createSimulatedFareSource } from "../../core/pricing/simulated-fare-sou
 import { londonFares, recordFares } from "../../core/search/testing.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { installedProjections } from "../testing.ts";
+import { airlineBySlug, listAirlines, listDestinations } from "./catalog.ts";
 import { cheapestFaresByDestination } from "./fares.ts";
 
 let database: TestDatabase;
@@ -90,5 +91,33 @@ describe("the cheapest current fare of each destination", () => {
     // the data has what the cases need: several cities, several origins to one of them
     expect((await reference(database.db, { limit: 24 })).length).toBeGreaterThanOrEqual(4);
     expect((await reference(database.db, { toAirports: ["BCN"], limit: 24 })).length).toBe(2);
+  });
+});
+
+describe("the catalog's cheapest prices", () => {
+  it("are what min() over every fresh fare gives, per destination and per airline", async () => {
+    const fresh = sql`c.found_at > now() - interval '3 days' AND c.flight_date > current_date`;
+    const destinations = await listDestinations(database.db);
+    const expected = await sql<{ iataCode: string; minPrice: string | null }>`
+      SELECT d.iata_code, (SELECT min(c.price_bgn) FROM current_fares c WHERE c.to_airport = ANY(d.airports) AND ${fresh}) AS min_price
+        FROM destinations d WHERE d.is_active`.execute(database.db);
+    const byCode = new Map(expected.rows.map((r) => [r.iataCode, r.minPrice === null ? null : Number(r.minPrice)]));
+    expect(destinations.filter((d) => d.minPriceBgn !== null).length).toBeGreaterThan(2);
+    for (const destination of destinations)
+      expect(destination.minPriceBgn, destination.iataCode).toBe(byCode.get(destination.iataCode));
+
+    const airlines = await listAirlines(database.db);
+    const perAirline = await sql<{ airline: string; routes: number; minPrice: string }>`
+      SELECT c.airline, count(DISTINCT (c.from_airport, c.to_airport))::int AS routes, min(c.price_bgn) AS min_price
+        FROM current_fares c WHERE ${fresh} GROUP BY c.airline`.execute(database.db);
+    const flown = airlines.filter((a) => a.routeCount > 0);
+    expect(flown.length).toBeGreaterThan(0);
+    for (const row of perAirline.rows) {
+      const airline = airlines.find((a) => a.iataCode === row.airline);
+      if (!airline) continue;
+      expect([airline.routeCount, airline.minPriceBgn], row.airline).toEqual([row.routes, Number(row.minPrice)]);
+      const [one] = [(await airlineBySlug(database.db, airline.slugEn))?.value];
+      expect([one?.routeCount, one?.minPriceBgn], row.airline).toEqual([row.routes, Number(row.minPrice)]);
+    }
   });
 });

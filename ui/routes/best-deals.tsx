@@ -1,6 +1,6 @@
 import { BULGARIAN_AIRPORTS } from "../../core/constants.ts";
 import { bestDealsQuery } from "../../core/deals/queries.ts";
-import { bestDeals } from "../../projections/queries/deal-views.ts";
+import { bestDealsWindow } from "../../projections/queries/deal-views.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { ChipFilter } from "../components/chip-filter.tsx";
 import { DealList, NoDeals } from "../components/deal-list.tsx";
@@ -8,7 +8,7 @@ import { Pagination } from "../components/pagination.tsx";
 import { dealCardData } from "../deal-card-data.ts";
 import { fill, formatRelativeTime, useLanguage } from "../i18n/dictionary.ts";
 import { metaCopy, pageMeta } from "../meta.ts";
-import { pageOf } from "../paging.ts";
+import { PER_PAGE, pageNumber } from "../paging.ts";
 import { parseLenient, queryString } from "../query-params.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/best-deals";
@@ -18,20 +18,23 @@ export const headers: Route.HeadersFunction = sharedPageHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = parseLenient(bestDealsQuery, url.searchParams);
-  const ranked = await bestDeals(context.db, query, context.now());
-  const { page, pages, items } = pageOf(ranked, url);
+  const page = pageNumber(url);
+  const { entries, total } = await bestDealsWindow(context.db, query, context.now(), {
+    offset: (page - 1) * PER_PAGE,
+    size: PER_PAGE,
+  });
   return {
     lang: languageOfPath(url.pathname),
     origin: query.origin ?? null,
     page,
-    pages,
-    ranked: items.map((entry) => ({
+    pages: Math.max(1, Math.ceil(total / PER_PAGE)),
+    ranked: entries.map((entry) => ({
       rank: entry.rank,
       popularityTier: entry.popularityTier,
       unusual: (entry.scoreBreakdown.statistical ?? 0) > 0,
       deal: dealCardData(entry.deal),
     })),
-    refreshedAt: ranked[0]?.refreshedAt ?? null,
+    refreshedAt: entries[0]?.refreshedAt ?? null,
     requestTime: context.now().toISOString(),
   };
 }
