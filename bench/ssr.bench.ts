@@ -8,7 +8,7 @@
  * cache on >= 0.8x; HTML <= 60 KB; home JavaScript <= 100 KB gzipped; Lighthouse >= 95.
  */
 import "../scripts/production-env.ts";
-import { execFile, execFileSync } from "node:child_process";
+import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -88,10 +88,39 @@ async function lighthouse(url: string): Promise<Record<string, number> | null> {
   return Object.fromEntries(Object.entries(report.categories).map(([name, c]) => [name, Math.round(c.score * 100)]));
 }
 
-async function measure(base: string, samples: PageSample[], floorUrl: string, cached: boolean) {
+/** A Deno process serving `entry` on a free port, once its /healthz answers. */
+async function serveDeno(entry: string, env: Record<string, string>): Promise<{ url: string; close(): void }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn("npx", ["deno", "run", "-A", entry], {
+    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const close = () => {
+    if (child.pid) process.kill(-child.pid, "SIGTERM");
+  };
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, close };
+    if (Date.now() > deadline || child.exitCode !== null) {
+      close();
+      throw new Error(`Deno did not serve ${entry}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+async function measure(runtime: string, base: string, samples: PageSample[], floorUrl: string, cached: boolean) {
   const { total } = (await (await fetch(`${base}/api/deals?pageSize=1`)).json()) as { total: number };
   const target = cached ? "req/s >= 0.8x the floor" : "req/s >= 0.5x and p99 <= 2x the floor's";
-  console.log(`\n${cached ? "with" : "without"} the page cache (${total} live deals; target: ${target}):`);
+  console.log(`\n${runtime}, ${cached ? "with" : "without"} the page cache (${total} live deals; target: ${target}):`);
   const floor = await load(floorUrl);
   const health = await load(`${base}/healthz`);
   const line = (name: string, r: AutocannonResult, verdict = "") =>
@@ -138,7 +167,7 @@ async function main() {
         await product.stop();
         product = await serveProduct({ env: { ...env, PAGE_CACHE: true }, logger: silentLogger });
       }
-      await measure(product.url, samples, floor.url, cached);
+      await measure("Node", product.url, samples, floor.url, cached);
     }
     await htmlSizes(product.url, samples);
     const base = product.url;
@@ -165,10 +194,38 @@ async function main() {
           .join(", ")} ${low.length === 0 ? "(all >= 95: ok)" : "(BELOW TARGET: 95)"}`,
       );
     } else if (!existsSync(CHROMIUM)) console.log(`Lighthouse skipped: no Chromium at ${CHROMIUM}`);
+    if (process.env.BENCH_DENO !== "false") await measureDeno(env, samples);
   } finally {
     floor.close();
     await product.stop();
     await bench.stop();
+  }
+}
+
+/** The same pages from http/deno.ts on the same database, beside the trivial page under Deno. */
+async function measureDeno(env: Awaited<ReturnType<typeof pageBenchEnv>>["env"], samples: PageSample[]) {
+  if (!existsSync("bench/trivial/build/server/index.js"))
+    execFileSync("npx", ["react-router", "build", "bench/trivial"], { stdio: "ignore" });
+  let floor: { url: string; close(): void } | null = null;
+  try {
+    floor = await serveDeno("bench/trivial/serve-deno.ts", {});
+    for (const cached of [false, true]) {
+      const web = await serveDeno("http/deno.ts", {
+        DATABASE_URL: env.DATABASE_URL as string,
+        DATA_DIR: env.DATA_DIR,
+        LOG_LEVEL: "silent",
+        PAGE_CACHE: String(cached),
+      });
+      try {
+        await measure("Deno", web.url, samples, `${floor.url}/`, cached);
+      } finally {
+        web.close();
+      }
+    }
+  } catch (error) {
+    console.log(`Deno skipped: ${error instanceof Error ? error.message : error}`);
+  } finally {
+    floor?.close();
   }
 }
 
