@@ -18,6 +18,34 @@ afterAll(() => database.drop());
 
 const event = (type: string, data: unknown = {}) => ({ type, data });
 
+/**
+ * Runs `append` in a transaction that took its id before `newer` ran and committed: the case
+ * where a subscription reading in transaction order would skip the older transaction's events.
+ */
+async function appendFromAnOlderTransaction<T>(
+  append: (inTx: PostgresEventStore) => Promise<T>,
+  newer: () => Promise<unknown>,
+): Promise<T> {
+  let xidTaken: () => void = () => {};
+  const olderStarted = new Promise<void>((resolve) => {
+    xidTaken = resolve;
+  });
+  let newerDone: () => void = () => {};
+  const newerCommitted = new Promise<void>((resolve) => {
+    newerDone = resolve;
+  });
+  const older = database.sql.begin(async (tx) => {
+    await tx`SELECT pg_current_xact_id()`;
+    xidTaken();
+    await newerCommitted;
+    return append(new PostgresEventStore(tx));
+  });
+  await olderStarted;
+  await newer();
+  newerDone();
+  return older as Promise<T>;
+}
+
 describe("append and read", () => {
   it("appends in order and reads a stream forward", async () => {
     const id = `test-${randomUUID()}`;
@@ -215,23 +243,10 @@ describe("appends inside one transaction", () => {
   it("still refuses a transaction older than the one that wrote the stream's last event", async () => {
     const id = `test-${randomUUID()}`;
     await store.append(id, [event("A")], { expectedVersion: "no_stream" });
-    let xidTaken: () => void = () => {};
-    const olderStarted = new Promise<void>((resolve) => {
-      xidTaken = resolve;
-    });
-    let newerDone: () => void = () => {};
-    const newerCommitted = new Promise<void>((resolve) => {
-      newerDone = resolve;
-    });
-    const older = database.sql.begin(async (tx) => {
-      await tx`SELECT pg_current_xact_id()`;
-      xidTaken();
-      await newerCommitted;
-      await new PostgresEventStore(tx).append(id, [event("Old")]);
-    });
-    await olderStarted;
-    await store.append(id, [event("New")]);
-    newerDone();
+    const older = appendFromAnOlderTransaction(
+      (inTx) => inTx.append(id, [event("Old")]),
+      () => store.append(id, [event("New")]),
+    );
     await expect(older).rejects.toBeInstanceOf(WrongExpectedVersionError);
   });
 });
@@ -287,23 +302,10 @@ describe("appends to many streams at once", () => {
   it("refuses a transaction older than the one that wrote a stream's last event", async () => {
     const id = `many-${randomUUID()}`;
     await store.append(id, [event("A")], { expectedVersion: "no_stream" });
-    let xidTaken: () => void = () => {};
-    const olderStarted = new Promise<void>((resolve) => {
-      xidTaken = resolve;
-    });
-    let newerDone: () => void = () => {};
-    const newerCommitted = new Promise<void>((resolve) => {
-      newerDone = resolve;
-    });
-    const older = database.sql.begin(async (tx) => {
-      await tx`SELECT pg_current_xact_id()`;
-      xidTaken();
-      await newerCommitted;
-      return new PostgresEventStore(tx).appendMany([{ streamId: id, expectedVersion: 2, events: [event("Old")] }]);
-    });
-    await olderStarted;
-    await store.append(id, [event("New")], { expectedVersion: 1 });
-    newerDone();
+    const older = appendFromAnOlderTransaction(
+      (inTx) => inTx.appendMany([{ streamId: id, expectedVersion: 2, events: [event("Old")] }]),
+      () => store.append(id, [event("New")], { expectedVersion: 1 }),
+    );
     expect(await older).toEqual({ appended: false });
     expect((await store.readStream(id)).events.map((e) => e.type)).toEqual(["A", "New"]);
   });
