@@ -293,8 +293,14 @@ export class PostgresEventStore implements EventStore {
   async readStreams(streamIds: readonly string[]): Promise<Map<string, { version: number; events: RecordedEvent[] }>> {
     const streams = new Map<string, { version: number; events: RecordedEvent[] }>();
     if (streamIds.length === 0) return streams;
+    // one index lookup per stream, whatever the planner thinks of a long ANY() list
     const rows = await this.sql.unsafe<StoredEventRow[]>(
-      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_position`,
+      `SELECT e.* FROM unnest($1::text[]) AS wanted(stream_id)
+         CROSS JOIN LATERAL (
+           SELECT ${EVENT_COLUMNS} FROM events
+            WHERE events.stream_id = wanted.stream_id ORDER BY events.stream_position
+         ) e
+        ORDER BY e.stream_id, e.stream_position`,
       [[...new Set(streamIds)]] as never[],
       { prepare: true },
     );
