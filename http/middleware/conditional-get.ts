@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { PREFERENCES_COOKIE } from "../../core/constants.ts";
 import type { Clock } from "../../core/time/clock.ts";
-import { sharedMaxAge } from "./page-cache.ts";
+import { preferencesOf, sharedMaxAge } from "./page-cache.ts";
 
 declare module "hono" {
   interface ContextVariableMap {
@@ -18,15 +17,6 @@ export interface PageVersionSources {
   readModelPositions: () => Promise<string>;
   /** Pages print relative times ("found 13 minutes ago") and drop what departed today. */
   clock: Clock;
-}
-
-/** The only cookie a page's HTML may depend on; a page that does says Vary: Cookie. */
-function preferencesCookie(cookieHeader: string | undefined): string {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === PREFERENCES_COOKIE.name) return rest.join("=");
-  }
-  return "";
 }
 
 async function weakTag(parts: readonly string[]): Promise<string> {
@@ -82,7 +72,7 @@ export function conditionalGet(
       where,
       String(minute),
       c.req.url,
-      preferencesCookie(c.req.header("cookie")),
+      preferencesOf(c.req.header("cookie")),
     ]);
     if (matches(c.req.header("if-none-match"), tag)) return c.body(null, 304, { etag: tag });
     c.set("pageTag", tag);

@@ -22,7 +22,7 @@ export function sharedMaxAge(cacheControl: string | null): number {
 }
 
 /** The visitor's preferences cookie: the only cookie a page's HTML depends on. */
-function preferencesOf(cookieHeader: string | undefined): string {
+export function preferencesOf(cookieHeader: string | undefined): string {
   for (const part of (cookieHeader ?? "").split(";")) {
     const [name, ...rest] = part.trim().split("=");
     if (name === PREFERENCES_COOKIE.name) return rest.join("=");
