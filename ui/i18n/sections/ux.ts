@@ -7,7 +7,7 @@ export const uxBg = {
   consent: {
     bannerLabel: "Съгласие за бисквитки",
     title: "Използваме бисквитки",
-    text: "Необходимите бисквитки помнят езика, темата и настройките ви и без тях сайтът не може да работи както трябва. С ваше съгласие използваме и бисквитки за статистика, за да разберем кои страници и оферти са ви полезни. Рекламни бисквитки не използваме.",
+    text: "Необходимите бисквитки пазят езика и настройките ви. Бисквитки за статистика използваме само с ваше съгласие, а рекламни – никога.",
     policyLink: "Политика за бисквитките",
     acceptAll: "Приемам всички",
     essentialOnly: "Само необходимите",
@@ -59,7 +59,7 @@ export const uxEn: typeof uxBg = {
   consent: {
     bannerLabel: "Cookie consent",
     title: "We use cookies",
-    text: "Essential cookies remember your language, theme and settings; the site cannot work properly without them. With your consent we also use statistics cookies to learn which pages and deals you find useful. We never use advertising cookies.",
+    text: "Essential cookies keep your language and settings. We use statistics cookies only with your consent, and advertising cookies never.",
     policyLink: "Cookie policy",
     acceptAll: "Accept all",
     essentialOnly: "Essential only",
