@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { isbot } from "isbot";
+import { deviceClassOf, siteReferral } from "../core/clickouts/classify.ts";
+import { type ClickOutEvent, clickOutStreamId } from "../core/clickouts/events.ts";
 import type { Database } from "../core/db/database.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import { referrerOrigin } from "../core/privacy/referrer.ts";
@@ -26,7 +28,8 @@ function validTimeZone(zone: string | undefined): string | null {
  * carries the click's id and context; the IP and user agent go to clickout_pii (decision 0015).
  * Known bots are redirected but not counted.
  */
-export function clickOutRoutes(deps: { database: Database; store: EventStore }) {
+export function clickOutRoutes(deps: { database: Database; store: EventStore; publicUrl: string }) {
+  const publicHost = new URL(deps.publicUrl).host;
   return new Hono().get("/:shortCode{[A-Za-z][0-9][A-Za-z][0-9][A-Za-z]?}", async (c) => {
     const deal = await dealByIdOrCode(deps.database.db, c.req.param("shortCode"));
     if (!deal) throw new ApiError(404, "deal_not_found", "This deal may have expired or been removed");
@@ -37,23 +40,28 @@ export function clickOutRoutes(deps: { database: Database; store: EventStore }) 
       const ip = c.get("clientAddress") ?? null; // http/client-ip.ts, through TRUST_PROXY
       await deps.database.sql`INSERT INTO clickout_pii (click_id, ip_address, user_agent)
                               VALUES (${clickId}, ${ip}, ${userAgent.slice(0, 512)})`;
-      await deps.store.append(`clickout-${clickId}`, [
-        {
-          type: "ClickOutRecorded",
-          data: {
-            clickId,
-            dealId: deal.id,
-            shortCode: deal.shortCode,
-            timeZone: clientZone ?? FALLBACK_TIME_ZONE,
-            // spec: time-zone source client, ip or fallback (default fallback); no geo-IP lookup here
-            timeZoneSource: clientZone ? "client" : "fallback",
-            // the sending site only: a path or query can carry anything (decision 0052)
-            referrer: referrerOrigin(c.req.header("referer")),
-            // a tag that is not ours is dropped rather than stored: it could carry anything
-            campaign: CAMPAIGN.test(c.req.query("campaign") ?? "") ? (c.req.query("campaign") as string) : null,
-          },
+      const referrer = c.req.header("referer");
+      const { fromSite, language } = siteReferral(referrer, [publicHost, c.req.header("host")]);
+      const event: ClickOutEvent = {
+        type: "ClickOutRecorded",
+        data: {
+          clickId,
+          dealId: deal.id,
+          shortCode: deal.shortCode,
+          timeZone: clientZone ?? FALLBACK_TIME_ZONE,
+          // spec: time-zone source client, ip or fallback (default fallback); no geo-IP lookup here
+          timeZoneSource: clientZone ? "client" : "fallback",
+          // the sending site only: a path or query can carry anything (decision 0052)
+          referrer: referrerOrigin(referrer),
+          // a tag that is not ours is dropped rather than stored: it could carry anything
+          campaign: CAMPAIGN.test(c.req.query("campaign") ?? "") ? (c.req.query("campaign") as string) : null,
+          // classes and a flag, read here so the event keeps no agent and no path (decision 0062)
+          deviceClass: deviceClassOf(userAgent),
+          language,
+          fromSite,
         },
-      ]);
+      };
+      await deps.store.append(clickOutStreamId(clickId), [event]);
     }
     return c.redirect(deal.bookingUrl, 302);
   });

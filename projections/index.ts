@@ -1,3 +1,4 @@
+import { analyticsProjection } from "./analytics.ts";
 import { bestDealsProjection } from "./best-deals.ts";
 import { catalogProjection } from "./catalog.ts";
 import { cmsProjection } from "./cms.ts";
@@ -28,4 +29,5 @@ export const allProjections: readonly Projection[] = [
   searchProjection,
   socialProjection,
   heroProjection,
+  analyticsProjection,
 ];

@@ -23,6 +23,12 @@ export interface ProjectionRunnerOptions {
   /** Batch size of catch-up and rebuild, where bigger batches fold faster. */
   catchUpBatchSize?: number;
   pollIntervalMs?: number;
+  /**
+   * Runs after install() and after a rebuild's swap: views other code builds over the read
+   * models' views (projections/analytics-schema.ts) are made again, since a swap that changes a
+   * view's columns drops what depends on it.
+   */
+  afterViewsChanged?: (sql: Sql) => Promise<void>;
 }
 
 export interface ProjectionStatus {
@@ -62,6 +68,7 @@ async function createGeneration(tx: Tx, projection: Projection, generation: numb
 export class ProjectionRunner {
   private readonly loops = new Map<string, SubscriptionLoop>();
   private readonly byName: Map<string, Projection>;
+  private installing = false;
 
   constructor(
     readonly projections: readonly Projection[],
@@ -83,6 +90,16 @@ export class ProjectionRunner {
    * version changed (the old tables keep serving until the new ones are swapped in).
    */
   async install(): Promise<void> {
+    this.installing = true;
+    try {
+      await this.installEach();
+    } finally {
+      this.installing = false;
+    }
+    await this.options.afterViewsChanged?.(this.options.sql);
+  }
+
+  private async installEach(): Promise<void> {
     for (const projection of this.projections) {
       const created = await this.options.sql.begin(async (tx) => {
         const [row] = await tx<RegistryRow[]>`
@@ -234,6 +251,8 @@ export class ProjectionRunner {
       await tx`DELETE FROM subscription_checkpoints WHERE subscription_id = ${checkpointIdOf(name, previous)}`;
     });
     logger.info("projection rebuild swapped in", { projection: name, generation, processed });
+    // install() runs it once every projection is in place
+    if (!this.installing) await this.options.afterViewsChanged?.(sql);
   }
 
   /**

@@ -2,6 +2,7 @@ import type { Sql } from "../core/db/database.ts";
 import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
 import { silentLogger } from "../core/log/logger.ts";
+import { installAnalyticsSchema } from "./analytics-schema.ts";
 import { allProjections } from "./index.ts";
 import { ProjectionRunner } from "./runner.ts";
 
@@ -12,6 +13,7 @@ export async function installedProjections(sql: Sql): Promise<ProjectionRunner> 
     upcasters: new Upcasters(),
     wakeup: new Wakeup(undefined),
     logger: silentLogger,
+    afterViewsChanged: installAnalyticsSchema,
   });
   await runner.install();
   return runner;

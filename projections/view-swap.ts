@@ -59,7 +59,8 @@ export async function pointViewsAt(tx: Tx, projection: Projection, generation: n
       await tx.savepoint((sp) => sp.unsafe(`CREATE OR REPLACE VIEW ${view} AS ${definition}`));
     } catch (error) {
       if (!VIEW_COLUMNS_CHANGED.has(sqlState(error) ?? "")) throw error;
-      await tx.unsafe(`DROP VIEW ${view}`);
+      // CASCADE: views built over this one are made again afterwards (runner's afterViewsChanged)
+      await tx.unsafe(`DROP VIEW ${view} CASCADE`);
       await tx.unsafe(`CREATE VIEW ${view} AS ${definition}`);
     }
   }

@@ -38,6 +38,8 @@ import { socialPublisherFromEnv } from "../core/social/from-env.ts";
 import { passportIndexProvider } from "../core/visa/passport-index-provider.ts";
 import { syncVisaRules } from "../core/visa/service.ts";
 import type { AdminDeps } from "../http/admin/deps.ts";
+import { installAnalyticsSchema } from "../projections/analytics-schema.ts";
+import { analystPassword, enableAnalystLogin } from "../core/db/analyst-role.ts";
 import { allProjections } from "../projections/index.ts";
 import { destinationCountryCodes, destinationNames } from "../projections/queries/newsletter.ts";
 import { ProjectionRunner } from "../projections/runner.ts";
@@ -101,6 +103,7 @@ export function createKernel(database: Database, logger: Logger) {
     upcasters,
     wakeup,
     logger,
+    afterViewsChanged: installAnalyticsSchema,
   });
   return { wakeup, upcasters, store, snapshots, projections };
 }
@@ -399,6 +402,9 @@ export async function startBackend(env: Env, logger: Logger): Promise<Backend> {
   };
   try {
     await prepareDatabase(database, kernel, logger);
+    if (!(await enableAnalystLogin(database.sql, analystPassword(env)))) {
+      logger.warn("no analyst role: create it by hand to give analysts read-only access (docs/analytics.md)");
+    }
     // the built-in captcha's secret is made now, so an unwritable DATA_DIR stops the start, not a form
     if (env.CAPTCHA === "local") localCaptchaSecret(env);
     logger.info("forms ready", {

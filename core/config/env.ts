@@ -107,6 +107,8 @@ const adminFields = {
       .regex(/^scrypt:\d+:\d+:\d+:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+$/, "must be a hash printed by `npm run admin:hash`")
       .optional(),
   ),
+  /** The analyst role's password (`npm run analyst`); generated into DATA_DIR when unset. */
+  ANALYST_PASSWORD: z.preprocess(blankIsUnset, z.string().min(16, "must have at least 16 characters").optional()),
   /** Signs admin session cookies; generated into DATA_DIR when unset. */
   ADMIN_SESSION_SECRET: z.preprocess(blankIsUnset, z.string().min(32, "must have at least 32 characters").optional()),
   /** Proxies in front of the server whose X-Forwarded-For may be believed (0: the socket's address). */

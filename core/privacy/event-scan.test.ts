@@ -341,6 +341,8 @@ const POLICIES: Record<string, Policy> = {
       timeZoneSource: WORD,
       referrer: ORIGIN,
       campaign: /^(nl\.[A-Za-z0-9.-]{1,80}|alert)$/,
+      deviceClass: /^(mobile|tablet|desktop)$/,
+      language: LANGUAGE,
     },
   },
   SiteSearchRecorded: {

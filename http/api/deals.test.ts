@@ -170,13 +170,23 @@ describe("deals from fares to the API", () => {
   it("a click-out is recorded (personal data apart) and redirects; bots are not counted", async () => {
     const human = await get(`/go/${shortCode}?tz=Europe/London`, {
       "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126",
+      referer: "http://localhost/en/best-deals?page=2",
     });
     expect(human.status).toBe(302);
     expect(human.response.headers.get("location")).toContain("aviasales.com/search/SOF");
     await get(`/go/${shortCode}`, { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" });
     const clicks = await store.readAll({ eventTypes: ["ClickOutRecorded"] });
     expect(clicks).toHaveLength(1);
-    expect(clicks[0]?.data).toMatchObject({ shortCode, timeZone: "Europe/London", timeZoneSource: "client" });
+    expect(clicks[0]?.data).toMatchObject({
+      shortCode,
+      timeZone: "Europe/London",
+      timeZoneSource: "client",
+      // counted by class and page language, never by agent or path (decision 0062)
+      deviceClass: "desktop",
+      fromSite: true,
+      language: "en",
+      referrer: "http://localhost",
+    });
     expect(JSON.stringify(clicks[0]?.data)).not.toContain("Mozilla");
     const [pii] = await database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM clickout_pii`;
     expect(pii?.n).toBe(1);

@@ -11,6 +11,7 @@ import * as alertNotifications from "./0009-alert-notifications.ts";
 import * as telegramAlerts from "./0010-telegram-alerts.ts";
 import * as signInAttempts from "./0011-sign-in-attempts.ts";
 import * as privacyCleanup from "./0012-privacy-cleanup.ts";
+import * as analystRole from "./0013-analyst-role.ts";
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0010-telegram-alerts": telegramAlerts,
   "0011-sign-in-attempts": signInAttempts,
   "0012-privacy-cleanup": privacyCleanup,
+  "0013-analyst-role": analystRole,
 };

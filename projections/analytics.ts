@@ -1,0 +1,250 @@
+import { clickSourceOf } from "../core/clickouts/classify.ts";
+import { CLICK_OUT_EVENT_TYPES, type ClickOutEvent } from "../core/clickouts/events.ts";
+import { DEAL_EVENT_TYPES, type DealEvent } from "../core/deals/events.ts";
+import type { Tx } from "../core/eventstore/checkpointed-batch.ts";
+import type { RecordedEvent } from "../core/eventstore/types.ts";
+import type { NewsletterEvent } from "../core/newsletter/events.ts";
+import type { NewsletterIssueEvent } from "../core/newsletter/issue-decider.ts";
+import { ident, type Projection } from "./projection.ts";
+
+/** Days are counted in the product's own time zone, as the site shows them. */
+export const ANALYTICS_TIME_ZONE = "Europe/Sofia";
+
+const FUNNEL_EVENT_TYPES = [
+  "NewsletterSubscriptionRequested",
+  "NewsletterSubscriptionConfirmed",
+  "NewsletterUnsubscribed",
+  "NewsletterIssueCompleted",
+] as const;
+
+type FunnelEvent = Extract<NewsletterEvent | NewsletterIssueEvent, { type: (typeof FUNNEL_EVENT_TYPES)[number] }>;
+type Folded = (DealEvent | ClickOutEvent | FunnelEvent) & Pick<RecordedEvent, "createdAt" | "globalPosition">;
+
+/** The counter of newsletter_funnel_daily each event adds one to (or, for an issue, its mails). */
+const FUNNEL_COLUMN = {
+  NewsletterSubscriptionRequested: "subscription_requests",
+  NewsletterSubscriptionConfirmed: "confirmations",
+  NewsletterUnsubscribed: "unsubscriptions",
+  NewsletterIssueCompleted: "mails_sent",
+} as const;
+
+/**
+ * The analysts' facts, folded from the log (docs/decisions/0062; docs/analytics.md is the
+ * schema they read, in the `analytics` schema's views over these tables):
+ * - deal_facts: one row per deal, its route, first and latest price, reprices and expiry.
+ * - deal_changes: one row per deal event (detected, repriced, expired) with the badges it had.
+ * - click_outs: one row per click-out with the deal's price and saving at that moment, the
+ *   page's language, the device class and the source; click_outs_daily adds them up by day.
+ * - newsletter_funnel_daily: requests, confirmations, unsubscriptions, digest mails and the
+ *   digests' click-outs by day.
+ * Nothing here identifies a person: no address, no agent, no subscription id.
+ */
+export const analyticsProjection: Projection = {
+  name: "analytics",
+  version: 1,
+  eventTypes: [...DEAL_EVENT_TYPES, ...CLICK_OUT_EVENT_TYPES, ...FUNNEL_EVENT_TYPES],
+  tables: ["deal_facts", "deal_changes", "click_outs", "click_outs_daily", "newsletter_funnel_daily"],
+
+  async createTables(tx, schema) {
+    const s = ident(schema);
+    await tx.unsafe(`
+      CREATE TABLE ${s}.deal_facts (
+        deal_id         uuid PRIMARY KEY,
+        short_code      text NOT NULL,
+        from_airport    text NOT NULL,
+        to_airport      text NOT NULL,
+        destination_id  text,
+        deal_type       text NOT NULL,
+        badges          text[] NOT NULL,
+        detected_at     timestamptz NOT NULL,
+        first_price_bgn numeric(12,2) NOT NULL,
+        price_bgn       numeric(12,2) NOT NULL,
+        saving_bgn      numeric(12,2) NOT NULL,
+        saving_percent  numeric(7,2) NOT NULL,
+        reprices        integer NOT NULL DEFAULT 0,
+        expired_at      timestamptz,
+        expiry_reason   text
+      );
+      CREATE INDEX ON ${s}.deal_facts (detected_at);
+
+      CREATE TABLE ${s}.deal_changes (
+        event_position bigint PRIMARY KEY,
+        deal_id        uuid NOT NULL,
+        change         text NOT NULL,
+        changed_at     timestamptz NOT NULL,
+        day            date NOT NULL,
+        from_airport   text NOT NULL,
+        to_airport     text NOT NULL,
+        deal_type      text NOT NULL,
+        badges         text[] NOT NULL,
+        price_bgn      numeric(12,2) NOT NULL
+      );
+      CREATE INDEX ON ${s}.deal_changes (day);
+
+      CREATE TABLE ${s}.click_outs (
+        click_id       uuid PRIMARY KEY,
+        clicked_at     timestamptz NOT NULL,
+        day            date NOT NULL,
+        deal_id        uuid NOT NULL,
+        short_code     text NOT NULL,
+        from_airport   text NOT NULL,
+        to_airport     text NOT NULL,
+        destination_id text NOT NULL,
+        price_bgn      numeric(12,2),
+        saving_bgn     numeric(12,2),
+        saving_percent numeric(7,2),
+        language       text NOT NULL,
+        device_class   text NOT NULL,
+        source         text NOT NULL,
+        source_detail  text NOT NULL
+      );
+      CREATE INDEX ON ${s}.click_outs (day);
+
+      CREATE TABLE ${s}.click_outs_daily (
+        day            date NOT NULL,
+        from_airport   text NOT NULL,
+        to_airport     text NOT NULL,
+        destination_id text NOT NULL,
+        language       text NOT NULL,
+        device_class   text NOT NULL,
+        source         text NOT NULL,
+        source_detail  text NOT NULL,
+        click_outs     integer NOT NULL,
+        price_bgn_sum  numeric(14,2) NOT NULL,
+        saving_bgn_sum numeric(14,2) NOT NULL,
+        PRIMARY KEY (day, from_airport, to_airport, destination_id, language, device_class, source, source_detail)
+      );
+
+      CREATE TABLE ${s}.newsletter_funnel_daily (
+        day                   date PRIMARY KEY,
+        subscription_requests integer NOT NULL DEFAULT 0,
+        confirmations         integer NOT NULL DEFAULT 0,
+        unsubscriptions       integer NOT NULL DEFAULT 0,
+        mails_sent            integer NOT NULL DEFAULT 0,
+        click_outs            integer NOT NULL DEFAULT 0
+      );
+    `);
+  },
+
+  async handle(tx, events, schema) {
+    const s = ident(schema);
+    for (const event of events as unknown as Folded[]) {
+      const at = event.createdAt.toISOString();
+      switch (event.type) {
+        case "DealDetected":
+        case "DealRepriced": {
+          const { dealId, deal } = event.data;
+          const shortCode = event.type === "DealDetected" ? event.data.shortCode : null;
+          await tx.unsafe(
+            `INSERT INTO ${s}.deal_facts AS f (deal_id, short_code, from_airport, to_airport, destination_id, deal_type,
+               badges, detected_at, first_price_bgn, price_bgn, saving_bgn, saving_percent)
+             VALUES ($1, coalesce($2, ''), $3, $4, $5, $6, $7::text[], $8, $9, $9, $10, $11)
+             ON CONFLICT (deal_id) DO UPDATE SET price_bgn = EXCLUDED.price_bgn, badges = EXCLUDED.badges,
+               deal_type = EXCLUDED.deal_type, saving_bgn = EXCLUDED.saving_bgn,
+               saving_percent = EXCLUDED.saving_percent, reprices = f.reprices + 1`,
+            [
+              dealId,
+              shortCode,
+              deal.fromAirport,
+              deal.toAirport,
+              deal.destinationId,
+              deal.dealType,
+              deal.badges,
+              at,
+              deal.currentPrice,
+              deal.savingsAmount,
+              deal.savingsPercent,
+            ] as never[],
+          );
+          await insertChange(tx, s, event, event.type === "DealDetected" ? "detected" : "repriced", at);
+          break;
+        }
+        case "DealExpired":
+          await tx.unsafe(
+            `UPDATE ${s}.deal_facts SET expired_at = $2, expiry_reason = $3 WHERE deal_id = $1 AND expired_at IS NULL`,
+            [event.data.dealId, at, event.data.reason] as never[],
+          );
+          await insertChange(tx, s, event, "expired", at);
+          break;
+        case "ClickOutRecorded":
+          await foldClickOut(tx, s, event, at);
+          break;
+        default: {
+          const column = FUNNEL_COLUMN[event.type];
+          const amount = event.type === "NewsletterIssueCompleted" ? event.data.handedOver : 1;
+          await tx.unsafe(
+            `INSERT INTO ${s}.newsletter_funnel_daily AS n (day, ${column}) VALUES (${localDay("$1")}, $2)
+             ON CONFLICT (day) DO UPDATE SET ${column} = n.${column} + EXCLUDED.${column}`,
+            [at, amount] as never[],
+          );
+        }
+      }
+    }
+  },
+};
+
+function localDay(parameter: string): string {
+  return `(${parameter}::timestamptz AT TIME ZONE '${ANALYTICS_TIME_ZONE}')::date`;
+}
+
+/** A deal event's row, with the route and badges the deal had then (an expiry repeats the last ones). */
+async function insertChange(
+  tx: Tx,
+  s: string,
+  event: Folded & { type: DealEvent["type"] },
+  change: "detected" | "repriced" | "expired",
+  at: string,
+): Promise<void> {
+  await tx.unsafe(
+    `INSERT INTO ${s}.deal_changes (event_position, deal_id, change, changed_at, day, from_airport, to_airport,
+       deal_type, badges, price_bgn)
+     SELECT $1, deal_id, $2, $3, ${localDay("$3")}, from_airport, to_airport, deal_type, badges, price_bgn
+       FROM ${s}.deal_facts WHERE deal_id = $4
+     ON CONFLICT (event_position) DO NOTHING`,
+    [event.globalPosition, change, at, event.data.dealId] as never[],
+  );
+}
+
+async function foldClickOut(tx: Tx, s: string, event: ClickOutEvent, at: string): Promise<void> {
+  const d = event.data;
+  const { source, detail } = clickSourceOf(d);
+  // a click on a deal folded before it (the usual order) takes its route, price and saving
+  const inserted = await tx.unsafe<{ from_airport: string }[]>(
+    `INSERT INTO ${s}.click_outs (click_id, clicked_at, day, deal_id, short_code, from_airport, to_airport,
+       destination_id, price_bgn, saving_bgn, saving_percent, language, device_class, source, source_detail)
+     SELECT $1, $2, ${localDay("$2")}, $3, $4, coalesce(f.from_airport, ''), coalesce(f.to_airport, ''),
+            coalesce(f.destination_id, ''), f.price_bgn, f.saving_bgn, f.saving_percent, $5, $6, $7, $8
+       FROM (SELECT 1) one LEFT JOIN ${s}.deal_facts f ON f.deal_id = $3
+     ON CONFLICT (click_id) DO NOTHING
+     RETURNING from_airport`,
+    [
+      d.clickId,
+      at,
+      d.dealId,
+      d.shortCode,
+      d.language ?? "unknown",
+      d.deviceClass ?? "unknown",
+      source,
+      detail ?? "",
+    ] as never[],
+  );
+  if (inserted.length === 0) return;
+  await tx.unsafe(
+    `INSERT INTO ${s}.click_outs_daily AS r (day, from_airport, to_airport, destination_id, language, device_class,
+       source, source_detail, click_outs, price_bgn_sum, saving_bgn_sum)
+     SELECT day, from_airport, to_airport, destination_id, language, device_class, source, source_detail, 1,
+            coalesce(price_bgn, 0), coalesce(saving_bgn, 0)
+       FROM ${s}.click_outs WHERE click_id = $1
+     ON CONFLICT (day, from_airport, to_airport, destination_id, language, device_class, source, source_detail)
+     DO UPDATE SET click_outs = r.click_outs + 1, price_bgn_sum = r.price_bgn_sum + EXCLUDED.price_bgn_sum,
+                   saving_bgn_sum = r.saving_bgn_sum + EXCLUDED.saving_bgn_sum`,
+    [d.clickId] as never[],
+  );
+  if (source === "newsletter") {
+    await tx.unsafe(
+      `INSERT INTO ${s}.newsletter_funnel_daily AS n (day, click_outs) VALUES (${localDay("$1")}, 1)
+       ON CONFLICT (day) DO UPDATE SET click_outs = n.click_outs + 1`,
+      [at] as never[],
+    );
+  }
+}
