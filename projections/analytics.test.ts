@@ -1,43 +1,15 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ClickOutRecordedData, clickOutStreamId } from "../core/clickouts/events.ts";
-import { dealStreamId } from "../core/deals/events.ts";
-import { dealSnapshotFixture } from "../core/deals/fixtures.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
-import type { NewEvent } from "../core/eventstore/types.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import { analyticsMarkdown, analyticsSchemaFromDatabase } from "./analytics-docs.ts";
+import { LONDON_DEAL, seedAnalyticsEvents } from "./analytics-testing.ts";
 import type { ProjectionRunner } from "./runner.ts";
 import { installedProjections } from "./testing.ts";
 
 let database: TestDatabase;
 let store: PostgresEventStore;
 let runner: ProjectionRunner;
-
-const LONDON_DEAL = "00000000-0000-4000-8000-000000000001";
-const ROME_DEAL = "00000000-0000-4000-8000-000000000002";
-
-/** Appends and dates the events: the projection counts days by when the log recorded them. */
-async function given(streamId: string, at: string, events: NewEvent[]): Promise<void> {
-  await store.append(streamId, events);
-  await database.sql`UPDATE events SET created_at = ${at} WHERE stream_id = ${streamId} AND created_at > now() - interval '1 minute'`;
-}
-
-function click(n: number, dealId: string, data: Partial<ClickOutRecordedData>): NewEvent {
-  return {
-    type: "ClickOutRecorded",
-    data: {
-      clickId: `10000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
-      dealId,
-      shortCode: dealId === LONDON_DEAL ? "A1B2C" : "D3E4F",
-      timeZone: "Europe/Sofia",
-      timeZoneSource: "fallback",
-      referrer: null,
-      campaign: null,
-      ...data,
-    },
-  };
-}
 
 async function rows(query: string) {
   return database.sql.unsafe(query);
@@ -47,55 +19,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   store = new PostgresEventStore(database.sql);
   runner = await installedProjections(database.sql);
-  const london = dealSnapshotFixture();
-  const rome = dealSnapshotFixture({
-    destinationId: "ROM",
-    fromAirport: "VAR",
-    toAirport: "FCO",
-    currentPrice: 90,
-    savingsAmount: 60,
-    badges: [],
-    dealType: "deal",
-  });
-  // 23:30 UTC on 2026-03-28 is already the 29th in Sofia (UTC+2, and the clocks change that night)
-  await given(dealStreamId(LONDON_DEAL), "2026-03-28T23:30:00Z", [
-    { type: "DealDetected", data: { dealId: LONDON_DEAL, shortCode: "A1B2C", deal: london } },
-  ]);
-  await given(dealStreamId(ROME_DEAL), "2026-03-29T08:00:00Z", [
-    { type: "DealDetected", data: { dealId: ROME_DEAL, shortCode: "D3E4F", deal: rome } },
-  ]);
-  await given(clickOutStreamId("c1"), "2026-03-29T09:00:00Z", [
-    click(1, LONDON_DEAL, { fromSite: true, language: "en", deviceClass: "mobile", referrer: "http://localhost:3000" }),
-  ]);
-  await given(clickOutStreamId("c2"), "2026-03-29T10:00:00Z", [
-    click(2, LONDON_DEAL, { fromSite: true, language: "en", deviceClass: "mobile", referrer: "http://localhost:3000" }),
-  ]);
-  await given(clickOutStreamId("c3"), "2026-03-29T11:00:00Z", [
-    click(3, ROME_DEAL, { campaign: "nl.2026-03-29.daily.bg", deviceClass: "desktop" }),
-  ]);
-  // a click recorded before device class and language were (2026-11-26): counted as unknown
-  await given(clickOutStreamId("c4"), "2026-03-29T12:00:00Z", [
-    click(4, ROME_DEAL, { referrer: "https://l.facebook.com" }),
-  ]);
-  await given(dealStreamId(LONDON_DEAL), "2026-03-30T06:00:00Z", [
-    {
-      type: "DealRepriced",
-      data: { dealId: LONDON_DEAL, previousPrice: 120, deal: { ...london, currentPrice: 100, savingsAmount: 100 } },
-    },
-  ]);
-  await given(dealStreamId(LONDON_DEAL), "2026-03-31T06:00:00Z", [
-    { type: "DealExpired", data: { dealId: LONDON_DEAL, reason: "price_back_to_normal", at: "2026-03-31T06:00:00Z" } },
-  ]);
-  await given("newsletter-s1", "2026-03-29T07:00:00Z", [
-    { type: "NewsletterSubscriptionRequested", data: { subscriptionId: "s1" } },
-    { type: "NewsletterSubscriptionConfirmed", data: { subscriptionId: "s1", confirmedAt: "2026-03-29T07:05:00Z" } },
-  ]);
-  await given("newsletter-issue-1", "2026-03-29T07:30:00Z", [
-    {
-      type: "NewsletterIssueCompleted",
-      data: { issueId: "2026-03-29.daily.bg", handedOver: 42, skipped: 1, completedAt: "2026-03-29T07:30:00Z" },
-    },
-  ]);
+  await seedAnalyticsEvents(store, database.sql);
   // only this read model: the events above carry just what it reads
   await runner.catchUp("analytics");
 });

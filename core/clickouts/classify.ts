@@ -34,7 +34,8 @@ export function siteReferral(
   return { fromSite: true, language: english ? "en" : "bg" };
 }
 
-export type ClickSource = "site" | "newsletter" | "alert" | "social" | "referral" | "direct";
+export const CLICK_SOURCES = ["site", "newsletter", "alert", "social", "referral", "direct"] as const;
+export type ClickSource = (typeof CLICK_SOURCES)[number];
 
 /** Hosts of the networks a deal is shared to or posted on, by the network's name. */
 const SOCIAL_HOSTS: readonly [RegExp, string][] = [

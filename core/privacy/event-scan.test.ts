@@ -10,6 +10,7 @@ import { rotateHomepageHero } from "../../workers/hero-jobs.ts";
 import { purgePersonalData } from "../../workers/privacy-jobs.ts";
 import { AdminAuth, adminMetadata } from "../admin/auth.ts";
 import { hashPassword } from "../admin/password.ts";
+import { ANALYTICS_EVENT_TYPES } from "../analytics/events.ts";
 import type { CaptchaProvider } from "../captcha/captcha.ts";
 import { seedCatalog } from "../catalog/seed.ts";
 import { PREVIEW_TOKEN_EVENT_TYPES } from "../cms/preview-tokens.ts";
@@ -460,6 +461,7 @@ const POLICIES: Record<string, Policy> = {
   PersonalDataPurged: { kind: "system" },
 
   // what editors and admins write
+  AnalyticsExported: { kind: "admin", why: "which analytics view an admin exported, for which days and filters" },
   CatalogEntryRegistered: { kind: "admin", why: "catalog entries: names, descriptions, FAQs (seed and editors)" },
   CatalogEntryUpdated: { kind: "admin", why: "catalog edits" },
   CatalogEntryActivated: { kind: "admin", why: "catalog state" },
@@ -500,6 +502,7 @@ const POLICIES: Record<string, Policy> = {
 /** Every event type the code declares, and the few appended without a constant naming them. */
 const DECLARED_TYPES = new Set<string>([
   ...allProjections.flatMap((projection) => projection.eventTypes),
+  ...ANALYTICS_EVENT_TYPES,
   ...CONTACT_EVENT_TYPES,
   ...NEWSLETTER_EVENT_TYPES,
   ...NEWSLETTER_ADMIN_EVENT_TYPES,

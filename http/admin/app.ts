@@ -5,6 +5,7 @@ import { ADMIN_SESSION } from "../../core/admin/session-token.ts";
 import { LoginPage } from "../../ui/admin/login.tsx";
 import { ADMIN_LOGIN_PATH, ADMIN_LOGOUT_PATH } from "../../ui/admin/nav.ts";
 import { errorBody } from "../errors.ts";
+import { analyticsScreens } from "./analytics.tsx";
 import { auditScreens } from "./audit.tsx";
 import { cmsScreens } from "./cms.tsx";
 import { contactScreens } from "./contact.tsx";
@@ -96,6 +97,7 @@ export function adminApp(deps: AdminDeps) {
   app.route("/", cmsScreens(deps));
   app.route("/", eventScreens(deps));
   app.route("/", auditScreens(deps));
+  app.route("/", analyticsScreens(deps));
   app.route("/", settingsScreens(deps));
   app.route("/", projectionScreens(deps));
   app.route("/", queueScreens(deps));

@@ -53,4 +53,14 @@ progress{width:100%}
 dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0}
 dl.facts dt{color:var(--muted)}dl.facts dd{margin:0}
 .login{max-width:380px;margin:10vh auto}
+.chart{margin:12px 0 16px}.chart figcaption{font-weight:600;margin-bottom:4px}
+.chart svg{display:block;width:100%;height:auto;background:var(--card);border:1px solid var(--line);border-radius:6px}
+.chart-s0{fill:var(--accent);background:var(--accent)}.chart-s1{fill:var(--warn);background:var(--warn)}.chart-s2{fill:var(--danger);background:var(--danger)}
+.chart-grid{stroke:var(--line);stroke-width:1}.chart-axis{fill:var(--muted);font-size:11px}
+.chart-legend{display:flex;flex-wrap:wrap;gap:4px 16px;list-style:none;margin:0 0 4px;padding:0;font-size:13px}
+.chart-swatch{display:inline-block;width:10px;height:10px;border-radius:2px;margin-right:6px}
+dl.totals{display:flex;flex-wrap:wrap;gap:8px 24px;margin:8px 0}dl.totals div{min-width:7rem}dl.totals dt{color:var(--muted);font-size:13px}dl.totals dd{margin:0;font-size:22px;font-weight:700}
+.grid-3{display:grid;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr));gap:12px}
+table caption{text-align:left;font-weight:600;padding:4px 0}
+.export-list{padding-left:1.2rem}.export-list li{margin:4px 0}
 `;

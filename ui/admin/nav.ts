@@ -4,6 +4,7 @@ export const ADMIN_NAV = [
   { path: "/nimda/audit", label: "Audit log" },
   { path: "/nimda/events", label: "Events" },
   { path: "/nimda/projections", label: "Projections" },
+  { path: "/nimda/analytics", label: "Analytics" },
   { path: "/nimda/queues", label: "Queues" },
   { path: "/nimda/settings", label: "Settings" },
   { path: "/nimda/crawling", label: "Crawling" },
