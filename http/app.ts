@@ -184,7 +184,8 @@ export function createHttpApp(deps: HttpAppDeps) {
   // before the static files: /sitemap.xml, /robots.txt and the feeds have a dot but are no files
   app.route("/", seoRoutes({ db: deps.database.db, publicUrl: deps.publicUrl }));
   app.route("/", feedRoutes({ db: deps.database.db, publicUrl: deps.publicUrl, clock }));
-  if (deps.store) app.route("/go", clickOutRoutes({ database: deps.database, store: deps.store, publicUrl: deps.publicUrl }));
+  if (deps.store)
+    app.route("/go", clickOutRoutes({ database: deps.database, store: deps.store, publicUrl: deps.publicUrl }));
 
   if (deps.staticFiles) {
     const assets = deps.staticFiles;

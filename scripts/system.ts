@@ -15,6 +15,7 @@ import {
   newsletterLinkSecret,
 } from "../core/contact/form-services.ts";
 import { seedSearchProfiles } from "../core/crawling/seed.ts";
+import { analystPassword, enableAnalystLogin } from "../core/db/analyst-role.ts";
 import { connectDatabase, type Database, withDatabase } from "../core/db/database.ts";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "../core/db/embedded-postgres.ts";
 import { migrateToLatest } from "../core/db/migrate.ts";
@@ -37,9 +38,9 @@ import { runSeedSteps } from "../core/seed/progress.ts";
 import { socialPublisherFromEnv } from "../core/social/from-env.ts";
 import { passportIndexProvider } from "../core/visa/passport-index-provider.ts";
 import { syncVisaRules } from "../core/visa/service.ts";
+import { httpWebhookSender } from "../core/webhooks/sender.ts";
 import type { AdminDeps } from "../http/admin/deps.ts";
 import { installAnalyticsSchema } from "../projections/analytics-schema.ts";
-import { analystPassword, enableAnalystLogin } from "../core/db/analyst-role.ts";
 import { allProjections } from "../projections/index.ts";
 import { destinationCountryCodes, destinationNames } from "../projections/queries/newsletter.ts";
 import { ProjectionRunner } from "../projections/runner.ts";
@@ -58,6 +59,7 @@ import { type ReactorDeps, reactorLoop } from "../workers/reactor.ts";
 import { registerSocialJobs, socialPostingReactor } from "../workers/social-jobs.ts";
 import { registerTelegramJobs } from "../workers/telegram-jobs.ts";
 import { registerVisaJobs } from "../workers/visa-jobs.ts";
+import { registerWebhookJobs, webhookReactor } from "../workers/webhook-jobs.ts";
 
 const APP_DATABASE = "flydealsbg";
 
@@ -358,6 +360,7 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
   await registerCmsJobs({ boss, store: kernel.store, db: database.db, logger });
   // contact data past its date, click-out IPs after 90 days, mails after 30 (decision 0052)
   await registerPrivacyJobs({ boss, sql: database.sql, store: kernel.store, upcasters: kernel.upcasters, logger });
+  await registerWebhookJobs({ boss, sql: database.sql, send: httpWebhookSender(), logger });
   const reactors = [
     dealDetectionReactor,
     lowestPriceReactor,
@@ -365,6 +368,7 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
     socialPostingReactor,
     heroReactor,
     priceAlertReactor,
+    webhookReactor,
   ].map((reactor) => reactorLoop(reactor, reactorDeps));
   for (const reactor of reactors) reactor.start();
   return {

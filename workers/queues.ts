@@ -20,6 +20,7 @@ export const QUEUES = {
   alertsMatch: "alerts.match",
   telegramPoll: "telegram.poll",
   privacyPurge: "privacy.purge",
+  webhookDeliver: "webhooks.deliver",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

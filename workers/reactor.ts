@@ -25,27 +25,32 @@ export interface ReactorDeps {
   pollIntervalMs?: number;
 }
 
+const REACTOR_BATCH_SIZE = 200;
+
+/** One batch of a reactor, in the transaction that moves its checkpoint; how many events it read. */
+export function reactorStep(reactor: Reactor, deps: ReactorDeps): Promise<number> {
+  return deps.sql.begin((tx) =>
+    processBatchInTransaction(tx, {
+      checkpointId: `reactor:${reactor.name}`,
+      batchSize: REACTOR_BATCH_SIZE,
+      eventTypes: reactor.eventTypes,
+      upcasters: deps.upcasters,
+      handle: (batchTx, events) => reactor.react(batchTx, events, deps.boss),
+    }),
+  );
+}
+
 export function reactorLoop(reactor: Reactor, deps: ReactorDeps): SubscriptionLoop {
   const checkpointId = `reactor:${reactor.name}`;
-  const batchSize = 200;
   return new SubscriptionLoop({
     name: checkpointId,
     sql: deps.sql,
     locks: deps.locks,
     wakeup: deps.wakeup,
     logger: deps.logger,
-    batchSize,
+    batchSize: REACTOR_BATCH_SIZE,
     pollIntervalMs: deps.pollIntervalMs,
-    step: () =>
-      deps.sql.begin((tx) =>
-        processBatchInTransaction(tx, {
-          checkpointId,
-          batchSize,
-          eventTypes: reactor.eventTypes,
-          upcasters: deps.upcasters,
-          handle: (batchTx, events) => reactor.react(batchTx, events, deps.boss),
-        }),
-      ),
+    step: () => reactorStep(reactor, deps),
     onError: (error) => recordCheckpointError(deps.sql, checkpointId, error),
   });
 }

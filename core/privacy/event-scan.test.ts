@@ -44,6 +44,7 @@ import { addSocialAccount, createPostTemplate } from "../social/service.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { passportIndexProvider } from "../visa/passport-index-provider.ts";
 import { syncVisaRules } from "../visa/service.ts";
+import { WEBHOOK_EVENT_TYPES } from "../webhooks/events.ts";
 import { PRIVACY_EVENT_TYPES } from "./events.ts";
 import { referrerOrigin } from "./referrer.ts";
 
@@ -461,6 +462,12 @@ const POLICIES: Record<string, Policy> = {
   PersonalDataPurged: { kind: "system" },
 
   // what editors and admins write
+  WebhookEndpointRegistered: { kind: "admin", why: "an outside system's URL and the topics it wants (no secret)" },
+  WebhookEndpointPaused: { kind: "admin", why: "webhook endpoint state" },
+  WebhookEndpointResumed: { kind: "admin", why: "webhook endpoint state" },
+  WebhookEndpointRemoved: { kind: "admin", why: "webhook endpoint state" },
+  WebhookDeliveryRetryRequested: { kind: "admin", why: "an admin's retry of a webhook delivery" },
+  WebhookDeliveryDiscarded: { kind: "admin", why: "an admin's discard of a webhook delivery" },
   AnalyticsExported: { kind: "admin", why: "which analytics view an admin exported, for which days and filters" },
   CatalogEntryRegistered: { kind: "admin", why: "catalog entries: names, descriptions, FAQs (seed and editors)" },
   CatalogEntryUpdated: { kind: "admin", why: "catalog edits" },
@@ -503,6 +510,7 @@ const POLICIES: Record<string, Policy> = {
 const DECLARED_TYPES = new Set<string>([
   ...allProjections.flatMap((projection) => projection.eventTypes),
   ...ANALYTICS_EVENT_TYPES,
+  ...WEBHOOK_EVENT_TYPES,
   ...CONTACT_EVENT_TYPES,
   ...NEWSLETTER_EVENT_TYPES,
   ...NEWSLETTER_ADMIN_EVENT_TYPES,

@@ -36,7 +36,9 @@ describe("/nimda/analytics", () => {
   });
 
   it("filters by source and route", async () => {
-    const html = await (await bed.request(`/nimda/analytics?${RANGE}&source=newsletter&toAirport=fco`, { session })).text();
+    const html = await (
+      await bed.request(`/nimda/analytics?${RANGE}&source=newsletter&toAirport=fco`, { session })
+    ).text();
     expect(html).toMatch(/<dt>Click-outs<\/dt><dd>1<\/dd>/);
     expect(html).not.toContain("SOF → LTN");
   });
@@ -93,7 +95,9 @@ describe("/nimda/analytics", () => {
   });
 
   it("an empty range exports the header alone; an unknown view is 404; a stranger gets nothing", async () => {
-    const empty = await bed.request(`/nimda/analytics/export/deals_daily.csv?from=2020-01-01&to=2020-01-02`, { session });
+    const empty = await bed.request(`/nimda/analytics/export/deals_daily.csv?from=2020-01-01&to=2020-01-02`, {
+      session,
+    });
     expect((await empty.text()).trim()).toBe("day,change,from_airport,to_airport,deal_type,deals");
     expect((await bed.request(`/nimda/analytics/export/events.csv`, { session })).status).toBe(404);
     const stranger = await bed.request(`/nimda/analytics/export/click_outs.csv`);

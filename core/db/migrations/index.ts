@@ -12,6 +12,7 @@ import * as telegramAlerts from "./0010-telegram-alerts.ts";
 import * as signInAttempts from "./0011-sign-in-attempts.ts";
 import * as privacyCleanup from "./0012-privacy-cleanup.ts";
 import * as analystRole from "./0013-analyst-role.ts";
+import * as webhooks from "./0014-webhooks.ts";
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "0011-sign-in-attempts": signInAttempts,
   "0012-privacy-cleanup": privacyCleanup,
   "0013-analyst-role": analystRole,
+  "0014-webhooks": webhooks,
 };

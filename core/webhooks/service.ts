@@ -1,0 +1,86 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Sql } from "../db/database.ts";
+import { handleCommand } from "../eventstore/command-handler.ts";
+import { DomainError } from "../eventstore/decider.ts";
+import type { EventMetadata, EventStore } from "../eventstore/types.ts";
+import { type WebhookCommand, webhookDecider } from "./decider.ts";
+import type { DeliveryStatus } from "./delivery.ts";
+import { webhookStreamId } from "./events.ts";
+
+/**
+ * Registers an endpoint and gives it a signing secret (`whsec_` and 32 random bytes), kept in
+ * webhook_secrets and shown to admins on the endpoint's page, never written to the log.
+ */
+export async function registerWebhookEndpoint(
+  deps: { store: EventStore; sql: Sql },
+  input: { url: string; topics: readonly string[]; description: string },
+  metadata: EventMetadata,
+): Promise<string> {
+  const endpointId = randomUUID();
+  await handleCommand(
+    deps.store,
+    webhookStreamId(endpointId),
+    webhookDecider,
+    { type: "RegisterEndpoint", endpointId, ...input },
+    { metadata },
+  );
+  const secret = `whsec_${randomBytes(32).toString("base64url")}`;
+  await deps.sql`INSERT INTO webhook_secrets (endpoint_id, secret) VALUES (${endpointId}, ${secret})`;
+  return endpointId;
+}
+
+export async function runWebhookCommand(
+  store: EventStore,
+  endpointId: string,
+  command: Extract<WebhookCommand, { type: "PauseEndpoint" | "ResumeEndpoint" | "RemoveEndpoint" }>,
+  metadata: EventMetadata,
+): Promise<boolean> {
+  const result = await handleCommand(store, webhookStreamId(endpointId), webhookDecider, command, { metadata });
+  return result.events.length > 0;
+}
+
+async function deliveryStatus(sql: Sql, endpointId: string, deliveryId: string): Promise<DeliveryStatus> {
+  const [row] = await sql<{ status: DeliveryStatus }[]>`
+    SELECT status FROM webhook_deliveries WHERE delivery_id = ${deliveryId} AND endpoint_id = ${endpointId}`;
+  if (!row) throw new DomainError("not_found", "No such delivery", 404);
+  return row.status;
+}
+
+/** An admin sends a failed or discarded delivery again: it is pending, due now, with a fresh count of attempts. */
+export async function retryWebhookDelivery(
+  deps: { store: EventStore; sql: Sql },
+  endpointId: string,
+  deliveryId: string,
+  metadata: EventMetadata,
+): Promise<void> {
+  const status = await deliveryStatus(deps.sql, endpointId, deliveryId);
+  await handleCommand(
+    deps.store,
+    webhookStreamId(endpointId),
+    webhookDecider,
+    { type: "RetryDelivery", deliveryId, status },
+    { metadata },
+  );
+  await deps.sql`
+    UPDATE webhook_deliveries SET status = 'pending', attempts = 0, next_attempt_at = now(), updated_at = now()
+     WHERE delivery_id = ${deliveryId} AND status IN ('failed', 'discarded')`;
+}
+
+export async function discardWebhookDelivery(
+  deps: { store: EventStore; sql: Sql },
+  endpointId: string,
+  deliveryId: string,
+  metadata: EventMetadata,
+): Promise<void> {
+  const status = await deliveryStatus(deps.sql, endpointId, deliveryId);
+  await handleCommand(
+    deps.store,
+    webhookStreamId(endpointId),
+    webhookDecider,
+    { type: "DiscardDelivery", deliveryId, status },
+    { metadata },
+  );
+  await deps.sql`
+    UPDATE webhook_deliveries SET status = 'discarded', updated_at = now()
+     WHERE delivery_id = ${deliveryId} AND status IN ('pending', 'failed')`;
+}

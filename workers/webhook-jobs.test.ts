@@ -1,0 +1,236 @@
+import type { IncomingMessage } from "node:http";
+import type PgBoss from "pg-boss";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dealSnapshotFixture } from "../core/deals/fixtures.ts";
+import { detectDeal } from "../core/deals/service.ts";
+import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
+import type { SubscriptionLoop } from "../core/eventstore/subscription.ts";
+import { Upcasters } from "../core/eventstore/upcasting.ts";
+import { Wakeup } from "../core/eventstore/wakeup.ts";
+import { silentLogger } from "../core/log/logger.ts";
+import { type LocalHttpServer, startLocalHttpServer } from "../core/testing/local-http-server.ts";
+import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
+import { MAX_ATTEMPTS } from "../core/webhooks/delivery.ts";
+import { httpWebhookSender } from "../core/webhooks/sender.ts";
+import {
+  discardWebhookDelivery,
+  registerWebhookEndpoint,
+  retryWebhookDelivery,
+  runWebhookCommand,
+} from "../core/webhooks/service.ts";
+import { SIGNATURE_HEADER, verifySignature } from "../core/webhooks/signature.ts";
+import { createBoss } from "./boss.ts";
+import { reactorLoop, reactorStep } from "./reactor.ts";
+import { deliverDueWebhooks, registerWebhookJobs, webhookReactor } from "./webhook-jobs.ts";
+
+let database: TestDatabase;
+let store: PostgresEventStore;
+let receiver: LocalHttpServer;
+let boss: PgBoss;
+const loops: SubscriptionLoop[] = [];
+const received: { path: string; body: string; headers: IncomingMessage["headers"] }[] = [];
+const metadata = { actor: "admin:test", action: "webhooks.test" };
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => resolve(body));
+  });
+}
+
+/** A receiver as real ones behave: one that works, one that fails, a slow one, one that never answers. */
+async function startReceiver(): Promise<LocalHttpServer> {
+  return startLocalHttpServer(async (req, res, later) => {
+    const body = await readBody(req);
+    const path = req.url ?? "/";
+    received.push({ path, body, headers: req.headers });
+    if (path.startsWith("/ok")) res.writeHead(204).end();
+    else if (path.startsWith("/fail")) res.writeHead(503).end("busy");
+    else if (path.startsWith("/slow")) later(res, 150, () => res.writeHead(200).end("ok"));
+    else if (path.startsWith("/hang")) later(res, 60_000, () => res.writeHead(200).end());
+    else res.writeHead(404).end();
+  });
+}
+
+async function register(path: string, topics: string[]): Promise<string> {
+  return registerWebhookEndpoint(
+    { store, sql: database.sql },
+    { url: `${receiver.url}${path}`, topics, description: path },
+    metadata,
+  );
+}
+
+/** Folds what the log holds so far into deliveries, batch by batch as the reactor's loop does. */
+async function react(): Promise<void> {
+  const deps = {
+    sql: database.sql,
+    boss,
+    upcasters: new Upcasters(),
+    wakeup: new Wakeup(undefined),
+    logger: silentLogger,
+  };
+  while ((await reactorStep(webhookReactor, deps)) > 0) {}
+}
+
+async function deliveries(endpointId: string) {
+  return database.sql<
+    {
+      status: string;
+      attempts: number;
+      topic: string;
+      last_error: string | null;
+      next_attempt_at: Date;
+      delivery_id: string;
+    }[]
+  >`
+    SELECT status, attempts, topic, last_error, next_attempt_at, delivery_id FROM webhook_deliveries
+     WHERE endpoint_id = ${endpointId} ORDER BY event_position`;
+}
+
+async function newDeal(toAirport: string) {
+  await detectDeal(
+    store,
+    dealSnapshotFixture({ toAirport, itinerarySignature: `SOF-${toAirport}`, flightRoute: `SOF-${toAirport}` }),
+  );
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase({ max: 12 });
+  store = new PostgresEventStore(database.sql);
+  receiver = await startReceiver();
+  boss = createBoss(database.sql, silentLogger, { schedule: false });
+  await boss.start();
+});
+
+afterAll(async () => {
+  for (const loop of loops) await loop.stop();
+  await boss?.stop({ graceful: true, wait: true, timeout: 5000 });
+  await receiver?.close();
+  await database?.drop();
+});
+
+describe("outbound webhooks", () => {
+  it("delivers a detected deal once, signed, through the reactor and the pg-boss job", async () => {
+    const endpointId = await register("/ok/crm", ["deal.detected", "deal.expired"]);
+    const [{ secret } = { secret: "" }] = await database.sql<{ secret: string }[]>`
+      SELECT secret FROM webhook_secrets WHERE endpoint_id = ${endpointId}`;
+    await registerWebhookJobs({ boss, sql: database.sql, send: httpWebhookSender(), logger: silentLogger });
+    const loop = reactorLoop(webhookReactor, {
+      sql: database.sql,
+      boss,
+      upcasters: new Upcasters(),
+      wakeup: new Wakeup(undefined),
+      logger: silentLogger,
+      pollIntervalMs: 100,
+    });
+    loops.push(loop);
+    loop.start();
+    await newDeal("LTN");
+    const deadline = Date.now() + 30_000;
+    while (!received.some((r) => r.path === "/ok/crm") && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    const delivery = received.find((r) => r.path === "/ok/crm");
+    expect(delivery).toBeDefined();
+    const body = JSON.parse(delivery?.body ?? "{}");
+    expect(body).toMatchObject({
+      topic: "deal.detected",
+      data: { fromAirport: "SOF", toAirport: "LTN", priceBgn: 120 },
+    });
+    expect(
+      verifySignature(secret, delivery?.body ?? "", delivery?.headers[SIGNATURE_HEADER] as string, new Date()),
+    ).toBe(true);
+    expect(
+      verifySignature(
+        "another secret",
+        delivery?.body ?? "",
+        delivery?.headers[SIGNATURE_HEADER] as string,
+        new Date(),
+      ),
+    ).toBe(false);
+    const deadline2 = Date.now() + 10_000;
+    while ((await deliveries(endpointId))[0]?.status !== "completed" && Date.now() < deadline2)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await deliveries(endpointId)).toMatchObject([{ status: "completed", attempts: 1, topic: "deal.detected" }]);
+    await loop.stop();
+
+    // a restart reads on from the checkpoint, and a re-read event adds nothing
+    await react();
+    await database.sql`DELETE FROM subscription_checkpoints WHERE subscription_id = 'reactor:webhooks'`;
+    await react();
+    expect(await deliveries(endpointId)).toHaveLength(1);
+    expect(received.filter((r) => r.path === "/ok/crm")).toHaveLength(1);
+  }, 60_000);
+
+  it("sends each endpoint only the topics it chose; a paused endpoint hears nothing new and its queue waits", async () => {
+    const expiredOnly = await register("/ok/expired-only", ["deal.expired"]);
+    const paused = await register("/ok/paused", ["deal.detected"]);
+    await react();
+    await newDeal("BCN");
+    await react();
+    expect(await deliveries(expiredOnly)).toEqual([]);
+    expect(await deliveries(paused)).toMatchObject([{ status: "pending" }]);
+    await runWebhookCommand(store, paused, { type: "PauseEndpoint" }, metadata);
+    await newDeal("VIE");
+    await react();
+    await deliverDueWebhooks({ sql: database.sql, send: httpWebhookSender() });
+    expect(await deliveries(paused)).toMatchObject([{ status: "pending", attempts: 0 }]);
+    await runWebhookCommand(store, paused, { type: "ResumeEndpoint" }, metadata);
+    await react();
+    await deliverDueWebhooks({ sql: database.sql, send: httpWebhookSender() });
+    expect(await deliveries(paused)).toMatchObject([{ status: "completed", attempts: 1, topic: "deal.detected" }]);
+  });
+
+  it("backs off after a failure and discards after the last attempt; an admin can retry or discard", async () => {
+    const failing = await register("/fail", ["deal.detected"]);
+    await react();
+    await newDeal("FCO");
+    await react();
+    let now = new Date();
+    const deliver = () => deliverDueWebhooks({ sql: database.sql, send: httpWebhookSender(), now: () => now });
+    expect(await deliver()).toBeGreaterThanOrEqual(1);
+    const [first] = await deliveries(failing);
+    expect(first).toMatchObject({ status: "failed", attempts: 1, last_error: "HTTP 503" });
+    expect((first?.next_attempt_at.getTime() ?? 0) - now.getTime()).toBe(30_000);
+    // not due yet: nothing is sent
+    const before = received.filter((r) => r.path === "/fail").length;
+    await deliver();
+    expect(received.filter((r) => r.path === "/fail")).toHaveLength(before);
+    for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
+      now = new Date(now.getTime() + 25 * 3_600_000);
+      await deliver();
+    }
+    const [last] = await deliveries(failing);
+    expect(last).toMatchObject({ status: "discarded", attempts: MAX_ATTEMPTS });
+    expect(received.filter((r) => r.path === "/fail")).toHaveLength(before + MAX_ATTEMPTS - 1);
+
+    await retryWebhookDelivery({ store, sql: database.sql }, failing, last?.delivery_id ?? "", metadata);
+    expect(await deliveries(failing)).toMatchObject([{ status: "pending", attempts: 0 }]);
+    now = new Date();
+    await deliver();
+    await discardWebhookDelivery({ store, sql: database.sql }, failing, last?.delivery_id ?? "", metadata);
+    expect(await deliveries(failing)).toMatchObject([{ status: "discarded", attempts: 1 }]);
+    await expect(
+      retryWebhookDelivery({ store, sql: database.sql }, failing, "00000000-0000-4000-8000-000000000000", metadata),
+    ).rejects.toThrow("No such delivery");
+  });
+
+  it("counts a slow answer in time as delivered, and no answer or a closed port as a failure", async () => {
+    const slow = await register("/slow", ["deal.detected"]);
+    const hanging = await register("/hang", ["deal.detected"]);
+    const closed = await registerWebhookEndpoint(
+      { store, sql: database.sql },
+      { url: "http://127.0.0.1:9/closed", topics: ["deal.detected"], description: "" },
+      metadata,
+    );
+    await react();
+    await newDeal("MAD");
+    await react();
+    await deliverDueWebhooks({ sql: database.sql, send: httpWebhookSender(1_000) });
+    expect(await deliveries(slow)).toMatchObject([{ status: "completed" }]);
+    expect(await deliveries(hanging)).toMatchObject([{ status: "failed", last_error: "no answer in 1 s" }]);
+    const [refused] = await deliveries(closed);
+    expect(refused).toMatchObject({ status: "failed" });
+    expect(refused?.last_error).toBeTruthy();
+  });
+});
