@@ -32,6 +32,7 @@ import { renderPage } from "./render.ts";
 import { settingsScreens } from "./settings.tsx";
 import { socialScreens } from "./social.tsx";
 import { visaScreens } from "./visa.tsx";
+import { webhookScreens } from "./webhooks.tsx";
 
 function formText(value: unknown): string {
   return typeof value === "string" ? value : "";
@@ -108,6 +109,7 @@ export function adminApp(deps: AdminDeps) {
   app.route("/", socialScreens(deps));
   app.route("/", newsletterScreens(deps));
   app.route("/", contactScreens(deps));
+  app.route("/", webhookScreens(deps));
 
   app.all("/nimda/api/*", (c) => c.json(errorBody("not_found", "No such admin API endpoint"), 404));
   app.all("/nimda/*", (c) => c.text("No such admin page.", 404));

@@ -5,6 +5,7 @@ export const ADMIN_NAV = [
   { path: "/nimda/events", label: "Events" },
   { path: "/nimda/projections", label: "Projections" },
   { path: "/nimda/analytics", label: "Analytics" },
+  { path: "/nimda/webhooks", label: "Webhooks" },
   { path: "/nimda/queues", label: "Queues" },
   { path: "/nimda/settings", label: "Settings" },
   { path: "/nimda/crawling", label: "Crawling" },
