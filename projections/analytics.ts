@@ -128,7 +128,18 @@ export const analyticsProjection: Projection = {
 
   async handle(tx, events, schema) {
     const s = ident(schema);
+    // click-outs are the many: a run of them goes in as one statement (foldClickOuts)
+    let clicks: (ClickOutEvent & Pick<RecordedEvent, "createdAt">)[] = [];
+    const flushClicks = async () => {
+      if (clicks.length > 0) await foldClickOuts(tx, s, clicks);
+      clicks = [];
+    };
     for (const event of events as unknown as Folded[]) {
+      if (event.type === "ClickOutRecorded") {
+        clicks.push(event);
+        continue;
+      }
+      await flushClicks();
       const at = event.createdAt.toISOString();
       switch (event.type) {
         case "DealDetected":
@@ -166,9 +177,6 @@ export const analyticsProjection: Projection = {
           );
           await insertChange(tx, s, event, "expired", at);
           break;
-        case "ClickOutRecorded":
-          await foldClickOut(tx, s, event, at);
-          break;
         default: {
           const column = FUNNEL_COLUMN[event.type];
           const amount = event.type === "NewsletterIssueCompleted" ? event.data.handedOver : 1;
@@ -180,6 +188,7 @@ export const analyticsProjection: Projection = {
         }
       }
     }
+    await flushClicks();
   },
 };
 
@@ -205,46 +214,54 @@ async function insertChange(
   );
 }
 
-async function foldClickOut(tx: Tx, s: string, event: ClickOutEvent, at: string): Promise<void> {
-  const d = event.data;
-  const { source, detail } = clickSourceOf(d);
-  // a click on a deal folded before it (the usual order) takes its route, price and saving
-  const inserted = await tx.unsafe<{ from_airport: string }[]>(
-    `INSERT INTO ${s}.click_outs (click_id, clicked_at, day, deal_id, short_code, from_airport, to_airport,
-       destination_id, price_bgn, saving_bgn, saving_percent, language, device_class, source, source_detail)
-     SELECT $1, $2, ${localDay("$2")}, $3, $4, coalesce(f.from_airport, ''), coalesce(f.to_airport, ''),
-            coalesce(f.destination_id, ''), f.price_bgn, f.saving_bgn, f.saving_percent, $5, $6, $7, $8
-       FROM (SELECT 1) one LEFT JOIN ${s}.deal_facts f ON f.deal_id = $3
-     ON CONFLICT (click_id) DO NOTHING
-     RETURNING from_airport`,
-    [
-      d.clickId,
-      at,
-      d.dealId,
-      d.shortCode,
-      d.language ?? "unknown",
-      d.deviceClass ?? "unknown",
+/**
+ * A run of click-outs in one statement: each takes its deal's route, price and saving as they
+ * are now (no deal event lies between them), the daily rollup and the newsletter funnel add
+ * what was new. A click folded before (a replayed batch) adds nothing.
+ */
+async function foldClickOuts(
+  tx: Tx,
+  s: string,
+  events: (ClickOutEvent & Pick<RecordedEvent, "createdAt">)[],
+): Promise<void> {
+  const rows = events.map((event) => {
+    const d = event.data;
+    const { source, detail } = clickSourceOf(d);
+    return {
+      click_id: d.clickId,
+      clicked_at: event.createdAt.toISOString(),
+      deal_id: d.dealId,
+      short_code: d.shortCode,
+      language: d.language ?? "unknown",
+      device_class: d.deviceClass ?? "unknown",
       source,
-      detail ?? "",
-    ] as never[],
-  );
-  if (inserted.length === 0) return;
+      source_detail: detail ?? "",
+    };
+  });
+  const dimensions = "day, from_airport, to_airport, destination_id, language, device_class, source, source_detail";
   await tx.unsafe(
-    `INSERT INTO ${s}.click_outs_daily AS r (day, from_airport, to_airport, destination_id, language, device_class,
-       source, source_detail, click_outs, price_bgn_sum, saving_bgn_sum)
-     SELECT day, from_airport, to_airport, destination_id, language, device_class, source, source_detail, 1,
-            coalesce(price_bgn, 0), coalesce(saving_bgn, 0)
-       FROM ${s}.click_outs WHERE click_id = $1
-     ON CONFLICT (day, from_airport, to_airport, destination_id, language, device_class, source, source_detail)
-     DO UPDATE SET click_outs = r.click_outs + 1, price_bgn_sum = r.price_bgn_sum + EXCLUDED.price_bgn_sum,
-                   saving_bgn_sum = r.saving_bgn_sum + EXCLUDED.saving_bgn_sum`,
-    [d.clickId] as never[],
+    `WITH input AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(click_id uuid, clicked_at timestamptz, deal_id uuid,
+         short_code text, language text, device_class text, source text, source_detail text)
+     ), inserted AS (
+       INSERT INTO ${s}.click_outs (click_id, clicked_at, day, deal_id, short_code, from_airport, to_airport,
+         destination_id, price_bgn, saving_bgn, saving_percent, language, device_class, source, source_detail)
+       SELECT i.click_id, i.clicked_at, ${localDay("i.clicked_at")}, i.deal_id, i.short_code,
+              coalesce(f.from_airport, ''), coalesce(f.to_airport, ''), coalesce(f.destination_id, ''),
+              f.price_bgn, f.saving_bgn, f.saving_percent, i.language, i.device_class, i.source, i.source_detail
+         FROM input i LEFT JOIN ${s}.deal_facts f ON f.deal_id = i.deal_id
+       ON CONFLICT (click_id) DO NOTHING
+       RETURNING *
+     ), daily AS (
+       INSERT INTO ${s}.click_outs_daily AS r (${dimensions}, click_outs, price_bgn_sum, saving_bgn_sum)
+       SELECT ${dimensions}, count(*), coalesce(sum(price_bgn), 0), coalesce(sum(saving_bgn), 0)
+         FROM inserted GROUP BY ${dimensions}
+       ON CONFLICT (${dimensions}) DO UPDATE SET click_outs = r.click_outs + EXCLUDED.click_outs,
+         price_bgn_sum = r.price_bgn_sum + EXCLUDED.price_bgn_sum, saving_bgn_sum = r.saving_bgn_sum + EXCLUDED.saving_bgn_sum
+     )
+     INSERT INTO ${s}.newsletter_funnel_daily AS n (day, click_outs)
+     SELECT day, count(*) FROM inserted WHERE source = 'newsletter' GROUP BY day
+     ON CONFLICT (day) DO UPDATE SET click_outs = n.click_outs + EXCLUDED.click_outs`,
+    [JSON.stringify(rows)] as never[],
   );
-  if (source === "newsletter") {
-    await tx.unsafe(
-      `INSERT INTO ${s}.newsletter_funnel_daily AS n (day, click_outs) VALUES (${localDay("$1")}, 1)
-       ON CONFLICT (day) DO UPDATE SET click_outs = n.click_outs + 1`,
-      [at] as never[],
-    );
-  }
 }

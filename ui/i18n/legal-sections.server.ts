@@ -87,7 +87,7 @@ const legalSectionsBg: Record<LegalPageKey, LegalSection[]> = {
     {
       heading: "Когато отидете към оферта",
       paragraphs: [
-        "Бутонът за резервация минава през кратък адрес на нашия сайт и ви пренасочва към сайта на партньора, където правите резервацията. Записваме прехода: офертата, часа, часовата зона на браузъра (ако страницата я изпрати) и сайта, от който идвате — само името му, например www.google.com, без конкретната страница и без нищо от адреса ѝ.",
+        "Бутонът за резервация минава през кратък адрес на нашия сайт и ви пренасочва към сайта на партньора, където правите резервацията. Записваме прехода: офертата, часа, часовата зона на браузъра (ако страницата я изпрати), вида на устройството (телефон, таблет или компютър), езика на страницата, от която сте натиснали бутона, и сайта, от който идвате — само името му, например www.google.com, без конкретната страница и без нищо от адреса ѝ.",
         "IP адреса и данните за браузъра (user agent) при прехода пазим в отделна таблица, извън записа за самия преход, и ги изтриваме автоматично след 90 дни. Преходите на известни ботове не отчитаме.",
         "Използваме тези данни, за да знаем кои оферти интересуват посетителите, да сверяваме комисионите с партньорите и да откриваме злоупотреби, например изкуствено генерирани кликвания. Основание: законен интерес (чл. 6, пар. 1, буква „е“ от GDPR).",
         "По партньорския код във връзката партньорът разбира, че идвате от нас. За данните, които въведете на неговия сайт, отговаря той според собствената си политика за поверителност.",
@@ -378,7 +378,7 @@ const legalSectionsEn: Record<LegalPageKey, LegalSection[]> = {
     {
       heading: "When you go to a deal",
       paragraphs: [
-        "The booking button passes through a short link on our site and forwards you to the partner's website, where you make the booking. We record the click-out: the deal, the time, your browser's time zone (if the page sends it) and the site you came from, by its name only (www.google.com, for example), never the page or anything in its address.",
+        "The booking button passes through a short link on our site and forwards you to the partner's website, where you make the booking. We record the click-out: the deal, the time, your browser's time zone (if the page sends it), the kind of device (phone, tablet or computer), the language of the page you clicked on, and the site you came from, by its name only (www.google.com, for example), never the page or anything in its address.",
         "The IP address and browser details (user agent) of the click-out are stored in a separate table, apart from the record of the click-out itself, and erased automatically after 90 days. Click-outs by known bots are not counted.",
         "We use this data to learn which deals interest visitors, to reconcile commissions with our partners and to detect abuse such as artificially generated clicks. Legal basis: legitimate interest (Article 6(1)(f) GDPR).",
         "The affiliate code in the link tells the partner that you came from us. Whatever you enter on the partner's website is the partner's responsibility, under its own privacy policy.",
