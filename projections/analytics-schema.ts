@@ -207,6 +207,25 @@ export const ANALYTICS_VIEWS: readonly AnalyticsView[] = [
     },
   },
   {
+    name: "alert_funnel_daily",
+    comment: "Price alerts by day, from asking to click-out. Counts only: no subscriber is identifiable here.",
+    select: `SELECT day, coalesce(a.alerts_requested, 0) AS alerts_requested,
+                    coalesce(a.alerts_confirmed, 0) AS alerts_confirmed, coalesce(a.alerts_deleted, 0) AS alerts_deleted,
+                    coalesce(m.mails_sent, 0) AS mails_sent, coalesce(a.click_outs, 0) AS click_outs
+               FROM public.alert_funnel_daily a
+               FULL JOIN (SELECT (handed_over_at AT TIME ZONE '${ANALYTICS_TIME_ZONE}')::date AS day,
+                                 count(*)::integer AS mails_sent
+                            FROM public.alert_notifications WHERE handed_over_at IS NOT NULL GROUP BY 1) m USING (day)`,
+    columns: {
+      day: DAY,
+      alerts_requested: "Price alerts asked for (each waits for its confirmation mail's link)",
+      alerts_confirmed: "Price alerts confirmed",
+      alerts_deleted: "Price alerts deleted by their subscribers",
+      mails_sent: "Alert mails handed to the mail service",
+      click_outs: "Click-outs from alert mails",
+    },
+  },
+  {
     name: "social_posts",
     comment: "One row per social post attempt, with its network and outcome.",
     select: `SELECT attempt_id, network, origin, status AS outcome, from_airport, to_airport, price, currency,

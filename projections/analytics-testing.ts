@@ -11,7 +11,7 @@ import type { EventStore, NewEvent } from "../core/eventstore/types.ts";
 export const LONDON_DEAL = "00000000-0000-4000-8000-000000000001";
 export const ROME_DEAL = "00000000-0000-4000-8000-000000000002";
 
-function click(n: number, dealId: string, data: Partial<ClickOutRecordedData>): NewEvent {
+export function click(n: number, dealId: string, data: Partial<ClickOutRecordedData>): NewEvent {
   return {
     type: "ClickOutRecorded",
     data: {
@@ -27,11 +27,14 @@ function click(n: number, dealId: string, data: Partial<ClickOutRecordedData>): 
   };
 }
 
+/** Appends events and dates them `at`, as if the log had recorded them then. */
+export async function appendDated(store: EventStore, sql: Sql, streamId: string, at: string, events: NewEvent[]) {
+  await store.append(streamId, events);
+  await sql`UPDATE events SET created_at = ${at} WHERE stream_id = ${streamId} AND created_at > now() - interval '1 minute'`;
+}
+
 export async function seedAnalyticsEvents(store: EventStore, sql: Sql): Promise<void> {
-  const given = async (streamId: string, at: string, events: NewEvent[]) => {
-    await store.append(streamId, events);
-    await sql`UPDATE events SET created_at = ${at} WHERE stream_id = ${streamId} AND created_at > now() - interval '1 minute'`;
-  };
+  const given = (streamId: string, at: string, events: NewEvent[]) => appendDated(store, sql, streamId, at, events);
   const london = dealSnapshotFixture();
   const rome = dealSnapshotFixture({
     destinationId: "ROM",

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clickOutStreamId } from "../core/clickouts/events.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import { analyticsMarkdown, analyticsSchemaFromDatabase } from "./analytics-docs.ts";
-import { LONDON_DEAL, seedAnalyticsEvents } from "./analytics-testing.ts";
+import { appendDated, click, LONDON_DEAL, ROME_DEAL, seedAnalyticsEvents } from "./analytics-testing.ts";
 import type { ProjectionRunner } from "./runner.ts";
 import { installedProjections } from "./testing.ts";
 
@@ -118,6 +119,31 @@ describe("the analytics projection and schema", () => {
     ).toEqual([{ day: "2026-03-29", subscription_requests: 1, confirmations: 1, mails_sent: 42, click_outs: 1 }]);
   });
 
+  it("follows price alerts from asking to click-out, with the mails from the alerts' own table", async () => {
+    await appendDated(store, database.sql, "newsletter-s2", "2026-04-01T07:00:00Z", [
+      { type: "NewsletterAlertRequested", data: { subscriptionId: "s2", alertId: "a1" } },
+      {
+        type: "NewsletterAlertConfirmed",
+        data: { subscriptionId: "s2", alertId: "a1", confirmedAt: "2026-04-01T07:05:00Z" },
+      },
+    ]);
+    await appendDated(store, database.sql, clickOutStreamId("c9"), "2026-04-02T08:00:00Z", [
+      click(9, ROME_DEAL, { campaign: "alert", deviceClass: "mobile" }),
+    ]);
+    await database.sql`
+      INSERT INTO alert_notifications (alert_id, deal_id, price_bgn, subscription_id, status, handed_over_at)
+      VALUES ('a1', ${ROME_DEAL}, 90, '00000000-0000-4000-8000-0000000000aa', 'sent', '2026-04-02T06:00:00Z')`;
+    await runner.catchUp("analytics");
+    expect(
+      await rows(
+        "SELECT day::text, alerts_requested, alerts_confirmed, mails_sent, click_outs FROM analytics.alert_funnel_daily ORDER BY day",
+      ),
+    ).toEqual([
+      { day: "2026-04-01", alerts_requested: 1, alerts_confirmed: 1, mails_sent: 0, click_outs: 0 },
+      { day: "2026-04-02", alerts_requested: 0, alerts_confirmed: 0, mails_sent: 1, click_outs: 1 },
+    ]);
+  });
+
   it("documents every view and every column", async () => {
     const undocumented = await rows(`
       SELECT c.relname || coalesce('.' || a.attname, '') AS what
@@ -133,7 +159,7 @@ describe("the analytics projection and schema", () => {
   it("survives a rebuild of a read model its views stand on", async () => {
     await runner.rebuild("analytics");
     const [count] = await rows("SELECT sum(click_outs)::int AS n FROM analytics.click_outs_daily");
-    expect(count?.n).toBe(4);
+    expect(count?.n).toBe(5); // the four of the seed and the alert's
   });
 });
 

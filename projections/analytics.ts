@@ -15,17 +15,23 @@ const FUNNEL_EVENT_TYPES = [
   "NewsletterSubscriptionConfirmed",
   "NewsletterUnsubscribed",
   "NewsletterIssueCompleted",
+  "NewsletterAlertRequested",
+  "NewsletterAlertConfirmed",
+  "NewsletterAlertDeleted",
 ] as const;
 
 type FunnelEvent = Extract<NewsletterEvent | NewsletterIssueEvent, { type: (typeof FUNNEL_EVENT_TYPES)[number] }>;
 type Folded = (DealEvent | ClickOutEvent | FunnelEvent) & Pick<RecordedEvent, "createdAt" | "globalPosition">;
 
-/** The counter of newsletter_funnel_daily each event adds one to (or, for an issue, its mails). */
-const FUNNEL_COLUMN = {
-  NewsletterSubscriptionRequested: "subscription_requests",
-  NewsletterSubscriptionConfirmed: "confirmations",
-  NewsletterUnsubscribed: "unsubscriptions",
-  NewsletterIssueCompleted: "mails_sent",
+/** The daily table and counter each event adds one to (or, for an issue, its mails). */
+const FUNNEL_COUNTER = {
+  NewsletterSubscriptionRequested: ["newsletter_funnel_daily", "subscription_requests"],
+  NewsletterSubscriptionConfirmed: ["newsletter_funnel_daily", "confirmations"],
+  NewsletterUnsubscribed: ["newsletter_funnel_daily", "unsubscriptions"],
+  NewsletterIssueCompleted: ["newsletter_funnel_daily", "mails_sent"],
+  NewsletterAlertRequested: ["alert_funnel_daily", "alerts_requested"],
+  NewsletterAlertConfirmed: ["alert_funnel_daily", "alerts_confirmed"],
+  NewsletterAlertDeleted: ["alert_funnel_daily", "alerts_deleted"],
 } as const;
 
 /**
@@ -36,14 +42,24 @@ const FUNNEL_COLUMN = {
  * - click_outs: one row per click-out with the deal's price and saving at that moment, the
  *   page's language, the device class and the source; click_outs_daily adds them up by day.
  * - newsletter_funnel_daily: requests, confirmations, unsubscriptions, digest mails and the
- *   digests' click-outs by day.
+ *   digests' click-outs by day; alert_funnel_daily: price alerts asked for, confirmed, deleted
+ *   and their mails' click-outs by day (the mails themselves are counted from
+ *   alert_notifications by the analytics view).
  * Nothing here identifies a person: no address, no agent, no subscription id.
  */
 export const analyticsProjection: Projection = {
   name: "analytics",
-  version: 1,
+  // 2: the price-alert funnel
+  version: 2,
   eventTypes: [...DEAL_EVENT_TYPES, ...CLICK_OUT_EVENT_TYPES, ...FUNNEL_EVENT_TYPES],
-  tables: ["deal_facts", "deal_changes", "click_outs", "click_outs_daily", "newsletter_funnel_daily"],
+  tables: [
+    "deal_facts",
+    "deal_changes",
+    "click_outs",
+    "click_outs_daily",
+    "newsletter_funnel_daily",
+    "alert_funnel_daily",
+  ],
 
   async createTables(tx, schema) {
     const s = ident(schema);
@@ -123,6 +139,14 @@ export const analyticsProjection: Projection = {
         mails_sent            integer NOT NULL DEFAULT 0,
         click_outs            integer NOT NULL DEFAULT 0
       );
+
+      CREATE TABLE ${s}.alert_funnel_daily (
+        day              date PRIMARY KEY,
+        alerts_requested integer NOT NULL DEFAULT 0,
+        alerts_confirmed integer NOT NULL DEFAULT 0,
+        alerts_deleted   integer NOT NULL DEFAULT 0,
+        click_outs       integer NOT NULL DEFAULT 0
+      );
     `);
   },
 
@@ -178,10 +202,10 @@ export const analyticsProjection: Projection = {
           await insertChange(tx, s, event, "expired", at);
           break;
         default: {
-          const column = FUNNEL_COLUMN[event.type];
+          const [table, column] = FUNNEL_COUNTER[event.type];
           const amount = event.type === "NewsletterIssueCompleted" ? event.data.handedOver : 1;
           await tx.unsafe(
-            `INSERT INTO ${s}.newsletter_funnel_daily AS n (day, ${column}) VALUES (${localDay("$1")}, $2)
+            `INSERT INTO ${s}.${table} AS n (day, ${column}) VALUES (${localDay("$1")}, $2)
              ON CONFLICT (day) DO UPDATE SET ${column} = n.${column} + EXCLUDED.${column}`,
             [at, amount] as never[],
           );
@@ -258,6 +282,10 @@ async function foldClickOuts(
          FROM inserted GROUP BY ${dimensions}
        ON CONFLICT (${dimensions}) DO UPDATE SET click_outs = r.click_outs + EXCLUDED.click_outs,
          price_bgn_sum = r.price_bgn_sum + EXCLUDED.price_bgn_sum, saving_bgn_sum = r.saving_bgn_sum + EXCLUDED.saving_bgn_sum
+     ), alerts AS (
+       INSERT INTO ${s}.alert_funnel_daily AS a (day, click_outs)
+       SELECT day, count(*) FROM inserted WHERE source = 'alert' GROUP BY day
+       ON CONFLICT (day) DO UPDATE SET click_outs = a.click_outs + EXCLUDED.click_outs
      )
      INSERT INTO ${s}.newsletter_funnel_daily AS n (day, click_outs)
      SELECT day, count(*) FROM inserted WHERE source = 'newsletter' GROUP BY day

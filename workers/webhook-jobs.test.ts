@@ -12,12 +12,7 @@ import { type LocalHttpServer, startLocalHttpServer } from "../core/testing/loca
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import { MAX_ATTEMPTS } from "../core/webhooks/delivery.ts";
 import { httpWebhookSender } from "../core/webhooks/sender.ts";
-import {
-  discardWebhookDelivery,
-  registerWebhookEndpoint,
-  retryWebhookDelivery,
-  runWebhookCommand,
-} from "../core/webhooks/service.ts";
+import { changeWebhookDelivery, registerWebhookEndpoint, runWebhookCommand } from "../core/webhooks/service.ts";
 import { SIGNATURE_HEADER, verifySignature } from "../core/webhooks/signature.ts";
 import { createBoss } from "./boss.ts";
 import { reactorLoop, reactorStep } from "./reactor.ts";
@@ -204,14 +199,20 @@ describe("outbound webhooks", () => {
     expect(last).toMatchObject({ status: "discarded", attempts: MAX_ATTEMPTS });
     expect(received.filter((r) => r.path === "/fail")).toHaveLength(before + MAX_ATTEMPTS - 1);
 
-    await retryWebhookDelivery({ store, sql: database.sql }, failing, last?.delivery_id ?? "", metadata);
+    await changeWebhookDelivery({ store, sql: database.sql }, failing, last?.delivery_id ?? "", "retry", metadata);
     expect(await deliveries(failing)).toMatchObject([{ status: "pending", attempts: 0 }]);
     now = new Date();
     await deliver();
-    await discardWebhookDelivery({ store, sql: database.sql }, failing, last?.delivery_id ?? "", metadata);
+    await changeWebhookDelivery({ store, sql: database.sql }, failing, last?.delivery_id ?? "", "discard", metadata);
     expect(await deliveries(failing)).toMatchObject([{ status: "discarded", attempts: 1 }]);
     await expect(
-      retryWebhookDelivery({ store, sql: database.sql }, failing, "00000000-0000-4000-8000-000000000000", metadata),
+      changeWebhookDelivery(
+        { store, sql: database.sql },
+        failing,
+        "00000000-0000-4000-8000-000000000000",
+        "retry",
+        metadata,
+      ),
     ).rejects.toThrow("No such delivery");
   });
 

@@ -46,41 +46,36 @@ async function deliveryStatus(sql: Sql, endpointId: string, deliveryId: string):
   return row.status;
 }
 
-/** An admin sends a failed or discarded delivery again: it is pending, due now, with a fresh count of attempts. */
-export async function retryWebhookDelivery(
-  deps: { store: EventStore; sql: Sql },
-  endpointId: string,
-  deliveryId: string,
-  metadata: EventMetadata,
-): Promise<void> {
-  const status = await deliveryStatus(deps.sql, endpointId, deliveryId);
-  await handleCommand(
-    deps.store,
-    webhookStreamId(endpointId),
-    webhookDecider,
-    { type: "RetryDelivery", deliveryId, status },
-    { metadata },
-  );
-  await deps.sql`
-    UPDATE webhook_deliveries SET status = 'pending', attempts = 0, next_attempt_at = now(), updated_at = now()
-     WHERE delivery_id = ${deliveryId} AND status IN ('failed', 'discarded')`;
-}
+/** What an admin's retry or discard does to the delivery row, once the decider allowed it. */
+const DELIVERY_CHANGE = {
+  // pending, due now, with a fresh count of attempts
+  retry: {
+    command: "RetryDelivery",
+    set: "status = 'pending', attempts = 0, next_attempt_at = now()",
+    from: ["failed", "discarded"],
+  },
+  discard: { command: "DiscardDelivery", set: "status = 'discarded'", from: ["pending", "failed"] },
+} as const;
 
-export async function discardWebhookDelivery(
+/** An admin sends a failed or discarded delivery again, or discards a pending or failed one. */
+export async function changeWebhookDelivery(
   deps: { store: EventStore; sql: Sql },
   endpointId: string,
   deliveryId: string,
+  action: keyof typeof DELIVERY_CHANGE,
   metadata: EventMetadata,
 ): Promise<void> {
+  const change = DELIVERY_CHANGE[action];
   const status = await deliveryStatus(deps.sql, endpointId, deliveryId);
   await handleCommand(
     deps.store,
     webhookStreamId(endpointId),
     webhookDecider,
-    { type: "DiscardDelivery", deliveryId, status },
+    { type: change.command, deliveryId, status },
     { metadata },
   );
-  await deps.sql`
-    UPDATE webhook_deliveries SET status = 'discarded', updated_at = now()
-     WHERE delivery_id = ${deliveryId} AND status IN ('pending', 'failed')`;
+  await deps.sql.unsafe(
+    `UPDATE webhook_deliveries SET ${change.set}, updated_at = now() WHERE delivery_id = $1 AND status = ANY($2)`,
+    [deliveryId, change.from as unknown as string[]] as never[],
+  );
 }

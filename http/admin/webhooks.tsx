@@ -1,11 +1,6 @@
 import { Hono } from "hono";
 import { DELIVERY_STATUSES, type DeliveryStatus } from "../../core/webhooks/delivery.ts";
-import {
-  discardWebhookDelivery,
-  registerWebhookEndpoint,
-  retryWebhookDelivery,
-  runWebhookCommand,
-} from "../../core/webhooks/service.ts";
+import { changeWebhookDelivery, registerWebhookEndpoint, runWebhookCommand } from "../../core/webhooks/service.ts";
 import { webhookDeliveries, webhookEndpoints, webhookSecret } from "../../projections/queries/webhooks.ts";
 import { WEBHOOKS_PATH, WebhookEndpointPage, type WebhookForm, WebhooksPage } from "../../ui/admin/webhooks.tsx";
 import { type AdminContext, type AdminEnv, auditMetadata } from "./context.ts";
@@ -94,8 +89,10 @@ export function webhookScreens(deps: AdminDeps) {
     .post(`${WEBHOOKS_PATH}/:id/deliveries/:deliveryId/:action{retry|discard}`, async (c) => {
       const { id, deliveryId, action } = c.req.param();
       if (!(await endpointOf(id)) || !UUID.test(deliveryId)) return list(c, undefined, "No such delivery", 404);
-      const run = action === "retry" ? retryWebhookDelivery : discardWebhookDelivery;
-      const outcome = await attempt(() => run(deps2, id, deliveryId, auditMetadata(c, `webhooks.delivery_${action}`)));
+      const change = action as "retry" | "discard";
+      const outcome = await attempt(() =>
+        changeWebhookDelivery(deps2, id, deliveryId, change, auditMetadata(c, `webhooks.delivery_${change}`)),
+      );
       if (!outcome.ok) return list(c, undefined, outcome.message, outcome.status as 404 | 409);
       return redirectWithNotice(
         c,

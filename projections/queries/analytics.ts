@@ -99,6 +99,7 @@ export interface AnalyticsReport {
     mailsSent: number;
     clickOuts: number;
   };
+  alerts: { requested: number; confirmed: number; deleted: number; mailsSent: number; clickOuts: number };
   social: { network: string; outcome: string; posts: number }[];
 }
 
@@ -138,49 +139,58 @@ export async function analyticsReport(sql: Sql, filters: AnalyticsFilters): Prom
   const clicksWhere = (columns: string, group: string) => (where: string) =>
     `SELECT ${columns}, sum(click_outs)::int AS n FROM ${view("click_outs_daily")} ${where} GROUP BY ${group}`;
 
-  const [clickDays, bySource, byDevice, byLanguage, routes, searchDays, dealDays, funnel, social] = await Promise.all([
-    query<{ day: string; name: string; n: number }>(
-      "click_outs_daily",
-      clicksWhere("day::text, 'clicks' AS name", "day"),
-    ),
-    query<{ key: string; n: number }>("click_outs_daily", clicksWhere("source AS key", "source")),
-    query<{ key: string; n: number }>("click_outs_daily", clicksWhere("device_class AS key", "device_class")),
-    query<{ key: string; n: number }>("click_outs_daily", clicksWhere("language AS key", "language")),
-    query<{ from_airport: string | null; to_airport: string | null; n: number; average: string | null }>(
-      "click_outs_daily",
-      (where) =>
-        `SELECT from_airport, to_airport, sum(click_outs)::int AS n,
+  const [clickDays, bySource, byDevice, byLanguage, routes, searchDays, dealDays, funnel, social, alerts] =
+    await Promise.all([
+      query<{ day: string; name: string; n: number }>(
+        "click_outs_daily",
+        clicksWhere("day::text, 'clicks' AS name", "day"),
+      ),
+      query<{ key: string; n: number }>("click_outs_daily", clicksWhere("source AS key", "source")),
+      query<{ key: string; n: number }>("click_outs_daily", clicksWhere("device_class AS key", "device_class")),
+      query<{ key: string; n: number }>("click_outs_daily", clicksWhere("language AS key", "language")),
+      query<{ from_airport: string | null; to_airport: string | null; n: number; average: string | null }>(
+        "click_outs_daily",
+        (where) =>
+          `SELECT from_airport, to_airport, sum(click_outs)::int AS n,
                 round(sum(price_bgn_sum) / nullif(sum(click_outs), 0), 2) AS average
            FROM ${view("click_outs_daily")} ${where}
           GROUP BY 1, 2 ORDER BY 3 DESC, 1, 2 LIMIT 10`,
-    ),
-    query<{ day: string; searches: number; no_result: number }>(
-      "searches_daily",
-      (where) =>
-        `SELECT day::text, sum(searches)::int AS searches, sum(no_result_searches)::int AS no_result
+      ),
+      query<{ day: string; searches: number; no_result: number }>(
+        "searches_daily",
+        (where) =>
+          `SELECT day::text, sum(searches)::int AS searches, sum(no_result_searches)::int AS no_result
            FROM ${view("searches_daily")} ${where} GROUP BY day`,
-    ),
-    query<{ day: string; name: string; n: number }>(
-      "deals_daily",
-      (where) =>
-        `SELECT day::text, change AS name, sum(deals)::int AS n FROM ${view("deals_daily")} ${where} GROUP BY 1, 2`,
-    ),
-    query<Record<string, number>>(
-      "newsletter_funnel_daily",
-      (where) =>
-        `SELECT coalesce(sum(subscription_requests), 0)::int AS subscription_requests,
+      ),
+      query<{ day: string; name: string; n: number }>(
+        "deals_daily",
+        (where) =>
+          `SELECT day::text, change AS name, sum(deals)::int AS n FROM ${view("deals_daily")} ${where} GROUP BY 1, 2`,
+      ),
+      query<Record<string, number>>(
+        "newsletter_funnel_daily",
+        (where) =>
+          `SELECT coalesce(sum(subscription_requests), 0)::int AS subscription_requests,
                 coalesce(sum(confirmations), 0)::int AS confirmations,
                 coalesce(sum(unsubscriptions), 0)::int AS unsubscriptions,
                 coalesce(sum(mails_sent), 0)::int AS mails_sent, coalesce(sum(click_outs), 0)::int AS click_outs
            FROM ${view("newsletter_funnel_daily")} ${where}`,
-    ),
-    query<{ network: string; outcome: string; posts: number }>(
-      "social_posts",
-      (where) =>
-        `SELECT network, outcome, count(*)::int AS posts FROM ${view("social_posts")} ${where}
+      ),
+      query<{ network: string; outcome: string; posts: number }>(
+        "social_posts",
+        (where) =>
+          `SELECT network, outcome, count(*)::int AS posts FROM ${view("social_posts")} ${where}
           GROUP BY 1, 2 ORDER BY 1, 2`,
-    ),
-  ]);
+      ),
+      query<Record<string, number>>(
+        "alert_funnel_daily",
+        (where) =>
+          `SELECT coalesce(sum(alerts_requested), 0)::int AS requested, coalesce(sum(alerts_confirmed), 0)::int AS confirmed,
+                coalesce(sum(alerts_deleted), 0)::int AS deleted, coalesce(sum(mails_sent), 0)::int AS mails_sent,
+                coalesce(sum(click_outs), 0)::int AS click_outs
+           FROM ${view("alert_funnel_daily")} ${where}`,
+      ),
+    ]);
 
   const sorted = (rows: { key: string; n: number }[]) =>
     rows.map((row) => ({ key: row.key, count: row.n })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
@@ -193,6 +203,7 @@ export async function analyticsReport(sql: Sql, filters: AnalyticsFilters): Prom
   const clicksByDay = perDay(days, clickDays, ["clicks"]);
   const searchesByDay = perDay(days, searchRows, ["searches", "noResult"]);
   const f = funnel[0] ?? {};
+  const a = alerts[0] ?? {};
   return {
     filters,
     days,
@@ -220,6 +231,13 @@ export async function analyticsReport(sql: Sql, filters: AnalyticsFilters): Prom
       unsubscriptions: f.unsubscriptions ?? 0,
       mailsSent: f.mails_sent ?? 0,
       clickOuts: f.click_outs ?? 0,
+    },
+    alerts: {
+      requested: a.requested ?? 0,
+      confirmed: a.confirmed ?? 0,
+      deleted: a.deleted ?? 0,
+      mailsSent: a.mails_sent ?? 0,
+      clickOuts: a.click_outs ?? 0,
     },
     social,
   };

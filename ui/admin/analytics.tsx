@@ -273,6 +273,19 @@ export function AnalyticsPage({
         />
       </section>
 
+      <section aria-labelledby="alerts-heading">
+        <h2 id="alerts-heading">Price alerts</h2>
+        <Totals
+          rows={[
+            ["Asked for", report.alerts.requested],
+            ["Confirmed", report.alerts.confirmed],
+            ["Deleted", report.alerts.deleted],
+            ["Alert mails sent", report.alerts.mailsSent],
+            ["Click-outs from alerts", report.alerts.clickOuts],
+          ]}
+        />
+      </section>
+
       <section aria-labelledby="social-heading">
         <h2 id="social-heading">Social posts</h2>
         {report.social.length === 0 ? (
