@@ -30,8 +30,11 @@ describe("/nimda/analytics", () => {
     expect(html).toMatch(/<dt>Detected<\/dt><dd>2<\/dd>/);
     expect(html).toMatch(/<dt>Digest mails sent<\/dt><dd>42<\/dd>/);
     expect(html).toContain("SOF → LTN");
-    // seven days, seven rows in each chart's table of numbers: click-outs and deals (no searches, no chart)
-    expect(html.match(/<th scope="row">2026-0[34]-\d\d<\/th>/g)?.length).toBe(7 * 2);
+    // seven days, seven rows in each chart's table of numbers: click-outs, deals, sign-ups and mail
+    // click-outs (no searches: no chart)
+    expect(html.match(/<th scope="row">2026-0[34]-\d\d<\/th>/g)?.length).toBe(7 * 4);
+    expect(html).toMatch(/<title>2026-03-29: Newsletter sign-ups 1<\/title>/);
+    expect(html).toMatch(/<title>2026-03-29: From digests 1<\/title>/);
     expect(html).toContain("Nothing in this range.");
     expect(html).toContain('role="img"');
   });

@@ -100,6 +100,8 @@ export interface AnalyticsReport {
     clickOuts: number;
   };
   alerts: { requested: number; confirmed: number; deleted: number; mailsSent: number; clickOuts: number };
+  /** Per day: [newsletter sign-ups, price alerts asked for] and [digest click-outs, alert click-outs]. */
+  mailByDay: { signUps: DayCount[]; clickOuts: DayCount[] };
   social: { network: string; outcome: string; posts: number }[];
 }
 
@@ -139,7 +141,7 @@ export async function analyticsReport(sql: Sql, filters: AnalyticsFilters): Prom
   const clicksWhere = (columns: string, group: string) => (where: string) =>
     `SELECT ${columns}, sum(click_outs)::int AS n FROM ${view("click_outs_daily")} ${where} GROUP BY ${group}`;
 
-  const [clickDays, bySource, byDevice, byLanguage, routes, searchDays, dealDays, funnel, social, alerts] =
+  const [clickDays, bySource, byDevice, byLanguage, routes, searchDays, dealDays, funnel, social, alerts, mailDays] =
     await Promise.all([
       query<{ day: string; name: string; n: number }>(
         "click_outs_daily",
@@ -190,6 +192,16 @@ export async function analyticsReport(sql: Sql, filters: AnalyticsFilters): Prom
                 coalesce(sum(click_outs), 0)::int AS click_outs
            FROM ${view("alert_funnel_daily")} ${where}`,
       ),
+      query<{ day: string; name: string; n: number }>(
+        "newsletter_funnel_daily",
+        (where) =>
+          `SELECT day::text, name, n FROM (
+             SELECT day, 'newsletterSignUps' AS name, subscription_requests AS n FROM ${view("newsletter_funnel_daily")} ${where}
+             UNION ALL SELECT day, 'digestClicks', click_outs FROM ${view("newsletter_funnel_daily")} ${where}
+             UNION ALL SELECT day, 'alertRequests', alerts_requested FROM ${view("alert_funnel_daily")} ${where}
+             UNION ALL SELECT day, 'alertClicks', click_outs FROM ${view("alert_funnel_daily")} ${where}
+           ) series`,
+      ),
     ]);
 
   const sorted = (rows: { key: string; n: number }[]) =>
@@ -238,6 +250,10 @@ export async function analyticsReport(sql: Sql, filters: AnalyticsFilters): Prom
       deleted: a.deleted ?? 0,
       mailsSent: a.mails_sent ?? 0,
       clickOuts: a.click_outs ?? 0,
+    },
+    mailByDay: {
+      signUps: perDay(days, mailDays, ["newsletterSignUps", "alertRequests"]),
+      clickOuts: perDay(days, mailDays, ["digestClicks", "alertClicks"]),
     },
     social,
   };

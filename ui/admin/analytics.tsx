@@ -286,6 +286,26 @@ export function AnalyticsPage({
         />
       </section>
 
+      <section aria-labelledby="mail-heading">
+        <h2 id="mail-heading">Sign-ups and mail click-outs by day</h2>
+        <BarChart
+          title="Sign-ups by day"
+          labels={report.days}
+          series={["Newsletter sign-ups", "Price alerts asked for"].map((name, index) => ({
+            name,
+            values: report.mailByDay.signUps.map((d) => d.values[index] ?? 0),
+          }))}
+        />
+        <BarChart
+          title="Click-outs from mails by day"
+          labels={report.days}
+          series={["From digests", "From alerts"].map((name, index) => ({
+            name,
+            values: report.mailByDay.clickOuts.map((d) => d.values[index] ?? 0),
+          }))}
+        />
+      </section>
+
       <section aria-labelledby="social-heading">
         <h2 id="social-heading">Social posts</h2>
         {report.social.length === 0 ? (
