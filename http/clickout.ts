@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { deviceClassOf, siteReferral } from "../core/clickouts/classify.ts";
 import { type ClickOutEvent, clickOutStreamId } from "../core/clickouts/events.ts";
 import type { Database } from "../core/db/database.ts";
+import { SHORT_CODE_IN_URL } from "../core/deals/short-code.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import { referrerOrigin } from "../core/privacy/referrer.ts";
 import { dealByIdOrCode } from "../projections/queries/deals.ts";
@@ -30,7 +31,7 @@ function validTimeZone(zone: string | undefined): string | null {
  */
 export function clickOutRoutes(deps: { database: Database; store: EventStore; publicUrl: string }) {
   const publicHost = new URL(deps.publicUrl).host;
-  return new Hono().get("/:shortCode{[A-Za-z][0-9][A-Za-z][0-9][A-Za-z]?}", async (c) => {
+  return new Hono().get(`/:shortCode{${SHORT_CODE_IN_URL}}`, async (c) => {
     const deal = await dealByIdOrCode(deps.database.db, c.req.param("shortCode"));
     if (!deal) throw new ApiError(404, "deal_not_found", "This deal may have expired or been removed");
     const userAgent = c.req.header("user-agent") ?? "";

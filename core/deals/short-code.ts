@@ -6,6 +6,13 @@ const DIGITS = "23456789"; // no 0 or 1, for the same reason
 /** Spec section 3: letter-digit-letter-digit with an optional fifth letter. */
 export const SHORT_CODE_PATTERN = /^[A-Z][0-9][A-Z][0-9][A-Z]?$/;
 
+/** A short code as people type it into a URL: either case (links are read back in capitals). */
+export const SHORT_CODE_IN_URL = "[A-Za-z][0-9][A-Za-z][0-9][A-Za-z]?";
+
+export function isShortCodeInUrl(value: string): boolean {
+  return new RegExp(`^${SHORT_CODE_IN_URL}$`).test(value);
+}
+
 /**
  * The n-th candidate short code of a deal: derived from its id, so the same deal proposes the
  * same codes in the same order; a collision moves on to the next candidate.

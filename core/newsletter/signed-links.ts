@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { isUuid } from "../ids.ts";
 
 /**
  * Links in digests and alerts that act for one subscriber without a login (decision 0041):
@@ -12,7 +13,6 @@ const PURPOSE_CODE: Record<SignedLinkPurpose, string> = { preferences: "p", unsu
 const DAY_MS = 86_400_000;
 /** Mail sits in inboxes for months; a year keeps every recent digest's links working. */
 export const SIGNED_LINK_DAYS = 400;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export type SignedLinkCheck =
   | { ok: true; subscriptionId: string }
@@ -38,7 +38,7 @@ export function verifyLink(secret: string, purpose: SignedLinkPurpose, token: st
   const parts = token.trim().split(".");
   if (parts.length !== 4) return { ok: false, reason: "malformed" };
   const [id, code, expiry, mac] = parts as [string, string, string, string];
-  if (!UUID.test(id) || code !== PURPOSE_CODE[purpose] || !/^[0-9a-z]{1,8}$/.test(expiry) || !/^[\w-]{22}$/.test(mac))
+  if (!isUuid(id) || code !== PURPOSE_CODE[purpose] || !/^[0-9a-z]{1,8}$/.test(expiry) || !/^[\w-]{22}$/.test(mac))
     return { ok: false, reason: "malformed" };
   const given = Buffer.from(mac, "base64url");
   const expected = signature(secret, `${id}.${code}.${expiry}`);

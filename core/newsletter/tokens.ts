@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { isUuid } from "../ids.ts";
 
 /**
  * A link token: the subscription id, a dot, 32 random bytes. The id finds the stream without
@@ -17,6 +16,6 @@ export function hashToken(token: string): string {
 /** The subscription a token names, or null when it is not one of ours. */
 export function subscriptionIdOf(token: string): string | null {
   const [id, secret, extra] = token.trim().split(".");
-  if (extra !== undefined || !id || !secret || !UUID.test(id) || !/^[A-Za-z0-9_-]{43}$/.test(secret)) return null;
+  if (extra !== undefined || !id || !secret || !isUuid(id) || !/^[A-Za-z0-9_-]{43}$/.test(secret)) return null;
   return id;
 }

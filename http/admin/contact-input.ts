@@ -2,13 +2,13 @@ import { z } from "zod";
 import { CUSTOMER_CATEGORIES, PARTNER_CATEGORIES } from "../../core/contact/categories.ts";
 import { CONTACT_STATUS_MESSAGE } from "../../core/contact/decider.ts";
 import { CONTACT_STATUSES } from "../../core/contact/events.ts";
+import { isUuid } from "../../core/ids.ts";
 import { blankAsUndefined, pageField } from "./form-fields.ts";
 
 export const CONTACT_PAGE_SIZE = 25;
 
 /** Request ids are the service's randomUUID(); anything else is looked up nowhere (a uuid column would throw). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isContactId = (value: unknown): value is string => typeof value === "string" && UUID.test(value);
+export const isContactId = isUuid;
 
 /** Both forms' categories once each ("other" is in both). */
 export const ALL_CATEGORIES = [...new Set<string>([...CUSTOMER_CATEGORIES, ...PARTNER_CATEGORIES])] as [

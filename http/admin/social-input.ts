@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SOCIAL_ACCOUNT_DEFAULTS } from "../../core/constants.ts";
+import { isUuid, UUID_PATTERN } from "../../core/ids.ts";
 import { ATTEMPT_STATUSES, type SocialAccount, TEMPLATE_STATUSES } from "../../core/social/events.ts";
 import { postSubmissionSchema } from "../../core/social/schema.ts";
 import type { AccountFormValues } from "../../ui/admin/social-account.tsx";
@@ -8,8 +9,7 @@ import type { TemplateFormValues } from "../../ui/admin/social-templates.tsx";
 import { blankAsUndefined, type FormBody, formText, pageField } from "./form-fields.ts";
 
 /** Every social id the server makes is a UUID (random, or attemptIdFor's hash in that shape). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isSocialId = (value: unknown): value is string => typeof value === "string" && UUID.test(value);
+export const isSocialId = isUuid;
 
 /**
  * An API body over blanks: a field left out gets the schema's own message ("Name is required")
@@ -104,7 +104,7 @@ export const postListQuerySchema = z.object({
     blankAsUndefined,
     z.enum(ATTEMPT_STATUSES, `Status must be one of ${ATTEMPT_STATUSES.join(", ")}`).optional(),
   ),
-  account: z.preprocess(blankAsUndefined, z.string().regex(UUID, "Account must be an account id").optional()),
+  account: z.preprocess(blankAsUndefined, z.string().regex(UUID_PATTERN, "Account must be an account id").optional()),
   page: pageField,
 });
 

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { isUuid } from "../../core/ids.ts";
 import { DELIVERY_STATUSES, type DeliveryStatus } from "../../core/webhooks/delivery.ts";
 import { changeWebhookDelivery, registerWebhookEndpoint, runWebhookCommand } from "../../core/webhooks/service.ts";
 import { webhookDeliveries, webhookEndpoints, webhookSecret } from "../../projections/queries/webhooks.ts";
@@ -9,7 +10,6 @@ import { type FormBody, formText } from "./form-fields.ts";
 import { attempt } from "./outcome.ts";
 import { chromeOf, redirectWithNotice, renderPage } from "./render.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ENDPOINT_ACTIONS = {
   pause: { type: "PauseEndpoint", done: "Endpoint paused: new events are not queued for it until it resumes." },
   resume: { type: "ResumeEndpoint", done: "Endpoint resumed." },
@@ -39,9 +39,7 @@ export function webhookScreens(deps: AdminDeps) {
       status,
     );
   const endpointOf = async (id: string) =>
-    UUID.test(id)
-      ? (await webhookEndpoints(deps.store, deps.database.sql)).find((e) => e.endpointId === id)
-      : undefined;
+    isUuid(id) ? (await webhookEndpoints(deps.store, deps.database.sql)).find((e) => e.endpointId === id) : undefined;
   return new Hono<AdminEnv>()
     .get(WEBHOOKS_PATH, (c) => list(c))
     .post(WEBHOOKS_PATH, async (c) => {
@@ -88,7 +86,7 @@ export function webhookScreens(deps: AdminDeps) {
     })
     .post(`${WEBHOOKS_PATH}/:id/deliveries/:deliveryId/:action{retry|discard}`, async (c) => {
       const { id, deliveryId, action } = c.req.param();
-      if (!(await endpointOf(id)) || !UUID.test(deliveryId)) return list(c, undefined, "No such delivery", 404);
+      if (!(await endpointOf(id)) || !isUuid(deliveryId)) return list(c, undefined, "No such delivery", 404);
       const change = action as "retry" | "discard";
       const outcome = await attempt(() =>
         changeWebhookDelivery(deps2, id, deliveryId, change, auditMetadata(c, `webhooks.delivery_${change}`)),

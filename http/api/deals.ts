@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import type { Db } from "../../core/db/database.ts";
 import { bestDealsQuery, dealListQuery, lastMinuteQuery, weekendQuery } from "../../core/deals/queries.ts";
+import { isShortCodeInUrl } from "../../core/deals/short-code.ts";
+import { isUuid } from "../../core/ids.ts";
 import type { Clock } from "../../core/time/clock.ts";
 import { bestDeals, christmasDeals, lastMinuteDeals, weekendDeals } from "../../projections/queries/deal-views.ts";
 import { dealByIdOrCode, listDeals } from "../../projections/queries/deals.ts";
@@ -32,7 +34,7 @@ export function dealsApi(db: Db, clock: Clock) {
     })
     .get("/:id", async (c) => {
       const id = c.req.param("id");
-      if (!/^([0-9a-f-]{36}|[A-Za-z][0-9][A-Za-z][0-9][A-Za-z]?)$/i.test(id)) {
+      if (!isUuid(id) && !isShortCodeInUrl(id)) {
         throw new ApiError(400, "validation_failed", "id must be a deal id or a 4-5 character short code");
       }
       const deal = await dealByIdOrCode(db, id);

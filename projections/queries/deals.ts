@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { BGN_PER_EUR } from "../../core/constants.ts";
 import type { Db } from "../../core/db/database.ts";
 import type { DEAL_SORTS, DEAL_STOPS } from "../../core/deals/listing.ts";
+import { UUID_PATTERN } from "../../core/ids.ts";
 import { roundPrice } from "../../core/pricing/money.ts";
 import { sofiaDate } from "../../core/time/clock.ts";
 
@@ -254,8 +255,8 @@ export async function listDeals(db: Db, filters: DealFilters, now: Date): Promis
 
 /** One deal by id or short code, whatever its status. */
 export async function dealByIdOrCode(db: Db, idOrCode: string): Promise<DealResponse | null> {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrCode);
-  const where = isUuid ? sql`dd.id = ${idOrCode}::uuid` : sql`dd.short_code = ${idOrCode.toUpperCase()}`;
+  const byId = UUID_PATTERN.test(idOrCode);
+  const where = byId ? sql`dd.id = ${idOrCode}::uuid` : sql`dd.short_code = ${idOrCode.toUpperCase()}`;
   const result = await sql<Raw>`${SELECT_DEAL} WHERE ${where}`.execute(db);
   const row = result.rows[0];
   return row ? toDeal(row) : null;

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { POST_MAX_ATTEMPTS } from "../../core/constants.ts";
 import type { Db } from "../../core/db/database.ts";
+import { isUuid } from "../../core/ids.ts";
 import { SHARE_NETWORK_LABELS, type ShareNetworkEntry } from "../../core/share/networks.ts";
 import type { DealPostFacts } from "../../core/social/compose.ts";
 import type {
@@ -171,11 +172,9 @@ export async function shareNetworkEntries(db: Db): Promise<ShareNetworkEntry[]> 
   return (await shareNetworks(db)).map((network) => ({ network, label: SHARE_NETWORK_LABELS[network] }));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A deal with what a post says about it in the account's language; null for an unknown id. */
 export async function dealForPost(db: Db, dealId: string, language: PostLanguage): Promise<DealPostFacts | null> {
-  if (!UUID.test(dealId)) return null;
+  if (!isUuid(dealId)) return null;
   const en = language === "en";
   const result = await sql<
     DealPostFacts & { currentPrice: string; medianPrice: string; savingsAmount: string; savingsPercent: string }
