@@ -1,7 +1,8 @@
 import { ConfigError, type Env, parseEnv } from "../core/config/env.ts";
 import type { Database } from "../core/db/database.ts";
-import { createLogger, type Logger } from "../core/log/logger.ts";
+import type { Logger } from "../core/log/logger.ts";
 import { createKernel, type Kernel, openDatabase } from "./system.ts";
+import { startLogger } from "./terminal.ts";
 
 export interface CliContext {
   env: Env;
@@ -19,7 +20,7 @@ export async function runCli(task: (context: CliContext) => Promise<void>): Prom
     console.error(error instanceof ConfigError ? error.message : error);
     process.exit(2);
   }
-  const logger = createLogger(env.LOG_LEVEL, { service: "flydealsbg-cli" });
+  const logger = startLogger(env, "flydealsbg-cli");
   const opened = await openDatabase(env, logger);
   const kernel = createKernel(opened.database, logger);
   let failed = false;

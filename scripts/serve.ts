@@ -8,6 +8,7 @@ import { createLogger, type Logger } from "../core/log/logger.ts";
 import { createHttpApp, type SsrHandler } from "../http/app.ts";
 import { listenNode, nodeStaticFiles } from "../http/node.ts";
 import { adminDepsFor, formServicesFor, startBackend } from "./system.ts";
+import { logFormatOf, readyBanner, type StartProgress, startLogger, startProgress } from "./terminal.ts";
 
 export interface RunningProduct {
   url: string;
@@ -22,6 +23,10 @@ export interface ServeOptions {
   loadBuild?: () => Promise<ServerBuild>;
   /** Skips static files from build/client (Vite serves them in dev). */
   staticFiles?: boolean;
+  /** Where the start's steps and bars go (scripts/terminal.ts); nowhere by default. */
+  progress?: StartProgress;
+  /** Shows a generated admin password once; straight to stdout by default. */
+  announce?: (message: string) => void;
 }
 
 export async function loadProductionBuild(): Promise<ServerBuild> {
@@ -34,7 +39,7 @@ export async function loadProductionBuild(): Promise<ServerBuild> {
 export async function serveProduct(options: ServeOptions = {}): Promise<RunningProduct> {
   const env = options.env ?? parseEnv();
   const logger = options.logger ?? createLogger(env.LOG_LEVEL, { service: "flydealsbg" });
-  const backend = await startBackend(env, logger);
+  const backend = await startBackend(env, logger, options.progress);
   const { database, kernel } = backend;
   let closeHttp: (() => Promise<void>) | null = null;
   const stop = async () => {
@@ -61,7 +66,7 @@ export async function serveProduct(options: ServeOptions = {}): Promise<RunningP
       readyMaxLag: env.READY_MAX_LAG,
       trustProxy: env.TRUST_PROXY,
       contentSecurityPolicy: { turnstile: env.CAPTCHA === "turnstile" },
-      admin: await adminDepsFor(env, database, kernel, logger, backend.boss),
+      admin: await adminDepsFor(env, database, kernel, logger, backend.boss, options.announce),
       ssr,
       staticFiles: options.staticFiles === false ? undefined : nodeStaticFiles("./build/client"),
     });
@@ -90,16 +95,26 @@ export async function main(options: ServeOptions = {}): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(env.LOG_LEVEL, { service: "flydealsbg" });
+  const logger = startLogger(env, "flydealsbg");
+  const pretty = logFormatOf(env) === "pretty";
+  const announcements: string[] = [];
   let product: RunningProduct;
   try {
-    product = await serveProduct({ ...options, env, logger });
+    product = await serveProduct({
+      ...options,
+      env,
+      logger,
+      progress: startProgress(env, logger),
+      // on a terminal the password waits for the box with the URL
+      announce: pretty ? (message) => announcements.push(message) : undefined,
+    });
   } catch (error) {
     logger.error("start failed", { error });
     process.exit(1);
   }
   logger.info("flydealsbg is running", { url: product.url });
-  process.stdout.write(`\n  flydealsbg is running at ${product.url}  (Ctrl-C stops it)\n\n`);
+  const running = `flydealsbg is running at ${product.url}  (Ctrl-C stops it)`;
+  process.stdout.write(pretty ? readyBanner([running, ...announcements.flatMap(wrapped)]) : `\n  ${running}\n\n`);
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -120,4 +135,15 @@ export async function main(options: ServeOptions = {}): Promise<void> {
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+/** A long message as lines of at most 72 characters, for the box. */
+function wrapped(message: string): string[] {
+  const lines = [""];
+  for (const word of message.split(" ")) {
+    const last = lines.length - 1;
+    if ((lines[last] ?? "").length + word.length + 1 > 72 && lines[last]) lines.push(word);
+    else lines[last] = lines[last] ? `${lines[last]} ${word}` : word;
+  }
+  return ["", ...lines];
 }

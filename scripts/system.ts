@@ -60,6 +60,7 @@ import { registerSocialJobs, socialPostingReactor } from "../workers/social-jobs
 import { registerTelegramJobs } from "../workers/telegram-jobs.ts";
 import { registerVisaJobs } from "../workers/visa-jobs.ts";
 import { registerWebhookJobs, webhookReactor } from "../workers/webhook-jobs.ts";
+import { noProgress, type StartProgress } from "./terminal.ts";
 
 const APP_DATABASE = "flydealsbg";
 
@@ -153,10 +154,12 @@ export async function adminDepsFor(
   kernel: Kernel,
   logger: Logger,
   boss: PgBoss | null,
+  /** Shows the generated password once; by default, straight to stdout. */
+  announce: (message: string) => void = (message) => process.stdout.write(`\n  ${message}\n\n`),
 ): Promise<AdminDeps> {
   const credentials = await resolveAdminCredentials(env, (message) => {
-    logger.warn("admin password generated");
-    process.stdout.write(`\n  ${message}\n\n`);
+    logger.info("admin password generated");
+    announce(message);
   });
   return {
     auth: new AdminAuth(credentials, kernel.store, Date.now, postgresSignInLedger(database.sql)),
@@ -185,7 +188,13 @@ async function hasStreams(database: Database, streamType: string): Promise<boole
  * history. Each step is marked complete when it ends, so a first start killed half-way resumes the
  * interrupted step on the next start instead of leaving the catalog or the history half-seeded.
  */
-export async function seedIfEmpty(database: Database, kernel: Kernel, env: Env, logger: Logger): Promise<void> {
+export async function seedIfEmpty(
+  database: Database,
+  kernel: Kernel,
+  env: Env,
+  logger: Logger,
+  progress: StartProgress = noProgress,
+): Promise<void> {
   const store = kernel.store;
   await runSeedSteps(
     store,
@@ -193,7 +202,7 @@ export async function seedIfEmpty(database: Database, kernel: Kernel, env: Env, 
       {
         step: "catalog",
         run: () => {
-          logger.info("seeding the catalog: countries, airports, destinations, airlines, sights and FAQs");
+          progress.step("Seeding the catalog: countries, airports, destinations, airlines, sights and FAQs");
           return seedCatalog(store, logger);
         },
       },
@@ -202,7 +211,7 @@ export async function seedIfEmpty(database: Database, kernel: Kernel, env: Env, 
       {
         step: "visa-rules",
         run: () => {
-          logger.info("importing visa rules from the passport-index dataset");
+          progress.step("Importing visa rules from the passport-index dataset");
           return syncVisaRules(store, passportIndexProvider, {
             proposedBy: "system:seed",
             approveAs: {
@@ -213,15 +222,15 @@ export async function seedIfEmpty(database: Database, kernel: Kernel, env: Env, 
           });
         },
       },
-      { step: "fare-history", run: () => seedFareHistory(kernel, env, logger) },
+      { step: "fare-history", run: () => seedFareHistory(kernel, env, logger, progress) },
     ],
     // stores seeded before the markers existed: the fare history was the last step
     () => hasStreams(database, "route"),
   );
 }
 
-async function seedFareHistory(kernel: Kernel, env: Env, logger: Logger): Promise<void> {
-  logger.info("seeding simulated fare history", { days: env.SEED_DAYS, routes: SIMULATED_ROUTES.length });
+async function seedFareHistory(kernel: Kernel, env: Env, logger: Logger, progress: StartProgress): Promise<void> {
+  const bar = progress.bar(`Seeding ${env.SEED_DAYS} days of fares`, SIMULATED_ROUTES.length);
   const started = Date.now();
   const result = await seedHistory(
     {
@@ -229,21 +238,34 @@ async function seedFareHistory(kernel: Kernel, env: Env, logger: Logger): Promis
       snapshots: kernel.snapshots,
       fareSourceAt: (at) => createSimulatedFareSource({ seed: env.FARE_SEED, now: () => at }),
     },
-    { routes: SIMULATED_ROUTES, days: env.SEED_DAYS, now: new Date() },
+    { routes: SIMULATED_ROUTES, days: env.SEED_DAYS, now: new Date(), onProgress: (done) => bar.update(done) },
     logger,
   );
+  bar.stop();
   logger.info("seed recorded", { ...result, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
 /** Folds what the projections have not seen yet, reporting progress, before the site serves. */
-export async function catchUpWithProgress(kernel: Kernel, logger: Logger): Promise<void> {
-  for (const status of await kernel.projections.status()) {
-    if (status.lag === 0) continue;
-    logger.info("catching up projection", { projection: status.name, pending: status.lag });
+export async function catchUpWithProgress(
+  kernel: Kernel,
+  logger: Logger,
+  progress: StartProgress = noProgress,
+): Promise<void> {
+  const behind = (await kernel.projections.status()).filter((status) => status.lag > 0);
+  if (behind.length === 0) return;
+  const bar = progress.bar(
+    "Catching up the read models",
+    behind.reduce((sum, status) => sum + status.lag, 0),
+  );
+  let done = 0;
+  for (const status of behind) {
     const started = Date.now();
     await kernel.projections.catchUp(status.name);
-    logger.info("projection caught up", { projection: status.name, seconds: (Date.now() - started) / 1000 });
+    done += status.lag;
+    bar.update(done);
+    logger.debug("projection caught up", { projection: status.name, seconds: (Date.now() - started) / 1000 });
   }
+  bar.stop();
 }
 
 /**
@@ -393,7 +415,8 @@ export interface Backend {
  * Everything but the web server: database, migrations, seed, projections caught up and
  * running, workers. Shared by `npm start` and `npm run dev`.
  */
-export async function startBackend(env: Env, logger: Logger): Promise<Backend> {
+export async function startBackend(env: Env, logger: Logger, progress: StartProgress = noProgress): Promise<Backend> {
+  progress.step(env.DATABASE_URL ? "Connecting to PostgreSQL" : "Starting the embedded PostgreSQL");
   const opened = await openDatabase(env, logger);
   const { database } = opened;
   const kernel = createKernel(database, logger);
@@ -405,6 +428,7 @@ export async function startBackend(env: Env, logger: Logger): Promise<Backend> {
     await opened.close();
   };
   try {
+    progress.step("Migrating the database and installing the read models");
     await prepareDatabase(database, kernel, logger);
     if (!(await enableAnalystLogin(database.sql, analystPassword(env)))) {
       logger.warn("no analyst role: create it by hand to give analysts read-only access (docs/analytics.md)");
@@ -415,12 +439,15 @@ export async function startBackend(env: Env, logger: Logger): Promise<Backend> {
       captcha: env.CAPTCHA,
       mail: env.MAIL === "smtp" ? "smtp (recorded in mail_outbox, then sent)" : "outbox (mail_outbox table; no SMTP)",
     });
-    if (env.SEED_ON_START) await seedIfEmpty(database, kernel, env, logger);
-    await catchUpWithProgress(kernel, logger);
+    if (env.SEED_ON_START) await seedIfEmpty(database, kernel, env, logger, progress);
+    await catchUpWithProgress(kernel, logger, progress);
     await bootstrapDealDetection(database, kernel, env, logger);
     await kernel.wakeup.listen();
     kernel.projections.start();
-    if (env.WORKERS) workers = await startWorkers(database, kernel, env, logger);
+    if (env.WORKERS) {
+      progress.step("Starting the workers: crawls, deal detection, posting, mail, webhooks");
+      workers = await startWorkers(database, kernel, env, logger);
+    }
     return { database, kernel, boss: workers?.boss ?? null, stop };
   } catch (error) {
     await stop().catch(() => {});

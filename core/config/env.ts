@@ -126,6 +126,8 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default(".data"),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  /** json: a JSON object per line, as servers want; pretty: readable lines. Unset: pretty on a terminal. */
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** Seed of the built-in simulated fare source; the same seed gives the same fares. */
   FARE_SEED: z.coerce.number().int().default(20261121),

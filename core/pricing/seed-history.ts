@@ -10,6 +10,8 @@ export interface SeedHistoryOptions {
   days: number;
   now: Date;
   concurrency?: number;
+  /** After each route's history: how many routes are done, of how many. */
+  onProgress?: (done: number, total: number) => void;
 }
 
 const DAY_MS = 86_400_000;
@@ -54,9 +56,10 @@ export async function seedHistory(
         crawls += 1;
       }
       done += 1;
+      options.onProgress?.(done, total);
       if (Date.now() - lastReport > 2_000 || done === total) {
         lastReport = Date.now();
-        logger.info("seeding fare history", { routesDone: done, routes: total, crawls, fares });
+        logger.debug("seeding fare history", { routesDone: done, routes: total, crawls, fares });
       }
     }
   };
