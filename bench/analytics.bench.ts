@@ -10,8 +10,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { stringify } from "csv-stringify/sync";
-import { dealSnapshotFixture } from "../core/deals/fixtures.ts";
 import { dealStreamId } from "../core/deals/events.ts";
+import { dealSnapshotFixture } from "../core/deals/fixtures.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
