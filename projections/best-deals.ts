@@ -1,16 +1,11 @@
-import type { RankedDeal } from "../core/deals/ranking.ts";
+import { BEST_DEALS_EVENT_TYPES, type BestDealsRankedEvent } from "../core/deals/events.ts";
 import { ident, type Projection } from "./projection.ts";
-
-export interface BestDealsRanked {
-  type: "BestDealsRanked";
-  data: { refreshedAt: string; ttlSeconds: number; entries: RankedDeal[] };
-}
 
 /** best_deals_cache: the latest ranking of live deals, replaced as a whole by each new ranking. */
 export const bestDealsProjection: Projection = {
   name: "best_deals",
   version: 1,
-  eventTypes: ["BestDealsRanked"],
+  eventTypes: BEST_DEALS_EVENT_TYPES,
   tables: ["best_deals_cache"],
 
   async createTables(tx, schema) {
@@ -24,7 +19,7 @@ export const bestDealsProjection: Projection = {
   },
 
   async handle(tx, events, schema) {
-    const latest = (events as unknown as BestDealsRanked[]).at(-1);
+    const latest = (events as unknown as BestDealsRankedEvent[]).at(-1);
     if (!latest) return;
     const s = ident(schema);
     await tx.unsafe(`DELETE FROM ${s}.best_deals_cache`);

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { CLICK_OUT_EVENT_TYPES, type ClickOutEvent } from "../core/clickouts/events.ts";
 import type { Db } from "../core/db/database.ts";
 import { NEWSLETTER_EVENT_TYPES, type NewsletterEvent } from "../core/newsletter/events.ts";
 import { NEWSLETTER_ISSUE_EVENT_TYPES, type NewsletterIssueEvent } from "../core/newsletter/issue-decider.ts";
@@ -6,8 +7,7 @@ import { completePreferences, type NewsletterPreferences } from "../core/newslet
 import { normaliseEmail } from "../core/newsletter/schema.ts";
 import { ident, type Projection } from "./projection.ts";
 
-type ClickOut = { type: "ClickOutRecorded"; data: { campaign?: string | null } };
-type Recorded = (NewsletterEvent | NewsletterIssueEvent | ClickOut) & { createdAt: Date };
+type Recorded = (NewsletterEvent | NewsletterIssueEvent | ClickOutEvent) & { createdAt: Date };
 
 /** The campaign tag of a digest's click-outs (core/newsletter/digest.ts campaignOfIssue). */
 const ISSUE_CAMPAIGN = "nl.";
@@ -21,7 +21,7 @@ const ISSUE_CAMPAIGN = "nl.";
 export const newsletterProjection: Projection = {
   name: "newsletter",
   version: 3,
-  eventTypes: [...NEWSLETTER_EVENT_TYPES, ...NEWSLETTER_ISSUE_EVENT_TYPES, "ClickOutRecorded"],
+  eventTypes: [...NEWSLETTER_EVENT_TYPES, ...NEWSLETTER_ISSUE_EVENT_TYPES, ...CLICK_OUT_EVENT_TYPES],
   tables: ["newsletter_subscriptions", "newsletter_issues", "newsletter_alerts"],
 
   async createTables(tx, schema) {

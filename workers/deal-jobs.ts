@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type PgBoss from "pg-boss";
 import type { Db } from "../core/db/database.ts";
 import { FLASH_WINDOW_MS, planDetection } from "../core/deals/detect.ts";
+import { BEST_DEALS_STREAM, type BestDealsRankedEvent } from "../core/deals/events.ts";
 import { rankDeals } from "../core/deals/ranking.ts";
 import type { Badge } from "../core/deals/rules.ts";
 import { detectDeals, expireDeal, expireDeals } from "../core/deals/service.ts";
@@ -108,12 +109,11 @@ export async function rankBestDeals(deps: DetectionDeps, now = new Date()): Prom
       isDirectFlight: r.isDirectFlight,
     })),
   ).slice(0, RANKED_AT_MOST);
-  await deps.store.append("bestdeals-ranking", [
-    {
-      type: "BestDealsRanked",
-      data: { refreshedAt: now.toISOString(), ttlSeconds: BEST_DEALS_TTL_SECONDS, entries: ranked },
-    },
-  ]);
+  const event: BestDealsRankedEvent = {
+    type: "BestDealsRanked",
+    data: { refreshedAt: now.toISOString(), ttlSeconds: BEST_DEALS_TTL_SECONDS, entries: ranked },
+  };
+  await deps.store.append(BEST_DEALS_STREAM, [event]);
   return ranked.length;
 }
 

@@ -1,5 +1,6 @@
 import type PgBoss from "pg-boss";
 import type { Db } from "../core/db/database.ts";
+import { BEST_DEALS_EVENT_TYPES } from "../core/deals/events.ts";
 import { handleCommand } from "../core/eventstore/command-handler.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import { composeHero, pickForHour } from "../core/hero/compose.ts";
@@ -71,7 +72,7 @@ export async function registerHeroJobs(deps: HeroJobDeps & { boss: PgBoss }): Pr
 /** A new ranking of the best deals, or a settings change (the switch, the currency), rotates the hero at once. */
 export const heroReactor: Reactor = {
   name: "homepage-hero",
-  eventTypes: ["BestDealsRanked", "SystemSettingsChanged"],
+  eventTypes: [...BEST_DEALS_EVENT_TYPES, "SystemSettingsChanged"],
   async react(tx, events, boss) {
     if (events.length === 0) return;
     await boss.send(QUEUES.heroRotate, {}, inTransaction(tx));

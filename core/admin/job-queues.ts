@@ -1,5 +1,12 @@
 import type { Sql } from "../db/database.ts";
 
+/** An admin's retry of a failed job, stream `jobqueue-<queue>`: the audit log shows who retried what. */
+export type JobRetryRequestedEvent = { type: "JobRetryRequested"; data: { queue: string; jobId: string } };
+
+export function jobQueueStreamId(queue: string): string {
+  return `jobqueue-${queue}`;
+}
+
 /** pg-boss's schema (workers/boss.ts creates pg-boss in it). */
 export const JOB_SCHEMA = "pgboss";
 export const JOB_STATES = ["created", "retry", "active", "completed", "cancelled", "failed"] as const;

@@ -1,4 +1,5 @@
 import type { CarrierComposition } from "../pricing/carriers.ts";
+import type { RankedDeal } from "./ranking.ts";
 import type { Badge, DealType } from "./rules.ts";
 
 /** Everything destination_deals shows of a deal at one moment. */
@@ -58,3 +59,12 @@ export const DEAL_EVENT_TYPES = ["DealDetected", "DealRepriced", "DealExpired"] 
 export function dealStreamId(dealId: string): string {
   return `deal-${dealId}`;
 }
+
+/** A new ranking of the live deals, stream `bestdeals-ranking`: the best-deals read model keeps the latest. */
+export type BestDealsRankedEvent = {
+  type: "BestDealsRanked";
+  data: { refreshedAt: string; ttlSeconds: number; entries: RankedDeal[] };
+};
+
+export const BEST_DEALS_EVENT_TYPES = ["BestDealsRanked"] as const;
+export const BEST_DEALS_STREAM = "bestdeals-ranking";

@@ -1,6 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { JOB_STATES, listJobs, queueCounts, retryFailedJob } from "../../core/admin/job-queues.ts";
+import {
+  JOB_STATES,
+  type JobRetryRequestedEvent,
+  jobQueueStreamId,
+  listJobs,
+  queueCounts,
+  retryFailedJob,
+} from "../../core/admin/job-queues.ts";
 import { QueuesPage } from "../../ui/admin/queues.tsx";
 import { errorBody } from "../errors.ts";
 import { validate } from "../validation.ts";
@@ -35,9 +42,8 @@ const jobParams = z.object({
 async function retry(deps: AdminDeps, c: AdminContext, name: string, id: string): Promise<boolean> {
   const retried = await retryFailedJob(deps.database.sql, name, id);
   if (retried) {
-    await deps.store.append(`jobqueue-${name}`, [{ type: "JobRetryRequested", data: { queue: name, jobId: id } }], {
-      metadata: auditMetadata(c, "queues.retry"),
-    });
+    const event: JobRetryRequestedEvent = { type: "JobRetryRequested", data: { queue: name, jobId: id } };
+    await deps.store.append(jobQueueStreamId(name), [event], { metadata: auditMetadata(c, "queues.retry") });
   }
   return retried;
 }
