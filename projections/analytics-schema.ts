@@ -5,6 +5,8 @@ import { ANALYTICS_TIME_ZONE } from "./analytics.ts";
 
 /** The schema analysts query, and the role that may read it and nothing else (decision 0062). */
 export const ANALYTICS_SCHEMA = "analytics";
+/** CREATE OR REPLACE VIEW refuses a view whose columns were dropped, renamed or retyped. */
+const VIEW_COLUMNS_CHANGED = new Set(["42P16", "42804"]);
 
 interface AnalyticsView {
   name: string;
@@ -260,8 +262,7 @@ export async function installAnalyticsSchema(sql: Sql): Promise<void> {
     await tx.unsafe(`CREATE SCHEMA IF NOT EXISTS ${ANALYTICS_SCHEMA}`);
     for (const view of ANALYTICS_VIEWS) {
       const name = `${ANALYTICS_SCHEMA}.${view.name}`;
-      await tx.unsafe(`DROP VIEW IF EXISTS ${name}`);
-      await tx.unsafe(`CREATE VIEW ${name} AS ${view.select}`);
+      await replaceView(tx, name, view.select);
       await tx.unsafe(`COMMENT ON VIEW ${name} IS ${quote(view.comment)}`);
       const columns = await tx<{ name: string }[]>`
         SELECT column_name AS name FROM information_schema.columns
@@ -281,6 +282,20 @@ export async function installAnalyticsSchema(sql: Sql): Promise<void> {
       await tx.unsafe(`GRANT SELECT ON ALL TABLES IN SCHEMA ${ANALYTICS_SCHEMA} TO ${ANALYST_ROLE}`);
     }
   });
+}
+
+/**
+ * CREATE OR REPLACE keeps the view, its grants and an analyst's running query; only a view whose
+ * columns changed is dropped and made again (as projections/view-swap.ts does).
+ */
+async function replaceView(tx: Tx, name: string, select: string): Promise<void> {
+  try {
+    await tx.savepoint((sp) => sp.unsafe(`CREATE OR REPLACE VIEW ${name} AS ${select}`));
+  } catch (error) {
+    if (!VIEW_COLUMNS_CHANGED.has((error as { code?: string }).code ?? "")) throw error;
+    await tx.unsafe(`DROP VIEW ${name}`);
+    await tx.unsafe(`CREATE VIEW ${name} AS ${select}`);
+  }
 }
 
 async function currentDatabase(tx: Tx): Promise<string> {

@@ -4,6 +4,7 @@ import { clickOutStreamId } from "../core/clickouts/events.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import { analyticsMarkdown, analyticsSchemaFromDatabase } from "./analytics-docs.ts";
+import { installAnalyticsSchema } from "./analytics-schema.ts";
 import { appendDated, click, LONDON_DEAL, ROME_DEAL, seedAnalyticsEvents } from "./analytics-testing.ts";
 import type { ProjectionRunner } from "./runner.ts";
 import { installedProjections } from "./testing.ts";
@@ -154,6 +155,14 @@ describe("the analytics projection and schema", () => {
     expect(undocumented).toEqual([]);
     const [views] = await rows("SELECT count(*)::int AS n FROM pg_views WHERE schemaname = 'analytics'");
     expect(views?.n).toBeGreaterThanOrEqual(10);
+  });
+
+  it("re-making the schema keeps views in place and replaces one whose columns changed", async () => {
+    await database.sql`DROP VIEW analytics.deals_daily`;
+    await database.sql`CREATE VIEW analytics.deals_daily AS SELECT 1::int AS something_else`;
+    await installAnalyticsSchema(database.sql);
+    const [row] = await rows("SELECT count(*)::int AS n FROM analytics.deals_daily WHERE change = 'detected'");
+    expect(row?.n).toBe(2);
   });
 
   it("survives a rebuild of a read model its views stand on", async () => {
