@@ -9,8 +9,10 @@ export const SHORT_CODE_PATTERN = /^[A-Z][0-9][A-Z][0-9][A-Z]?$/;
 /** A short code as people type it into a URL: either case (links are read back in capitals). */
 export const SHORT_CODE_IN_URL = "[A-Za-z][0-9][A-Za-z][0-9][A-Za-z]?";
 
+const SHORT_CODE_IN_URL_PATTERN = new RegExp(`^${SHORT_CODE_IN_URL}$`);
+
 export function isShortCodeInUrl(value: string): boolean {
-  return new RegExp(`^${SHORT_CODE_IN_URL}$`).test(value);
+  return SHORT_CODE_IN_URL_PATTERN.test(value);
 }
 
 /**

@@ -2,7 +2,12 @@ import { Hono } from "hono";
 import { isUuid } from "../../core/ids.ts";
 import { DELIVERY_STATUSES, type DeliveryStatus } from "../../core/webhooks/delivery.ts";
 import { changeWebhookDelivery, registerWebhookEndpoint, runWebhookCommand } from "../../core/webhooks/service.ts";
-import { webhookDeliveries, webhookEndpoints, webhookSecret } from "../../projections/queries/webhooks.ts";
+import {
+  webhookDeliveries,
+  webhookEndpoint,
+  webhookEndpoints,
+  webhookSecret,
+} from "../../projections/queries/webhooks.ts";
 import { WEBHOOKS_PATH, WebhookEndpointPage, type WebhookForm, WebhooksPage } from "../../ui/admin/webhooks.tsx";
 import { type AdminContext, type AdminEnv, auditMetadata } from "./context.ts";
 import type { AdminDeps } from "./deps.ts";
@@ -38,8 +43,7 @@ export function webhookScreens(deps: AdminDeps) {
       />,
       status,
     );
-  const endpointOf = async (id: string) =>
-    isUuid(id) ? (await webhookEndpoints(deps.store, deps.database.sql)).find((e) => e.endpointId === id) : undefined;
+  const endpointOf = async (id: string) => (isUuid(id) ? webhookEndpoint(deps.store, deps.database.sql, id) : null);
   return new Hono<AdminEnv>()
     .get(WEBHOOKS_PATH, (c) => list(c))
     .post(WEBHOOKS_PATH, async (c) => {

@@ -1,8 +1,8 @@
 import type { Sql } from "../../core/db/database.ts";
-import type { EventStore } from "../../core/eventstore/types.ts";
+import type { EventStore, RecordedEvent } from "../../core/eventstore/types.ts";
 import { type WebhookEndpointState, webhookDecider } from "../../core/webhooks/decider.ts";
 import type { DeliveryStatus } from "../../core/webhooks/delivery.ts";
-import type { WebhookEvent } from "../../core/webhooks/events.ts";
+import { type WebhookEvent, webhookStreamId } from "../../core/webhooks/events.ts";
 
 export interface WebhookEndpointView {
   endpointId: string;
@@ -36,22 +36,40 @@ export async function webhookEndpoints(store: EventStore, sql: Sql): Promise<Web
   const ids = await sql<{ stream_id: string }[]>`
     SELECT stream_id FROM streams WHERE stream_type = 'webhook' ORDER BY stream_id`;
   const streams = await store.readStreams(ids.map((row) => row.stream_id));
-  const counts = await sql<{ endpoint_id: string; status: DeliveryStatus; n: number }[]>`
-    SELECT endpoint_id, status, count(*)::int AS n FROM webhook_deliveries GROUP BY 1, 2`;
-  const views: WebhookEndpointView[] = [];
-  for (const { events } of streams.values()) {
-    const typed = events as unknown as (WebhookEvent & { createdAt: Date })[];
-    const state = typed.reduce<WebhookEndpointState>(webhookDecider.evolve, webhookDecider.initialState());
-    const registration = typed.find((event) => event.type === "WebhookEndpointRegistered");
-    if (!state || registration?.type !== "WebhookEndpointRegistered") continue;
-    views.push({
-      ...state,
-      description: registration.data.description,
-      registeredAt: registration.createdAt,
-      counts: Object.fromEntries(counts.filter((c) => c.endpoint_id === state.endpointId).map((c) => [c.status, c.n])),
-    });
-  }
+  const counts = await deliveryCounts(sql, null);
+  const views = [...streams.values()].flatMap(({ events }) => endpointView(events, counts) ?? []);
   return views.sort((a, b) => b.registeredAt.getTime() - a.registeredAt.getTime());
+}
+
+/** One endpoint, from its own stream; null when there is none. */
+export async function webhookEndpoint(
+  store: EventStore,
+  sql: Sql,
+  endpointId: string,
+): Promise<WebhookEndpointView | null> {
+  const { events } = await store.readStream(webhookStreamId(endpointId));
+  return endpointView(events, await deliveryCounts(sql, endpointId));
+}
+
+type DeliveryCount = { endpoint_id: string; status: DeliveryStatus; n: number };
+
+function deliveryCounts(sql: Sql, endpointId: string | null): Promise<DeliveryCount[]> {
+  return sql<DeliveryCount[]>`
+    SELECT endpoint_id, status, count(*)::int AS n FROM webhook_deliveries
+     WHERE ${endpointId}::text IS NULL OR endpoint_id = ${endpointId} GROUP BY 1, 2`;
+}
+
+function endpointView(events: readonly RecordedEvent[], counts: DeliveryCount[]): WebhookEndpointView | null {
+  const typed = events as unknown as (WebhookEvent & { createdAt: Date })[];
+  const state = typed.reduce<WebhookEndpointState>(webhookDecider.evolve, webhookDecider.initialState());
+  const registration = typed.find((event) => event.type === "WebhookEndpointRegistered");
+  if (!state || registration?.type !== "WebhookEndpointRegistered") return null;
+  return {
+    ...state,
+    description: registration.data.description,
+    registeredAt: registration.createdAt,
+    counts: Object.fromEntries(counts.filter((c) => c.endpoint_id === state.endpointId).map((c) => [c.status, c.n])),
+  };
 }
 
 export async function webhookSecret(sql: Sql, endpointId: string): Promise<string | null> {

@@ -1,6 +1,6 @@
 import type { DocumentedView } from "../../projections/analytics-docs.ts";
-import type { AnalyticsReport, Breakdown } from "../../projections/queries/analytics.ts";
-import { BarChart } from "./chart.tsx";
+import type { AnalyticsReport, Breakdown, DayCount } from "../../projections/queries/analytics.ts";
+import { BarChart, type ChartSeries } from "./chart.tsx";
 import { ChoiceFilter, ErrorSummary, type Issue } from "./components.tsx";
 import { type AdminChrome, AdminLayout } from "./layout.tsx";
 
@@ -17,6 +17,11 @@ const SOURCE_LABELS: Record<string, string> = {
   referral: "Other sites",
   direct: "No referrer",
 };
+
+/** Chart series from per-day values: the nth name takes each day's nth value. */
+function seriesOf(names: string[], byDay: DayCount[]): ChartSeries[] {
+  return names.map((name, index) => ({ name, values: byDay.map((day) => day.values[index] ?? 0) }));
+}
 
 function exportHref(view: string, query: AnalyticsQueryString): string {
   const search = new URLSearchParams(query).toString();
@@ -253,10 +258,7 @@ export function AnalyticsPage({
         <BarChart
           title="Deal events by day"
           labels={report.days}
-          series={["Detected", "Repriced", "Expired"].map((name, index) => ({
-            name,
-            values: deals.byDay.map((d) => d.values[index] ?? 0),
-          }))}
+          series={seriesOf(["Detected", "Repriced", "Expired"], deals.byDay)}
         />
       </section>
 
@@ -291,18 +293,12 @@ export function AnalyticsPage({
         <BarChart
           title="Sign-ups by day"
           labels={report.days}
-          series={["Newsletter sign-ups", "Price alerts asked for"].map((name, index) => ({
-            name,
-            values: report.mailByDay.signUps.map((d) => d.values[index] ?? 0),
-          }))}
+          series={seriesOf(["Newsletter sign-ups", "Price alerts asked for"], report.mailByDay.signUps)}
         />
         <BarChart
           title="Click-outs from mails by day"
           labels={report.days}
-          series={["From digests", "From alerts"].map((name, index) => ({
-            name,
-            values: report.mailByDay.clickOuts.map((d) => d.values[index] ?? 0),
-          }))}
+          series={seriesOf(["From digests", "From alerts"], report.mailByDay.clickOuts)}
         />
       </section>
 
