@@ -65,4 +65,5 @@ table caption{text-align:left;font-weight:600;padding:4px 0}
 .export-list{padding-left:1.2rem}.export-list li{margin:4px 0}
 form.stack{display:grid;gap:12px;max-width:40rem}form.stack fieldset{border:1px solid var(--line);border-radius:6px;padding:8px 12px}
 label.check{display:block;margin:4px 0}
+code{overflow-wrap:anywhere}
 `;
