@@ -2,13 +2,9 @@ import { describe, expect, it } from "vitest";
 import { BGN_PER_EUR } from "../core/constants.ts";
 import { roundPrice } from "../core/pricing/money.ts";
 import { type AlertMailInput, renderAlertMail, renderAlertMailTemplate } from "./alert.tsx";
-import {
-  type DigestDeal,
-  PREFERENCES_URL_MARKER,
-  personalise,
-  renderDigestMail,
-  UNSUBSCRIBE_URL_MARKER,
-} from "./digest.tsx";
+import { renderDigestMail } from "./digest.tsx";
+import type { DigestDeal } from "./mail-types.ts";
+import { PREFERENCES_URL_MARKER, personalise, UNSUBSCRIBE_URL_MARKER } from "./personal-links.ts";
 
 const PUBLIC_URL = "https://flydeals.bg";
 const PRICE_BGN = roundPrice(45 * BGN_PER_EUR);

@@ -12,25 +12,13 @@ import type { ReactElement } from "react";
 import { PRODUCT_KEY } from "../core/constants.ts";
 import type { Currency } from "../core/pricing/fare.ts";
 import { roundPrice } from "../core/pricing/money.ts";
-import {
-  DealCard,
-  type DigestDeal,
-  fill,
-  formatDualPrice,
-  formatTrip,
-  MAIL_STYLES,
-  MARKER_LINKS,
-  MailFooter,
-  MailFrame,
-  Masthead,
-  oneLine,
-  type PersonalLinks,
-  personalise,
-  type RenderedMail,
-  renderHtmlAndText,
-} from "./digest.tsx";
+import { fill, formatDualPrice, formatTrip, oneLine } from "./format.ts";
+import type { DigestDeal, PersonalLinks, RenderedMail } from "./mail-types.ts";
+import { DealCard, MailFooter, MailFrame, Masthead, renderHtmlAndText } from "./parts.tsx";
+import { MARKER_LINKS, personalise } from "./personal-links.ts";
+import { MAIL_STYLES } from "./styles.ts";
 
-export type { RenderedMail } from "./digest.tsx";
+export type { RenderedMail } from "./mail-types.ts";
 
 export interface AlertMailInput {
   language: "bg" | "en";

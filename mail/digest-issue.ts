@@ -8,7 +8,9 @@ import type { Currency } from "../core/pricing/fare.ts";
 import { pathFor } from "../core/routes/route-table.ts";
 import { type DigestDealFacts, digestPool } from "../projections/queries/newsletter.ts";
 import { renderAlertMailTemplate } from "./alert.tsx";
-import { type DigestDeal, personalise, type RenderedMail, renderDigestMailTemplate } from "./digest.tsx";
+import { renderDigestMailTemplate } from "./digest.tsx";
+import type { DigestDeal, RenderedMail } from "./mail-types.ts";
+import { personalise } from "./personal-links.ts";
 
 const base = (publicUrl: string) => publicUrl.replace(/\/+$/, "");
 const cityOf = (code: string, language: "bg" | "en") => {

@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { BGN_PER_EUR } from "../core/constants.ts";
 import { roundPrice } from "../core/pricing/money.ts";
-import {
-  type DigestDeal,
-  type DigestMailInput,
-  formatDualPrice,
-  formatTravelDay,
-  PREFERENCES_URL_MARKER,
-  personalise,
-  renderDigestMail,
-  renderDigestMailTemplate,
-  UNSUBSCRIBE_URL_MARKER,
-} from "./digest.tsx";
+import { renderDigestMail, renderDigestMailTemplate } from "./digest.tsx";
+import { formatDualPrice, formatTravelDay } from "./format.ts";
+import type { DigestDeal, DigestMailInput } from "./mail-types.ts";
+import { PREFERENCES_URL_MARKER, personalise, UNSUBSCRIBE_URL_MARKER } from "./personal-links.ts";
 
 const PUBLIC_URL = "https://flydeals.bg";
 

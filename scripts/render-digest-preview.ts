@@ -20,7 +20,8 @@ import { encodePng } from "../core/images/png.ts";
 import { rasterizeLandscape } from "../core/images/raster.ts";
 import { roundPrice } from "../core/pricing/money.ts";
 import { type AlertMailInput, renderAlertMail } from "../mail/alert.tsx";
-import { type DigestDeal, type DigestMailInput, type RenderedMail, renderDigestMail } from "../mail/digest.tsx";
+import { renderDigestMail } from "../mail/digest.tsx";
+import type { DigestDeal, DigestMailInput, RenderedMail } from "../mail/mail-types.ts";
 
 const PUBLIC_URL = "https://flydeals.bg";
 const IMAGE_BASE = "http://127.0.0.1:3000/images/destinations/";
