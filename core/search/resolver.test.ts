@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { airportEntries, countryEntries, destinationEntries } from "../catalog/seed.ts";
+import { allowedTypos, editDistance, matchName } from "./name-match.ts";
 import { foldText } from "./normalise.ts";
 import {
-  allowedTypos,
-  editDistance,
   MIN_SCORE,
-  matchName,
   type PreparedIndex,
   parseQuery,
   prepareIndex,
