@@ -1,5 +1,4 @@
-import { CITY_NAMES_BG } from "./data/city-names-bg.ts";
-import { DESTINATIONS } from "./data/destinations.ts";
+import { CITY_NAMES_BG, DESTINATIONS } from "./data/index.ts";
 
 /**
  * Latin place names in Bulgarian: "Honolulu" -> "Хонолулу", "Bergamo" -> "Бергамо". A city

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { DESTINATIONS } from "../catalog/data/destinations.ts";
-import { SIGHTS } from "../catalog/data/sights/index.ts";
+import { DESTINATIONS, SIGHTS } from "../catalog/data/index.ts";
 import { FLAGS, flagOf } from "./flags.ts";
 import { destinationScene, type PlaceFacts, sightScene } from "./place-scenes.ts";
 import { encodePng } from "./png.ts";
