@@ -6,7 +6,7 @@ import { CITY_NAMES_BG, DESTINATIONS } from "./data/index.ts";
  * show it in Latin letters.
  *
  * Well-known cities have conventional names (Мюнхен, Солун, Ню Йорк): those come from a table
- * (data/city-names-bg.ts) and from the catalog's own cities. Anything else is transcribed the way
+ * (data/city-names-bg.json) and from the catalog's own cities. Anything else is transcribed the way
  * Bulgarian writes foreign names, by sound where the spelling says it plainly: sh -> ш, ch -> ч,
  * zh -> ж, ts -> ц, kh -> х, ph -> ф, th -> т, j -> дж, w -> у, x -> кс, qu -> кв, c -> ц before
  * e/i/y else к, y -> й next to a vowel else и, oo -> у, ee -> и, ou -> у, ä/ö/ü -> е/ьо/ю, double
