@@ -8,7 +8,7 @@
  * Usage: npm run bench:newsletter   (BENCH_SUBSCRIBERS, BENCH_ALERTS, BENCH_DATABASE_URL)
  */
 
-import { DESTINATIONS } from "../core/catalog/data/destinations.ts";
+import { DESTINATIONS } from "../core/catalog/data/index.ts";
 import { seedCatalog } from "../core/catalog/seed.ts";
 import { BULGARIAN_AIRPORTS } from "../core/constants.ts";
 import { dealSnapshotFixture } from "../core/deals/fixtures.ts";

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { conventionalBulgarianName, toBulgarianPlaceName, transcribeToCyrillic } from "./cyrillic.ts";
-import { CITY_NAMES_BG } from "./data/city-names-bg.ts";
-import { DESTINATIONS } from "./data/destinations.ts";
+import { CITY_NAMES_BG, DESTINATIONS } from "./data/index.ts";
 import { slugify } from "./transliterate.ts";
 
 describe("Bulgarian names of places", () => {

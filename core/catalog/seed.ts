@@ -3,10 +3,14 @@ import type { EventStore } from "../eventstore/types.ts";
 import type { Logger } from "../log/logger.ts";
 import { type AirportRecord, airportRecords } from "./airport-data.ts";
 import { allCountryCodes, isoCountryName } from "./country-codes.ts";
-import { AIRLINES } from "./data/airlines.ts";
-import { COUNTRY_NAME_BG_OVERRIDES, COUNTRY_NAME_EN_OVERRIDES, DESTINATIONS } from "./data/destinations.ts";
-import { FAQS } from "./data/faqs.ts";
-import { SIGHTS } from "./data/sights/index.ts";
+import {
+  AIRLINES,
+  COUNTRY_NAME_BG_OVERRIDES,
+  COUNTRY_NAME_EN_OVERRIDES,
+  DESTINATIONS,
+  FAQS,
+  SIGHTS,
+} from "./data/index.ts";
 import { type CatalogCommand, catalogDecider } from "./decider.ts";
 import {
   type Airline,

@@ -1,4 +1,4 @@
-import { DESTINATIONS } from "../catalog/data/destinations.ts";
+import { DESTINATIONS } from "../catalog/data/index.ts";
 import type { EventStore } from "../eventstore/types.ts";
 import type { Logger } from "../log/logger.ts";
 import { SIMULATED_ROUTES } from "../pricing/simulated-routes.ts";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { DESTINATIONS } from "../catalog/data/destinations.ts";
-import { SIGHTS } from "../catalog/data/sights/index.ts";
+import { DESTINATIONS, SIGHTS } from "../catalog/data/index.ts";
+import { DESTINATION_SCENES } from "./destination-scenes.ts";
 import { FLAGS, flagOf } from "./flags.ts";
 import { destinationScene, type PlaceFacts, sightScene } from "./place-scenes.ts";
 import { encodePng } from "./png.ts";
@@ -9,7 +9,7 @@ import { rasterizeScene } from "./raster.ts";
 import { LANDMARK_KINDS } from "./scene/landmarks/index.ts";
 import type { Scene } from "./scene/shapes.ts";
 import { sceneSvg } from "./scene/svg.ts";
-import { DESTINATION_SCENES, SIGHT_SCENES, sceneHintsFor, sightHintsFor } from "./scene-hints.ts";
+import { SIGHT_SCENES, sceneHintsFor, sightHintsFor } from "./scene-hints.ts";
 
 const place = (iataCode: string): PlaceFacts => {
   const seed = DESTINATIONS.find((d) => d.iataCode === iataCode);

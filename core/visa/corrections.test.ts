@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isCountryCode } from "../catalog/country-codes.ts";
-import { DESTINATIONS } from "../catalog/data/destinations.ts";
+import { DESTINATIONS } from "../catalog/data/index.ts";
 import { applyCorrections } from "./corrections.ts";
 import { CORRECTIONS_VERIFIED_ON, VISA_CORRECTIONS } from "./data/corrections.ts";
 import { visaDecider as decider, type VisaState } from "./decider.ts";

@@ -1,11 +1,29 @@
+import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { AIRLINE_NAMES, SIMULATED_DESTINATIONS } from "../../pricing/simulated-routes.ts";
 import { airportRecord } from "../airport-data.ts";
 import { slugify } from "../transliterate.ts";
-import { AIRLINES } from "./airlines.ts";
-import { COUNTRY_NAME_BG_OVERRIDES, COUNTRY_NAME_EN_OVERRIDES, DESTINATIONS } from "./destinations.ts";
-import { FAQS } from "./faqs.ts";
+import {
+  AIRLINES,
+  COUNTRY_NAME_BG_OVERRIDES,
+  COUNTRY_NAME_EN_OVERRIDES,
+  DATA_FILES,
+  DESTINATIONS,
+  FAQS,
+  type LocalizedText,
+  SIGHTS,
+  type SightSeed,
+} from "./index.ts";
+import {
+  airlinesFileSchema,
+  cityNamesFileSchema,
+  countryNamesFileSchema,
+  destinationsFileSchema,
+  faqsFileSchema,
+  sightsFileSchema,
+} from "./schema.ts";
 
 const require = createRequire(import.meta.url);
 const countries = require("i18n-iso-countries") as {
@@ -31,6 +49,80 @@ function countryEn(code: string): string {
 }
 const pathBg = (d: (typeof DESTINATIONS)[number]) => `${slugify(countryBg(d.countryCode))}/${slugify(d.cityBg)}`;
 const pathEn = (d: (typeof DESTINATIONS)[number]) => `${slugify(countryEn(d.countryCode))}/${slugify(d.cityEn)}`;
+
+const SCHEMAS: Record<string, z.ZodType> = {
+  "destinations.json": destinationsFileSchema,
+  "airlines.json": airlinesFileSchema,
+  "faqs.json": faqsFileSchema,
+  "city-names-bg.json": cityNamesFileSchema,
+  "country-names.json": countryNamesFileSchema,
+};
+const schemaOf = (path: string) => (path.startsWith("sights/") ? sightsFileSchema : SCHEMAS[path]);
+
+/** What names an entry for a person: its code, slug or question, else its group's heading. */
+function entryLabel(node: unknown): string | undefined {
+  if (typeof node !== "object" || node === null || Array.isArray(node)) return undefined;
+  const entry = node as Record<string, unknown>;
+  if (typeof entry.destinationIata === "string") {
+    const slug = (entry.slug as { en?: unknown } | undefined)?.en;
+    return `${entry.destinationIata} ${typeof slug === "string" ? slug : "(no slug)"}`;
+  }
+  for (const key of ["iataCode", "questionEn", "region", "group", "topic", "name"]) {
+    if (typeof entry[key] === "string") return `${key} ${JSON.stringify(entry[key])}`;
+  }
+  return undefined;
+}
+
+/** Each way a data file breaks its schema, one line each, naming the entry: "airlines.json, iataCode "FB": ...". */
+function schemaProblems(path: string, content: unknown): string[] {
+  const schema = schemaOf(path);
+  if (!schema) return [`${path}: no schema for this file in data.test.ts`];
+  const result = schema.safeParse(content);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
+    let node: unknown = content;
+    let label: string | undefined;
+    for (const key of issue.path) {
+      node = (node as Record<PropertyKey, unknown> | undefined)?.[key as PropertyKey];
+      label = entryLabel(node) ?? label;
+    }
+    const where = issue.path.map(String).join(".") || "(the file)";
+    return `${path}${label ? `, ${label}` : ""}: ${where}: ${issue.message}`;
+  });
+}
+
+describe("data files", () => {
+  it("match their schemas", () => {
+    const problems = Object.entries(DATA_FILES).flatMap(([path, content]) => schemaProblems(path, content));
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+
+  it("name the entry when one breaks its schema", () => {
+    const broken = structuredClone(DATA_FILES["destinations.json"]) as { destinations: Record<string, unknown>[] }[];
+    const leeds = broken.flatMap((region) => region.destinations).find((d) => d.iataCode === "LBA")!;
+    delete leeds.cityBg;
+    leeds.popularityScore = "20";
+    expect(schemaProblems("destinations.json", broken)).toEqual([
+      'destinations.json, iataCode "LBA": 0.destinations.7.cityBg: Invalid input: expected string, received undefined',
+      'destinations.json, iataCode "LBA": 0.destinations.7.popularityScore: Invalid input: expected number, received string',
+    ]);
+    const sights = structuredClone(DATA_FILES["sights/LON.json"]) as Record<string, unknown>[];
+    sights[1]!.wikidataID = "Q1";
+    expect(schemaProblems("sights/LON.json", sights)).toEqual([
+      'sights/LON.json, LON british-museum: 1: Unrecognized key: "wikidataID"',
+    ]);
+  });
+
+  it("list every sights file in sights/index.ts, each holding its own destination's sights", () => {
+    const onDisk = readdirSync(new URL("./sights/", import.meta.url)).filter((name) => name.endsWith(".json"));
+    const listed = Object.keys(DATA_FILES).filter((path) => path.startsWith("sights/"));
+    expect(listed.map((path) => path.slice("sights/".length)).sort()).toEqual(onDisk.sort());
+    for (const path of listed) {
+      const code = path.slice("sights/".length, -".json".length);
+      for (const sight of DATA_FILES[path] as SightSeed[]) expect(sight.destinationIata, path).toBe(code);
+    }
+  });
+});
 
 describe("destinations", () => {
   it("has at least 160 destinations with unique, well-formed city codes", () => {
@@ -169,5 +261,157 @@ describe("faqs", () => {
     }
     expect(FAQS.filter((f) => f.iataCode === null).length).toBeGreaterThanOrEqual(10);
     expect(FAQS.filter((f) => f.iataCode !== null).length).toBeGreaterThanOrEqual(15);
+  });
+});
+
+/** The 30 most popular destinations, three sights each. */
+const SIGHT_DESTINATIONS = [
+  ...["LON", "PAR", "ROM", "BCN", "MIL", "IST", "ATH", "VIE", "BER", "AMS", "PRG", "BUD", "MAD", "LIS", "DXB"],
+  ...["BRU", "MUC", "FRA", "VCE", "NAP", "TLV", "WAW", "KRK", "ZRH", "CPH", "DUB", "SKG", "LCA", "MLA", "OSL"],
+  ...["AYT", "NYC", "PMI", "HRG", "MAN", "EDI", "VLC", "AGP", "NCE"],
+] as const;
+
+const CYRILLIC = /[\u0400-\u04FF]/;
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+function distanceKm(a: SightSeed, b: SightSeed): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = rad(b.latitude - a.latitude);
+  const dLon = rad(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+/** Every localized text of a sight, with a label for the failure message. */
+function texts(sight: SightSeed): [string, LocalizedText][] {
+  const out: [string, LocalizedText][] = [
+    ["name", sight.name],
+    ["description", sight.description],
+    ["transportInfo", sight.transportInfo],
+    ["selectionReason", sight.selectionReason],
+    ["seoTitle", sight.seoTitle],
+    ["seoDescription", sight.seoDescription],
+  ];
+  for (const [key, text] of Object.entries(sight.sections)) if (text) out.push([`sections.${key}`, text]);
+  sight.faq.forEach((faq, i) => {
+    out.push([`faq[${i}].question`, faq.question], [`faq[${i}].answer`, faq.answer]);
+  });
+  return out;
+}
+
+const label = (sight: SightSeed) => `${sight.destinationIata} ${sight.slug.en}`;
+
+describe("sights", () => {
+  it("has exactly 3 sights for each listed destination", () => {
+    expect(SIGHTS).toHaveLength(SIGHT_DESTINATIONS.length * 3);
+    const counts = new Map<string, number>();
+    for (const sight of SIGHTS) counts.set(sight.destinationIata, (counts.get(sight.destinationIata) ?? 0) + 1);
+    expect([...counts.keys()].sort()).toEqual([...SIGHT_DESTINATIONS].sort());
+    for (const iata of SIGHT_DESTINATIONS) expect(counts.get(iata), iata).toBe(3);
+  });
+
+  it("derives each slug from the name in its language", () => {
+    for (const sight of SIGHTS) {
+      expect(sight.slug.bg, label(sight)).toBe(slugify(sight.name.bg));
+      expect(sight.slug.en, label(sight)).toBe(slugify(sight.name.en));
+      expect(sight.slug.bg).toMatch(SLUG);
+      expect(sight.slug.en).toMatch(SLUG);
+    }
+  });
+
+  it("keeps slugs unique within a destination, per language", () => {
+    for (const iata of SIGHT_DESTINATIONS) {
+      const sights = SIGHTS.filter((s) => s.destinationIata === iata);
+      for (const lang of ["bg", "en"] as const) {
+        const slugs = sights.map((s) => s.slug[lang]);
+        expect(new Set(slugs).size, `${iata} ${lang}`).toBe(slugs.length);
+      }
+    }
+  });
+
+  it("places the sights of one destination within 60 km of each other", () => {
+    for (const iata of SIGHT_DESTINATIONS) {
+      const sights = SIGHTS.filter((s) => s.destinationIata === iata);
+      for (const a of sights)
+        for (const b of sights) expect(distanceKm(a, b), `${label(a)} – ${label(b)}`).toBeLessThanOrEqual(60);
+    }
+  });
+
+  it("has plausible coordinates and distances, with the documented precision", () => {
+    for (const sight of SIGHTS) {
+      expect(Math.abs(sight.latitude), label(sight)).toBeLessThanOrEqual(90);
+      expect(Math.abs(sight.longitude), label(sight)).toBeLessThanOrEqual(180);
+      expect(Number(sight.latitude.toFixed(4)), label(sight)).toBe(sight.latitude);
+      expect(Number(sight.longitude.toFixed(4)), label(sight)).toBe(sight.longitude);
+      expect(Number(sight.distanceKm.toFixed(1)), label(sight)).toBe(sight.distanceKm);
+      expect(sight.distanceKm, label(sight)).toBeGreaterThanOrEqual(0);
+      expect(sight.distanceKm, label(sight)).toBeLessThanOrEqual(60);
+    }
+  });
+
+  it("writes the Bulgarian texts in Cyrillic and fills both languages", () => {
+    for (const sight of SIGHTS) {
+      for (const [field, text] of texts(sight)) {
+        expect(text.bg, `${label(sight)} ${field}`).toMatch(CYRILLIC);
+        expect(text.en.trim().length, `${label(sight)} ${field}`).toBeGreaterThan(0);
+        expect(text.en, `${label(sight)} ${field}`).not.toMatch(CYRILLIC);
+      }
+      expect(
+        sight.keywords.bg.some((k) => CYRILLIC.test(k)),
+        label(sight),
+      ).toBe(true);
+    }
+  });
+
+  it("keeps SEO titles within 60 and descriptions within 155 characters", () => {
+    for (const sight of SIGHTS) {
+      for (const lang of ["bg", "en"] as const) {
+        expect(sight.seoTitle[lang].length, `${label(sight)} seoTitle.${lang}`).toBeLessThanOrEqual(60);
+        expect(sight.seoDescription[lang].length, `${label(sight)} seoDescription.${lang}`).toBeLessThanOrEqual(155);
+      }
+    }
+  });
+
+  it("has 3-6 keywords per language and two FAQ entries", () => {
+    for (const sight of SIGHTS) {
+      for (const lang of ["bg", "en"] as const) {
+        expect(sight.keywords[lang].length, `${label(sight)} ${lang}`).toBeGreaterThanOrEqual(3);
+        expect(sight.keywords[lang].length, `${label(sight)} ${lang}`).toBeLessThanOrEqual(6);
+      }
+      expect(sight.faq, label(sight)).toHaveLength(2);
+      expect(sight.wikidataId === null || /^Q[1-9]\d*$/.test(sight.wikidataId), label(sight)).toBe(true);
+    }
+  });
+
+  it("leaves some of every section out, so that the pages' fallback texts are exercised", () => {
+    for (const key of ["context", "highlights", "practical", "gettingThere", "nearby"] as const) {
+      expect(
+        SIGHTS.some((s) => s.sections[key] === undefined),
+        key,
+      ).toBe(true);
+    }
+    expect(SIGHTS.every((s) => s.sections.intro !== undefined)).toBe(true);
+  });
+
+  it("writes every section as a short paragraph of two to six sentences per language", () => {
+    for (const sight of SIGHTS) {
+      for (const [key, text] of Object.entries(sight.sections)) {
+        if (!text) continue;
+        for (const lang of ["bg", "en"] as const) {
+          const sentences = text[lang].split(/(?<=[.!?])\s+(?=[A-ZА-Я„“"'])/u).filter((x) => x.trim().length > 0);
+          expect(sentences.length, `${label(sight)} sections.${key}.${lang}`).toBeGreaterThanOrEqual(2);
+          expect(sentences.length, `${label(sight)} sections.${key}.${lang}`).toBeLessThanOrEqual(6);
+        }
+      }
+    }
+  });
+
+  it("keeps prices out of the texts", () => {
+    for (const sight of SIGHTS)
+      for (const [field, text] of texts(sight))
+        for (const lang of ["bg", "en"] as const)
+          expect(text[lang], `${label(sight)} ${field}.${lang}`).not.toMatch(
+            /[€$£]|\b(?:EUR|USD|GBP|TRY|EGP)\b|(?<!\p{L})(?:лв|лева|евро|лири|паунда|долара)(?!\p{L})/u,
+          );
   });
 });
