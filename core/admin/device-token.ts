@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { equal, sign } from "./session-token.ts";
+import { signToken, verifyToken } from "./session-token.ts";
 
 /**
  * A trusted browser: after a successful sign-in it carries this signed cookie, and the account's
@@ -11,32 +11,26 @@ export const ADMIN_DEVICE = {
   maxAgeMs: 180 * 24 * 60 * 60 * 1000,
 } as const;
 
-interface DeviceClaims {
-  /** Device id: its failures are counted under it. */
-  d: string;
-  /** The admin's user name it was issued to. */
-  u: string;
-  iat: number;
-}
+const DEVICE_AUDIENCE = "flydealsbg-admin-device";
 
-export function issueDeviceToken(secret: string, username: string, now: number): string {
-  const claims: DeviceClaims = { d: randomUUID(), u: username, iat: now };
-  const payload = Buffer.from(JSON.stringify(claims)).toString("base64url");
-  return `${payload}.${sign(secret, "device", payload).toString("base64url")}`;
+/** A JWT (decision 0072): `device` is the id its failures are counted under, `sub` the admin it was issued to. */
+export async function issueDeviceToken(secret: string, username: string, now: number): Promise<string> {
+  return signToken(secret, DEVICE_AUDIENCE, { device: randomUUID(), sub: username, issuedAt: now });
 }
 
 /** The device id of a valid, unexpired token issued to this user name; null otherwise. */
-export function trustedDevice(secret: string, token: string | undefined, username: string, now: number): string | null {
-  const [payload, signature, extra] = (token ?? "").split(".");
-  if (!payload || !signature || extra !== undefined) return null;
-  if (!equal(Buffer.from(signature, "base64url"), sign(secret, "device", payload))) return null;
-  try {
-    const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Partial<DeviceClaims>;
-    if (typeof claims.d !== "string" || typeof claims.iat !== "number") return null;
-    if (claims.u?.toLowerCase() !== username.trim().toLowerCase()) return null;
-    if (now - claims.iat > ADMIN_DEVICE.maxAgeMs || claims.iat > now + 60_000) return null;
-    return claims.d;
-  } catch {
-    return null;
-  }
+export async function trustedDevice(
+  secret: string,
+  token: string | undefined,
+  username: string,
+  now: number,
+): Promise<string | null> {
+  if (!token) return null;
+  const check = await verifyToken(secret, DEVICE_AUDIENCE, token);
+  if (!check.ok) return null;
+  const { device, sub, issuedAt } = check.payload;
+  if (typeof device !== "string" || typeof issuedAt !== "number" || typeof sub !== "string") return null;
+  if (sub.toLowerCase() !== username.trim().toLowerCase()) return null;
+  if (now - issuedAt > ADMIN_DEVICE.maxAgeMs || issuedAt > now + 60_000) return null;
+  return device;
 }
