@@ -3,7 +3,7 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rea
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../core/admin/password.ts";
+import { hashPassword } from "../core/admin-auth/password.ts";
 import { connectDatabase, type Database, type Sql } from "../core/db/database.ts";
 import { freePort } from "../core/db/embedded-postgres.ts";
 import { checkpointLag } from "../core/eventstore/checkpointed-batch.ts";

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createRequestHandler } from "react-router";
-import { hashPassword } from "../core/admin/password.ts";
+import { hashPassword } from "../core/admin-auth/password.ts";
 import { parseEnv } from "../core/config/env.ts";
 import { freePort } from "../core/db/embedded-postgres.ts";
 import { createLogger, silentLogger } from "../core/log/logger.ts";

@@ -2,7 +2,7 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { getCookie } from "hono/cookie";
 import { secureHeaders } from "hono/secure-headers";
-import { ADMIN_SESSION } from "../core/admin/session-token.ts";
+import { ADMIN_SESSION } from "../core/admin-auth/session-token.ts";
 import { previewTokenValid } from "../core/cms/preview-tokens.ts";
 import { type OperatorDetails, operatorDetails } from "../core/config/env.ts";
 import type { FormServices } from "../core/contact/form-services.ts";

@@ -5,10 +5,10 @@
  */
 import { serveStatic } from "hono/deno";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { defaultAggregates } from "../core/admin/aggregates.ts";
-import { AdminAuth } from "../core/admin/auth.ts";
-import { resolveAdminCredentials } from "../core/admin/credentials.ts";
-import { postgresSignInLedger } from "../core/admin/sign-in-ledger.ts";
+import { AdminAuth } from "../core/admin-auth/auth.ts";
+import { resolveAdminCredentials } from "../core/admin-auth/credentials.ts";
+import { postgresSignInLedger } from "../core/admin-auth/sign-in-ledger.ts";
+import { defaultAggregates } from "../core/audit/aggregates.ts";
 import { operatorDetails, parseEnv } from "../core/config/env.ts";
 import { formServicesFromEnv, lazyFormServices, mailerFromEnv } from "../core/contact/form-services.ts";
 import { connectDatabase } from "../core/db/database.ts";

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { sql } from "kysely";
+import { LRUCache } from "lru-cache";
 import type { Db } from "../core/db/database.ts";
 import { tailFinSvg } from "../core/images/airline-logo.ts";
 import { OG_IMAGE } from "../core/images/landscape.ts";
@@ -29,16 +30,14 @@ const svg = (body: string) =>
     },
   });
 
-const PNG_CACHE_SIZE = 64;
-const pngCache = new Map<string, Uint8Array>();
+/** Drawing and compressing takes tens of milliseconds: the 64 last asked for are kept. */
+const pngCache = new LRUCache<string, Uint8Array>({ max: 64 });
 
-/** Drawing and compressing takes tens of milliseconds: the recent ones are kept, oldest out first. */
 function scenePng(key: string, draw: () => Scene): Response {
   let png = pngCache.get(key);
   if (!png) {
     png = encodePng(OG_IMAGE.width, OG_IMAGE.height, rasterizeScene(draw(), OG_IMAGE.width, OG_IMAGE.height));
     pngCache.set(key, png);
-    if (pngCache.size > PNG_CACHE_SIZE) pngCache.delete(pngCache.keys().next().value as string);
   }
   return new Response(png as Uint8Array<ArrayBuffer>, {
     headers: { "content-type": "image/png", "cache-control": "public, max-age=86400", ...CROSS_ORIGIN },

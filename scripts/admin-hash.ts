@@ -1,4 +1,4 @@
-import { hashPassword } from "../core/admin/password.ts";
+import { hashPassword } from "../core/admin-auth/password.ts";
 
 /**
  * Prints the scrypt hash of an admin password for ADMIN_PASSWORD_HASH:

@@ -1,9 +1,9 @@
 import type PgBoss from "pg-boss";
 import postgres from "postgres";
-import { defaultAggregates } from "../core/admin/aggregates.ts";
-import { AdminAuth } from "../core/admin/auth.ts";
-import { resolveAdminCredentials } from "../core/admin/credentials.ts";
-import { postgresSignInLedger } from "../core/admin/sign-in-ledger.ts";
+import { AdminAuth } from "../core/admin-auth/auth.ts";
+import { resolveAdminCredentials } from "../core/admin-auth/credentials.ts";
+import { postgresSignInLedger } from "../core/admin-auth/sign-in-ledger.ts";
+import { defaultAggregates } from "../core/audit/aggregates.ts";
 import { localCaptchaSecret } from "../core/captcha/from-env.ts";
 import { seedCatalog } from "../core/catalog/seed.ts";
 import { seedCmsPages } from "../core/cms/seed.ts";

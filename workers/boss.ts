@@ -1,7 +1,7 @@
 import PgBoss from "pg-boss";
 import type { TransactionSql } from "postgres";
-import { JOB_SCHEMA } from "../core/admin/job-queues.ts";
 import type { Sql } from "../core/db/database.ts";
+import { JOB_SCHEMA } from "../core/jobs/queues.ts";
 import type { Logger } from "../core/log/logger.ts";
 
 // one name for the schema, shared with the admin's queue screen

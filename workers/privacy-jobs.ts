@@ -1,5 +1,5 @@
 import type PgBoss from "pg-boss";
-import { SIGN_IN_LIMITS } from "../core/admin/sign-in-limits.ts";
+import { SIGN_IN_LIMITS } from "../core/admin-auth/sign-in-limits.ts";
 import { purgeExpiredContactPii } from "../core/contact/erasure.ts";
 import type { Sql } from "../core/db/database.ts";
 import type { EventStore } from "../core/eventstore/types.ts";

@@ -1,7 +1,8 @@
 /**
  * The contact forms' messages. The spec fixes 'Required', 'GDPR consent required', 'Turnstile
  * verification required' and 'Bot detection triggered'; it gives only the limits of the other
- * fields, so their wording is ours. The UI's English dictionary must equal these strings.
+ * fields, so their wording is ours. The UI's English screens show these very strings
+ * (ui/i18n/sections/forms.ts imports them); the Bulgarian ones are translations.
  */
 export const CONTACT_MESSAGES = {
   required: "Required",

@@ -22,6 +22,7 @@ describe("orthodoxEaster", () => {
     [2026, "2026-04-12"],
     [2027, "2027-05-02"],
     [2028, "2028-04-16"],
+    [2100, "2100-05-02"], // the Julian calendar falls a 14th day behind from March 2100
   ])("%i is %s, a Sunday", (year, date) => {
     expect(orthodoxEaster(year)).toBe(date);
     expect(isoWeekday(date)).toBe(7);
@@ -54,57 +55,80 @@ describe("bulgarianPublicHolidays", () => {
     ]);
   });
 
+  // Every day off of the years the site sells, written out from the Labour Code by hand: the
+  // holiday, its date and, for a day off in lieu, the weekend holiday it stands in for.
+  const daysOf = (year: number) =>
+    bulgarianPublicHolidays(year).map(({ date, nameEn, transferredFrom }) =>
+      transferredFrom ? [date, nameEn, transferredFrom] : [date, nameEn],
+    );
+  const LIBERATION = "Liberation Day";
+  const ST_GEORGE = "St George's Day, Day of Bravery and the Bulgarian Army";
+  const EDUCATION = "Day of Bulgarian Education and Culture and Slavonic Literature";
+  const IN_LIEU = " (day off in lieu)";
+
   it("2026: 24 May and 6 Sep fall on Sundays, 26 Dec on a Saturday", () => {
-    expect(datesOf(2026)).toEqual([
-      "2026-01-01",
-      "2026-03-03",
-      "2026-04-10",
-      "2026-04-11",
-      "2026-04-12",
-      "2026-04-13",
-      "2026-05-01",
-      "2026-05-06",
-      "2026-05-24",
-      "2026-05-25",
-      "2026-09-06",
-      "2026-09-07",
-      "2026-09-22",
-      "2026-12-24",
-      "2026-12-25",
-      "2026-12-26",
-      "2026-12-28",
-    ]);
-    expect(transfersOf(2026)).toEqual([
-      ["2026-05-24", "2026-05-25"],
-      ["2026-09-06", "2026-09-07"],
-      ["2026-12-26", "2026-12-28"],
+    expect(daysOf(2026)).toEqual([
+      ["2026-01-01", "New Year's Day"],
+      ["2026-03-03", LIBERATION],
+      ["2026-04-10", "Good Friday"],
+      ["2026-04-11", "Holy Saturday"],
+      ["2026-04-12", "Easter Sunday"],
+      ["2026-04-13", "Easter Monday"],
+      ["2026-05-01", "Labour Day"],
+      ["2026-05-06", ST_GEORGE],
+      ["2026-05-24", EDUCATION],
+      ["2026-05-25", EDUCATION + IN_LIEU, "2026-05-24"],
+      ["2026-09-06", "Unification Day"],
+      ["2026-09-07", `Unification Day${IN_LIEU}`, "2026-09-06"],
+      ["2026-09-22", "Independence Day"],
+      ["2026-12-24", "Christmas Eve"],
+      ["2026-12-25", "Christmas Day"],
+      ["2026-12-26", "Second Day of Christmas"],
+      ["2026-12-28", `Second Day of Christmas${IN_LIEU}`, "2026-12-26"],
     ]);
   });
 
   it("2027: 1 May is also Holy Saturday, so its day off skips Easter Monday; 25-26 Dec are a weekend", () => {
-    expect(datesOf(2027)).toEqual([
-      "2027-01-01",
-      "2027-03-03",
-      "2027-04-30",
-      "2027-05-01",
-      "2027-05-01",
-      "2027-05-02",
-      "2027-05-03",
-      "2027-05-04",
-      "2027-05-06",
-      "2027-05-24",
-      "2027-09-06",
-      "2027-09-22",
-      "2027-12-24",
-      "2027-12-25",
-      "2027-12-26",
-      "2027-12-27",
-      "2027-12-28",
+    expect(daysOf(2027)).toEqual([
+      ["2027-01-01", "New Year's Day"],
+      ["2027-03-03", LIBERATION],
+      ["2027-04-30", "Good Friday"],
+      ["2027-05-01", "Labour Day"],
+      ["2027-05-01", "Holy Saturday"],
+      ["2027-05-02", "Easter Sunday"],
+      ["2027-05-03", "Easter Monday"],
+      ["2027-05-04", `Labour Day${IN_LIEU}`, "2027-05-01"],
+      ["2027-05-06", ST_GEORGE],
+      ["2027-05-24", EDUCATION],
+      ["2027-09-06", "Unification Day"],
+      ["2027-09-22", "Independence Day"],
+      ["2027-12-24", "Christmas Eve"],
+      ["2027-12-25", "Christmas Day"],
+      ["2027-12-26", "Second Day of Christmas"],
+      ["2027-12-27", `Christmas Day${IN_LIEU}`, "2027-12-25"],
+      ["2027-12-28", `Second Day of Christmas${IN_LIEU}`, "2027-12-26"],
     ]);
-    expect(transfersOf(2027)).toEqual([
-      ["2027-05-01", "2027-05-04"],
-      ["2027-12-25", "2027-12-27"],
-      ["2027-12-26", "2027-12-28"],
+  });
+
+  it("2028: 1 Jan and 6 May fall on Saturdays, Christmas Eve on a Sunday", () => {
+    expect(daysOf(2028)).toEqual([
+      ["2028-01-01", "New Year's Day"],
+      ["2028-01-03", `New Year's Day${IN_LIEU}`, "2028-01-01"],
+      ["2028-03-03", LIBERATION],
+      ["2028-04-14", "Good Friday"],
+      ["2028-04-15", "Holy Saturday"],
+      ["2028-04-16", "Easter Sunday"],
+      ["2028-04-17", "Easter Monday"],
+      ["2028-05-01", "Labour Day"],
+      ["2028-05-06", ST_GEORGE],
+      ["2028-05-08", ST_GEORGE + IN_LIEU, "2028-05-06"],
+      ["2028-05-24", EDUCATION],
+      ["2028-09-06", "Unification Day"],
+      ["2028-09-22", "Independence Day"],
+      ["2028-12-24", "Christmas Eve"],
+      ["2028-12-25", "Christmas Day"],
+      ["2028-12-26", "Second Day of Christmas"],
+      ["2028-12-27", `Christmas Eve${IN_LIEU}`, "2028-12-24"],
     ]);
   });
 
@@ -118,7 +142,7 @@ describe("bulgarianPublicHolidays", () => {
   });
 
   it("does not transfer Easter days, and names every day in both languages", () => {
-    for (const year of [2025, 2026, 2027]) {
+    for (const year of [2025, 2026, 2027, 2028]) {
       for (const holiday of bulgarianPublicHolidays(year)) {
         expect(holiday.nameBg).not.toBe("");
         expect(holiday.nameEn).not.toBe("");

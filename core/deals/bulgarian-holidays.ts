@@ -1,7 +1,8 @@
 /**
  * Bulgaria's official public holidays and days off, per the Labour Code, art. 154 (wording in
- * force since 2017). Pure and dependency-free; dates are ISO calendar dates ("YYYY-MM-DD") with
- * no time zone, meaning the date in Bulgaria.
+ * force since 2017). Pure; dates are ISO calendar dates ("YYYY-MM-DD") with no time zone, meaning
+ * the date in Bulgaria. Only Easter's date comes from a library (date-easter): date-holidays'
+ * Bulgarian data lacks Holy Saturday, the 26 Dec holiday and the transfers below (decision 0071).
  *
  * - Art. 154(1): 1 Jan, 3 Mar, 1 May, 6 May, 24 May, 6 Sep, 22 Sep, 24-26 Dec, and the Orthodox
  *   Easter days Good Friday, Holy Saturday, Easter Sunday and Easter Monday.
@@ -14,6 +15,7 @@
  * Not modelled: one-off days the Council of Ministers moves by decree (a bridge day swapped for
  * a working Saturday), and 1 Nov, which is a day off for schools and universities only.
  */
+import { orthodoxEaster as orthodoxEasterDate } from "date-easter";
 
 export interface BulgarianHoliday {
   date: string;
@@ -71,20 +73,13 @@ function assertYear(year: number): void {
 }
 
 /**
- * Orthodox Easter Sunday of a year as a Gregorian date: the Julian computus (Meeus), then the
- * Julian-to-Gregorian shift (13 days from 1900 to 2099).
+ * Orthodox Easter Sunday of a year as a Gregorian date. The computus comes from date-easter
+ * (Julian Easter shifted into the Gregorian calendar), checked against the dates in the test.
  */
 export function orthodoxEaster(year: number): string {
   assertYear(year);
-  const a = year % 4;
-  const b = year % 7;
-  const c = year % 19;
-  const d = (19 * c + 15) % 30;
-  const e = (2 * a + 4 * b - d + 34) % 7;
-  const month = Math.floor((d + e + 114) / 31); // 3 = March, 4 = April (Julian)
-  const day = ((d + e + 114) % 31) + 1;
-  const julianToGregorian = Math.floor(year / 100) - Math.floor(year / 400) - 2;
-  return addDays(iso(year, month, day), julianToGregorian);
+  const easter = orthodoxEasterDate(year);
+  return iso(easter.year, easter.month, easter.day);
 }
 
 interface FixedHoliday {

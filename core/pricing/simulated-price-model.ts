@@ -3,6 +3,8 @@
  * fare source. Kept apart so the curves can be read (and tuned) without the plumbing.
  */
 
+import { orthodoxEaster } from "date-easter";
+
 // ---------- deterministic randomness ----------
 
 /** FNV-1a: tiny, well-spread 32-bit string hash, good enough to seed a PRNG. */
@@ -59,16 +61,10 @@ export function weekdayOf(day: number): number {
   return new Date(day * MS_PER_DAY).getUTCDay();
 }
 
-/** Orthodox Easter (Meeus' Julian algorithm + 13 days, valid 1900–2099): Bulgarians travel around it. */
+/** Orthodox Easter Sunday's day number (date-easter's computus): Bulgarians travel around it. */
 export function orthodoxEasterDay(year: number): number {
-  const a = year % 4;
-  const b = year % 7;
-  const c = year % 19;
-  const d = (19 * c + 15) % 30;
-  const e = (2 * a + 4 * b - d + 34) % 7;
-  const month = Math.floor((d + e + 114) / 31);
-  const julianDay = ((d + e + 114) % 31) + 1;
-  return Date.UTC(year, month - 1, julianDay + 13) / MS_PER_DAY;
+  const easter = orthodoxEaster(year);
+  return Date.UTC(easter.year, easter.month - 1, easter.day) / MS_PER_DAY;
 }
 
 // ---------- price curves ----------

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryAudit } from "../../core/admin/audit.ts";
-import { SIGN_IN_REFUSED } from "../../core/admin/auth.ts";
+import { SIGN_IN_REFUSED } from "../../core/admin-auth/auth.ts";
+import { queryAudit } from "../../core/audit/audit.ts";
 import { seedCmsPages } from "../../core/cms/seed.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { runSettingsCommand } from "../../core/settings/service.ts";

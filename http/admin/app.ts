@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { ADMIN_DEVICE } from "../../core/admin/device-token.ts";
-import { ADMIN_SESSION } from "../../core/admin/session-token.ts";
+import { ADMIN_DEVICE } from "../../core/admin-auth/device-token.ts";
+import { ADMIN_SESSION } from "../../core/admin-auth/session-token.ts";
 import { LoginPage } from "../../ui/admin/login.tsx";
 import { ADMIN_LOGIN_PATH, ADMIN_LOGOUT_PATH } from "../../ui/admin/nav.ts";
 import { errorBody } from "../errors.ts";

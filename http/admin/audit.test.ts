@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuditEntry } from "../../core/admin/audit.ts";
-import { adminMetadata } from "../../core/admin/auth.ts";
+import { adminMetadata } from "../../core/admin-auth/auth.ts";
+import type { AuditEntry } from "../../core/audit/audit.ts";
 import { runSettingsCommand } from "../../core/settings/service.ts";
 import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "./testing.ts";
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { auditFacets, queryAudit } from "../../core/admin/audit.ts";
-import { eventFacets, newerPage } from "../../core/admin/event-log.ts";
+import { auditFacets, queryAudit } from "../../core/audit/audit.ts";
+import { eventFacets, newerPage } from "../../core/audit/event-log.ts";
 import type { Sql } from "../../core/db/database.ts";
 import { AUDIT_PATH, AuditLogPage, type AuditPage } from "../../ui/admin/audit.tsx";
 import { zodIssues } from "../errors.ts";

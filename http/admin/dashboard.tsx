@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { queryAudit } from "../../core/admin/audit.ts";
+import { queryAudit } from "../../core/audit/audit.ts";
 import { currentHero } from "../../projections/queries/hero.ts";
 import { postAttemptCounts } from "../../projections/queries/social.ts";
 import { type DashboardData, DashboardPage } from "../../ui/admin/dashboard.tsx";

@@ -1,6 +1,6 @@
 import type PgBoss from "pg-boss";
-import type { AggregateRegistry } from "../../core/admin/aggregates.ts";
-import type { AdminAuth } from "../../core/admin/auth.ts";
+import type { AdminAuth } from "../../core/admin-auth/auth.ts";
+import type { AggregateRegistry } from "../../core/audit/aggregates.ts";
 import type { Database } from "../../core/db/database.ts";
 import type { EventStore } from "../../core/eventstore/types.ts";
 import type { ImageProvider } from "../../core/images/provider.ts";

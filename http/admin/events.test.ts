@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminMetadata } from "../../core/admin/auth.ts";
-import type { EventSummary } from "../../core/admin/event-log.ts";
+import { adminMetadata } from "../../core/admin-auth/auth.ts";
+import type { EventSummary } from "../../core/audit/event-log.ts";
 import { runSettingsCommand } from "../../core/settings/service.ts";
 import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "./testing.ts";
 

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
-import { eventAt, eventFacets, queryEvents } from "../../core/admin/event-log.ts";
-import { compareVersions, type StateAt, stateAt } from "../../core/admin/state-at.ts";
+import { eventAt, eventFacets, queryEvents } from "../../core/audit/event-log.ts";
+import { compareVersions, type StateAt, stateAt } from "../../core/audit/state-at.ts";
 import { DomainError } from "../../core/eventstore/decider.ts";
 import { EVENTS_PATH, EventDetailPage, EventsPage } from "../../ui/admin/events.tsx";
 import { ProblemPage, streamHref } from "../../ui/admin/events-shared.tsx";

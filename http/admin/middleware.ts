@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { AdminAuth } from "../../core/admin/auth.ts";
-import { ADMIN_SESSION } from "../../core/admin/session-token.ts";
+import type { AdminAuth } from "../../core/admin-auth/auth.ts";
+import { ADMIN_SESSION } from "../../core/admin-auth/session-token.ts";
 import type { EventStore } from "../../core/eventstore/types.ts";
 import { ipAllowed } from "../../core/settings/schema.ts";
 import { loadSettings } from "../../core/settings/service.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryAudit } from "../../core/admin/audit.ts";
+import { queryAudit } from "../../core/audit/audit.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { createBoss } from "../../workers/boss.ts";
 import { type AdminSessionCookie, type AdminTestBed, adminTestBed } from "./testing.ts";

@@ -7,7 +7,7 @@ import {
   listJobs,
   queueCounts,
   retryFailedJob,
-} from "../../core/admin/job-queues.ts";
+} from "../../core/jobs/queues.ts";
 import { QueuesPage } from "../../ui/admin/queues.tsx";
 import { errorBody } from "../errors.ts";
 import { validate } from "../validation.ts";

@@ -1,9 +1,9 @@
 import type PgBoss from "pg-boss";
-import { defaultAggregates } from "../../core/admin/aggregates.ts";
-import { AdminAuth } from "../../core/admin/auth.ts";
-import { hashPassword } from "../../core/admin/password.ts";
-import { ADMIN_SESSION } from "../../core/admin/session-token.ts";
-import { postgresSignInLedger } from "../../core/admin/sign-in-ledger.ts";
+import { AdminAuth } from "../../core/admin-auth/auth.ts";
+import { hashPassword } from "../../core/admin-auth/password.ts";
+import { ADMIN_SESSION } from "../../core/admin-auth/session-token.ts";
+import { postgresSignInLedger } from "../../core/admin-auth/sign-in-ledger.ts";
+import { defaultAggregates } from "../../core/audit/aggregates.ts";
 import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { createOutboxMailer } from "../../core/mail/outbox-mailer.ts";

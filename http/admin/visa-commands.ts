@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { adminActor } from "../../core/admin/auth.ts";
+import { adminActor } from "../../core/admin-auth/auth.ts";
 import { DomainError } from "../../core/eventstore/decider.ts";
 import type { VisaCommand, VisaState } from "../../core/visa/decider.ts";
 import { changedFields, VISA_RULE_FIELDS, type VisaRule, type VisaRuleField } from "../../core/visa/rule.ts";

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { LRUCache } from "lru-cache";
 import { PREFERENCES_COOKIE } from "../../core/constants.ts";
 
 interface Entry {
@@ -40,11 +41,12 @@ function variesByCookie(vary: string | null): boolean {
  * concurrent requests for it wait for that one render. Only a page that says `Vary: Cookie`
  * (the home page reads the search defaults from the preferences cookie) is kept per
  * preferences cookie; every other page is one entry for all visitors. Forms (fresh captcha
- * tokens) say no-store and are never kept.
+ * tokens) say no-store and are never kept. Beyond `maxEntries` the least recently served page
+ * is forgotten first (lru-cache; decision 0074).
  */
 export function pageCache(options: { maxEntries?: number; enabled: boolean }): MiddlewareHandler {
   const maxEntries = options.maxEntries ?? 500;
-  const entries = new Map<string, Entry>();
+  const entries = new LRUCache<string, Entry>({ max: maxEntries });
   const rendering = new Map<string, Promise<Entry | null>>();
   /** Addresses whose page said Vary: Cookie when it was last rendered. */
   const varying = new Set<string>();
@@ -101,7 +103,6 @@ export function pageCache(options: { maxEntries?: number; enabled: boolean }): M
         nonce: c.get("cspNonce"),
         tag: c.get("pageTag"),
       };
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(varies ? `${url}\n${cookie}` : url, entry);
       settle(entry);
     } catch (error) {

@@ -1,5 +1,5 @@
-import type { AuditEntry } from "../../core/admin/audit.ts";
-import type { NewerPage } from "../../core/admin/event-log.ts";
+import type { AuditEntry } from "../../core/audit/audit.ts";
+import type { NewerPage } from "../../core/audit/event-log.ts";
 import { ErrorSummary, type Issue, Pager, StatusBadge, Time } from "./components.tsx";
 import { eventHref, FilterSelect, Shortened, streamHref, TimeRangeAndSubmit } from "./events-shared.tsx";
 import { queryHref } from "./href.ts";

@@ -1,4 +1,4 @@
-import type { AuditEntry } from "../../core/admin/audit.ts";
+import type { AuditEntry } from "../../core/audit/audit.ts";
 import { StatusBadge, Time } from "./components.tsx";
 import { type AdminChrome, AdminLayout } from "./layout.tsx";
 

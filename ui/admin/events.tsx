@@ -1,4 +1,4 @@
-import type { EventPage } from "../../core/admin/event-log.ts";
+import type { EventPage } from "../../core/audit/event-log.ts";
 import type { RecordedEvent } from "../../core/eventstore/types.ts";
 import { ErrorSummary, type Issue, JsonView, Pager, Time } from "./components.tsx";
 import { EventTable, FilterInput, FilterSelect, Shortened, streamHref, TimeRangeAndSubmit } from "./events-shared.tsx";

@@ -1,4 +1,4 @@
-import { JOB_STATES, type JobSummary, type QueueCounts } from "../../core/admin/job-queues.ts";
+import { JOB_STATES, type JobSummary, type QueueCounts } from "../../core/jobs/queues.ts";
 import { CsrfField, JsonView, PageNumbers, StatusBadge, Time } from "./components.tsx";
 import { queryHref } from "./href.ts";
 import { type AdminChrome, AdminLayout } from "./layout.tsx";

@@ -1,6 +1,6 @@
-import { summarize } from "../../core/admin/event-log.ts";
-import type { DiffEntry } from "../../core/admin/json-diff.ts";
-import type { VersionComparison } from "../../core/admin/state-at.ts";
+import { summarize } from "../../core/audit/event-log.ts";
+import type { DiffEntry } from "../../core/audit/json-diff.ts";
+import type { VersionComparison } from "../../core/audit/state-at.ts";
 import { JsonView, StatusBadge } from "./components.tsx";
 import { EventTable, streamHref } from "./events-shared.tsx";
 

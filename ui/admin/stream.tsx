@@ -1,5 +1,5 @@
-import type { EventPage } from "../../core/admin/event-log.ts";
-import type { StateAt, VersionComparison } from "../../core/admin/state-at.ts";
+import type { EventPage } from "../../core/audit/event-log.ts";
+import type { StateAt, VersionComparison } from "../../core/audit/state-at.ts";
 import { Field, formatTime, JsonView, Pager } from "./components.tsx";
 import { EventTable, localInputValue, streamHref } from "./events-shared.tsx";
 import { type AdminChrome, AdminLayout } from "./layout.tsx";

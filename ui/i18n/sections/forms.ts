@@ -4,8 +4,11 @@
  * is typed against the Bulgarian one. `errors` translates the API's messages
  * (core/newsletter/messages.ts, core/contact/messages.ts) key by key: the English side shows the
  * spec's exact strings, except captchaRequired, whose screen text the spec gives separately
- * ('Please confirm you are not a robot'). `{privacy}` is replaced by a link to the privacy policy.
+ * ('Please confirm you are not a robot'); the contact ones are imported, not copied.
+ * `{privacy}` is replaced by a link to the privacy policy.
  */
+import { CONTACT_MESSAGES } from "../../../core/contact/messages.ts";
+
 export const formsBg = {
   common: {
     sending: "Изпращане…",
@@ -188,6 +191,9 @@ export const formsBg = {
   },
 };
 
+/** The contact forms' English words are the contact API's own messages: one source for both. */
+const { sent: contactSent, ...contactErrors } = CONTACT_MESSAGES;
+
 export const formsEn: typeof formsBg = {
   common: {
     sending: "Sending…",
@@ -203,22 +209,9 @@ export const formsEn: typeof formsBg = {
     turnstileNoScript: "The bot check needs JavaScript. Please turn it on and reload the page.",
   },
   errors: {
-    required: "Required",
-    invalidEmail: "Please enter a valid email address",
+    ...contactErrors,
     consentRequired: "You must agree to the privacy policy to subscribe",
     captchaRequired: "Please confirm you are not a robot",
-    gdprConsentRequired: "GDPR consent required",
-    turnstileRequired: "Turnstile verification required",
-    botDetected: "Bot detection triggered",
-    invalidCategory: "Please choose a category from the list",
-    customerMessageLength: "Message must be between 10 and 2000 characters",
-    partnerMessageLength: "Message must be between 20 and 3000 characters",
-    nameLength: "Name must be between 2 and 100 characters",
-    companyNameLength: "Company name must be between 2 and 200 characters",
-    contactPersonLength: "Contact person must be between 2 and 100 characters",
-    invalidWebsite: "Please enter a valid website address or leave the field empty",
-    invalidRequest: "Invalid request",
-    tryAgainLater: "Please try again later.",
     invalidLink: "This link is invalid or has already been replaced by a newer one.",
     expiredLink: "This confirmation link has expired. Please subscribe again.",
     airportsRequired: "Choose at least one departure airport",
@@ -363,7 +356,7 @@ export const formsEn: typeof formsBg = {
     gdprConsent: "I agree that my personal data is processed to answer me, as described in the {privacy}.",
     retentionNote: "We keep the form's data for up to one year and then delete it.",
     submit: "Send message",
-    success: "Thank you! Your message has been sent.",
+    success: contactSent,
     successNote: "We will reply to the e-mail address you gave as soon as we can.",
     sendAnother: "New message",
   },

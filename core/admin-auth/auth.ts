@@ -91,7 +91,7 @@ export class AdminAuth {
     deviceToken?: string,
   ): Promise<SignInResult> {
     const knownUser = username.trim().toLowerCase() === this.credentials.username.toLowerCase();
-    const device = trustedDevice(this.credentials.sessionSecret, deviceToken, username, this.now());
+    const device = await trustedDevice(this.credentials.sessionSecret, deviceToken, username, this.now());
     const verdict = await this.attempts.open({
       ip: request.ip ?? "unknown",
       accountKey: accountKey(username),
@@ -143,23 +143,23 @@ export class AdminAuth {
     );
     return {
       ok: true,
-      token: encodeSession(this.credentials.sessionSecret, claims),
+      token: await encodeSession(this.credentials.sessionSecret, claims),
       claims,
       deviceToken:
-        device && deviceToken ? deviceToken : issueDeviceToken(this.credentials.sessionSecret, claims.sub, now),
+        device && deviceToken ? deviceToken : await issueDeviceToken(this.credentials.sessionSecret, claims.sub, now),
     };
   }
 
   /** A valid, unexpired cookie of a session that has not signed out. */
   async authenticate(token: string | undefined): Promise<AuthenticatedSession | null> {
     const now = this.now();
-    const check = decodeSession(this.credentials.sessionSecret, token, now);
+    const check = await decodeSession(this.credentials.sessionSecret, token, now);
     if (!check.ok) return null;
     const { events } = await this.store.readStream(adminSessionStreamId(check.claims.sid));
     if (events.length === 0 || events.some((event) => event.type === "AdminSignedOut")) return null;
     const renew = now - check.claims.lat >= ADMIN_SESSION.renewAfterMs;
     const claims = renew ? { ...check.claims, lat: now } : check.claims;
-    return { claims, renewedToken: renew ? encodeSession(this.credentials.sessionSecret, claims) : null };
+    return { claims, renewedToken: renew ? await encodeSession(this.credentials.sessionSecret, claims) : null };
   }
 
   async signOut(claims: SessionClaims, request: AdminRequestInfo): Promise<void> {

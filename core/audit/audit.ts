@@ -42,7 +42,7 @@ interface AuditRow {
 
 /**
  * Every event an admin command caused, newest first. Admin commands, and only they, put an
- * `action` in the metadata (core/admin/auth.ts), which a partial index covers.
+ * `action` in the metadata (core/admin-auth/auth.ts), which a partial index covers.
  */
 export async function queryAudit(sql: Sql, filter: AuditFilter = {}): Promise<AuditEntry[]> {
   const limit = Math.min(Math.max(filter.limit ?? 50, 1), 500);

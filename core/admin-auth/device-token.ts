@@ -1,0 +1,36 @@
+import { randomUUID } from "node:crypto";
+import { signToken, verifyToken } from "./session-token.ts";
+
+/**
+ * A trusted browser: after a successful sign-in it carries this signed cookie, and the account's
+ * failures from elsewhere do not slow it (OWASP's device cookies; docs/decisions/0049).
+ */
+export const ADMIN_DEVICE = {
+  cookieName: "flydealsbg_admin_device",
+  cookiePath: "/nimda",
+  maxAgeMs: 180 * 24 * 60 * 60 * 1000,
+} as const;
+
+const DEVICE_AUDIENCE = "flydealsbg-admin-device";
+
+/** A JWT (decision 0072): `device` is the id its failures are counted under, `sub` the admin it was issued to. */
+export async function issueDeviceToken(secret: string, username: string, now: number): Promise<string> {
+  return signToken(secret, DEVICE_AUDIENCE, { device: randomUUID(), sub: username, issuedAt: now });
+}
+
+/** The device id of a valid, unexpired token issued to this user name; null otherwise. */
+export async function trustedDevice(
+  secret: string,
+  token: string | undefined,
+  username: string,
+  now: number,
+): Promise<string | null> {
+  if (!token) return null;
+  const check = await verifyToken(secret, DEVICE_AUDIENCE, token);
+  if (!check.ok) return null;
+  const { device, sub, issuedAt } = check.payload;
+  if (typeof device !== "string" || typeof issuedAt !== "number" || typeof sub !== "string") return null;
+  if (sub.toLowerCase() !== username.trim().toLowerCase()) return null;
+  if (now - issuedAt > ADMIN_DEVICE.maxAgeMs || issuedAt > now + 60_000) return null;
+  return device;
+}
