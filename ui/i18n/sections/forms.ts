@@ -7,7 +7,9 @@
  * ('Please confirm you are not a robot'); the contact ones are imported, not copied.
  * `{privacy}` is replaced by a link to the privacy policy.
  */
+
 import { CONTACT_MESSAGES } from "../../../core/contact/messages.ts";
+import { newsletterFormsBg, newsletterFormsEn } from "./newsletter-forms.ts";
 
 export const formsBg = {
   common: {
@@ -56,86 +58,7 @@ export const formsBg = {
     telegramUnavailable: "Сигналите в Telegram не са налични.",
     tooManySubmissions: "Изпратихте много форми за кратко време. Моля, опитайте отново след няколко минути.",
   },
-  newsletter: {
-    metaTitle: "Бюлетин с евтини полети",
-    metaDescription:
-      "Абонирайте се за бюлетина на flydealsbg и получавайте най-изгодните полети от София, Варна, Бургас и Пловдив направо в пощата си.",
-    title: "Най-добрите оферти в пощата ви",
-    intro:
-      "Изпращаме най-изгодните полети от България и полезни съвети за пътуване толкова често, колкото изберете. Без спам – отписвате се с едно кликване.",
-    emailLabel: "Имейл адрес",
-    preferencesLegend: "Какво искате да получавате",
-    deals: "Горещи оферти за полети",
-    tips: "Съвети за пътуване и за евтини билети",
-    frequencyLabel: "Колко често",
-    frequencies: { daily: "Всеки ден", weekly: "Веднъж седмично", monthly: "Веднъж месечно", paused: "На пауза" },
-    consent: "Приемам {privacy} и искам да получавам бюлетина на този имейл адрес.",
-    submit: "Абонирайте ме",
-    success: "Почти готово!",
-    successNote:
-      "Изпратихме ви имейл с връзка за потвърждение – абонаментът започва, след като я отворите. Връзката е валидна 7 дни. Ако не виждате писмото, проверете папката за спам.",
-    confirmedTitle: "Абонаментът е потвърден",
-    confirmedText: "Благодарим ви! Отсега нататък най-добрите ни оферти ще идват направо в пощата ви.",
-    linkProblemTitle: "Връзката не сработи",
-    unsubscribeTitle: "Отписване от бюлетина",
-    unsubscribeText: "Наистина ли искате да се отпишете? Няма да ви изпращаме повече писма.",
-    unsubscribeButton: "Да, отпишете ме",
-    unsubscribedTitle: "Отписахте се успешно",
-    unsubscribedText: "Няма да получавате повече писма от нас. Ако размислите, винаги можете да се абонирате отново.",
-    backToNewsletter: "Към страницата на бюлетина",
-  },
-  preferences: {
-    metaTitle: "Настройки на бюлетина",
-    metaDescription: "Изберете от кои летища летите, за кои държави да ви пишем и колко често.",
-    title: "Настройки на бюлетина",
-    intro:
-      "Изберете от кои летища летите, за кои държави и до каква цена да ви пишем и колко често. Промените важат от следващото ни писмо.",
-    airportsLegend: "От кои летища летите",
-    contentLegend: "Какво да ви изпращаме",
-    frequencyLegend: "Колко често да ви пишем",
-    pausedHint: "Не ви пишем, докато не изберете друго.",
-    countriesLegend: "Само за тези държави (ако не изберете нищо – всички)",
-    countriesLabel: "Държави",
-    countriesChosen: "Избрани: {countries}.",
-    noCountries: "Още не можем да покажем списъка с държави. Ще ви пишем за всички.",
-    maxPriceLabel: "Максимална цена (€)",
-    maxPriceHint: "В евро. Ще ви пишем само за оферти до тази цена. Оставете полето празно, ако цената няма значение.",
-    submit: "Запази настройките",
-    saved: "Настройките ви са запазени.",
-    unsubscribeTitle: "Отписване",
-    unsubscribeText:
-      "Не искате повече писма от нас? Ако се отпишете, изтриваме имейл адреса ви. Ако искате само почивка, изберете „На пауза“ по-горе.",
-    unsubscribeButton: "Отпишете се",
-    unsubscribed: "Отписахте се. Изтрихме имейл адреса ви.",
-    linkProblemTitle: "Връзката не сработи",
-    missingLink: "В адреса липсва кодът от писмото. Отворете връзката от писмото ни отново.",
-    subscribeAgain: "Абонирайте се отново",
-    alertsTitle: "Ценови сигнали",
-    alertsIntro: "Пишем ви, щом се появи оферта, която отговаря на някой от тях.",
-    noAlerts:
-      "Нямате ценови сигнали. Можете да създадете сигнал с бутона „Пишете ми, когато поевтинее“ на страницата на всяка оферта, дестинация или летище.",
-    alertPending: "чака потвърждение",
-    alertPendingHint: "Сигнал, който чака потвърждение, започва да работи, щом отворите връзката от писмото ни.",
-    telegramLink: "Получавайте сигналите и в Telegram",
-    telegramBound: "Сигналите ви идват и в Telegram. За да ги спрете там, изпратете /stop на бота.",
-    deleteAlert: "Изтрий",
-    deleteAlertLabel: "Изтрий сигнала: {what}",
-    alertDeleted: "Сигналът е изтрит.",
-  },
-  alert: {
-    title: "Пишете ми, когато поевтинее",
-    explain: "Ще следим {what} и ще ви пишем, щом се появи оферта до цената, която посочите.",
-    explainAnyPrice: "Ще следим {what} и ще ви пишем, щом се появи изгодна оферта.",
-    emailLabel: "Имейл адрес",
-    maxPriceLabel: "Най-висока цена (€)",
-    maxPriceHint: "В евро. Ще ви пишем само за оферти до тази цена.",
-    maxPriceAnyHint: "В евро. Оставете празно, ако цената няма значение.",
-    consent: "Приемам {privacy} и искам да ми пишете на този имейл адрес за този ценови сигнал.",
-    submit: "Пишете ми",
-    success: "Проверете пощата си: сигналът започва да работи, след като го потвърдите.",
-    successNote:
-      "Изпратихме ви писмо с връзка за потвърждение. Връзката е валидна 7 дни. Ако не виждате писмото, проверете папката за спам.",
-  },
+  ...newsletterFormsBg,
   contact: {
     customers: {
       metaTitle: "Връзка с нас",
@@ -227,87 +150,7 @@ export const formsEn: typeof formsBg = {
     telegramUnavailable: "Telegram alerts are not available.",
     tooManySubmissions: "You have sent several forms in a short time. Please try again in a few minutes.",
   },
-  newsletter: {
-    metaTitle: "Cheap flights newsletter",
-    metaDescription:
-      "Subscribe to the flydealsbg newsletter and get the best-value flights from Sofia, Varna, Burgas and Plovdiv straight to your inbox.",
-    title: "The best deals in your inbox",
-    intro:
-      "We send the best-value flights from Bulgaria and handy travel tips as often as you like. No spam – unsubscribe with one click.",
-    emailLabel: "E-mail address",
-    preferencesLegend: "What would you like to receive",
-    deals: "Hot flight deals",
-    tips: "Travel and cheap-ticket tips",
-    frequencyLabel: "How often",
-    frequencies: { daily: "Every day", weekly: "Once a week", monthly: "Once a month", paused: "Paused" },
-    consent: "I accept the {privacy} and want to receive the newsletter at this address.",
-    submit: "Subscribe",
-    success: "Successfully subscribed!",
-    successNote:
-      "We have sent you an e-mail with a confirmation link – your subscription starts once you open it. The link works for 7 days. If you can't see the e-mail, check your spam folder.",
-    confirmedTitle: "Subscription confirmed",
-    confirmedText: "Thank you! From now on our best deals will come straight to your inbox.",
-    linkProblemTitle: "The link didn't work",
-    unsubscribeTitle: "Unsubscribe from the newsletter",
-    unsubscribeText: "Do you really want to unsubscribe? We won't send you any more e-mails.",
-    unsubscribeButton: "Yes, unsubscribe me",
-    unsubscribedTitle: "You have been unsubscribed",
-    unsubscribedText:
-      "You won't receive any more e-mails from us. If you change your mind, you can always subscribe again.",
-    backToNewsletter: "Back to the newsletter page",
-  },
-  preferences: {
-    metaTitle: "Newsletter preferences",
-    metaDescription: "Choose the airports you fly from, the countries we write to you about and how often.",
-    title: "Newsletter preferences",
-    intro:
-      "Choose the airports you fly from, the countries and the price we write to you about, and how often. Changes apply from our next e-mail.",
-    airportsLegend: "Which airports do you fly from",
-    contentLegend: "What should we send you",
-    frequencyLegend: "How often should we write",
-    pausedHint: "We won't write until you choose something else.",
-    countriesLegend: "Only these countries (choose none for all of them)",
-    countriesLabel: "Countries",
-    countriesChosen: "Chosen: {countries}.",
-    noCountries: "We can't show the list of countries just now. We will write to you about all of them.",
-    maxPriceLabel: "Maximum price (€)",
-    maxPriceHint: "In euro. We will only write about deals up to this price. Leave it empty for any price.",
-    submit: "Save",
-    saved: "Your preferences are saved.",
-    unsubscribeTitle: "Unsubscribe",
-    unsubscribeText:
-      "Don't want any more e-mails from us? If you unsubscribe, we delete your e-mail address. If you only want a break, choose “Paused” above.",
-    unsubscribeButton: "Unsubscribe",
-    unsubscribed: "You have been unsubscribed. We have deleted your e-mail address.",
-    linkProblemTitle: "The link didn't work",
-    missingLink: "The address is missing the code from our e-mail. Please open the link in our e-mail again.",
-    subscribeAgain: "Subscribe again",
-    alertsTitle: "Price alerts",
-    alertsIntro: "We e-mail you as soon as there is a deal that matches one of them.",
-    noAlerts:
-      "You have no price alerts. You can start one with “Alert me when it gets cheaper” on the page of any deal, destination or airport.",
-    alertPending: "waiting for confirmation",
-    alertPendingHint: "An alert waiting for confirmation starts once you open the link in our e-mail.",
-    telegramLink: "Get your alerts on Telegram too",
-    telegramBound: "Your alerts also come to Telegram. To stop them there, send /stop to the bot.",
-    deleteAlert: "Delete",
-    deleteAlertLabel: "Delete the alert: {what}",
-    alertDeleted: "The alert is deleted.",
-  },
-  alert: {
-    title: "Alert me when it gets cheaper",
-    explain: "We will watch {what} and e-mail you as soon as there is a deal at or under the price you set.",
-    explainAnyPrice: "We will watch {what} and e-mail you as soon as there is a good deal.",
-    emailLabel: "E-mail address",
-    maxPriceLabel: "Maximum price (€)",
-    maxPriceHint: "In euro. We will only write about deals up to this price.",
-    maxPriceAnyHint: "In euro. Leave it empty if the price doesn't matter.",
-    consent: "I accept the {privacy} and want e-mails about this price alert at this address.",
-    submit: "Alert me",
-    success: "Check your inbox: the alert starts once you confirm it.",
-    successNote:
-      "We have sent you an e-mail with a confirmation link. The link works for 7 days. If you can't see the e-mail, check your spam folder.",
-  },
+  ...newsletterFormsEn,
   contact: {
     customers: {
       metaTitle: "Contact us",
