@@ -3,7 +3,7 @@ import { CLICK_SOURCES } from "../../core/clickouts/classify.ts";
 import { sofiaDate } from "../../core/time/clock.ts";
 import { ANALYTICS_VIEWS } from "../../projections/analytics-schema.ts";
 import type { AnalyticsFilters } from "../../projections/queries/analytics.ts";
-import { blankAsUndefined } from "./form-fields.ts";
+import { blankAsUndefined } from "./shell/form-fields.ts";
 
 /** The screen's default: the last 30 days, today included. */
 export const DEFAULT_RANGE_DAYS = 30;

@@ -13,9 +13,9 @@ import {
 } from "../../ui/admin/analytics.tsx";
 import { errorBody, zodIssues } from "../errors.ts";
 import { analyticsQuerySchema, filtersOf, isExportableView } from "./analytics-input.ts";
-import { type AdminEnv, auditMetadata } from "./context.ts";
-import type { AdminDeps } from "./deps.ts";
-import { chromeOf, renderPage } from "./render.ts";
+import { type AdminEnv, auditMetadata } from "./shell/context.ts";
+import type { AdminDeps } from "./shell/deps.ts";
+import { chromeOf, renderPage } from "./shell/render.ts";
 
 /** What the form sent, blank fields left out, for the export links to carry the same filters. */
 function givenQuery(query: Record<string, string>): AnalyticsQueryString {

@@ -6,8 +6,6 @@ import type { Sql } from "../../core/db/database.ts";
 import { AUDIT_PATH, AuditLogPage, type AuditPage } from "../../ui/admin/audit.tsx";
 import { zodIssues } from "../errors.ts";
 import { validate } from "../validation.ts";
-import type { AdminEnv } from "./context.ts";
-import type { AdminDeps } from "./deps.ts";
 import {
   instantField,
   knownQuery,
@@ -17,7 +15,9 @@ import {
   textField,
   timeRangeIsOrdered,
 } from "./events.tsx";
-import { chromeOf, renderPage } from "./render.ts";
+import type { AdminEnv } from "./shell/context.ts";
+import type { AdminDeps } from "./shell/deps.ts";
+import { chromeOf, renderPage } from "./shell/render.ts";
 
 const auditQuery = z
   .object({

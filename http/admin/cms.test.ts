@@ -3,7 +3,7 @@ import { cmsPageStreamId } from "../../core/cms/events.ts";
 import { PAGE_TYPE_OF_SCREEN, seedCmsPages } from "../../core/cms/seed.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { slugProblem } from "./cms.tsx";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "./testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "./shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;

@@ -35,15 +35,15 @@ import {
   type NewPageValues,
 } from "../../ui/admin/cms.tsx";
 import { type CmsFormFailure, type CmsPageDetail, CmsPageScreen } from "../../ui/admin/cms-page.tsx";
-import type { Issue } from "../../ui/admin/components.tsx";
 import { type CmsPagePayload, cmsRoutes, languagePairs } from "../../ui/cms-routes.ts";
 import { errorBody, zodIssues } from "../errors.ts";
 import { validate } from "../validation.ts";
 import { cmsPreviewScreens } from "./cms-preview.tsx";
-import { type AdminContext, type AdminEnv, auditMetadata } from "./context.ts";
-import type { AdminDeps } from "./deps.ts";
-import { blankAsUndefined, formText, pageField, sortDirField } from "./form-fields.ts";
-import { chromeOf, redirectWithNotice, renderPage } from "./render.ts";
+import type { Issue } from "./shell/components.tsx";
+import { type AdminContext, type AdminEnv, auditMetadata } from "./shell/context.ts";
+import type { AdminDeps } from "./shell/deps.ts";
+import { blankAsUndefined, formText, pageField, sortDirField } from "./shell/form-fields.ts";
+import { chromeOf, redirectWithNotice, renderPage } from "./shell/render.ts";
 
 const PAGE_SIZE = 50;
 /** New pages get URL-friendly keys; seeded ones are the route table's camelCase screen keys. */

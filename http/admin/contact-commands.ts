@@ -5,9 +5,9 @@ import { handleCommand } from "../../core/eventstore/command-handler.ts";
 import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { zodIssues } from "../errors.ts";
 import { contactStatusSchema } from "./contact-input.ts";
-import { type AdminContext, auditMetadata } from "./context.ts";
-import type { AdminDeps } from "./deps.ts";
-import { attempt, invalid, type Outcome } from "./outcome.ts";
+import { type AdminContext, auditMetadata } from "./shell/context.ts";
+import type { AdminDeps } from "./shell/deps.ts";
+import { attempt, invalid, type Outcome } from "./shell/outcome.ts";
 
 /** Bad input and the decider's refusals come back as answers; anything else stays an error (a 500). */
 export async function setContactStatus(

@@ -4,7 +4,7 @@ import { createLocalCaptcha, memoryRedemptions } from "../../core/captcha/local-
 import { contactStreamId } from "../../core/contact/events.ts";
 import { type ContactService, createContactService } from "../../core/contact/service.ts";
 import { silentLogger } from "../../core/log/logger.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "./testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "./shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;

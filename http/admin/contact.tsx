@@ -7,11 +7,11 @@ import { validate } from "../validation.ts";
 import { eraseContactRequest, setContactStatus } from "./contact-commands.ts";
 import { contactListQuerySchema } from "./contact-input.ts";
 import { contactListData, loadContactRequest } from "./contact-queries.ts";
-import type { AdminContext, AdminEnv } from "./context.ts";
-import type { AdminDeps } from "./deps.ts";
-import { formText } from "./form-fields.ts";
-import { refusalJson } from "./outcome.ts";
-import { chromeOf, redirectWithNotice, renderPage } from "./render.ts";
+import type { AdminContext, AdminEnv } from "./shell/context.ts";
+import type { AdminDeps } from "./shell/deps.ts";
+import { formText } from "./shell/form-fields.ts";
+import { refusalJson } from "./shell/outcome.ts";
+import { chromeOf, redirectWithNotice, renderPage } from "./shell/render.ts";
 
 const PATH = "/nimda/contact";
 const API = "/nimda/api/contact";

@@ -5,10 +5,10 @@ import { runBindingCommand, runProfileCommand } from "../../core/crawling/servic
 import { DomainError } from "../../core/eventstore/decider.ts";
 import type { CrawlBindingJob } from "../../workers/crawl-jobs.ts";
 import { QUEUES } from "../../workers/queues.ts";
-import { type AdminContext, auditMetadata } from "./context.ts";
 import { checkBinding } from "./crawling-input.ts";
 import { type LoadedBinding, loadProfile } from "./crawling-queries.ts";
-import type { AdminDeps } from "./deps.ts";
+import { type AdminContext, auditMetadata } from "./shell/context.ts";
+import type { AdminDeps } from "./shell/deps.ts";
 
 function newProfileId(label: string): string {
   const slug = label

@@ -3,7 +3,7 @@ import type { SearchProfile } from "../../core/crawling/profile.ts";
 import { type ProfileEvent, profileDecider } from "../../core/crawling/profile-decider.ts";
 import type { EventStore } from "../../core/eventstore/types.ts";
 import type { BindingQuery, BindingRow, ListQuery, ProfileRow } from "../../ui/admin/crawling.tsx";
-import type { AdminDeps } from "./deps.ts";
+import type { AdminDeps } from "./shell/deps.ts";
 
 export const BINDING_PAGE_SIZE = 50;
 

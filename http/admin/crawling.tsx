@@ -1,7 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { DomainError } from "../../core/eventstore/decider.ts";
-import type { Issue } from "../../ui/admin/components.tsx";
 import { type BindingQuery, CrawlingListPage } from "../../ui/admin/crawling.tsx";
 import {
   type BindingEditState,
@@ -12,7 +11,6 @@ import {
   ProfilePage,
 } from "../../ui/admin/crawling-profile.tsx";
 import { errorBody, zodIssues } from "../errors.ts";
-import type { AdminContext, AdminEnv } from "./context.ts";
 import {
   crawlNow,
   createBinding,
@@ -46,8 +44,10 @@ import {
   loadProfile,
   type ProfileState,
 } from "./crawling-queries.ts";
-import type { AdminDeps } from "./deps.ts";
-import { chromeOf, redirectWithNotice, renderPage } from "./render.ts";
+import type { Issue } from "./shell/components.tsx";
+import type { AdminContext, AdminEnv } from "./shell/context.ts";
+import type { AdminDeps } from "./shell/deps.ts";
+import { chromeOf, redirectWithNotice, renderPage } from "./shell/render.ts";
 
 function badInput(c: Context, issues: Issue[]) {
   return c.json(errorBody("validation_failed", issues[0]?.message ?? "Invalid request", issues), 400);

@@ -3,9 +3,9 @@ import { queryAudit } from "../../core/admin/audit.ts";
 import { currentHero } from "../../projections/queries/hero.ts";
 import { postAttemptCounts } from "../../projections/queries/social.ts";
 import { type DashboardData, DashboardPage } from "../../ui/admin/dashboard.tsx";
-import type { AdminEnv } from "./context.ts";
-import type { AdminDeps } from "./deps.ts";
-import { chromeOf, renderPage } from "./render.ts";
+import type { AdminEnv } from "./shell/context.ts";
+import type { AdminDeps } from "./shell/deps.ts";
+import { chromeOf, renderPage } from "./shell/render.ts";
 
 async function failedJobCount(deps: AdminDeps): Promise<number | null> {
   try {

@@ -9,7 +9,7 @@ import { createLogger } from "../../core/log/logger.ts";
 import { renderScreen } from "../../ui/components/forms/testing.tsx";
 import { ToastProvider } from "../../ui/components/toast/toast.tsx";
 import Destination, { loader as destinationLoader } from "../../ui/routes/destination.tsx";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "./testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "./shell/testing.ts";
 
 const KEY = "unsplash-admin-test-key-51ab";
 let bed: AdminTestBed;

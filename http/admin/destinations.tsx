@@ -28,10 +28,10 @@ import {
   picturePath,
 } from "../../ui/admin/destinations.tsx";
 import { errorBody, zodIssues } from "../errors.ts";
-import { type AdminContext, type AdminEnv, auditMetadata } from "./context.ts";
-import type { AdminDeps } from "./deps.ts";
-import { blankAsUndefined, formText, pageField } from "./form-fields.ts";
-import { chromeOf, redirectWithNotice, renderPage } from "./render.ts";
+import { type AdminContext, type AdminEnv, auditMetadata } from "./shell/context.ts";
+import type { AdminDeps } from "./shell/deps.ts";
+import { blankAsUndefined, formText, pageField } from "./shell/form-fields.ts";
+import { chromeOf, redirectWithNotice, renderPage } from "./shell/render.ts";
 
 const API = "/nimda/api/destinations";
 const PAGE_SIZE = 50;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminMetadata } from "../../core/admin/auth.ts";
 import type { EventSummary } from "../../core/admin/event-log.ts";
 import { runSettingsCommand } from "../../core/settings/service.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "./testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "./shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;

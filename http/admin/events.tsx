@@ -5,14 +5,14 @@ import { eventAt, eventFacets, queryEvents } from "../../core/admin/event-log.ts
 import { compareVersions, type StateAt, stateAt } from "../../core/admin/state-at.ts";
 import { DomainError } from "../../core/eventstore/decider.ts";
 import { EVENTS_PATH, EventDetailPage, EventsPage } from "../../ui/admin/events.tsx";
-import { ProblemPage, streamHref } from "../../ui/admin/events-shared.tsx";
 import { StreamPage } from "../../ui/admin/stream.tsx";
 import { ApiError, zodIssues } from "../errors.ts";
 import { validate } from "../validation.ts";
-import type { AdminContext, AdminEnv } from "./context.ts";
-import type { AdminDeps } from "./deps.ts";
-import { blankAsUndefined } from "./form-fields.ts";
-import { chromeOf, renderPage } from "./render.ts";
+import type { AdminContext, AdminEnv } from "./shell/context.ts";
+import type { AdminDeps } from "./shell/deps.ts";
+import { ProblemPage, streamHref } from "./shell/event-views.tsx";
+import { blankAsUndefined } from "./shell/form-fields.ts";
+import { chromeOf, renderPage } from "./shell/render.ts";
 
 // --- query fields shared with the audit screen -------------------------------------------------
 

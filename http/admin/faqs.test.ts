@@ -6,7 +6,7 @@ import { renderScreen } from "../../ui/components/forms/testing.tsx";
 import { ToastProvider } from "../../ui/components/toast/toast.tsx";
 import Destination, { loader as destinationLoader } from "../../ui/routes/destination.tsx";
 import { newFaqId } from "./faqs.tsx";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf } from "./testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf } from "./shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;

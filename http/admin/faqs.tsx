@@ -14,7 +14,6 @@ import { runCatalogCommand } from "../../core/catalog/seed.ts";
 import type { Sql } from "../../core/db/database.ts";
 import { DomainError } from "../../core/eventstore/decider.ts";
 import type { EventStore } from "../../core/eventstore/types.ts";
-import type { Issue } from "../../ui/admin/components.tsx";
 import {
   EMPTY_FAQ_FORM,
   FAQ_FORM_KEYS,
@@ -26,10 +25,11 @@ import {
 } from "../../ui/admin/faqs.tsx";
 import { errorBody, zodIssues } from "../errors.ts";
 import { validate } from "../validation.ts";
-import { type AdminContext, type AdminEnv, auditMetadata } from "./context.ts";
-import type { AdminDeps } from "./deps.ts";
-import { blankAsUndefined, type FormBody, formText, pageField, sortDirField } from "./form-fields.ts";
-import { chromeOf, redirectWithNotice, renderPage } from "./render.ts";
+import type { Issue } from "./shell/components.tsx";
+import { type AdminContext, type AdminEnv, auditMetadata } from "./shell/context.ts";
+import type { AdminDeps } from "./shell/deps.ts";
+import { blankAsUndefined, type FormBody, formText, pageField, sortDirField } from "./shell/form-fields.ts";
+import { chromeOf, redirectWithNotice, renderPage } from "./shell/render.ts";
 
 const PAGE_SIZE = 50;
 const FAQ_KEY = /^[a-z0-9][a-z0-9-]{0,63}$/;

@@ -9,11 +9,11 @@ import { loadSettings } from "../../core/settings/service.ts";
 import type { PlanIssuesJob } from "../../workers/newsletter-jobs.ts";
 import { QUEUES } from "../../workers/queues.ts";
 import { zodIssues } from "../errors.ts";
-import { type AdminContext, auditMetadata } from "./context.ts";
-import type { AdminDeps } from "./deps.ts";
 import { type PreviewQuery, sendNowSchema, testSendSchema } from "./newsletter-input.ts";
 import { newsletterPreview } from "./newsletter-queries.ts";
-import { invalid, type Outcome, type Refusal } from "./outcome.ts";
+import { type AdminContext, auditMetadata } from "./shell/context.ts";
+import type { AdminDeps } from "./shell/deps.ts";
+import { invalid, type Outcome, type Refusal } from "./shell/outcome.ts";
 
 export const KILL_SWITCH_ON = "The newsletter kill switch is on";
 export const WORKERS_NOT_RUNNING = "Workers are not running in this process";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BULGARIAN_AIRPORTS, type BulgarianAirport } from "../../core/constants.ts";
 import { emailField } from "../../core/newsletter/schema.ts";
 import { ISSUE_FREQUENCIES, PREVIEW_DEFAULTS } from "../../ui/admin/newsletter.tsx";
-import type { FormBody } from "./form-fields.ts";
+import type { FormBody } from "./shell/form-fields.ts";
 
 const NEWSLETTER_LANGUAGES = ["bg", "en"] as const;
 

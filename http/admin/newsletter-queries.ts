@@ -5,8 +5,8 @@ import { previewDigest } from "../../mail/digest-issue.ts";
 import { recentIssues, subscriberCounts } from "../../projections/queries/newsletter.ts";
 import { type NewsletterOverviewData, weekdayName } from "../../ui/admin/newsletter.tsx";
 import type { NewsletterPreviewData } from "../../ui/admin/newsletter-preview.tsx";
-import type { AdminDeps } from "./deps.ts";
 import type { PreviewQuery } from "./newsletter-input.ts";
+import type { AdminDeps } from "./shell/deps.ts";
 
 /** How many issues the screen lists: a month of daily ones and then some. */
 export const RECENT_ISSUES = 30;

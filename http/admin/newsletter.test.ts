@@ -13,7 +13,7 @@ import { runSettingsCommand } from "../../core/settings/service.ts";
 import { type NewsletterJobDeps, planRequestedIssues, sendIssue } from "../../workers/newsletter-jobs.ts";
 import { QUEUES } from "../../workers/queues.ts";
 import { INPUT_MESSAGES } from "../middleware/input-boundary.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "./testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "./shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;

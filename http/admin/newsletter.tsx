@@ -4,13 +4,13 @@ import { NEWSLETTER_PATH, NewsletterPage, type PreviewFormValues, previewHref } 
 import { NewsletterPreviewPage, type TestFormState } from "../../ui/admin/newsletter-preview.tsx";
 import { zodIssues } from "../errors.ts";
 import { validate } from "../validation.ts";
-import type { AdminContext, AdminEnv } from "./context.ts";
-import type { AdminDeps } from "./deps.ts";
 import { type IssueRequested, requestIssueNow, sendTestIssue, type TestSent } from "./newsletter-commands.ts";
 import { previewQuerySchema, queryInput, testFormInput } from "./newsletter-input.ts";
 import { newsletterOverview, newsletterPreview } from "./newsletter-queries.ts";
-import { refusalJson } from "./outcome.ts";
-import { chromeOf, redirectWithNotice, renderPage } from "./render.ts";
+import type { AdminContext, AdminEnv } from "./shell/context.ts";
+import type { AdminDeps } from "./shell/deps.ts";
+import { refusalJson } from "./shell/outcome.ts";
+import { chromeOf, redirectWithNotice, renderPage } from "./shell/render.ts";
 
 const API = "/nimda/api/newsletter";
 

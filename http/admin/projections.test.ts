@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryAudit } from "../../core/admin/audit.ts";
 import { runSettingsCommand } from "../../core/settings/service.ts";
 import { rebuildsSettled } from "./projections.tsx";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed } from "./testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, adminTestBed } from "./shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;

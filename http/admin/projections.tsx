@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import type { ProjectionRunner } from "../../projections/runner.ts";
 import { type ProjectionRow, ProjectionsPage } from "../../ui/admin/projections.tsx";
 import { errorBody } from "../errors.ts";
-import { type AdminContext, type AdminEnv, auditMetadata } from "./context.ts";
-import type { AdminDeps } from "./deps.ts";
-import { chromeOf, redirectWithNotice, renderPage } from "./render.ts";
+import { type AdminContext, type AdminEnv, auditMetadata } from "./shell/context.ts";
+import type { AdminDeps } from "./shell/deps.ts";
+import { chromeOf, redirectWithNotice, renderPage } from "./shell/render.ts";
 
 /** The rebuilds this process runs: a second request for one already running is refused. */
 const running = new Map<string, Promise<void>>();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryAudit } from "../../core/admin/audit.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { createBoss } from "../../workers/boss.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed } from "./testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, adminTestBed } from "./shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;

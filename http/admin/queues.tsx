@@ -11,9 +11,9 @@ import {
 import { QueuesPage } from "../../ui/admin/queues.tsx";
 import { errorBody } from "../errors.ts";
 import { validate } from "../validation.ts";
-import { type AdminContext, type AdminEnv, auditMetadata } from "./context.ts";
-import type { AdminDeps } from "./deps.ts";
-import { chromeOf, redirectWithNotice, renderPage } from "./render.ts";
+import { type AdminContext, type AdminEnv, auditMetadata } from "./shell/context.ts";
+import type { AdminDeps } from "./shell/deps.ts";
+import { chromeOf, redirectWithNotice, renderPage } from "./shell/render.ts";
 
 const PAGE_SIZE = 25;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryAudit } from "../../core/admin/audit.ts";
 import { SETTINGS_STREAM_ID } from "../../core/settings/events.ts";
 import { loadSettings } from "../../core/settings/service.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "./testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "./shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;

@@ -3,13 +3,13 @@ import { DomainError } from "../../core/eventstore/decider.ts";
 import { type SettingsState, SettingsValidationError } from "../../core/settings/decider.ts";
 import { SETTINGS_FIELDS, settingValue } from "../../core/settings/schema.ts";
 import { loadSettings, loadSettingsWithHistory, runSettingsCommand } from "../../core/settings/service.ts";
-import type { Issue } from "../../ui/admin/components.tsx";
 import { type SettingsFormValue, SettingsPage } from "../../ui/admin/settings.tsx";
 import { errorBody } from "../errors.ts";
-import { type AdminContext, type AdminEnv, auditMetadata } from "./context.ts";
-import type { AdminDeps } from "./deps.ts";
-import { chromeOf, redirectWithNotice, renderPage } from "./render.ts";
 import { settingAsText, settingsChangesFromForm } from "./settings-form.ts";
+import type { Issue } from "./shell/components.tsx";
+import { type AdminContext, type AdminEnv, auditMetadata } from "./shell/context.ts";
+import type { AdminDeps } from "./shell/deps.ts";
+import { chromeOf, redirectWithNotice, renderPage } from "./shell/render.ts";
 
 const HISTORY_SHOWN = 10;
 

@@ -3,9 +3,9 @@ import { runPostCommand } from "../../core/social/service.ts";
 import { QUEUES } from "../../workers/queues.ts";
 import type { PublishPostJob } from "../../workers/social-jobs.ts";
 import { zodIssues } from "../errors.ts";
-import { type AdminContext, auditMetadata } from "./context.ts";
-import type { AdminDeps } from "./deps.ts";
-import { attempt, invalid } from "./outcome.ts";
+import { type AdminContext, auditMetadata } from "./shell/context.ts";
+import type { AdminDeps } from "./shell/deps.ts";
+import { attempt, invalid } from "./shell/outcome.ts";
 import { CHOOSE_ACCOUNT, manualPostSchema } from "./social-input.ts";
 import { loadAccount } from "./social-queries.ts";
 

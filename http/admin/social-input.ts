@@ -6,7 +6,7 @@ import { postSubmissionSchema } from "../../core/social/schema.ts";
 import type { AccountFormValues } from "../../ui/admin/social-account.tsx";
 import { MANUAL_POST_KEYS, type ManualPostValues } from "../../ui/admin/social-post.tsx";
 import type { TemplateFormValues } from "../../ui/admin/social-templates.tsx";
-import { blankAsUndefined, type FormBody, formText, pageField } from "./form-fields.ts";
+import { blankAsUndefined, type FormBody, formText, pageField } from "./shell/form-fields.ts";
 
 /** Every social id the server makes is a UUID (random, or attemptIdFor's hash in that shape). */
 export const isSocialId = isUuid;

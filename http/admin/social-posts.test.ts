@@ -5,7 +5,7 @@ import type { PostQueuedData } from "../../core/social/events.ts";
 import { postAttemptStreamId } from "../../core/social/events.ts";
 import { runPostCommand } from "../../core/social/service.ts";
 import { QUEUES } from "../../workers/queues.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "./testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "./shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;

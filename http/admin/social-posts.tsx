@@ -1,15 +1,15 @@
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { Issue } from "../../ui/admin/components.tsx";
 import { ManualPostPage, type ManualPostValues, PostDetailPage } from "../../ui/admin/social-post.tsx";
 import { PostListPage } from "../../ui/admin/social-posts.tsx";
 import { errorBody, zodIssues } from "../errors.ts";
 import { validate } from "../validation.ts";
-import type { AdminContext, AdminEnv } from "./context.ts";
-import type { AdminDeps } from "./deps.ts";
-import { formText } from "./form-fields.ts";
-import { refusalJson } from "./outcome.ts";
-import { chromeOf, redirectWithNotice, renderPage } from "./render.ts";
+import type { Issue } from "./shell/components.tsx";
+import type { AdminContext, AdminEnv } from "./shell/context.ts";
+import type { AdminDeps } from "./shell/deps.ts";
+import { formText } from "./shell/form-fields.ts";
+import { refusalJson } from "./shell/outcome.ts";
+import { chromeOf, redirectWithNotice, renderPage } from "./shell/render.ts";
 import { cancelPost, queueManualPost, retryPost } from "./social-commands.ts";
 import {
   EMPTY_MANUAL_POST,

@@ -23,7 +23,7 @@ import type { SocialOverviewData } from "../../ui/admin/social.tsx";
 import type { PostAttemptDetail } from "../../ui/admin/social-post.tsx";
 import type { AccountOption, PostListData } from "../../ui/admin/social-posts.tsx";
 import type { TemplatePreview } from "../../ui/admin/social-templates.tsx";
-import type { AdminDeps } from "./deps.ts";
+import type { AdminDeps } from "./shell/deps.ts";
 import { isSocialId, POSTS_PAGE_SIZE } from "./social-input.ts";
 
 /** Folds a stream, so a page right after a change shows it even while the read model lags. */

@@ -9,11 +9,11 @@ import { postTemplates } from "../../projections/queries/social.ts";
 import { TemplateFormPage, type TemplateFormPageProps, TemplateListPage } from "../../ui/admin/social-templates.tsx";
 import { errorBody, zodIssues } from "../errors.ts";
 import { validate } from "../validation.ts";
-import { type AdminContext, type AdminEnv, auditMetadata } from "./context.ts";
-import type { AdminDeps } from "./deps.ts";
-import { formText } from "./form-fields.ts";
-import { attempt, invalid, refusalJson } from "./outcome.ts";
-import { chromeOf, redirectWithNotice, renderPage } from "./render.ts";
+import { type AdminContext, type AdminEnv, auditMetadata } from "./shell/context.ts";
+import type { AdminDeps } from "./shell/deps.ts";
+import { formText } from "./shell/form-fields.ts";
+import { attempt, invalid, refusalJson } from "./shell/outcome.ts";
+import { chromeOf, redirectWithNotice, renderPage } from "./shell/render.ts";
 import {
   isObject,
   overBlanks,

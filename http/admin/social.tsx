@@ -2,14 +2,14 @@ import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { addSocialAccount, setShareNetworks, updateSocialAccount } from "../../core/social/service.ts";
 import { socialAccounts } from "../../projections/queries/social.ts";
-import type { Issue } from "../../ui/admin/components.tsx";
 import { SocialOverviewPage } from "../../ui/admin/social.tsx";
 import { AccountFormPage, type AccountFormPageProps } from "../../ui/admin/social-account.tsx";
 import { errorBody } from "../errors.ts";
-import { type AdminContext, type AdminEnv, auditMetadata } from "./context.ts";
-import type { AdminDeps } from "./deps.ts";
-import { attempt, refusalJson } from "./outcome.ts";
-import { chromeOf, redirectWithNotice, renderPage } from "./render.ts";
+import type { Issue } from "./shell/components.tsx";
+import { type AdminContext, type AdminEnv, auditMetadata } from "./shell/context.ts";
+import type { AdminDeps } from "./shell/deps.ts";
+import { attempt, refusalJson } from "./shell/outcome.ts";
+import { chromeOf, redirectWithNotice, renderPage } from "./shell/render.ts";
 import {
   ACCOUNT_BLANKS,
   accountFormValues,

@@ -7,8 +7,8 @@ import { changedFields, VISA_RULE_FIELDS, type VisaRule, type VisaRuleField } fr
 import { runVisaCommand } from "../../core/visa/service.ts";
 import type { VisaFormName } from "../../ui/admin/visa-country.tsx";
 import { type ErrorIssue, zodIssues } from "../errors.ts";
-import { type AdminContext, auditMetadata } from "./context.ts";
-import type { AdminDeps } from "./deps.ts";
+import { type AdminContext, auditMetadata } from "./shell/context.ts";
+import type { AdminDeps } from "./shell/deps.ts";
 import {
   countryParam,
   editFromForm,

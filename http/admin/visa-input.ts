@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { CONFIDENCE_LEVELS, isIsoDay, REQUIREMENT_TYPES } from "../../core/visa/rule.ts";
 import { EDIT_FORM_KEYS, type EditFormValues } from "../../ui/admin/visa-edit.tsx";
-import type { AdminContext } from "./context.ts";
-import { blankAsUndefined, type FormBody, pageField, sortDirField } from "./form-fields.ts";
+import type { AdminContext } from "./shell/context.ts";
+import { blankAsUndefined, type FormBody, pageField, sortDirField } from "./shell/form-fields.ts";
 
 const COUNTRY = /^[A-Z]{2}$/;
 /** The projection stores days as integers; the bound keeps every value far inside that. */

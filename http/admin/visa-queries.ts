@@ -6,7 +6,7 @@ import { changedFields, VISA_RULE_FIELDS, type VisaRule, type VisaRuleField } fr
 import { visaHistory } from "../../projections/queries/visa.ts";
 import type { VisaQueueData, VisaQueueRow, VisaRuleRow, VisaRulesData } from "../../ui/admin/visa.tsx";
 import type { VisaCountryData } from "../../ui/admin/visa-country.tsx";
-import type { AdminDeps } from "./deps.ts";
+import type { AdminDeps } from "./shell/deps.ts";
 import type { QueueQuery, RulesQuery } from "./visa-input.ts";
 
 const QUEUE_PAGE_SIZE = 25;

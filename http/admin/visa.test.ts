@@ -6,7 +6,7 @@ import { visaDecider } from "../../core/visa/decider.ts";
 import { visaStreamId } from "../../core/visa/events.ts";
 import type { VisaRule } from "../../core/visa/rule.ts";
 import { runVisaCommand } from "../../core/visa/service.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf } from "./testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf } from "./shell/testing.ts";
 import { REJECT_COMMENT_REQUIRED, ROLLBACK_COMMENT_REQUIRED } from "./visa-input.ts";
 
 let bed: AdminTestBed;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryAudit } from "../../core/admin/audit.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed } from "./testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, adminTestBed } from "./shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;

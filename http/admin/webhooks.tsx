@@ -9,11 +9,11 @@ import {
   webhookSecret,
 } from "../../projections/queries/webhooks.ts";
 import { WEBHOOKS_PATH, WebhookEndpointPage, type WebhookForm, WebhooksPage } from "../../ui/admin/webhooks.tsx";
-import { type AdminContext, type AdminEnv, auditMetadata } from "./context.ts";
-import type { AdminDeps } from "./deps.ts";
-import { type FormBody, formText } from "./form-fields.ts";
-import { attempt } from "./outcome.ts";
-import { chromeOf, redirectWithNotice, renderPage } from "./render.ts";
+import { type AdminContext, type AdminEnv, auditMetadata } from "./shell/context.ts";
+import type { AdminDeps } from "./shell/deps.ts";
+import { type FormBody, formText } from "./shell/form-fields.ts";
+import { attempt } from "./shell/outcome.ts";
+import { chromeOf, redirectWithNotice, renderPage } from "./shell/render.ts";
 
 const ENDPOINT_ACTIONS = {
   pause: { type: "PauseEndpoint", done: "Endpoint paused: new events are not queued for it until it resumes." },

@@ -1,8 +1,8 @@
+import { ChoiceFilter, ErrorSummary, type Issue } from "../../http/admin/shell/components.tsx";
+import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
 import type { DocumentedView } from "../../projections/analytics-docs.ts";
 import type { AnalyticsReport, Breakdown, DayCount } from "../../projections/queries/analytics.ts";
 import { BarChart, type ChartSeries } from "./chart.tsx";
-import { ChoiceFilter, ErrorSummary, type Issue } from "./components.tsx";
-import { type AdminChrome, AdminLayout } from "./layout.tsx";
 
 export const ANALYTICS_PATH = "/nimda/analytics";
 

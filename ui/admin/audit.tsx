@@ -1,9 +1,15 @@
 import type { AuditEntry } from "../../core/admin/audit.ts";
 import type { NewerPage } from "../../core/admin/event-log.ts";
-import { ErrorSummary, type Issue, Pager, StatusBadge, Time } from "./components.tsx";
-import { eventHref, FilterSelect, Shortened, streamHref, TimeRangeAndSubmit } from "./events-shared.tsx";
-import { queryHref } from "./href.ts";
-import { type AdminChrome, AdminLayout } from "./layout.tsx";
+import { ErrorSummary, type Issue, Pager, StatusBadge, Time } from "../../http/admin/shell/components.tsx";
+import {
+  eventHref,
+  FilterSelect,
+  Shortened,
+  streamHref,
+  TimeRangeAndSubmit,
+} from "../../http/admin/shell/event-views.tsx";
+import { queryHref } from "../../http/admin/shell/href.ts";
+import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
 
 export const AUDIT_PATH = "/nimda/audit";
 

@@ -1,6 +1,5 @@
 import { CMS_LOCALES, type CmsLocale, LOCALIZATION_STATUSES, type PublishingState } from "../../core/cms/events.ts";
 import { instantToWallTime } from "../../core/time-zone.ts";
-import { CMS_LIST_PATH, type CmsLocalizationCell, cmsPagePath } from "./cms.tsx";
 import {
   CsrfField,
   describedBy,
@@ -10,8 +9,9 @@ import {
   type Issue,
   StatusBadge,
   Time,
-} from "./components.tsx";
-import { type AdminChrome, AdminLayout } from "./layout.tsx";
+} from "../../http/admin/shell/components.tsx";
+import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
+import { CMS_LIST_PATH, type CmsLocalizationCell, cmsPagePath } from "./cms.tsx";
 
 export interface CmsPageDetail {
   pageKey: string;

@@ -1,5 +1,4 @@
 import type { PreviewTokenSummary } from "../../core/cms/preview-tokens.ts";
-import { CMS_LIST_PATH, PREVIEW_TOKENS_PATH } from "./cms.tsx";
 import {
   CsrfField,
   describedBy,
@@ -9,8 +8,9 @@ import {
   type Issue,
   StatusBadge,
   Time,
-} from "./components.tsx";
-import { type AdminChrome, AdminLayout } from "./layout.tsx";
+} from "../../http/admin/shell/components.tsx";
+import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
+import { CMS_LIST_PATH, PREVIEW_TOKENS_PATH } from "./cms.tsx";
 
 export const revokePreviewTokenPath = (tokenId: string) =>
   `${PREVIEW_TOKENS_PATH}/${encodeURIComponent(tokenId)}/revoke`;

@@ -12,8 +12,8 @@ import {
   SortHeader,
   StatusBadge,
   Time,
-} from "./components.tsx";
-import { type AdminChrome, AdminLayout } from "./layout.tsx";
+} from "../../http/admin/shell/components.tsx";
+import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
 
 export const CMS_LIST_PATH = "/nimda/cms";
 /** Its own screen (http/admin/cms-preview.tsx); the page key "preview-tokens" is reserved for it. */

@@ -1,6 +1,13 @@
 import type { CrawlStatus, SearchProfileParams } from "../../core/crawling/profile.ts";
-import { ErrorSummary, FilterActions, PageNumbers, SortHeader, StatusBadge, Time } from "./components.tsx";
-import { type AdminChrome, AdminLayout } from "./layout.tsx";
+import {
+  ErrorSummary,
+  FilterActions,
+  PageNumbers,
+  SortHeader,
+  StatusBadge,
+  Time,
+} from "../../http/admin/shell/components.tsx";
+import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
 
 export const CRAWLING_PATH = "/nimda/crawling";
 

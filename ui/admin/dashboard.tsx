@@ -1,6 +1,6 @@
 import type { AuditEntry } from "../../core/admin/audit.ts";
-import { StatusBadge, Time } from "./components.tsx";
-import { type AdminChrome, AdminLayout } from "./layout.tsx";
+import { StatusBadge, Time } from "../../http/admin/shell/components.tsx";
+import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
 
 export interface DashboardData {
   events: number;

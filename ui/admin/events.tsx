@@ -1,9 +1,16 @@
 import type { EventPage } from "../../core/admin/event-log.ts";
 import type { RecordedEvent } from "../../core/eventstore/types.ts";
-import { ErrorSummary, type Issue, JsonView, Pager, Time } from "./components.tsx";
-import { EventTable, FilterInput, FilterSelect, Shortened, streamHref, TimeRangeAndSubmit } from "./events-shared.tsx";
-import { queryHref } from "./href.ts";
-import { type AdminChrome, AdminLayout } from "./layout.tsx";
+import { ErrorSummary, type Issue, JsonView, Pager, Time } from "../../http/admin/shell/components.tsx";
+import {
+  EventTable,
+  FilterInput,
+  FilterSelect,
+  Shortened,
+  streamHref,
+  TimeRangeAndSubmit,
+} from "../../http/admin/shell/event-views.tsx";
+import { queryHref } from "../../http/admin/shell/href.ts";
+import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
 
 export const EVENTS_PATH = "/nimda/events";
 

@@ -10,8 +10,8 @@ import {
   PageNumbers,
   SortHeader,
   Time,
-} from "./components.tsx";
-import { type AdminChrome, AdminLayout } from "./layout.tsx";
+} from "../../http/admin/shell/components.tsx";
+import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
 
 export interface FaqRow {
   id: string;

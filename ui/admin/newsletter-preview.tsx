@@ -1,8 +1,17 @@
 import type { BulgarianAirport } from "../../core/constants.ts";
 import type { IssueFrequency } from "../../core/newsletter/preferences.ts";
+import {
+  CsrfField,
+  describedBy,
+  ErrorSummary,
+  Facts,
+  Field,
+  fieldError,
+  type Issue,
+  TextView,
+} from "../../http/admin/shell/components.tsx";
+import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
 import type { DigestDealFacts } from "../../projections/queries/newsletter.ts";
-import { CsrfField, describedBy, ErrorSummary, Facts, Field, fieldError, type Issue, TextView } from "./components.tsx";
-import { type AdminChrome, AdminLayout } from "./layout.tsx";
 import { LANGUAGE_LABELS, NEWSLETTER_PATH, PreviewForm, type PreviewFormValues } from "./newsletter.tsx";
 
 export interface PreviewIssue {

@@ -1,10 +1,10 @@
 import { BULGARIAN_AIRPORTS, type BulgarianAirport } from "../../core/constants.ts";
 import type { IssueMailCounts } from "../../core/newsletter/deliveries.ts";
 import { newsletterIssueStreamId } from "../../core/newsletter/issue-decider.ts";
+import { CsrfField, ErrorSummary, Facts, formatTime, StatusBadge } from "../../http/admin/shell/components.tsx";
+import { streamHref } from "../../http/admin/shell/event-views.tsx";
+import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
 import type { IssueSummary, SubscriberCounts } from "../../projections/queries/newsletter.ts";
-import { CsrfField, ErrorSummary, Facts, formatTime, StatusBadge } from "./components.tsx";
-import { streamHref } from "./events-shared.tsx";
-import { type AdminChrome, AdminLayout } from "./layout.tsx";
 
 export const NEWSLETTER_PATH = "/nimda/newsletter";
 export const NEWSLETTER_PREVIEW_PATH = `${NEWSLETTER_PATH}/preview`;

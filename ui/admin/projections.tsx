@@ -1,6 +1,6 @@
+import { CsrfField, ErrorSummary, StatusBadge, Time } from "../../http/admin/shell/components.tsx";
+import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
 import type { ProjectionStatus } from "../../projections/runner.ts";
-import { CsrfField, ErrorSummary, StatusBadge, Time } from "./components.tsx";
-import { type AdminChrome, AdminLayout } from "./layout.tsx";
 
 export interface ProjectionRow extends ProjectionStatus {
   /** A rebuild started by this process is still running. */

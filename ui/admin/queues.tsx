@@ -1,7 +1,7 @@
 import { JOB_STATES, type JobSummary, type QueueCounts } from "../../core/admin/job-queues.ts";
-import { CsrfField, JsonView, PageNumbers, StatusBadge, Time } from "./components.tsx";
-import { queryHref } from "./href.ts";
-import { type AdminChrome, AdminLayout } from "./layout.tsx";
+import { CsrfField, JsonView, PageNumbers, StatusBadge, Time } from "../../http/admin/shell/components.tsx";
+import { queryHref } from "../../http/admin/shell/href.ts";
+import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
 
 export interface QueuesPageProps {
   chrome: AdminChrome;

@@ -1,7 +1,15 @@
 import type { SettingsField, SettingsFieldKey } from "../../core/settings/schema.ts";
 import type { SettingsVersion } from "../../core/settings/service.ts";
-import { CsrfField, describedBy, ErrorSummary, Field, fieldError, type Issue, Time } from "./components.tsx";
-import { type AdminChrome, AdminLayout } from "./layout.tsx";
+import {
+  CsrfField,
+  describedBy,
+  ErrorSummary,
+  Field,
+  fieldError,
+  type Issue,
+  Time,
+} from "../../http/admin/shell/components.tsx";
+import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
 
 const COPY: Record<SettingsFieldKey, { label: string; hint?: string }> = {
   killSwitch: { label: "Kill switch", hint: "Stops all social posting at once." },

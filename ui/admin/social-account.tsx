@@ -1,7 +1,14 @@
 import { POST_LANGUAGES } from "../../core/social/events.ts";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "../../core/social/publisher.ts";
-import { CsrfField, describedBy, ErrorSummary, Field, fieldError, type Issue } from "./components.tsx";
-import { type AdminChrome, AdminLayout } from "./layout.tsx";
+import {
+  CsrfField,
+  describedBy,
+  ErrorSummary,
+  Field,
+  fieldError,
+  type Issue,
+} from "../../http/admin/shell/components.tsx";
+import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
 import {
   LANGUAGE_LABELS,
   networkLabel,

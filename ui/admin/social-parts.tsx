@@ -1,6 +1,6 @@
 import { SHARE_NETWORK_LABELS } from "../../core/share/networks.ts";
 import type { PostLanguage } from "../../core/social/events.ts";
-import { describedBy, Field } from "./components.tsx";
+import { describedBy, Field } from "../../http/admin/shell/components.tsx";
 
 export const SOCIAL_PATH = "/nimda/social";
 

@@ -1,6 +1,15 @@
 import type { AttemptStatus, PostQueuedData, PostSubmission, SkipReason } from "../../core/social/events.ts";
-import { CsrfField, ErrorSummary, Facts, fieldError, type Issue, StatusBadge, TextView, Time } from "./components.tsx";
-import { type AdminChrome, AdminLayout } from "./layout.tsx";
+import {
+  CsrfField,
+  ErrorSummary,
+  Facts,
+  fieldError,
+  type Issue,
+  StatusBadge,
+  TextView,
+  Time,
+} from "../../http/admin/shell/components.tsx";
+import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
 import { networkLabel, SelectControl, SocialLinks, TextAreaControl, TextControl } from "./social-parts.tsx";
 import { type AccountOption, POSTS_PATH, PostActions, PostReason } from "./social-posts.tsx";
 

@@ -1,8 +1,16 @@
 import { ATTEMPT_STATUSES, type AttemptStatus } from "../../core/social/events.ts";
+import {
+  ChoiceFilter,
+  CsrfField,
+  ErrorSummary,
+  type Issue,
+  PageNumbers,
+  StatusBadge,
+  Time,
+} from "../../http/admin/shell/components.tsx";
+import { queryHref } from "../../http/admin/shell/href.ts";
+import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
 import type { PostAttemptRow } from "../../projections/queries/social.ts";
-import { ChoiceFilter, CsrfField, ErrorSummary, type Issue, PageNumbers, StatusBadge, Time } from "./components.tsx";
-import { queryHref } from "./href.ts";
-import { type AdminChrome, AdminLayout } from "./layout.tsx";
 import { networkLabel, SOCIAL_PATH, SocialLinks } from "./social-parts.tsx";
 
 export const POSTS_PATH = `${SOCIAL_PATH}/posts`;

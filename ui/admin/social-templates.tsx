@@ -10,8 +10,8 @@ import {
   StatusBadge,
   TextView,
   Time,
-} from "./components.tsx";
-import { type AdminChrome, AdminLayout } from "./layout.tsx";
+} from "../../http/admin/shell/components.tsx";
+import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
 import {
   LANGUAGE_LABELS,
   networkLabel,

@@ -1,7 +1,7 @@
 import { ATTEMPT_STATUSES, type AttemptStatus, type SocialAccount } from "../../core/social/events.ts";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "../../core/social/publisher.ts";
-import { CsrfField, ErrorSummary, type Issue, StatusBadge } from "./components.tsx";
-import { type AdminChrome, AdminLayout } from "./layout.tsx";
+import { CsrfField, ErrorSummary, type Issue, StatusBadge } from "../../http/admin/shell/components.tsx";
+import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
 import { networkLabel, SOCIAL_PATH, SocialLinks } from "./social-parts.tsx";
 
 export interface SocialOverviewData {

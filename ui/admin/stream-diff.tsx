@@ -1,8 +1,8 @@
 import { summarize } from "../../core/admin/event-log.ts";
 import type { DiffEntry } from "../../core/admin/json-diff.ts";
 import type { VersionComparison } from "../../core/admin/state-at.ts";
-import { JsonView, StatusBadge } from "./components.tsx";
-import { EventTable, streamHref } from "./events-shared.tsx";
+import { JsonView, StatusBadge } from "../../http/admin/shell/components.tsx";
+import { EventTable, streamHref } from "../../http/admin/shell/event-views.tsx";
 
 /** The events between two versions can be thousands on a route: the table shows the first ones. */
 export const MAX_LISTED_CHANGES = 200;

@@ -1,8 +1,8 @@
 import type { EventPage } from "../../core/admin/event-log.ts";
 import type { StateAt, VersionComparison } from "../../core/admin/state-at.ts";
-import { Field, formatTime, JsonView, Pager } from "./components.tsx";
-import { EventTable, localInputValue, streamHref } from "./events-shared.tsx";
-import { type AdminChrome, AdminLayout } from "./layout.tsx";
+import { Field, formatTime, JsonView, Pager } from "../../http/admin/shell/components.tsx";
+import { EventTable, localInputValue, streamHref } from "../../http/admin/shell/event-views.tsx";
+import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
 import { ComparisonView } from "./stream-diff.tsx";
 
 export interface StreamPageProps {

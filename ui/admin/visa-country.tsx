@@ -1,7 +1,15 @@
 import type { VisaRule, VisaRuleField } from "../../core/visa/rule.ts";
+import {
+  CsrfField,
+  describedBy,
+  ErrorSummary,
+  Field,
+  type Issue,
+  StatusBadge,
+  Time,
+} from "../../http/admin/shell/components.tsx";
+import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
 import type { VisaRevisionView } from "../../projections/queries/visa.ts";
-import { CsrfField, describedBy, ErrorSummary, Field, type Issue, StatusBadge, Time } from "./components.tsx";
-import { type AdminChrome, AdminLayout } from "./layout.tsx";
 import { type EditFormValues, EditRuleForm, editValuesOf } from "./visa-edit.tsx";
 import { FieldList, RuleFacts, ruleSummary, shortId, VISA_FIELD_LABELS } from "./visa-parts.tsx";
 

@@ -5,7 +5,7 @@ import {
   type VisaRule,
   type VisaRuleField,
 } from "../../core/visa/rule.ts";
-import { CsrfField, describedBy, Field, fieldError, type Issue } from "./components.tsx";
+import { CsrfField, describedBy, Field, fieldError, type Issue } from "../../http/admin/shell/components.tsx";
 import { VISA_FIELD_LABELS } from "./visa-parts.tsx";
 
 export const EDIT_FORM_KEYS = [...VISA_RULE_FIELDS, "lockFields", "comment"] as const;

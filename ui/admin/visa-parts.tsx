@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { VISA_RULE_FIELDS, type VisaRule, type VisaRuleField } from "../../core/visa/rule.ts";
-import { StatusBadge } from "./components.tsx";
+import { StatusBadge } from "../../http/admin/shell/components.tsx";
 
 export const VISA_FIELD_LABELS: Record<VisaRuleField, string> = {
   requirementType: "Requirement type",

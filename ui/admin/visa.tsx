@@ -8,8 +8,8 @@ import {
   SortHeader,
   StatusBadge,
   Time,
-} from "./components.tsx";
-import { type AdminChrome, AdminLayout } from "./layout.tsx";
+} from "../../http/admin/shell/components.tsx";
+import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
 import { FieldList, ruleSummary } from "./visa-parts.tsx";
 
 export interface VisaQueueRow {

@@ -1,14 +1,14 @@
 import type { MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { AdminAuth } from "../../core/admin/auth.ts";
-import { ADMIN_SESSION } from "../../core/admin/session-token.ts";
-import type { EventStore } from "../../core/eventstore/types.ts";
-import { ipAllowed } from "../../core/settings/schema.ts";
-import { loadSettings } from "../../core/settings/service.ts";
-import { ADMIN_LOGIN_PATH } from "../../ui/admin/nav.ts";
-import { clientAddress } from "../client-ip.ts";
-import { errorBody } from "../errors.ts";
+import type { AdminAuth } from "../../../core/admin/auth.ts";
+import { ADMIN_SESSION } from "../../../core/admin/session-token.ts";
+import type { EventStore } from "../../../core/eventstore/types.ts";
+import { ipAllowed } from "../../../core/settings/schema.ts";
+import { loadSettings } from "../../../core/settings/service.ts";
+import { clientAddress } from "../../client-ip.ts";
+import { errorBody } from "../../errors.ts";
 import { type AdminEnv, isApiPath } from "./context.ts";
+import { ADMIN_LOGIN_PATH } from "./nav.ts";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

@@ -1,4 +1,4 @@
-import type { EventSummary } from "../../core/admin/event-log.ts";
+import type { EventSummary } from "../../../core/admin/event-log.ts";
 import { describedBy, ErrorSummary, Field, fieldError, type Issue, Time } from "./components.tsx";
 import { queryHref } from "./href.ts";
 import { type AdminChrome, AdminLayout } from "./layout.tsx";

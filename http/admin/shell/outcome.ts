@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { DomainError } from "../../core/eventstore/decider.ts";
-import { type ErrorIssue, errorBody } from "../errors.ts";
+import { DomainError } from "../../../core/eventstore/decider.ts";
+import { type ErrorIssue, errorBody } from "../../errors.ts";
 import type { AdminContext } from "./context.ts";
 
 /** A command refused for the admin's input or by a decider: answered on the page or in the envelope. */

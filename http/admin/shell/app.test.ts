@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryAudit } from "../../core/admin/audit.ts";
-import { SIGN_IN_REFUSED } from "../../core/admin/auth.ts";
-import { seedCmsPages } from "../../core/cms/seed.ts";
-import { silentLogger } from "../../core/log/logger.ts";
-import { runSettingsCommand } from "../../core/settings/service.ts";
+import { queryAudit } from "../../../core/admin/audit.ts";
+import { SIGN_IN_REFUSED } from "../../../core/admin/auth.ts";
+import { seedCmsPages } from "../../../core/cms/seed.ts";
+import { silentLogger } from "../../../core/log/logger.ts";
+import { runSettingsCommand } from "../../../core/settings/service.ts";
 import { type AdminTestBed, adminTestBed, TEST_ADMIN, TEST_IP } from "./testing.ts";
 
 let bed: AdminTestBed;

@@ -1,9 +1,9 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import type { AdminChrome } from "../../ui/admin/layout.tsx";
-import { CspNonce } from "../../ui/csp-nonce.ts";
+import { CspNonce } from "../../../ui/csp-nonce.ts";
 import type { AdminContext } from "./context.ts";
+import type { AdminChrome } from "./layout.tsx";
 
 /**
  * Admin screens are React rendered on the server, without client scripts: links and forms only.

@@ -1,13 +1,13 @@
 import type PgBoss from "pg-boss";
-import type { AggregateRegistry } from "../../core/admin/aggregates.ts";
-import type { AdminAuth } from "../../core/admin/auth.ts";
-import type { Database } from "../../core/db/database.ts";
-import type { EventStore } from "../../core/eventstore/types.ts";
-import type { ImageProvider } from "../../core/images/provider.ts";
-import type { Logger } from "../../core/log/logger.ts";
-import type { Mailer } from "../../core/mail/mail.ts";
-import type { Clock } from "../../core/time/clock.ts";
-import type { ProjectionRunner } from "../../projections/runner.ts";
+import type { AggregateRegistry } from "../../../core/admin/aggregates.ts";
+import type { AdminAuth } from "../../../core/admin/auth.ts";
+import type { Database } from "../../../core/db/database.ts";
+import type { EventStore } from "../../../core/eventstore/types.ts";
+import type { ImageProvider } from "../../../core/images/provider.ts";
+import type { Logger } from "../../../core/log/logger.ts";
+import type { Mailer } from "../../../core/mail/mail.ts";
+import type { Clock } from "../../../core/time/clock.ts";
+import type { ProjectionRunner } from "../../../projections/runner.ts";
 
 /** What the admin area needs; http/app.ts mounts it at /nimda when given. */
 export interface AdminDeps {

@@ -1,21 +1,27 @@
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { ADMIN_DEVICE } from "../../core/admin/device-token.ts";
-import { ADMIN_SESSION } from "../../core/admin/session-token.ts";
-import { LoginPage } from "../../ui/admin/login.tsx";
-import { ADMIN_LOGIN_PATH, ADMIN_LOGOUT_PATH } from "../../ui/admin/nav.ts";
-import { errorBody } from "../errors.ts";
-import { analyticsScreens } from "./analytics.tsx";
-import { auditScreens } from "./audit.tsx";
-import { cmsScreens } from "./cms.tsx";
-import { contactScreens } from "./contact.tsx";
+import { ADMIN_DEVICE } from "../../../core/admin/device-token.ts";
+import { ADMIN_SESSION } from "../../../core/admin/session-token.ts";
+import { errorBody } from "../../errors.ts";
+import { analyticsScreens } from "../analytics.tsx";
+import { auditScreens } from "../audit.tsx";
+import { cmsScreens } from "../cms.tsx";
+import { contactScreens } from "../contact.tsx";
+import { crawlingScreens } from "../crawling.tsx";
+import { dashboardScreens } from "../dashboard.tsx";
+import { destinationScreens } from "../destinations.tsx";
+import { eventScreens } from "../events.tsx";
+import { faqScreens } from "../faqs.tsx";
+import { newsletterScreens } from "../newsletter.tsx";
+import { projectionScreens } from "../projections.tsx";
+import { queueScreens } from "../queues.tsx";
+import { settingsScreens } from "../settings.tsx";
+import { socialScreens } from "../social.tsx";
+import { visaScreens } from "../visa.tsx";
+import { webhookScreens } from "../webhooks.tsx";
 import { type AdminEnv, requestInfo } from "./context.ts";
-import { crawlingScreens } from "./crawling.tsx";
-import { dashboardScreens } from "./dashboard.tsx";
 import type { AdminDeps } from "./deps.ts";
-import { destinationScreens } from "./destinations.tsx";
-import { eventScreens } from "./events.tsx";
-import { faqScreens } from "./faqs.tsx";
+import { LoginPage } from "./login-page.tsx";
 import {
   adminHeaders,
   ipAllowlist,
@@ -25,14 +31,8 @@ import {
   safeNext,
   sessionCookie,
 } from "./middleware.ts";
-import { newsletterScreens } from "./newsletter.tsx";
-import { projectionScreens } from "./projections.tsx";
-import { queueScreens } from "./queues.tsx";
+import { ADMIN_LOGIN_PATH, ADMIN_LOGOUT_PATH } from "./nav.ts";
 import { renderPage } from "./render.ts";
-import { settingsScreens } from "./settings.tsx";
-import { socialScreens } from "./social.tsx";
-import { visaScreens } from "./visa.tsx";
-import { webhookScreens } from "./webhooks.tsx";
 
 function formText(value: unknown): string {
   return typeof value === "string" ? value : "";

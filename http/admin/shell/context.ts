@@ -1,8 +1,8 @@
 import type { Context } from "hono";
-import { type AdminRequestInfo, adminMetadata } from "../../core/admin/auth.ts";
-import type { SessionClaims } from "../../core/admin/session-token.ts";
-import type { EventMetadata } from "../../core/eventstore/types.ts";
-import type { RequestVariables } from "../middleware/request-context.ts";
+import { type AdminRequestInfo, adminMetadata } from "../../../core/admin/auth.ts";
+import type { SessionClaims } from "../../../core/admin/session-token.ts";
+import type { EventMetadata } from "../../../core/eventstore/types.ts";
+import type { RequestVariables } from "../../middleware/request-context.ts";
 
 export interface AdminVariables extends RequestVariables {
   clientIp: string | null;

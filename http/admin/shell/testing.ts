@@ -1,16 +1,16 @@
 import type PgBoss from "pg-boss";
-import { defaultAggregates } from "../../core/admin/aggregates.ts";
-import { AdminAuth } from "../../core/admin/auth.ts";
-import { hashPassword } from "../../core/admin/password.ts";
-import { ADMIN_SESSION } from "../../core/admin/session-token.ts";
-import { postgresSignInLedger } from "../../core/admin/sign-in-ledger.ts";
-import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
-import { silentLogger } from "../../core/log/logger.ts";
-import { createOutboxMailer } from "../../core/mail/outbox-mailer.ts";
-import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
-import type { ProjectionRunner } from "../../projections/runner.ts";
-import { installedProjections } from "../../projections/testing.ts";
-import { createHttpApp, type HttpApp, type HttpAppDeps } from "../app.ts";
+import { defaultAggregates } from "../../../core/admin/aggregates.ts";
+import { AdminAuth } from "../../../core/admin/auth.ts";
+import { hashPassword } from "../../../core/admin/password.ts";
+import { ADMIN_SESSION } from "../../../core/admin/session-token.ts";
+import { postgresSignInLedger } from "../../../core/admin/sign-in-ledger.ts";
+import { PostgresEventStore } from "../../../core/eventstore/postgres-event-store.ts";
+import { silentLogger } from "../../../core/log/logger.ts";
+import { createOutboxMailer } from "../../../core/mail/outbox-mailer.ts";
+import { createTestDatabase, type TestDatabase } from "../../../core/testing/test-database.ts";
+import type { ProjectionRunner } from "../../../projections/runner.ts";
+import { installedProjections } from "../../../projections/testing.ts";
+import { createHttpApp, type HttpApp, type HttpAppDeps } from "../../app.ts";
 import type { AdminDeps } from "./deps.ts";
 
 export const TEST_ADMIN = { username: "admin", password: "test admin password" } as const;

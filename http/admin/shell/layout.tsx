@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useCspNonce } from "../csp-nonce.ts";
+import { useCspNonce } from "../../../ui/csp-nonce.ts";
 import { ADMIN_CSS } from "./admin-css.ts";
 import { CsrfField, Notice } from "./components.tsx";
 import { ADMIN_LOGOUT_PATH, ADMIN_NAV } from "./nav.ts";

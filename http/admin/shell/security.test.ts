@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_SESSION, encodeSession } from "../../core/admin/session-token.ts";
-import { runSettingsCommand } from "../../core/settings/service.ts";
+import { ADMIN_SESSION, encodeSession } from "../../../core/admin/session-token.ts";
+import { runSettingsCommand } from "../../../core/settings/service.ts";
 import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "./testing.ts";
 
 let bed: AdminTestBed;
