@@ -10,8 +10,8 @@ import {
   PageNumbers,
   SortHeader,
   Time,
-} from "../../http/admin/shell/components.tsx";
-import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
+} from "../shell/components.tsx";
+import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
 
 export interface FaqRow {
   id: string;

@@ -1,13 +1,6 @@
-import type { CrawlStatus, SearchProfileParams } from "../../core/crawling/profile.ts";
-import {
-  ErrorSummary,
-  FilterActions,
-  PageNumbers,
-  SortHeader,
-  StatusBadge,
-  Time,
-} from "../../http/admin/shell/components.tsx";
-import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
+import type { CrawlStatus, SearchProfileParams } from "../../../core/crawling/profile.ts";
+import { ErrorSummary, FilterActions, PageNumbers, SortHeader, StatusBadge, Time } from "../shell/components.tsx";
+import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
 
 export const CRAWLING_PATH = "/nimda/crawling";
 

@@ -1,7 +1,7 @@
-import { UNSPLASH_HOME, unsplashProfileUrl } from "../../core/images/credit.ts";
-import type { PhotoCandidate } from "../../core/images/provider.ts";
-import { CsrfField, ErrorSummary, PageNumbers } from "../../http/admin/shell/components.tsx";
-import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
+import { UNSPLASH_HOME, unsplashProfileUrl } from "../../../core/images/credit.ts";
+import type { PhotoCandidate } from "../../../core/images/provider.ts";
+import { CsrfField, ErrorSummary, PageNumbers } from "../shell/components.tsx";
+import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
 
 export const DESTINATIONS_PATH = "/nimda/destinations";
 export const picturePath = (iata: string) => `${DESTINATIONS_PATH}/${iata}/picture`;

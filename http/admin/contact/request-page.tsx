@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import type { ContactFormType } from "../../core/contact/categories.ts";
-import { CONTACT_STATUSES, type ContactStatus } from "../../core/contact/events.ts";
-import { CsrfField, ErrorSummary, Facts, StatusBadge, TextView, Time } from "../../http/admin/shell/components.tsx";
-import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
-import { formsBg } from "../i18n/sections/forms.ts";
-import { CONTACT_PATH, FORM_LABELS } from "./contact.tsx";
+import type { ContactFormType } from "../../../core/contact/categories.ts";
+import { CONTACT_STATUSES, type ContactStatus } from "../../../core/contact/events.ts";
+import { formsBg } from "../../../ui/i18n/sections/forms.ts";
+import { CsrfField, ErrorSummary, Facts, StatusBadge, TextView, Time } from "../shell/components.tsx";
+import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { CONTACT_PATH, FORM_LABELS } from "./list-page.tsx";
 
 /** One request as its stream tells it, with the personal data while it is kept. */
 export interface ContactRequestDetail {

@@ -1,15 +1,15 @@
 import { type ComponentProps, createElement } from "react";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { catalogStreamId } from "../../core/catalog/entries.ts";
-import { countryEntries, destinationEntries, runCatalogCommand } from "../../core/catalog/seed.ts";
-import { builtInImageProvider } from "../../core/images/provider.ts";
-import { type FakeUnsplash, startFakeUnsplash } from "../../core/images/unsplash-fake-server.ts";
-import { createUnsplashProvider } from "../../core/images/unsplash-provider.ts";
-import { createLogger } from "../../core/log/logger.ts";
-import { renderScreen } from "../../ui/components/forms/testing.tsx";
-import { ToastProvider } from "../../ui/components/toast/toast.tsx";
-import Destination, { loader as destinationLoader } from "../../ui/routes/destination.tsx";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "./shell/testing.ts";
+import { catalogStreamId } from "../../../core/catalog/entries.ts";
+import { countryEntries, destinationEntries, runCatalogCommand } from "../../../core/catalog/seed.ts";
+import { builtInImageProvider } from "../../../core/images/provider.ts";
+import { type FakeUnsplash, startFakeUnsplash } from "../../../core/images/unsplash-fake-server.ts";
+import { createUnsplashProvider } from "../../../core/images/unsplash-provider.ts";
+import { createLogger } from "../../../core/log/logger.ts";
+import { renderScreen } from "../../../ui/components/forms/testing.tsx";
+import { ToastProvider } from "../../../ui/components/toast/toast.tsx";
+import Destination, { loader as destinationLoader } from "../../../ui/routes/destination.tsx";
+import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "../shell/testing.ts";
 
 const KEY = "unsplash-admin-test-key-51ab";
 let bed: AdminTestBed;

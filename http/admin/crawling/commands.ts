@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import type { BindingChanges, bindingSchema } from "../../core/crawling/profile.ts";
-import { runBindingCommand, runProfileCommand } from "../../core/crawling/service.ts";
-import { DomainError } from "../../core/eventstore/decider.ts";
-import type { CrawlBindingJob } from "../../workers/crawl-jobs.ts";
-import { QUEUES } from "../../workers/queues.ts";
-import { checkBinding } from "./crawling-input.ts";
-import { type LoadedBinding, loadProfile } from "./crawling-queries.ts";
-import { type AdminContext, auditMetadata } from "./shell/context.ts";
-import type { AdminDeps } from "./shell/deps.ts";
+import type { BindingChanges, bindingSchema } from "../../../core/crawling/profile.ts";
+import { runBindingCommand, runProfileCommand } from "../../../core/crawling/service.ts";
+import { DomainError } from "../../../core/eventstore/decider.ts";
+import type { CrawlBindingJob } from "../../../workers/crawl-jobs.ts";
+import { QUEUES } from "../../../workers/queues.ts";
+import { type AdminContext, auditMetadata } from "../shell/context.ts";
+import type { AdminDeps } from "../shell/deps.ts";
+import { checkBinding } from "./input.ts";
+import { type LoadedBinding, loadProfile } from "./queries.ts";
 
 function newProfileId(label: string): string {
   const slug = label
@@ -128,4 +128,18 @@ export async function crawlNow(c: AdminContext, deps: AdminDeps, bindingId: stri
     jobId,
     queueError,
   };
+}
+
+/** What the admin reads after asking for a crawl: queued now, or when the scheduler will take it and why. */
+export function crawlNowNotice(result: Awaited<ReturnType<typeof crawlNow>>): string {
+  const base = `Crawl requested for ${result.bindingId}`;
+  const paused = result.bindingPaused
+    ? "the binding is paused, so the scheduler skips it until the binding is resumed"
+    : result.profilePaused
+      ? "its profile is paused, so the scheduler skips it until the profile is resumed"
+      : null;
+  if (result.jobId) return `${base}: crawl job ${result.jobId} queued now${paused ? `; ${paused}` : ""}.`;
+  const scheduler = paused ?? "the scheduler picks it up at its next tick";
+  if (result.queueError) return `${base}: queueing a job at once failed (${result.queueError}); ${scheduler}.`;
+  return `${base}: ${scheduler}.`;
 }

@@ -1,8 +1,8 @@
 import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runBindingCommand, runProfileCommand } from "../../core/crawling/service.ts";
-import { QUEUES } from "../../workers/queues.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "./shell/testing.ts";
+import { runBindingCommand, runProfileCommand } from "../../../core/crawling/service.ts";
+import { QUEUES } from "../../../workers/queues.ts";
+import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "../shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalCaptcha, memoryRedemptions } from "../../core/captcha/local-captcha.ts";
-import { contactStreamId } from "../../core/contact/events.ts";
-import { type ContactService, createContactService } from "../../core/contact/service.ts";
-import { silentLogger } from "../../core/log/logger.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "./shell/testing.ts";
+import { createLocalCaptcha, memoryRedemptions } from "../../../core/captcha/local-captcha.ts";
+import { contactStreamId } from "../../../core/contact/events.ts";
+import { type ContactService, createContactService } from "../../../core/contact/service.ts";
+import { silentLogger } from "../../../core/log/logger.ts";
+import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "../shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;

@@ -1,9 +1,9 @@
-import { type BindingEvent, type BindingState, bindingDecider } from "../../core/crawling/binding-decider.ts";
-import type { SearchProfile } from "../../core/crawling/profile.ts";
-import { type ProfileEvent, profileDecider } from "../../core/crawling/profile-decider.ts";
-import type { EventStore } from "../../core/eventstore/types.ts";
-import type { BindingQuery, BindingRow, ListQuery, ProfileRow } from "../../ui/admin/crawling.tsx";
-import type { AdminDeps } from "./shell/deps.ts";
+import { type BindingEvent, type BindingState, bindingDecider } from "../../../core/crawling/binding-decider.ts";
+import type { SearchProfile } from "../../../core/crawling/profile.ts";
+import { type ProfileEvent, profileDecider } from "../../../core/crawling/profile-decider.ts";
+import type { EventStore } from "../../../core/eventstore/types.ts";
+import type { AdminDeps } from "../shell/deps.ts";
+import type { BindingQuery, BindingRow, ListQuery, ProfileRow } from "./list-page.tsx";
 
 export const BINDING_PAGE_SIZE = 50;
 

@@ -1,10 +1,10 @@
-import type { ContactEvent, ContactStatus } from "../../core/contact/events.ts";
-import { contactStreamId } from "../../core/contact/events.ts";
-import type { Sql } from "../../core/db/database.ts";
-import type { EventStore, RecordedEvent } from "../../core/eventstore/types.ts";
-import { type ContactListData, type ContactListRow, categoryLabel } from "../../ui/admin/contact.tsx";
-import type { ContactRequestDetail } from "../../ui/admin/contact-request.tsx";
-import { CONTACT_PAGE_SIZE, type ContactListQuery, isContactId } from "./contact-input.ts";
+import type { ContactEvent, ContactStatus } from "../../../core/contact/events.ts";
+import { contactStreamId } from "../../../core/contact/events.ts";
+import type { Sql } from "../../../core/db/database.ts";
+import type { EventStore, RecordedEvent } from "../../../core/eventstore/types.ts";
+import { CONTACT_PAGE_SIZE, type ContactListQuery, isContactId } from "./input.ts";
+import { type ContactListData, type ContactListRow, categoryLabel } from "./list-page.tsx";
+import type { ContactRequestDetail } from "./request-page.tsx";
 
 const EXCERPT_LENGTH = 80;
 

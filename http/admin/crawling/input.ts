@@ -7,11 +7,11 @@ import {
   type SearchProfile,
   searchProfileParamsSchema,
   searchProfileSchema,
-} from "../../core/crawling/profile.ts";
-import { zodIssues } from "../errors.ts";
-import type { Issue } from "./shell/components.tsx";
-import type { AdminContext } from "./shell/context.ts";
-import { blankAsUndefined } from "./shell/form-fields.ts";
+} from "../../../core/crawling/profile.ts";
+import { zodIssues } from "../../errors.ts";
+import type { Issue } from "../shell/components.tsx";
+import type { AdminContext } from "../shell/context.ts";
+import { blankAsUndefined } from "../shell/form-fields.ts";
 
 const PARAM_KEYS = Object.keys(searchProfileParamsSchema.shape) as (keyof typeof searchProfileParamsSchema.shape)[];
 const PROFILE_KEYS = Object.keys(searchProfileSchema.shape) as (keyof typeof searchProfileSchema.shape)[];

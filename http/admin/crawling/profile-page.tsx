@@ -1,9 +1,9 @@
-import { CRAWL_STATUSES, type SearchProfile } from "../../core/crawling/profile.ts";
-import { CsrfField, ErrorSummary, Pager, StatusBadge, Time } from "../../http/admin/shell/components.tsx";
-import { queryHref } from "../../http/admin/shell/href.ts";
-import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
-import { type BindingQuery, type BindingRow, CRAWLING_PATH, paramsSummary, profilePath, signed } from "./crawling.tsx";
-import { BindingEditForm, BindingForm, bindingEditValues, type FormState, ProfileForm } from "./crawling-forms.tsx";
+import { CRAWL_STATUSES, type SearchProfile } from "../../../core/crawling/profile.ts";
+import { CsrfField, ErrorSummary, Pager, StatusBadge, Time } from "../shell/components.tsx";
+import { queryHref } from "../shell/href.ts";
+import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { BindingEditForm, BindingForm, bindingEditValues, type FormState, ProfileForm } from "./forms.tsx";
+import { type BindingQuery, type BindingRow, CRAWLING_PATH, paramsSummary, profilePath, signed } from "./list-page.tsx";
 
 export type ProfileFormState = FormState;
 export type BindingFormState = FormState;

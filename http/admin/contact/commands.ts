@@ -1,13 +1,13 @@
-import { contactDecider } from "../../core/contact/decider.ts";
-import { eraseContactPii } from "../../core/contact/erasure.ts";
-import { type ContactStatus, contactStreamId } from "../../core/contact/events.ts";
-import { handleCommand } from "../../core/eventstore/command-handler.ts";
-import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
-import { zodIssues } from "../errors.ts";
-import { contactStatusSchema } from "./contact-input.ts";
-import { type AdminContext, auditMetadata } from "./shell/context.ts";
-import type { AdminDeps } from "./shell/deps.ts";
-import { attempt, invalid, type Outcome } from "./shell/outcome.ts";
+import { contactDecider } from "../../../core/contact/decider.ts";
+import { eraseContactPii } from "../../../core/contact/erasure.ts";
+import { type ContactStatus, contactStreamId } from "../../../core/contact/events.ts";
+import { handleCommand } from "../../../core/eventstore/command-handler.ts";
+import { PostgresEventStore } from "../../../core/eventstore/postgres-event-store.ts";
+import { zodIssues } from "../../errors.ts";
+import { type AdminContext, auditMetadata } from "../shell/context.ts";
+import type { AdminDeps } from "../shell/deps.ts";
+import { attempt, invalid, type Outcome } from "../shell/outcome.ts";
+import { contactStatusSchema } from "./input.ts";
 
 /** Bad input and the decider's refusals come back as answers; anything else stays an error (a 500). */
 export async function setContactStatus(

@@ -1,15 +1,8 @@
-import { type ContactFormType, CUSTOMER_CATEGORIES, PARTNER_CATEGORIES } from "../../core/contact/categories.ts";
-import { CONTACT_STATUSES, type ContactStatus } from "../../core/contact/events.ts";
-import {
-  ChoiceFilter,
-  ErrorSummary,
-  type Issue,
-  PageNumbers,
-  StatusBadge,
-  Time,
-} from "../../http/admin/shell/components.tsx";
-import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
-import { formsEn } from "../i18n/sections/forms.ts";
+import { type ContactFormType, CUSTOMER_CATEGORIES, PARTNER_CATEGORIES } from "../../../core/contact/categories.ts";
+import { CONTACT_STATUSES, type ContactStatus } from "../../../core/contact/events.ts";
+import { formsEn } from "../../../ui/i18n/sections/forms.ts";
+import { ChoiceFilter, ErrorSummary, type Issue, PageNumbers, StatusBadge, Time } from "../shell/components.tsx";
+import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
 
 export const CONTACT_PATH = "/nimda/contact";
 

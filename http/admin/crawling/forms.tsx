@@ -1,12 +1,5 @@
-import { SEARCH_PROFILE_DEFAULTS } from "../../core/constants.ts";
-import {
-  CsrfField,
-  describedBy,
-  ErrorSummary,
-  Field,
-  fieldError,
-  type Issue,
-} from "../../http/admin/shell/components.tsx";
+import { SEARCH_PROFILE_DEFAULTS } from "../../../core/constants.ts";
+import { CsrfField, describedBy, ErrorSummary, Field, fieldError, type Issue } from "../shell/components.tsx";
 
 /** What a form shows: the admin's own text (kept as typed after an error), its issues, a refusal. */
 export interface FormState {

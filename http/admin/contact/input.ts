@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { CUSTOMER_CATEGORIES, PARTNER_CATEGORIES } from "../../core/contact/categories.ts";
-import { CONTACT_STATUS_MESSAGE } from "../../core/contact/decider.ts";
-import { CONTACT_STATUSES } from "../../core/contact/events.ts";
-import { isUuid } from "../../core/ids.ts";
-import { blankAsUndefined, pageField } from "./shell/form-fields.ts";
+import { CUSTOMER_CATEGORIES, PARTNER_CATEGORIES } from "../../../core/contact/categories.ts";
+import { CONTACT_STATUS_MESSAGE } from "../../../core/contact/decider.ts";
+import { CONTACT_STATUSES } from "../../../core/contact/events.ts";
+import { isUuid } from "../../../core/ids.ts";
+import { blankAsUndefined, pageField } from "../shell/form-fields.ts";
 
 export const CONTACT_PAGE_SIZE = 25;
 
