@@ -5,7 +5,7 @@ import { ADMIN_SESSION } from "../../../core/admin/session-token.ts";
 import { errorBody } from "../../errors.ts";
 import { analyticsScreens } from "../analytics/routes.tsx";
 import { auditScreens } from "../audit/routes.tsx";
-import { cmsScreens } from "../cms.tsx";
+import { cmsScreens } from "../cms/routes.tsx";
 import { contactScreens } from "../contact/routes.tsx";
 import { crawlingScreens } from "../crawling/routes.tsx";
 import { dashboardScreens } from "../dashboard/routes.tsx";

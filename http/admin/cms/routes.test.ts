@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cmsPageStreamId } from "../../core/cms/events.ts";
-import { PAGE_TYPE_OF_SCREEN, seedCmsPages } from "../../core/cms/seed.ts";
-import { silentLogger } from "../../core/log/logger.ts";
-import { slugProblem } from "./cms.tsx";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "./shell/testing.ts";
+import { cmsPageStreamId } from "../../../core/cms/events.ts";
+import { PAGE_TYPE_OF_SCREEN, seedCmsPages } from "../../../core/cms/seed.ts";
+import { silentLogger } from "../../../core/log/logger.ts";
+import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "../shell/testing.ts";
+import { slugProblem } from "./input.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;

@@ -1,4 +1,4 @@
-import { PAGE_TYPES, PUBLISHING_STATES } from "../../core/cms/events.ts";
+import { PAGE_TYPES, PUBLISHING_STATES } from "../../../core/cms/events.ts";
 import {
   ChoiceFilter,
   CsrfField,
@@ -12,11 +12,11 @@ import {
   SortHeader,
   StatusBadge,
   Time,
-} from "../../http/admin/shell/components.tsx";
-import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
+} from "../shell/components.tsx";
+import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
 
 export const CMS_LIST_PATH = "/nimda/cms";
-/** Its own screen (http/admin/cms-preview.tsx); the page key "preview-tokens" is reserved for it. */
+/** Its own screen (preview-tokens-routes.tsx); the page key "preview-tokens" is reserved for it. */
 export const PREVIEW_TOKENS_PATH = `${CMS_LIST_PATH}/preview-tokens`;
 export const cmsPagePath = (pageKey: string) => `${CMS_LIST_PATH}/${encodeURIComponent(pageKey)}`;
 

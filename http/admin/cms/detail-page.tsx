@@ -1,5 +1,5 @@
-import { CMS_LOCALES, type CmsLocale, LOCALIZATION_STATUSES, type PublishingState } from "../../core/cms/events.ts";
-import { instantToWallTime } from "../../core/time-zone.ts";
+import { CMS_LOCALES, type CmsLocale, LOCALIZATION_STATUSES, type PublishingState } from "../../../core/cms/events.ts";
+import { instantToWallTime } from "../../../core/time-zone.ts";
 import {
   CsrfField,
   describedBy,
@@ -9,9 +9,9 @@ import {
   type Issue,
   StatusBadge,
   Time,
-} from "../../http/admin/shell/components.tsx";
-import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
-import { CMS_LIST_PATH, type CmsLocalizationCell, cmsPagePath } from "./cms.tsx";
+} from "../shell/components.tsx";
+import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { CMS_LIST_PATH, type CmsLocalizationCell, cmsPagePath } from "./list-page.tsx";
 
 export interface CmsPageDetail {
   pageKey: string;

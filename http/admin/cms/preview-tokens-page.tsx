@@ -1,4 +1,4 @@
-import type { PreviewTokenSummary } from "../../core/cms/preview-tokens.ts";
+import type { PreviewTokenSummary } from "../../../core/cms/preview-tokens.ts";
 import {
   CsrfField,
   describedBy,
@@ -8,9 +8,9 @@ import {
   type Issue,
   StatusBadge,
   Time,
-} from "../../http/admin/shell/components.tsx";
-import { type AdminChrome, AdminLayout } from "../../http/admin/shell/layout.tsx";
-import { CMS_LIST_PATH, PREVIEW_TOKENS_PATH } from "./cms.tsx";
+} from "../shell/components.tsx";
+import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { CMS_LIST_PATH, PREVIEW_TOKENS_PATH } from "./list-page.tsx";
 
 export const revokePreviewTokenPath = (tokenId: string) =>
   `${PREVIEW_TOKENS_PATH}/${encodeURIComponent(tokenId)}/revoke`;

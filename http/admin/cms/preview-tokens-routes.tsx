@@ -8,17 +8,17 @@ import {
   PREVIEW_LABEL_MAX,
   PREVIEW_MAX_DAYS,
   runPreviewTokenCommand,
-} from "../../core/cms/preview-tokens.ts";
-import { DomainError } from "../../core/eventstore/decider.ts";
-import type { EventMetadata, EventStore } from "../../core/eventstore/types.ts";
-import { PREVIEW_TOKENS_PATH } from "../../ui/admin/cms.tsx";
-import { DEFAULT_PREVIEW_DAYS, type IssueTokenValues, PreviewTokensPage } from "../../ui/admin/cms-preview.tsx";
-import { errorBody, zodIssues } from "../errors.ts";
-import type { Issue } from "./shell/components.tsx";
-import { type AdminContext, type AdminEnv, auditMetadata } from "./shell/context.ts";
-import type { AdminDeps } from "./shell/deps.ts";
-import { formText } from "./shell/form-fields.ts";
-import { chromeOf, redirectWithNotice, renderPage } from "./shell/render.ts";
+} from "../../../core/cms/preview-tokens.ts";
+import { DomainError } from "../../../core/eventstore/decider.ts";
+import type { EventMetadata, EventStore } from "../../../core/eventstore/types.ts";
+import { errorBody, zodIssues } from "../../errors.ts";
+import type { Issue } from "../shell/components.tsx";
+import { type AdminContext, type AdminEnv, auditMetadata } from "../shell/context.ts";
+import type { AdminDeps } from "../shell/deps.ts";
+import { formText } from "../shell/form-fields.ts";
+import { chromeOf, redirectWithNotice, renderPage } from "../shell/render.ts";
+import { PREVIEW_TOKENS_PATH } from "./list-page.tsx";
+import { DEFAULT_PREVIEW_DAYS, type IssueTokenValues, PreviewTokensPage } from "./preview-tokens-page.tsx";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DAYS_MESSAGE = `Days valid must be a whole number from 1 to ${PREVIEW_MAX_DAYS}`;

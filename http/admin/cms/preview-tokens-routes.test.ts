@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { previewTokenStreamId } from "../../core/cms/preview-tokens.ts";
-import { runCmsPageCommand, seedCmsPages } from "../../core/cms/seed.ts";
-import { silentLogger } from "../../core/log/logger.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf } from "./shell/testing.ts";
+import { previewTokenStreamId } from "../../../core/cms/preview-tokens.ts";
+import { runCmsPageCommand, seedCmsPages } from "../../../core/cms/seed.ts";
+import { silentLogger } from "../../../core/log/logger.ts";
+import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf } from "../shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
