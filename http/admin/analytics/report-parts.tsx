@@ -3,6 +3,8 @@ import { ChoiceFilter } from "../shell/components.tsx";
 import type { ChartSeries } from "./chart.tsx";
 import { ANALYTICS_PATH, type AnalyticsQueryString } from "./paths.ts";
 
+// The pieces the analytics page is built from: its filter form, a row of totals, a breakdown table.
+
 export const SOURCE_LABELS: Record<string, string> = {
   site: "Our pages",
   newsletter: "Newsletter",

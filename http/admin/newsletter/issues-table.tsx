@@ -6,6 +6,9 @@ import { streamHref } from "../shell/event-views.tsx";
 import { airportList, number } from "./format.ts";
 import type { NewsletterIssueRow } from "./page.tsx";
 
+// The overview's table of recent issues: each one's day, audience, deal pool, recipients and what
+// happened to its mails.
+
 function IssueStatus({ issue }: { issue: IssueSummary }) {
   if (!issue.completedAt) return <StatusBadge status="sending" />;
   return (

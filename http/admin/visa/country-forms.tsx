@@ -2,6 +2,9 @@ import { CsrfField, describedBy, Field, StatusBadge, Time } from "../shell/compo
 import type { VisaCountryData, VisaFormError, VisaFormName } from "./country-page.tsx";
 import { FieldList, RuleFacts, ruleSummary, shortId, VISA_FIELD_LABELS } from "./parts.tsx";
 
+// The country page's forms: approve or reject a pending revision, unlock fields, automatic
+// updates on or off, roll back. Each posts to its own path; a refused one is shown again with its message.
+
 function CommentForm({
   action,
   csrfToken,
