@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathFor } from "../core/routes/route-table.ts";
-import { ADMIN_NAV } from "../ui/admin/nav.ts";
+import { ADMIN_NAV } from "../http/admin/shell/nav.ts";
 import { browserAvailable, launchChromium } from "./browser.ts";
 import { E2E_ADMIN, type StartedProduct, startProduct } from "./product.ts";
 

@@ -11,7 +11,7 @@ import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source
 import { runSettingsCommand } from "../core/settings/service.ts";
 import type { LoadContext } from "../ui/load-context.ts";
 import { detectDealsAt } from "../workers/deal-jobs.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "./admin/testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "./admin/shell/testing.ts";
 import { createHttpApp, type HttpApp, type HttpAppDeps } from "./app.ts";
 
 /**

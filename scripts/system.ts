@@ -39,7 +39,7 @@ import { socialPublisherFromEnv } from "../core/social/from-env.ts";
 import { passportIndexProvider } from "../core/visa/passport-index-provider.ts";
 import { syncVisaRules } from "../core/visa/service.ts";
 import { httpWebhookSender } from "../core/webhooks/sender.ts";
-import type { AdminDeps } from "../http/admin/deps.ts";
+import type { AdminDeps } from "../http/admin/shell/deps.ts";
 import { installAnalyticsSchema } from "../projections/analytics-schema.ts";
 import { allProjections } from "../projections/index.ts";
 import { destinationCountryCodes, destinationNames } from "../projections/queries/newsletter.ts";

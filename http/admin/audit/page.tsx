@@ -1,0 +1,112 @@
+import type { AuditEntry } from "../../../core/audit/audit.ts";
+import type { NewerPage } from "../../../core/audit/event-log.ts";
+import { ErrorSummary, type Issue, Pager, StatusBadge, Time } from "../shell/components.tsx";
+import { eventHref, FilterSelect, Shortened, streamHref, TimeRangeAndSubmit } from "../shell/event-views.tsx";
+import { queryHref } from "../shell/href.ts";
+import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+
+export const AUDIT_PATH = "/nimda/audit";
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  hasOlder: boolean;
+  newer: NewerPage | null;
+}
+
+export interface AuditPageProps {
+  chrome: AdminChrome;
+  facets: { actors: string[]; actions: string[]; streamTypes: string[] };
+  query: Record<string, string | undefined>;
+  from?: Date;
+  to?: Date;
+  /** Null when the filters were refused. */
+  page: AuditPage | null;
+  issues?: Issue[];
+}
+
+function AuditFilters({ facets, query, from, to, issues }: Omit<AuditPageProps, "chrome" | "page">) {
+  return (
+    <form className="filters" method="get" action={AUDIT_PATH} aria-label="Filter the audit log">
+      <FilterSelect id="actor" label="Actor" options={facets.actors} value={query.actor} issues={issues} />
+      <FilterSelect id="action" label="Action" options={facets.actions} value={query.action} issues={issues} />
+      <FilterSelect
+        id="streamType"
+        label="Stream type"
+        options={facets.streamTypes}
+        value={query.streamType}
+        issues={issues}
+      />
+      <TimeRangeAndSubmit query={query} from={from} to={to} issues={issues} clearHref={AUDIT_PATH} />
+    </form>
+  );
+}
+
+function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  if (entries.length === 0) return <p className="muted">No admin actions match.</p>;
+  return (
+    <div className="table-wrap">
+      <table className="data" aria-label="Admin actions">
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Actor</th>
+            <th scope="col">Action</th>
+            <th scope="col">Event type</th>
+            <th scope="col">Stream</th>
+            <th scope="col">IP</th>
+            <th scope="col">User agent</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.globalPosition}>
+              <td>
+                <a href={eventHref(entry.globalPosition)} title={`Event ${entry.globalPosition}`}>
+                  <Time value={entry.at} />
+                </a>
+              </td>
+              <td>
+                <Shortened value={entry.actor} />
+              </td>
+              <td>
+                <StatusBadge status={entry.action} />
+              </td>
+              <td>
+                <code>{entry.eventType}</code>
+              </td>
+              <td>
+                <a href={streamHref(entry.streamId, { version: entry.streamPosition })}>{entry.streamId}</a>
+              </td>
+              <td>{entry.ip ?? <span className="muted">—</span>}</td>
+              <td>
+                <Shortened value={entry.userAgent} max={32} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Every admin command, newest first: who did what, to which stream, from where. */
+export function AuditLogPage(props: AuditPageProps) {
+  const { chrome, page, query, issues } = props;
+  const oldest = page?.entries.at(-1)?.globalPosition;
+  return (
+    <AdminLayout chrome={chrome}>
+      <p className="muted">Read from the metadata of the events admin commands stored. Times are UTC.</p>
+      <AuditFilters facets={props.facets} query={query} from={props.from} to={props.to} issues={issues} />
+      <ErrorSummary issues={issues} message={issues?.[0]?.message} />
+      {page ? (
+        <>
+          <AuditTable entries={page.entries} />
+          <Pager
+            newer={page.newer ? queryHref(AUDIT_PATH, query, { before: page.newer.before }) : null}
+            older={page.hasOlder && oldest ? queryHref(AUDIT_PATH, query, { before: oldest }) : null}
+          />
+        </>
+      ) : null}
+    </AdminLayout>
+  );
+}

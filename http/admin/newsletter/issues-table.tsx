@@ -1,0 +1,95 @@
+import type { IssueMailCounts } from "../../../core/newsletter/deliveries.ts";
+import { newsletterIssueStreamId } from "../../../core/newsletter/issue-decider.ts";
+import type { IssueSummary } from "../../../projections/queries/newsletter.ts";
+import { formatTime, StatusBadge } from "../shell/components.tsx";
+import { streamHref } from "../shell/event-views.tsx";
+import { airportList, number } from "./format.ts";
+import type { NewsletterIssueRow } from "./page.tsx";
+
+// The overview's table of recent issues: each one's day, audience, deal pool, recipients and what
+// happened to its mails.
+
+function IssueStatus({ issue }: { issue: IssueSummary }) {
+  if (!issue.completedAt) return <StatusBadge status="sending" />;
+  return (
+    <>
+      <StatusBadge status="completed" />
+      <div className="muted" style={{ whiteSpace: "nowrap" }}>
+        {/* month, day and minute: the year is the issue's, and the whole time is in the tooltip */}
+        <time dateTime={issue.completedAt} title={formatTime(issue.completedAt)}>
+          {`${formatTime(issue.completedAt).slice(5, 16)} UTC`}
+        </time>
+      </div>
+    </>
+  );
+}
+
+const MAIL_STATES = ["sent", "failed", "undeliverable", "recorded"] as const;
+
+/** The mail port's states that occur, one a line: four mostly-zero columns would push the table off a laptop screen. */
+function MailCounts({ mail }: { mail: IssueMailCounts }) {
+  const states = MAIL_STATES.filter((state) => mail[state] > 0);
+  if (states.length === 0) return <span className="muted">none</span>;
+  return (
+    <>
+      {states.map((state) => (
+        <div key={state} style={{ whiteSpace: "nowrap" }}>
+          {`${number(mail[state])} ${state}`}
+        </div>
+      ))}
+    </>
+  );
+}
+
+export function IssuesTable({ issues }: { issues: NewsletterIssueRow[] }) {
+  if (issues.length === 0) return <p className="muted">No issue has been planned yet.</p>;
+  return (
+    <div className="table-wrap">
+      <table className="data">
+        <caption className="muted" style={{ textAlign: "left", padding: "6px 10px" }}>
+          {`The latest ${issues.length} issues, newest first. The deal pool is what the issue chose from (each recipient gets up to 6); mails are counted in mail_outbox, which keeps them 30 days.`}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Frequency</th>
+            <th scope="col">Language</th>
+            <th scope="col">Airports</th>
+            <th scope="col">Deal pool</th>
+            <th scope="col">Recipients</th>
+            <th scope="col">Handed over</th>
+            <th scope="col">Skipped</th>
+            <th scope="col">Mails</th>
+            <th scope="col">Click-outs</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {issues.map((issue) => (
+            <tr key={issue.issueId}>
+              <td style={{ whiteSpace: "nowrap" }}>
+                <a href={streamHref(newsletterIssueStreamId(issue.issueId))} title={issue.issueId}>
+                  {issue.day}
+                </a>
+              </td>
+              <td>{issue.frequency}</td>
+              <td>{issue.language}</td>
+              <td>{airportList(issue.airports)}</td>
+              <td className="num">{number(issue.dealCount)}</td>
+              <td className="num">{number(issue.recipients)}</td>
+              <td className="num">{number(issue.handedOver)}</td>
+              <td className="num">{number(issue.skipped)}</td>
+              <td>
+                <MailCounts mail={issue.mail} />
+              </td>
+              <td className="num">{number(issue.clickOuts)}</td>
+              <td>
+                <IssueStatus issue={issue} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

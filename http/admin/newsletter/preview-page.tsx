@@ -1,0 +1,208 @@
+import type { BulgarianAirport } from "../../../core/constants.ts";
+import type { IssueFrequency } from "../../../core/newsletter/preferences.ts";
+import type { DigestDealFacts } from "../../../projections/queries/newsletter.ts";
+import {
+  CsrfField,
+  describedBy,
+  ErrorSummary,
+  Facts,
+  Field,
+  fieldError,
+  type Issue,
+  TextView,
+} from "../shell/components.tsx";
+import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { LANGUAGE_LABELS, NEWSLETTER_PATH, PreviewForm, type PreviewFormValues } from "./page.tsx";
+
+export interface PreviewIssue {
+  /** The local day the issue would be for: today in the settings' time zone. */
+  day: string;
+  frequency: IssueFrequency;
+  language: "bg" | "en";
+  airports: BulgarianAirport[];
+}
+
+/** The next issue as a subscriber with no filters and no history would get it; nulls when nothing would go out. */
+export interface NewsletterPreviewData {
+  issue: PreviewIssue;
+  subject: string | null;
+  html: string | null;
+  text: string | null;
+  deals: DigestDealFacts[];
+  /** Set when nothing would go out, saying why. */
+  notice: string | null;
+}
+
+export interface TestFormState {
+  to: string;
+  issues?: Issue[];
+  /** Why the test was refused as a whole (nothing to send, SMTP). */
+  message?: string | null;
+}
+
+const bgn = (n: number) => `${Math.round(n).toLocaleString("en")} BGN`;
+
+function DealsTable({ deals, language }: { deals: DigestDealFacts[]; language: "bg" | "en" }) {
+  return (
+    // on a phone the table scrolls inside its box and holds no link, so the box takes focus itself
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="table-wrap" aria-label="Deals in this issue" tabIndex={0}>
+      <table className="data">
+        <thead>
+          <tr>
+            <th scope="col">Destination</th>
+            <th scope="col">Route</th>
+            <th scope="col">Dates</th>
+            <th scope="col">Price</th>
+            <th scope="col">Usual</th>
+            <th scope="col">Saving</th>
+            <th scope="col">Code</th>
+          </tr>
+        </thead>
+        <tbody>
+          {deals.map((deal) => (
+            <tr key={deal.dealId}>
+              <td>
+                {deal.city[language]}
+                {deal.country[language] ? <div className="muted">{deal.country[language]}</div> : null}
+              </td>
+              <td style={{ whiteSpace: "nowrap" }}>
+                {deal.fromAirport} → {deal.toAirport}
+                {deal.isDirect ? null : <div className="muted">with stops</div>}
+              </td>
+              <td style={{ whiteSpace: "nowrap" }}>
+                {deal.departureDate}
+                {deal.returnDate ? <div className="muted">back {deal.returnDate}</div> : null}
+              </td>
+              <td className="num">{bgn(deal.priceBgn)}</td>
+              <td className="num">{bgn(deal.usualPriceBgn)}</td>
+              <td className="num">{Math.round(deal.savingsPercent)}%</td>
+              <td>
+                <code>{deal.shortCode}</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/**
+ * The mail as a mail client shows it. sandbox="" runs no script, submits no form and gives the
+ * mail an origin of its own, so nothing in it can reach the admin page; srcdoc is an attribute
+ * React escapes, so the mail's markup cannot end it early.
+ */
+function MailFrame({ html, title }: { html: string; title: string }) {
+  return (
+    <iframe
+      sandbox=""
+      srcDoc={html}
+      title={title}
+      style={{
+        display: "block",
+        width: "100%",
+        height: "80vh",
+        minHeight: 480,
+        border: "1px solid var(--line)",
+        borderRadius: 8,
+        background: "#fff",
+      }}
+    />
+  );
+}
+
+function TestForm({ issue, state, csrfToken }: { issue: PreviewIssue; state: TestFormState; csrfToken: string }) {
+  const toError = fieldError(state.issues, "to");
+  const hint = "The mail goes to this address only, its subject starting with [TEST]. The address is not stored.";
+  return (
+    <form method="post" action={`${NEWSLETTER_PATH}/test`} className="card">
+      <h2 style={{ marginTop: 0 }}>Send a test mail</h2>
+      <CsrfField token={csrfToken} />
+      <ErrorSummary message={state.message} issues={state.issues?.filter((issue) => issue.path !== "to")} />
+      <input type="hidden" name="language" value={issue.language} />
+      <input type="hidden" name="frequency" value={issue.frequency} />
+      {issue.airports.map((code) => (
+        <input key={code} type="hidden" name="airports" value={code} />
+      ))}
+      <Field id="test-to" label="Send to" hint={hint} error={toError}>
+        <input
+          id="test-to"
+          name="to"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          defaultValue={state.to}
+          aria-invalid={toError ? true : undefined}
+          aria-describedby={describedBy("test-to", hint, toError)}
+        />
+      </Field>
+      <div className="actions">
+        <button type="submit">Send test mail</button>
+      </div>
+    </form>
+  );
+}
+
+export function NewsletterPreviewPage({
+  chrome,
+  values,
+  data,
+  issues,
+  test,
+}: {
+  chrome: AdminChrome;
+  /** The form's values as given, valid or not. */
+  values: PreviewFormValues;
+  /** Null when the query was refused. */
+  data: NewsletterPreviewData | null;
+  issues?: Issue[];
+  test: TestFormState;
+}) {
+  const csrfToken = chrome.session?.csrfToken ?? "";
+  return (
+    <AdminLayout chrome={chrome}>
+      <p>
+        <a href={NEWSLETTER_PATH}>← Newsletter</a>
+      </p>
+      <ErrorSummary issues={issues} />
+      {/* a test refused because nothing would go out: the form is gone, the reason stays */}
+      {data?.html === null ? <ErrorSummary message={test.message} /> : null}
+      <PreviewForm values={values} title="Which issue" />
+      {data ? (
+        <>
+          <Facts
+            rows={[
+              ["Issue", `${data.issue.frequency}, ${LANGUAGE_LABELS[data.issue.language]}`],
+              ["Departure airports", data.issue.airports.join(", ")],
+              ["Day", `${data.issue.day} (today in the settings' time zone)`],
+              ["Deals", String(data.deals.length)],
+              ["Subject", data.subject ?? "—"],
+            ]}
+          />
+          {data.html === null || data.text === null ? (
+            <div className="card" role="status" style={{ marginTop: 16 }}>
+              <strong>Nothing would go out.</strong> {data.notice}
+            </div>
+          ) : (
+            <>
+              <h2>Deals in this issue</h2>
+              <DealsTable deals={data.deals} language={data.issue.language} />
+              <h2>The mail</h2>
+              <p className="muted">
+                As a subscriber with no country filter, no price cap and no deals sent before would get it. The
+                preference and unsubscribe links point at the public newsletter page.
+              </p>
+              <MailFrame html={data.html} title={`Mail preview: ${data.subject ?? ""}`} />
+              <h2>Plain-text part</h2>
+              <TextView text={data.text} label="Plain-text part of the mail" />
+              <div style={{ marginTop: 16 }}>
+                <TestForm issue={data.issue} state={test} csrfToken={csrfToken} />
+              </div>
+            </>
+          )}
+        </>
+      ) : null}
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,66 @@
+import { issueMailCounts } from "../../../core/newsletter/deliveries.ts";
+import { localDay } from "../../../core/newsletter/schedule.ts";
+import { loadSettings } from "../../../core/settings/service.ts";
+import { previewDigest } from "../../../mail/digest-issue.ts";
+import { recentIssues, subscriberCounts } from "../../../projections/queries/newsletter.ts";
+import type { AdminDeps } from "../shell/deps.ts";
+import type { PreviewQuery } from "./input.ts";
+import { type NewsletterOverviewData, weekdayName } from "./page.tsx";
+import type { NewsletterPreviewData } from "./preview-page.tsx";
+
+/** How many issues the screen lists: a month of daily ones and then some. */
+export const RECENT_ISSUES = 30;
+
+const NO_MAIL = { sent: 0, failed: 0, undeliverable: 0, recorded: 0 };
+
+/** The newsletter screen: subscribers, the schedule from the settings, how mail leaves, the latest issues. */
+export async function newsletterOverview(deps: AdminDeps): Promise<NewsletterOverviewData> {
+  const [counts, issues, { settings }] = await Promise.all([
+    subscriberCounts(deps.database.db),
+    recentIssues(deps.database.db, RECENT_ISSUES),
+    loadSettings(deps.store),
+  ]);
+  const mail = await issueMailCounts(
+    deps.database.sql,
+    issues.map((issue) => issue.issueId),
+  );
+  return {
+    counts,
+    schedule: {
+      sendTime: settings.newsletterSendTime,
+      weeklyDay: settings.newsletterWeeklyDay,
+      weeklyDayName: weekdayName(settings.newsletterWeeklyDay),
+      timezone: settings.timezone,
+      killSwitch: settings.newsletterKillSwitch,
+      alertDailyCap: settings.alertDailyCap,
+    },
+    delivery: deps.newsletter.delivery,
+    workersRunning: deps.boss !== null,
+    // an issue whose mails are all purged (or none handed over yet) counts zero of each
+    issues: issues.map((issue) => ({ ...issue, mail: mail.get(issue.issueId) ?? NO_MAIL })),
+  };
+}
+
+/** Why a preview is empty: the digest leaves out deals that are not live or depart today. */
+export const nothingToSend = (airports: readonly string[]) =>
+  `No live deal from ${airports.join(", ")} would go in this issue, so no subscriber would get a mail.`;
+
+/** The issue a subscriber of this language, airport set and frequency would get if it left now (today's local day). */
+export async function newsletterPreview(
+  deps: AdminDeps,
+  query: PreviewQuery,
+  now = new Date(),
+): Promise<NewsletterPreviewData> {
+  const { settings } = await loadSettings(deps.store);
+  const issue = { day: localDay(now, settings.timezone), ...query };
+  const preview = await previewDigest(deps.database.db, issue, {
+    publicUrl: deps.newsletter.publicUrl,
+    now,
+    priceFirst: settings.currency,
+  });
+  if (!preview) {
+    return { issue, subject: null, html: null, text: null, deals: [], notice: nothingToSend(issue.airports) };
+  }
+  const { subject, html, text } = preview.mail;
+  return { issue, subject, html, text, deals: preview.deals, notice: null };
+}

@@ -1,0 +1,157 @@
+import { JOB_STATES, type JobSummary, type QueueCounts } from "../../../core/jobs/queues.ts";
+import { CsrfField, JsonView, PageNumbers, StatusBadge, Time } from "../shell/components.tsx";
+import { queryHref } from "../shell/href.ts";
+import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+
+export interface QueuesPageProps {
+  chrome: AdminChrome;
+  queues: QueueCounts[] | null;
+  jobs: JobSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  query: Record<string, string | undefined>;
+}
+
+function errorText(output: unknown): string | null {
+  if (!output || typeof output !== "object") return output ? String(output) : null;
+  const record = output as { message?: unknown; name?: unknown };
+  return typeof record.message === "string" ? `${record.name ?? "Error"}: ${record.message}` : null;
+}
+
+export function QueuesPage(props: QueuesPageProps) {
+  const { query } = props;
+  const token = props.chrome.session?.csrfToken ?? "";
+  if (props.queues === null) {
+    return (
+      <AdminLayout chrome={props.chrome}>
+        <p>No job queues yet: pg-boss has never started on this database (WORKERS=false everywhere).</p>
+      </AdminLayout>
+    );
+  }
+  return (
+    <AdminLayout chrome={props.chrome}>
+      <div className="table-wrap">
+        <table className="data">
+          <caption className="muted">Jobs per queue and state (click a number to list those jobs)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Queue</th>
+              {JOB_STATES.map((state) => (
+                <th scope="col" key={state}>
+                  {state}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {props.queues.map((queue) => (
+              <tr key={queue.name}>
+                <th scope="row">
+                  <a href={queryHref("/nimda/queues", {}, { queue: queue.name })}>{queue.name}</a>
+                </th>
+                {JOB_STATES.map((state) => (
+                  <td className="num" key={state}>
+                    {queue.counts[state] > 0 ? (
+                      <a href={queryHref("/nimda/queues", {}, { queue: queue.name, state })}>{queue.counts[state]}</a>
+                    ) : (
+                      0
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h2>Jobs</h2>
+      <form className="filters" method="get" action="/nimda/queues">
+        <div className="field">
+          <label htmlFor="queue">Queue</label>
+          <select id="queue" name="queue" defaultValue={query.queue ?? ""}>
+            <option value="">All queues</option>
+            {props.queues.map((queue) => (
+              <option key={queue.name} value={queue.name}>
+                {queue.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="state">State</label>
+          <select id="state" name="state" defaultValue={query.state ?? ""}>
+            <option value="">Any state</option>
+            {JOB_STATES.map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <button type="submit">Show</button>
+        </div>
+      </form>
+      {props.jobs.length === 0 ? (
+        <p className="muted">No jobs match.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="data">
+            <thead>
+              <tr>
+                <th scope="col">Queue</th>
+                <th scope="col">State</th>
+                <th scope="col">Attempts</th>
+                <th scope="col">Created</th>
+                <th scope="col">Finished</th>
+                <th scope="col">Data and error</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {props.jobs.map((job) => (
+                <tr key={job.id}>
+                  <td>
+                    {job.name}
+                    <br />
+                    <small className="muted">{job.id}</small>
+                  </td>
+                  <td>
+                    <StatusBadge status={job.state} />
+                  </td>
+                  <td className="num">{`${job.retryCount} / ${job.retryLimit}`}</td>
+                  <td>
+                    <Time value={job.createdOn} />
+                  </td>
+                  <td>
+                    <Time value={job.completedOn} />
+                  </td>
+                  <td>
+                    {job.state === "failed" && errorText(job.output) ? (
+                      <p className="field-error">{errorText(job.output)}</p>
+                    ) : null}
+                    <details>
+                      <summary>Data</summary>
+                      <JsonView value={job.data} label={`Data of job ${job.id}`} />
+                    </details>
+                  </td>
+                  <td>
+                    {job.state === "failed" ? (
+                      <form method="post" action={`/nimda/queues/${encodeURIComponent(job.name)}/jobs/${job.id}/retry`}>
+                        <CsrfField token={token} />
+                        <button type="submit" className="secondary">
+                          Retry
+                        </button>
+                      </form>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <PageNumbers path="/nimda/queues" query={query} page={props.page} pageSize={props.pageSize} total={props.total} />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,35 @@
+import type PgBoss from "pg-boss";
+import type { AdminAuth } from "../../../core/admin-auth/auth.ts";
+import type { AggregateRegistry } from "../../../core/audit/aggregates.ts";
+import type { Database } from "../../../core/db/database.ts";
+import type { EventStore } from "../../../core/eventstore/types.ts";
+import type { ImageProvider } from "../../../core/images/provider.ts";
+import type { Logger } from "../../../core/log/logger.ts";
+import type { Mailer } from "../../../core/mail/mail.ts";
+import type { Clock } from "../../../core/time/clock.ts";
+import type { ProjectionRunner } from "../../../projections/runner.ts";
+
+/** What the admin area needs; http/app.ts mounts it at /nimda when given. */
+export interface AdminDeps {
+  auth: AdminAuth;
+  store: EventStore;
+  database: Database;
+  projections: ProjectionRunner;
+  logger: Logger;
+  /** The aggregates the event explorer can fold (time travel and diff). */
+  aggregates: AggregateRegistry;
+  /** pg-boss when workers run in this process: crawl-now jobs and retries go through it. */
+  boss: PgBoss | null;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY). */
+  trustProxy: number;
+  /** Secure cookies: true when the site is served over https. */
+  secureCookies: boolean;
+  /** How social posts leave (SOCIAL): recorded only, or sent to the networks. */
+  socialDelivery: "outbox" | "http";
+  /** The newsletter screen's preview links and its test mails (through the same mail port as the digests). */
+  newsletter: { publicUrl: string; mailer: Mailer; delivery: "outbox" | "smtp" };
+  /** Photos for destinations (UNSPLASH_ACCESS_KEY); without it, the built-in drawn pictures only. */
+  images?: ImageProvider;
+  /** What day it is for the analytics screen's default range; the system clock when left out. */
+  clock?: Clock;
+}
