@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runCmsPageCommand } from "../core/cms/seed.ts";
+import { runCmsPageCommand } from "../core/cms/runner.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
@@ -16,7 +16,7 @@ const now = new Date("2026-11-22T10:00:00Z");
 const hours = (n: number) => new Date(now.getTime() + n * 3_600_000);
 
 async function scheduledPage(pageKey: string, publishAt: Date) {
-  await runCmsPageCommand(store, { type: "CreatePage", pageKey, pageType: "static" }, "test");
+  await runCmsPageCommand(store, { type: "CreatePage", pageKey, pageType: "static" }, { actor: "test" });
   await runCmsPageCommand(
     store,
     {
@@ -26,7 +26,7 @@ async function scheduledPage(pageKey: string, publishAt: Date) {
       publishAt: publishAt.toISOString(),
       at: now.toISOString(),
     },
-    "test",
+    { actor: "test" },
   );
 }
 
@@ -64,7 +64,7 @@ describe("scheduled CMS pages", () => {
         publishAt: hours(5).toISOString(),
         at: now.toISOString(),
       },
-      "test",
+      { actor: "test" },
     );
     // the read model has not folded the new time yet
     expect(await publishScheduledPages(deps, hours(2))).toEqual([]);

@@ -1,7 +1,7 @@
 import type PgBoss from "pg-boss";
 import { cmsPageDecider } from "../core/cms/decider.ts";
 import { type CmsPageEvent, cmsPageStreamId } from "../core/cms/events.ts";
-import { runCmsPageCommand } from "../core/cms/seed.ts";
+import { runCmsPageCommand } from "../core/cms/runner.ts";
 import type { Db } from "../core/db/database.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import type { Logger } from "../core/log/logger.ts";
@@ -27,7 +27,7 @@ export async function publishScheduledPages(deps: CmsJobDeps, now = new Date()):
     const state = (events as unknown as CmsPageEvent[]).reduce(cmsPageDecider.evolve, cmsPageDecider.initialState());
     if (state.publishingState !== "scheduled" || !state.publishAt || Date.parse(state.publishAt) > now.getTime())
       continue;
-    await runCmsPageCommand(deps.store, { type: "ChangePublishingState", pageKey, to: "live" }, ACTOR);
+    await runCmsPageCommand(deps.store, { type: "ChangePublishingState", pageKey, to: "live" }, { actor: ACTOR });
     published.push(pageKey);
   }
   return published;

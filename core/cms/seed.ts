@@ -1,9 +1,8 @@
-import { handleCommand } from "../eventstore/command-handler.ts";
 import type { EventStore } from "../eventstore/types.ts";
 import type { Logger } from "../log/logger.ts";
 import { ROUTE_TABLE, type ScreenKey } from "../routes/route-table.ts";
-import { type CmsPageCommand, cmsPageDecider } from "./decider.ts";
-import { cmsPageStreamId, type PageType } from "./events.ts";
+import type { PageType } from "./events.ts";
+import { runCmsPageCommand } from "./runner.ts";
 
 /** Which kind of page each screen of the route table is (spec section 2: page types choose the screen). */
 export const PAGE_TYPE_OF_SCREEN: Record<Exclude<ScreenKey, "adminDashboard" | "legacyDeal">, PageType> = {
@@ -37,17 +36,13 @@ export const PAGE_TYPE_OF_SCREEN: Record<Exclude<ScreenKey, "adminDashboard" | "
   country: "country",
 };
 
-export function runCmsPageCommand(store: EventStore, command: CmsPageCommand, actor: string) {
-  return handleCommand(store, cmsPageStreamId(command.pageKey), cmsPageDecider, command, { metadata: { actor } });
-}
-
 /** Registers every public screen as a live CMS page with live localizations at its route-table paths. */
 export async function seedCmsPages(store: EventStore, logger: Logger): Promise<number> {
   let pages = 0;
   for (const screen of ROUTE_TABLE) {
     const pageType = PAGE_TYPE_OF_SCREEN[screen.key as keyof typeof PAGE_TYPE_OF_SCREEN];
     if (!pageType) continue; // admin and legacy paths are not pages
-    const actor = "system:seed";
+    const actor = { actor: "system:seed" };
     await runCmsPageCommand(store, { type: "CreatePage", pageKey: screen.key, pageType }, actor);
     for (const locale of ["bg", "en"] as const) {
       await runCmsPageCommand(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issuePreviewToken, newPreviewSecret, runPreviewTokenCommand } from "../../core/cms/preview-tokens.ts";
-import { runCmsPageCommand, seedCmsPages } from "../../core/cms/seed.ts";
+import { runCmsPageCommand } from "../../core/cms/runner.ts";
+import { seedCmsPages } from "../../core/cms/seed.ts";
 import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { ROUTE_TABLE } from "../../core/routes/route-table.ts";
@@ -57,7 +58,11 @@ describe("GET /api/bootstrap/cms", () => {
   });
 
   it("leaves out pages taken off line", async () => {
-    await runCmsPageCommand(store, { type: "ChangePublishingState", pageKey: "terms", to: "archived" }, "test");
+    await runCmsPageCommand(
+      store,
+      { type: "ChangePublishingState", pageKey: "terms", to: "archived" },
+      { actor: "test" },
+    );
     await projections.catchUp();
     const body = (await (await app.request("/api/bootstrap/cms")).json()) as { data: { pages: Page[] } };
     expect(body.data.pages.some((p) => p.pageKey === "terms")).toBe(false);
@@ -89,7 +94,11 @@ describe("GET /api/bootstrap/cms with a preview token", () => {
   };
 
   beforeAll(async () => {
-    await runCmsPageCommand(store, { type: "CreatePage", pageKey: "summer-sale", pageType: "static" }, "test");
+    await runCmsPageCommand(
+      store,
+      { type: "CreatePage", pageKey: "summer-sale", pageType: "static" },
+      { actor: "test" },
+    );
     await projections.catchUp();
   });
 

@@ -1,14 +1,8 @@
-import { type CmsPageCommand, cmsPageDecider } from "../../../core/cms/decider.ts";
 import { CMS_LOCALES, cmsPageStreamId } from "../../../core/cms/events.ts";
-import { handleCommand } from "../../../core/eventstore/command-handler.ts";
+import { runCmsPageCommand } from "../../../core/cms/runner.ts";
 import { DomainError } from "../../../core/eventstore/decider.ts";
 import type { EventMetadata, EventStore } from "../../../core/eventstore/types.ts";
 import type { CreatePageInput } from "./input.ts";
-
-/** Core's runCmsPageCommand records only an actor; admin commands carry the whole audit metadata. */
-export function runCmsCommand(store: EventStore, command: CmsPageCommand, metadata: EventMetadata) {
-  return handleCommand(store, cmsPageStreamId(command.pageKey), cmsPageDecider, command, { metadata });
-}
 
 const pageExists = (key: string) => new DomainError("page_exists", `A page with the key ${key} already exists`, 409);
 
@@ -16,7 +10,7 @@ const pageExists = (key: string) => new DomainError("page_exists", `A page with 
 export async function createPage(store: EventStore, input: CreatePageInput, metadata: EventMetadata): Promise<void> {
   const { version } = await store.readStream(cmsPageStreamId(input.pageKey), { toVersion: 1 });
   if (version > 0) throw pageExists(input.pageKey);
-  const created = await runCmsCommand(
+  const created = await runCmsPageCommand(
     store,
     { type: "CreatePage", pageKey: input.pageKey, pageType: input.pageType },
     metadata,
@@ -26,7 +20,7 @@ export async function createPage(store: EventStore, input: CreatePageInput, meta
   for (const locale of CMS_LOCALES) {
     const path = locale === "bg" ? input.bgSlugPath : input.enSlugPath;
     if (!path) continue;
-    await runCmsCommand(
+    await runCmsPageCommand(
       store,
       { type: "LocalizePage", pageKey: input.pageKey, locale, slugPath: path, status: "draft" },
       metadata,

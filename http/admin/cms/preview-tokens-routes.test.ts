@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { previewTokenStreamId } from "../../../core/cms/preview-tokens.ts";
-import { runCmsPageCommand, seedCmsPages } from "../../../core/cms/seed.ts";
+import { runCmsPageCommand } from "../../../core/cms/runner.ts";
+import { seedCmsPages } from "../../../core/cms/seed.ts";
 import { silentLogger } from "../../../core/log/logger.ts";
 import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf } from "../shell/testing.ts";
 
@@ -20,7 +21,11 @@ beforeAll(async () => {
   bed = await adminTestBed();
   session = await bed.signIn();
   await seedCmsPages(bed.store, silentLogger);
-  await runCmsPageCommand(bed.store, { type: "CreatePage", pageKey: "secret-sale", pageType: "static" }, "test");
+  await runCmsPageCommand(
+    bed.store,
+    { type: "CreatePage", pageKey: "secret-sale", pageType: "static" },
+    { actor: "test" },
+  );
   await bed.projections.catchUp();
 });
 afterAll(() => bed.close());

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { CmsPageCommand } from "../../../core/cms/decider.ts";
 import type { CmsLocale } from "../../../core/cms/events.ts";
+import { runCmsPageCommand } from "../../../core/cms/runner.ts";
 import { DomainError } from "../../../core/eventstore/decider.ts";
 import { loadSettings } from "../../../core/settings/service.ts";
 import { wallTimeToInstant } from "../../../core/time-zone.ts";
@@ -12,7 +13,7 @@ import { type AdminContext, type AdminEnv, auditMetadata } from "../shell/contex
 import type { AdminDeps } from "../shell/deps.ts";
 import { formText } from "../shell/form-fields.ts";
 import { chromeOf, redirectWithNotice, renderPage } from "../shell/render.ts";
-import { createPage, orRefusal, runCmsCommand } from "./commands.ts";
+import { createPage, orRefusal } from "./commands.ts";
 import { type CmsFormFailure, CmsPageScreen } from "./detail-page.tsx";
 import {
   cmsListQuerySchema,
@@ -53,7 +54,7 @@ export function cmsScreens(deps: AdminDeps) {
 
   /** Runs an API command on a page and answers with the page as it is now. */
   const runAndAnswer = async (c: AdminContext, command: CmsPageCommand, action: string) => {
-    const result = await orRefusal(() => runCmsCommand(store, command, auditMetadata(c, action)));
+    const result = await orRefusal(() => runCmsPageCommand(store, command, auditMetadata(c, action)));
     if (result instanceof DomainError) return refused(c, result);
     const updated = await loadPage(store, command.pageKey);
     if (!updated) return notFound(c);
@@ -138,7 +139,7 @@ export function cmsScreens(deps: AdminDeps) {
         publishAt: instant?.toISOString(),
         at: new Date().toISOString(),
       } as const;
-      const result = await orRefusal(() => runCmsCommand(store, command, auditMetadata(c, "cms.state")));
+      const result = await orRefusal(() => runCmsPageCommand(store, command, auditMetadata(c, "cms.state")));
       if (result instanceof DomainError) {
         return detailPage(c, page, { form: "state", message: result.message }, result.status);
       }
@@ -164,7 +165,7 @@ export function cmsScreens(deps: AdminDeps) {
         return detailPage(c, page, { form: locale, issues: zodIssues(parsed.error), values }, 400);
       }
       const command = { type: "LocalizePage", pageKey: page.pageKey, locale, ...parsed.data } as const;
-      const result = await orRefusal(() => runCmsCommand(store, command, auditMetadata(c, "cms.localize")));
+      const result = await orRefusal(() => runCmsPageCommand(store, command, auditMetadata(c, "cms.localize")));
       if (result instanceof DomainError) {
         return detailPage(c, page, { form: locale, message: result.message, values }, result.status);
       }
