@@ -1,9 +1,9 @@
 import { fromHex, lighten, mix, type Rgb } from "./color.ts";
 import { type FlagSpec, flagShapes } from "./flag.ts";
-import { sailboat } from "./landmarks/civic.ts";
 import { type LandmarkKind, landmarkDrawing } from "./landmarks/index.ts";
 import type { Ink } from "./landmarks/ink.ts";
 import { cypress, fir, palm, tree } from "./landmarks/nature.ts";
+import { sailboat } from "./landmarks/venues.ts";
 import { type Climate, type Palette, paletteOf } from "./palette.ts";
 import { hash, Pen, random } from "./pen.ts";
 import { gradient, type Point, SCENE_SIZE, type Scene, type Shape } from "./shapes.ts";

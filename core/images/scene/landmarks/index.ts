@@ -1,33 +1,13 @@
-import {
-  atomium,
-  castle,
-  cycladic,
-  marina,
-  museum,
-  opera,
-  stadium,
-  stoneBridge,
-  suspensionBridge,
-  townhouses,
-  windmill,
-} from "./civic.ts";
+import { castle, cycladic, stoneBridge, suspensionBridge, townhouses, windmill } from "./civic.ts";
 import { colosseum, domeChurch, fountain, gate, palace, ruins, temple } from "./classical.ts";
 import type { LandmarkDrawing } from "./ink.ts";
-import {
-  fairyChimneys,
-  karst,
-  leaningTower,
-  medievalTowers,
-  obelisk,
-  redeemer,
-  steppedPyramid,
-  tableMountain,
-  twinTowers,
-  waterJet,
-} from "./more.ts";
+import { lighthouse, obelisk, redeemer, statue, steppedPyramid, twinTowers } from "./monuments.ts";
 import { mountain, palmBeach, park, volcano, waterfall } from "./nature.ts";
+import { fairyChimneys, karst, tableMountain } from "./rock-forms.ts";
 import { cathedral, church, mosque, onionChurch, pagoda, pyramids, stupa } from "./sacred.ts";
-import { clockTower, latticeTower, lighthouse, needle, skyline, statue, tvTower } from "./towers.ts";
+import { clockTower, latticeTower, needle, skyline, tvTower } from "./towers.ts";
+import { leaningTower, medievalTowers, waterJet } from "./townscapes.ts";
+import { atomium, marina, museum, opera, stadium } from "./venues.ts";
 
 export type { Ink, LandmarkDrawing } from "./ink.ts";
 
