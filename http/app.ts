@@ -10,8 +10,9 @@ import type { Database } from "../core/db/database.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import { limitFormServices, type RequestLimits, requestLimiters } from "../core/limits/form-limits.ts";
 import type { Logger } from "../core/log/logger.ts";
+import { createSearchService } from "../core/search/service.ts";
 import { type Clock, systemClock } from "../core/time/clock.ts";
-import { searchService } from "../projections/queries/search.ts";
+import { searchCatalog } from "../projections/queries/search.ts";
 import { shareNetworkEntries } from "../projections/queries/social.ts";
 import type { ProjectionRunner } from "../projections/runner.ts";
 import type { LoadContext } from "../ui/load-context.ts";
@@ -150,8 +151,8 @@ export function createHttpApp(deps: HttpAppDeps) {
   app.route("/api/visa", visaApi(deps.database.db));
   app.route("/api/deals", dealsApi(deps.database.db, clock));
   // the search API and the /search screen share one service (and its catalog cache)
-  const search = searchService({
-    db: deps.database.db,
+  const search = createSearchService({
+    ...searchCatalog(deps.database.db),
     store: deps.store,
     logger: deps.logger,
     ...(limiters.searchJobs ? { discoveryLimit: limiters.searchJobs } : {}),

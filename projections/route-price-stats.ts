@@ -8,6 +8,8 @@ type FaresObserved = Extract<PricingEvent, { type: "FaresObserved" }>;
 /**
  * route_price_stats: per route and season (departure month, plus "all"), the distribution of
  * observed prices in BGN, overall and split into direct and stopover fares.
+ * route_first_seen: when each route's first crawl was recorded (its stream's first event), which
+ * deal detection reads for the "new route" badge.
  *
  * Kept current incrementally (docs/decisions/0017-incremental-route-stats.md): each batch adds
  * its fares to running moments (count, sum, sum of squares, min, max) and to a histogram of
@@ -17,9 +19,16 @@ type FaresObserved = Extract<PricingEvent, { type: "FaresObserved" }>;
  */
 export const routePriceStatsProjection: Projection = {
   name: "route_price_stats",
-  version: 2,
+  // 3: route_first_seen, so that deal detection reads a route's age here, not in the event log
+  version: 3,
   eventTypes: ["FaresObserved"],
-  tables: ["route_price_samples", "route_price_moments", "route_price_buckets", "route_price_stats"],
+  tables: [
+    "route_price_samples",
+    "route_price_moments",
+    "route_price_buckets",
+    "route_price_stats",
+    "route_first_seen",
+  ],
 
   async createTables(tx, schema) {
     const s = ident(schema);
@@ -87,6 +96,14 @@ export const routePriceStatsProjection: Projection = {
         last_event_position bigint NOT NULL,
         PRIMARY KEY (from_airport, to_airport, season_key)
       );
+
+      -- a route's first FaresObserved is its stream's first event; null when it had no observedAt
+      CREATE TABLE ${s}.route_first_seen (
+        from_airport  text NOT NULL,
+        to_airport    text NOT NULL,
+        first_seen_at timestamptz,
+        PRIMARY KEY (from_airport, to_airport)
+      );
     `);
   },
 
@@ -99,7 +116,16 @@ export const routePriceStatsProjection: Projection = {
     const season: string[] = [];
     const direct: string[] = [];
     const price: number[] = [];
+    const firstSeen = new Map<string, { from: string; to: string; at: string | null }>();
     for (const event of events as unknown as Array<FaresObserved & { globalPosition: number }>) {
+      const route = `${event.data.fromAirport}-${event.data.toAirport}`;
+      if (!firstSeen.has(route)) {
+        firstSeen.set(route, {
+          from: event.data.fromAirport,
+          to: event.data.toAirport,
+          at: event.data.observedAt ?? null,
+        });
+      }
       event.data.observations.forEach((o, i) => {
         position.push(event.globalPosition);
         index.push(i);
@@ -110,6 +136,14 @@ export const routePriceStatsProjection: Projection = {
         price.push(toBgn(o.price, o.currency));
       });
     }
+    // events come in log order: the batch's first of a route is its first ever unless one is stored
+    const seen = [...firstSeen.values()];
+    await tx.unsafe(
+      `INSERT INTO ${s}.route_first_seen
+       SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[]) ON CONFLICT DO NOTHING`,
+      [seen.map((r) => r.from), seen.map((r) => r.to), seen.map((r) => r.at)] as never[],
+      { prepare: true },
+    );
     if (position.length === 0) return;
     const touched = await tx.unsafe<{ from_airport: string; to_airport: string; season_key: string }[]>(
       ADD_SAMPLES.replaceAll("$schema", s),

@@ -82,6 +82,17 @@ describe("projection runner", () => {
     expect(status.map((s) => [s.name, s.lag, s.lastError])).toEqual(names.map((name) => [name, 0, null]));
   });
 
+  it("route_first_seen holds when each route's stream began: its first event's observedAt", async () => {
+    await runnerFor().catchUp();
+    const folded = await database.sql<{ route: string; at: Date }[]>`
+      SELECT from_airport || '-' || to_airport AS route, first_seen_at AS at FROM route_first_seen ORDER BY 1`;
+    const logged = await database.sql<{ route: string; at: Date }[]>`
+      SELECT substr(stream_id, 7) AS route, (data->>'observedAt')::timestamptz AS at
+        FROM events WHERE stream_id LIKE 'route-%' AND stream_position = 1 ORDER BY 1`;
+    expect(folded).toHaveLength(5);
+    expect(folded).toEqual(logged);
+  });
+
   it("route_price_stats kept incrementally equals a from-scratch computation of every group", async () => {
     await runnerFor().catchUp();
     const columns = (prefix: string, filter: string) => `

@@ -64,3 +64,59 @@ describe("the direction of imports", () => {
     expect(relativeImports('const m = await import("../ui/x.ts");')).toEqual(["../ui/x.ts"]);
   });
 });
+
+/** SQL that reads the event log itself: the log is the write side's; queries read read models. */
+const READS_THE_LOG = /\b(?:FROM|JOIN)\s+(?:public\.)?events\b|selectFrom\(\s*["']events\b/i;
+/** What writes: an append, a command, SQL that changes rows, or a core service (they write). */
+const WRITES = [
+  /\.append\(|\bappendToStream\(|\bhandleCommand\(|\bcreate\w*Service\(/,
+  /\bINSERT\s+INTO\b|\bUPDATE\s+\w+\s+SET\b|\bDELETE\s+FROM\b/i,
+  /^import\s+(?!type\b)[^;]*from\s+["'][^"']*\/(?:service|command-handler)\.ts["']/m,
+];
+
+describe("the read side reads (issue 16, docs/decisions/0069)", () => {
+  const queries = sourceFiles(join(ROOT, "projections/queries"));
+
+  it("no query reads the event log or writes anything", () => {
+    const violations: string[] = [];
+    for (const file of queries) {
+      const source = readFileSync(file, "utf8");
+      if (READS_THE_LOG.test(source)) violations.push(`${relative(ROOT, file)} reads the events table`);
+      for (const pattern of WRITES) {
+        if (pattern.test(source)) violations.push(`${relative(ROOT, file)} writes (${pattern.source})`);
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it("a dependency set carries one SQL client: the Database, or one of its faces, never db and sql side by side", () => {
+    const violations: string[] = [];
+    for (const layer of LAYERS) {
+      for (const file of sourceFiles(join(ROOT, layer))) {
+        // the Database itself is the one place both faces of the pool live
+        if (relative(ROOT, file) === join("core", "db", "database.ts")) continue;
+        for (const [block] of readFileSync(file, "utf8").matchAll(/\{[^{}]*\}/g)) {
+          if (/\bdb\??:\s*Db\b/.test(block) && /\bsql\??:\s*Sql\b/.test(block)) {
+            violations.push(`${relative(ROOT, file)}: ${block.replace(/\s+/g, " ").slice(0, 80)}`);
+          }
+        }
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it("sees what it checks", () => {
+    expect(queries.length).toBeGreaterThan(15);
+    expect(READS_THE_LOG.test("SELECT data FROM events WHERE stream_id = $1")).toBe(true);
+    expect(READS_THE_LOG.test("LEFT JOIN events e ON e.global_position = x")).toBe(true);
+    expect(READS_THE_LOG.test("SELECT * FROM events_summary")).toBe(false);
+    expect(WRITES.some((p) => p.test("await store.append(stream, [event])"))).toBe(true);
+    expect(WRITES.some((p) => p.test('import { createSearchService } from "../../core/search/service.ts";'))).toBe(
+      true,
+    );
+    expect(WRITES.some((p) => p.test('import type { SearchCatalog } from "../../core/search/service.ts";'))).toBe(
+      false,
+    );
+    expect(WRITES.some((p) => p.test("UPDATE webhook_deliveries SET status = 'completed'"))).toBe(true);
+  });
+});

@@ -334,8 +334,7 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
   });
   await registerCrawlJobs({
     boss,
-    db: database.db,
-    sql: database.sql,
+    database,
     store: kernel.store,
     snapshots: kernel.snapshots,
     fareSource: fareSourceFor(env, logger),

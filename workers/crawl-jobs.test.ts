@@ -7,9 +7,10 @@ import { PostgresSnapshotStore } from "../core/eventstore/snapshots.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
+import { dueBindings } from "../projections/queries/crawling.ts";
 import type { ProjectionRunner } from "../projections/runner.ts";
 import { installedProjections } from "../projections/testing.ts";
-import { acquireCrawlerLock, dueBindings, releaseCrawlerLock, runBindingCrawl } from "./crawl-jobs.ts";
+import { acquireCrawlerLock, releaseCrawlerLock, runBindingCrawl } from "./crawl-jobs.ts";
 
 let database: TestDatabase;
 let projections: ProjectionRunner;
@@ -27,8 +28,7 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 const deps = () => ({
-  db: database.db,
-  sql: database.sql,
+  database,
   store,
   snapshots: new PostgresSnapshotStore(database.sql),
   fareSource: createSimulatedFareSource({ seed: 4 }),

@@ -1,10 +1,8 @@
-import { sql } from "kysely";
 import type PgBoss from "pg-boss";
 import type { Db } from "../core/db/database.ts";
 import { FLASH_WINDOW_MS, planDetection } from "../core/deals/detect.ts";
 import { BEST_DEALS_STREAM, type BestDealsRankedEvent } from "../core/deals/events.ts";
 import { rankDeals } from "../core/deals/ranking.ts";
-import type { Badge } from "../core/deals/rules.ts";
 import { detectDeals, expireDeal, expireDeals } from "../core/deals/service.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import type { Logger } from "../core/log/logger.ts";
@@ -12,6 +10,7 @@ import type { PricingEvent } from "../core/pricing/events.ts";
 import { dealRuleThresholds } from "../core/settings/deal-thresholds.ts";
 import { loadSettings } from "../core/settings/service.ts";
 import { previousPrices, routeDealContext } from "../projections/queries/deal-context.ts";
+import { dealsToRank, staleDeals } from "../projections/queries/deals.ts";
 import { inTransaction } from "./boss.ts";
 import { QUEUES } from "./queues.ts";
 import type { Reactor } from "./reactor.ts";
@@ -70,17 +69,11 @@ export async function detectDealsAt(deps: DetectionDeps, globalPosition: number,
 
 /** Expires deals whose validity or departure has passed. */
 export async function expireStaleDeals(deps: DetectionDeps, now = new Date()): Promise<number> {
-  const stale = await sql<{ id: string; reason: "validity_passed" | "departure_passed" }>`
-    SELECT id, CASE WHEN departure_date <= ${now.toISOString().slice(0, 10)}::date THEN 'departure_passed'
-                    ELSE 'validity_passed' END AS reason
-      FROM destination_deals
-     WHERE status = 'active' AND (valid_until < ${now} OR departure_date <= ${now.toISOString().slice(0, 10)}::date)`.execute(
-    deps.db,
-  );
-  for (const row of stale.rows) {
-    await expireDeal(deps.store, row.id, row.reason, now, { actor: "system:deal-expiry" });
+  const stale = await staleDeals(deps.db, now);
+  for (const deal of stale) {
+    await expireDeal(deps.store, deal.id, deal.reason, now, { actor: "system:deal-expiry" });
   }
-  return stale.rows.length;
+  return stale.length;
 }
 
 export const BEST_DEALS_TTL_SECONDS = 900;
@@ -88,27 +81,7 @@ const RANKED_AT_MOST = 1000;
 
 /** Ranks every live deal and records the ranking; best_deals_cache folds it. */
 export async function rankBestDeals(deps: DetectionDeps, now = new Date()): Promise<number> {
-  const live = await sql<{
-    id: string;
-    savingsPercent: string;
-    zScore: string | null;
-    popularityScore: number | null;
-    badges: Badge[];
-    isDirectFlight: boolean;
-  }>`
-    SELECT dd.id, dd.savings_percent, dd.z_score, d.popularity_score, dd.badges, dd.is_direct_flight
-      FROM destination_deals dd LEFT JOIN destinations d ON d.iata_code = dd.destination_id
-     WHERE dd.status = 'active' AND dd.departure_date > ${now.toISOString().slice(0, 10)}::date`.execute(deps.db);
-  const ranked = rankDeals(
-    live.rows.map((r) => ({
-      dealId: r.id,
-      savingsPercent: Number(r.savingsPercent),
-      zScore: r.zScore === null ? null : Number(r.zScore),
-      popularityScore: r.popularityScore ?? 50,
-      badges: r.badges,
-      isDirectFlight: r.isDirectFlight,
-    })),
-  ).slice(0, RANKED_AT_MOST);
+  const ranked = rankDeals(await dealsToRank(deps.db, now)).slice(0, RANKED_AT_MOST);
   const event: BestDealsRankedEvent = {
     type: "BestDealsRanked",
     data: { refreshedAt: now.toISOString(), ttlSeconds: BEST_DEALS_TTL_SECONDS, entries: ranked },

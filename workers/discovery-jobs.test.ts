@@ -9,8 +9,9 @@ import { Wakeup } from "../core/eventstore/wakeup.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { currentAttempt } from "../core/search/discovery-decider.ts";
 import { discoveryState, requestDiscovery } from "../core/search/discovery-requests.ts";
+import { createSearchService } from "../core/search/service.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
-import { searchService } from "../projections/queries/search.ts";
+import { searchCatalog } from "../projections/queries/search.ts";
 import type { ProjectionRunner } from "../projections/runner.ts";
 import { installedProjections } from "../projections/testing.ts";
 import { createBoss } from "./boss.ts";
@@ -120,7 +121,7 @@ describe("destination discovery jobs", () => {
     const [discovery] = await database.sql<{ status: string; created_destination: boolean; binding_id: string }[]>`
       SELECT status, created_destination, binding_id FROM destination_discoveries WHERE job_id = ${first.jobId}`;
     expect(discovery).toEqual({ status: "completed", created_destination: true, binding_id: "default-sof-klu" });
-    const service = searchService({ db: database.db, store, logger: silentLogger });
+    const service = createSearchService({ ...searchCatalog(database.db), store, logger: silentLogger });
     expect(await service.jobStatus(first.jobId, "en")).toEqual({
       success: true,
       status: "completed",
@@ -164,7 +165,7 @@ describe("destination discovery jobs", () => {
     const [row] = await database.sql<{ city: string; city_en: string }[]>`
       SELECT city, city_en FROM destinations WHERE iata_code = 'HNL'`;
     expect(row).toEqual({ city: "Хонолулу", city_en: "Honolulu" });
-    const service = searchService({ db: database.db, store, logger: silentLogger });
+    const service = createSearchService({ ...searchCatalog(database.db), store, logger: silentLogger });
     expect(await service.jobStatus(jobId, "bg")).toMatchObject({ status: "completed", url: "/sasht/honolulu" });
     expect(await service.jobStatus(jobId, "en")).toMatchObject({
       status: "completed",

@@ -12,6 +12,7 @@ import { type NewsletterEvent, newsletterStreamId } from "../core/newsletter/eve
 import { forgetPersonalData } from "../core/newsletter/service.ts";
 import { type PrivacyEvent, type PurgeCounts, privacyPurgeStreamId } from "../core/privacy/events.ts";
 import { RETENTION_DAYS } from "../core/privacy/retention.ts";
+import { addressesPastKeeping } from "../projections/queries/newsletter.ts";
 import { QUEUES } from "./queues.ts";
 
 const DAY_MS = 86_400_000;
@@ -112,8 +113,6 @@ async function purgeMails(sql: Sql, cutoff: Date): Promise<number> {
   return deleted.length + emptied.length;
 }
 
-type Candidate = { subscription_id: string };
-
 /**
  * Addresses no subscription needs any more: left behind by an unsubscribe from before leaving
  * erased them (decision 0041), never confirmed (the link works 7 days) or undeliverable for
@@ -122,17 +121,11 @@ type Candidate = { subscription_id: string };
  * so a subscription confirmed meanwhile is left alone.
  */
 async function purgeNewsletterAddresses(deps: Omit<PrivacyJobDeps, "clock">, cutoff: Date, now: Date): Promise<number> {
-  const candidates = await deps.sql<Candidate[]>`
-    SELECT p.subscription_id
-      FROM newsletter_pii p LEFT JOIN newsletter_subscriptions n USING (subscription_id)
-     WHERE n.status IN ('unsubscribed', 'erased')
-        OR (n.status IN ('pending', 'undeliverable') AND n.updated_at < ${cutoff})
-        OR (n.subscription_id IS NULL AND p.updated_at < ${cutoff})
-     ORDER BY p.subscription_id`;
+  const candidates = await addressesPastKeeping(deps.sql, cutoff);
   let erased = 0;
-  for (const candidate of candidates) {
+  for (const subscriptionId of candidates) {
     try {
-      if (await eraseAddress(deps, candidate.subscription_id, cutoff, now)) erased += 1;
+      if (await eraseAddress(deps, subscriptionId, cutoff, now)) erased += 1;
     } catch (error) {
       // confirmed, unsubscribed or erased while we looked: the next run decides again
       if (!(error instanceof WrongExpectedVersionError)) throw error;

@@ -1,10 +1,11 @@
 import { CamelCasePlugin, Kysely } from "kysely";
 import { PostgresJSDialect } from "kysely-postgres-js";
 import postgres from "postgres";
-import type { DatabaseSchema } from "./schema.ts";
+import type { KernelSchema } from "./schema.ts";
 
 export type Sql = postgres.Sql;
-export type Db = Kysely<DatabaseSchema>;
+/** kysely over the kernel's tables; projections/schema.ts `readModels(db)` adds the read models'. */
+export type Db = Kysely<KernelSchema>;
 
 export interface Database {
   /** postgres.js: the event store and subscriptions use it directly for lean, hand-written SQL. */
@@ -46,7 +47,7 @@ export function connectDatabase(url: string, options: DatabaseOptions = {}): Dat
       },
     },
   });
-  const db = new Kysely<DatabaseSchema>({
+  const db = new Kysely<KernelSchema>({
     dialect: new PostgresJSDialect({ postgres: preparingQueries(sql) }),
     plugins: [new CamelCasePlugin()],
   });

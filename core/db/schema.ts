@@ -1,129 +1,47 @@
-import type { ColumnType } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
-/** numeric columns come back from postgres.js as strings; convert where they are read. */
-type Numeric = ColumnType<string, number | string, number | string>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type DateColumn = ColumnType<Date, Date | string, Date | string>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-/** Read models are views over the active projection generation (see projections/runner.ts). */
-export interface PriceHistoryView {
-  eventPosition: number;
-  observationIndex: number;
-  fromAirport: string;
-  toAirport: string;
-  price: Numeric;
-  currency: string;
-  priceBgn: Numeric;
-  flightDate: DateColumn;
-  returnDate: DateColumn | null;
-  departureTime: string;
-  arrivalTime: string;
-  durationMinutes: number;
-  foundAt: Timestamp;
-  airline: string;
-  airlines: string[];
-  isDirectFlight: boolean;
-  stops: number;
-  stopoverAirports: string[];
-  providerFlightId: string;
-  itinerarySignature: string;
-  stopoverBucket: number;
-  primaryAirlineId: string | null;
-  carrierComposition: string;
-}
-
-export interface CurrentFaresView {
-  fromAirport: string;
-  toAirport: string;
-  flightDate: DateColumn;
-  returnDate: DateColumn | null;
-  itinerarySignature: string;
-  price: Numeric;
-  currency: string;
-  priceBgn: Numeric;
-  departureTime: string;
-  arrivalTime: string;
-  durationMinutes: number;
-  airline: string;
-  airlines: string[];
-  isDirectFlight: boolean;
-  stops: number;
-  providerFlightId: string;
-  foundAt: Timestamp;
-  eventPosition: number;
-}
-
-export interface RoutePriceStatsView {
-  fromAirport: string;
-  toAirport: string;
-  seasonKey: string;
-  currency: string;
-  sampleCount: number;
-  median: Numeric;
-  mean: Numeric;
-  stddev: Numeric;
-  min: Numeric;
-  max: Numeric;
-  directCount: number;
-  directMedian: Numeric | null;
-  directMean: Numeric | null;
-  directStddev: Numeric | null;
-  directMin: Numeric | null;
-  directMax: Numeric | null;
-  stopoverCount: number;
-  stopoverMedian: Numeric | null;
-  stopoverMean: Numeric | null;
-  stopoverStddev: Numeric | null;
-  stopoverMin: Numeric | null;
-  stopoverMax: Numeric | null;
-  lastEventPosition: number;
-}
-
-export interface VisaRequirementsView {
-  countryCode: string;
-  nationalityCode: string;
-  requirementType: string | null;
-  visaFreeDays: number | null;
-  passportValidityMinDays: number | null;
-  notesBg: string | null;
-  notesEn: string | null;
-  sources: string[];
-  provider: string;
-  contentHash: string | null;
-  confidenceLevel: string | null;
-  needsReview: boolean;
-  manualOverrideFields: string[];
-  autoUpdateDisabled: boolean;
-  reviewComment: string | null;
-  isActive: boolean;
-  currentRevisionId: string | null;
-  lastVerifiedAt: Timestamp | null;
-  lastVerifiedBy: string | null;
-  updatedAt: Timestamp;
-}
-
-export interface VisaRequirementRevisionsView {
-  revisionId: string;
-  countryCode: string;
-  nationalityCode: string;
-  status: string;
-  changeType: string;
-  rule: unknown;
-  contentHash: string;
-  provider: string;
-  proposedBy: string;
-  proposedAt: Timestamp;
-  reviewer: string | null;
-  reviewedAt: Timestamp | null;
-  comment: string | null;
-  keptLockedFields: string[];
-  restoresRevisionId: string | null;
-}
-
-export interface DatabaseSchema {
-  priceHistory: PriceHistoryView;
-  currentFares: CurrentFaresView;
-  routePriceStats: RoutePriceStatsView;
-  visaRequirements: VisaRequirementsView;
-  visaRequirementRevisions: VisaRequirementRevisionsView;
+/**
+ * The kernel's own tables, as kysely sees them (columns camelCased): the event store's. The
+ * read models' tables belong to projections (projections/schema.ts), which adds them to a `Db`
+ * with `readModels(db)`; the kernel knows none of them.
+ */
+export interface KernelSchema {
+  streams: {
+    streamId: string;
+    streamType: string;
+    createdAt: Timestamp;
+  };
+  events: {
+    globalPosition: Generated<number>;
+    /** xid8, kept a string so it round-trips exactly. */
+    transactionId: Generated<string>;
+    streamId: string;
+    streamType: string;
+    streamPosition: number;
+    eventId: string;
+    type: string;
+    schemaVersion: Generated<number>;
+    data: unknown;
+    metadata: Generated<unknown>;
+    createdAt: Timestamp;
+  };
+  snapshots: {
+    streamId: string;
+    version: number;
+    decider: string;
+    deciderVersion: number;
+    state: unknown;
+    updatedAt: Timestamp;
+  };
+  subscriptionCheckpoints: {
+    subscriptionId: string;
+    lastTransactionId: Generated<string>;
+    lastPosition: Generated<number>;
+    processedEvents: Generated<number>;
+    lastError: string | null;
+    lastErrorAt: Date | null;
+    updatedAt: Timestamp;
+  };
 }

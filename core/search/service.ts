@@ -63,7 +63,8 @@ export interface DestinationPage extends DestinationSlugs {
   iataCode: string;
 }
 
-export interface SearchServiceDeps {
+/** What the search reads (projections/queries/search.ts `searchCatalog` serves it). */
+export interface SearchCatalog {
   /** The catalog, prepared for resolving (cached by the caller while it is unchanged). */
   index(): Promise<PreparedIndex>;
   /** An airport the airport data knows, with scheduled flights, or null. */
@@ -71,6 +72,9 @@ export interface SearchServiceDeps {
   /** An active destination's slugs, or null (also while the read model has not caught up). */
   destinationPage(iataCode: string): Promise<DestinationPage | null>;
   countryName(countryCode: string, lang: Language): Promise<string | null>;
+}
+
+export interface SearchServiceDeps extends SearchCatalog {
   /** Without a store, searches are not recorded and no discovery can start. */
   store?: EventStore;
   /** Discoveries one address may start (docs/decisions/0054); unlimited without it. */

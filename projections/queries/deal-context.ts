@@ -29,8 +29,8 @@ export async function routeDealContext(db: Db, fromAirport: string, toAirport: s
       db,
     ),
     sql<Raw>`
-      SELECT (SELECT (data->>'observedAt')::timestamptz FROM events
-               WHERE stream_id = ${`route-${fromAirport}-${toAirport}`} AND stream_position = 1) AS first_seen_at,
+      SELECT (SELECT first_seen_at FROM route_first_seen
+               WHERE from_airport = ${fromAirport} AND to_airport = ${toAirport}) AS first_seen_at,
              d.iata_code AS destination_id, d.popularity_score, d.image_url
         FROM (SELECT 1) one
         LEFT JOIN airports a ON a.iata_code = ${toAirport}

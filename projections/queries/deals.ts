@@ -2,6 +2,8 @@ import { sql } from "kysely";
 import { BGN_PER_EUR } from "../../core/constants.ts";
 import type { Db } from "../../core/db/database.ts";
 import type { DEAL_SORTS, DEAL_STOPS } from "../../core/deals/listing.ts";
+import type { RankableDeal } from "../../core/deals/ranking.ts";
+import type { Badge } from "../../core/deals/rules.ts";
 import { UUID_PATTERN } from "../../core/ids.ts";
 import { roundPrice } from "../../core/pricing/money.ts";
 import { sofiaDate } from "../../core/time/clock.ts";
@@ -280,4 +282,46 @@ export async function dealCountries(db: Db): Promise<DealCountry[]> {
      GROUP BY 1, 2, 3
      ORDER BY c.country_name_bg`.execute(db);
   return result.rows;
+}
+
+// ── What the deal jobs read ────────────────────────────────────────────────────────────────────
+
+export interface StaleDeal {
+  id: string;
+  reason: "validity_passed" | "departure_passed";
+}
+
+/** Active deals whose validity or departure has passed, and which of the two ended them. */
+export async function staleDeals(db: Db, now: Date): Promise<StaleDeal[]> {
+  const stale = await sql<StaleDeal>`
+    SELECT id, CASE WHEN departure_date <= ${now.toISOString().slice(0, 10)}::date THEN 'departure_passed'
+                    ELSE 'validity_passed' END AS reason
+      FROM destination_deals
+     WHERE status = 'active' AND (valid_until < ${now} OR departure_date <= ${now.toISOString().slice(0, 10)}::date)`.execute(
+    db,
+  );
+  return stale.rows;
+}
+
+/** Every active deal not yet departed, with what the ranking weighs (an unknown popularity is 50). */
+export async function dealsToRank(db: Db, now: Date): Promise<RankableDeal[]> {
+  const live = await sql<{
+    id: string;
+    savingsPercent: string;
+    zScore: string | null;
+    popularityScore: number | null;
+    badges: Badge[];
+    isDirectFlight: boolean;
+  }>`
+    SELECT dd.id, dd.savings_percent, dd.z_score, d.popularity_score, dd.badges, dd.is_direct_flight
+      FROM destination_deals dd LEFT JOIN destinations d ON d.iata_code = dd.destination_id
+     WHERE dd.status = 'active' AND dd.departure_date > ${now.toISOString().slice(0, 10)}::date`.execute(db);
+  return live.rows.map((r) => ({
+    dealId: r.id,
+    savingsPercent: Number(r.savingsPercent),
+    zScore: r.zScore === null ? null : Number(r.zScore),
+    popularityScore: r.popularityScore ?? 50,
+    badges: r.badges,
+    isDirectFlight: r.isDirectFlight,
+  }));
 }

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { BulgarianAirport } from "../../core/constants.ts";
-import type { Db } from "../../core/db/database.ts";
+import type { Db, Sql } from "../../core/db/database.ts";
 import type { DigestCandidate } from "../../core/newsletter/digest.ts";
 import {
   completePreferences,
@@ -265,4 +265,20 @@ export async function alertById(db: Db, alertId: string): Promise<MatchingAlert 
     ${SELECT_ALERT}
      WHERE a.alert_id = ${alertId}`.execute(db);
   return rows[0] ? toMatchingAlert(rows[0]) : null;
+}
+
+/**
+ * Subscriptions whose kept address may be past its time (the privacy job's candidates): left by
+ * an unsubscribe or an erasure, pending or undeliverable since before the cutoff, or with no
+ * subscription at all and untouched since. Candidates only: each one's stream has the last word.
+ */
+export async function addressesPastKeeping(sql: Sql, cutoff: Date): Promise<string[]> {
+  const rows = await sql<{ subscription_id: string }[]>`
+    SELECT p.subscription_id
+      FROM newsletter_pii p LEFT JOIN newsletter_subscriptions n USING (subscription_id)
+     WHERE n.status IN ('unsubscribed', 'erased')
+        OR (n.status IN ('pending', 'undeliverable') AND n.updated_at < ${cutoff})
+        OR (n.subscription_id IS NULL AND p.updated_at < ${cutoff})
+     ORDER BY p.subscription_id`;
+  return rows.map((row) => row.subscription_id);
 }

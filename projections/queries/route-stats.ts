@@ -1,4 +1,5 @@
 import type { Db } from "../../core/db/database.ts";
+import { readModels } from "../schema.ts";
 
 export interface SegmentStats {
   count: number;
@@ -36,7 +37,7 @@ export async function routeStats(
   toAirport: string,
   seasonKey?: string,
 ): Promise<RouteStats | null> {
-  const rows = await db
+  const rows = await readModels(db)
     .selectFrom("routePriceStats")
     .selectAll()
     .where("fromAirport", "=", fromAirport)

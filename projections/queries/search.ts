@@ -1,9 +1,6 @@
 import { sql } from "kysely";
 import { airportRecord } from "../../core/catalog/airport-data.ts";
 import type { Db } from "../../core/db/database.ts";
-import type { EventStore } from "../../core/eventstore/types.ts";
-import type { RateLimiter } from "../../core/limits/rate-limiter.ts";
-import type { Logger } from "../../core/log/logger.ts";
 import { type AirportDataFacts, isDiscoverableAirport } from "../../core/search/airport-names.ts";
 import type { CatalogCity, CatalogCountry, DiscoveryPorts } from "../../core/search/discovery.ts";
 import {
@@ -14,12 +11,7 @@ import {
   prepareIndex,
   type SearchIndex,
 } from "../../core/search/resolver.ts";
-import {
-  createSearchService,
-  type DestinationPage,
-  type KnownAirport,
-  type SearchService,
-} from "../../core/search/service.ts";
+import type { DestinationPage, KnownAirport, SearchCatalog } from "../../core/search/service.ts";
 
 /**
  * Read-side queries of the search: the catalog as the resolver wants it (kept in memory while
@@ -107,22 +99,17 @@ export async function knownAirport(iataCode: string): Promise<KnownAirport | nul
   return { iataCode, name: record.airport, countryCode: record.country_code };
 }
 
-/** The search service over the read models; with a store it records searches and starts discoveries. */
-export function searchService(deps: {
-  db: Db;
-  store?: EventStore;
-  logger: Logger;
-  discoveryLimit?: RateLimiter;
-}): SearchService {
-  return createSearchService({
-    index: () => searchIndex(deps.db),
+/**
+ * What the search reads, as the ports core/search/service.ts takes: give them, with a store, to
+ * `createSearchService` (the service records searches and starts discoveries; this reads only).
+ */
+export function searchCatalog(db: Db): SearchCatalog {
+  return {
+    index: () => searchIndex(db),
     knownAirport,
-    destinationPage: (iataCode) => destinationPage(deps.db, iataCode),
-    countryName: (countryCode, lang) => countryName(deps.db, countryCode, lang),
-    store: deps.store,
-    discoveryLimit: deps.discoveryLimit,
-    logger: deps.logger,
-  });
+    destinationPage: (iataCode) => destinationPage(db, iataCode),
+    countryName: (countryCode, lang) => countryName(db, countryCode, lang),
+  };
 }
 
 // ── What the discovery job reads ───────────────────────────────────────────────────────────────

@@ -1,5 +1,6 @@
 import type { Db } from "../../core/db/database.ts";
 import { OWN_COUNTRY_CODE, type VisaRule } from "../../core/visa/rule.ts";
+import { readModels } from "../schema.ts";
 
 export interface VisaInfo {
   countryCode: string;
@@ -66,7 +67,7 @@ function lastVerified(verifiedOn: string | null | undefined, approvedAt: Date | 
 
 /** The current visa rule for Bulgarian passport holders, or null when there is none. */
 export async function visaInfo(db: Db, countryCode: string, lang: "bg" | "en"): Promise<VisaInfo | null> {
-  const row = await db
+  const row = await readModels(db)
     .selectFrom("visaRequirements as v")
     .leftJoin("visaRequirementRevisions as r", "r.revisionId", "v.currentRevisionId")
     .selectAll("v")
@@ -116,7 +117,7 @@ export interface VisaRevisionView {
 
 /** Every revision of a country's rule, newest first: the history an editor reviews. */
 export async function visaHistory(db: Db, countryCode: string): Promise<VisaRevisionView[]> {
-  const rows = await db
+  const rows = await readModels(db)
     .selectFrom("visaRequirementRevisions")
     .selectAll()
     .where("countryCode", "=", countryCode)

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../core/catalog/seed.ts";
 import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../../core/log/logger.ts";
+import { createSearchService } from "../../core/search/service.ts";
 import { dayAfter, londonFares, recordFares } from "../../core/search/testing.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
-import { searchService } from "../../projections/queries/search.ts";
+import { searchCatalog } from "../../projections/queries/search.ts";
 import { installedProjections } from "../../projections/testing.ts";
 import { renderScreen, unwrap } from "../components/forms/testing.tsx";
 import type { SearchPage } from "../components/search/search-page.server.ts";
@@ -36,7 +37,7 @@ async function search(path: string) {
   const context = {
     db: database.db,
     logger: silentLogger,
-    search: searchService({ db: database.db, logger: silentLogger }),
+    search: createSearchService({ ...searchCatalog(database.db), logger: silentLogger }),
     affiliateMarker: "testmarker",
   };
   const answer = unwrap<SearchPage>(

@@ -6,9 +6,9 @@ import { createRateLimiter } from "../../core/limits/rate-limiter.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { SEARCH_FORM_DEFAULTS } from "../../core/search/form.ts";
 import { SEARCH_MESSAGES } from "../../core/search/messages.ts";
-import type { SearchService } from "../../core/search/service.ts";
+import { createSearchService, type SearchService } from "../../core/search/service.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
-import { searchService } from "../../projections/queries/search.ts";
+import { searchCatalog } from "../../projections/queries/search.ts";
 import { installedProjections } from "../../projections/testing.ts";
 import { renderScreen, unwrap } from "../components/forms/testing.tsx";
 import { suggestionsOf } from "../components/search/destination-combobox.tsx";
@@ -32,7 +32,7 @@ beforeAll(async () => {
   const projections = await installedProjections(database.sql);
   await seedCatalog(store, silentLogger);
   await projections.catchUp();
-  search = searchService({ db: database.db, store, logger: silentLogger });
+  search = createSearchService({ ...searchCatalog(database.db), store, logger: silentLogger });
 });
 afterAll(() => database.drop());
 afterEach(() => vi.unstubAllGlobals());
@@ -237,8 +237,8 @@ describe("the search screen", () => {
 
 describe("too many new destinations from one address (docs/decisions/0054)", () => {
   it("answers 429 with Retry-After and says so in the page's language; other addresses go on", async () => {
-    const limited = searchService({
-      db: database.db,
+    const limited = createSearchService({
+      ...searchCatalog(database.db),
       store,
       logger: silentLogger,
       discoveryLimit: createRateLimiter({ limit: 1, windowMs: 3_600_000 }, { now: () => 0 }),

@@ -21,8 +21,8 @@ import {
   searchNotices,
 } from "../../../core/search/form-criteria.ts";
 import { type RankedResult, resolve, type SearchResult } from "../../../core/search/resolver.ts";
-import { DiscoveryLimitedError, DiscoveryUnavailableError } from "../../../core/search/service.ts";
-import { searchIndex, searchService } from "../../../projections/queries/search.ts";
+import { createSearchService, DiscoveryLimitedError, DiscoveryUnavailableError } from "../../../core/search/service.ts";
+import { searchCatalog, searchIndex } from "../../../projections/queries/search.ts";
 import {
   matchingFares,
   placeAirports,
@@ -106,7 +106,7 @@ export async function loadSearchPage(
   const headers: Record<string, string> = cookie ? { "set-cookie": cookie } : {};
   const answer = (outcome: Outcome) => data(page(outcome, values), { headers });
   // the Hono app hands in the API's service; without it (tests, tools) a read-only one will do
-  const search = context.search ?? searchService({ db: context.db, logger: context.logger });
+  const search = context.search ?? createSearchService({ ...searchCatalog(context.db), logger: context.logger });
   try {
     const response = await search.search({ q: values.to, lang, source: "page", client: context.clientAddress });
     switch (response.action) {

@@ -1,0 +1,50 @@
+import { sql } from "kysely";
+import type { SearchProfileParams } from "../../core/crawling/profile.ts";
+import type { Db } from "../../core/db/database.ts";
+
+/** What the crawler reads: which bindings are due, what each one crawls, and which airports. */
+
+/** Bindings whose next run has come, neither they nor their profiles paused, most important first. */
+export async function dueBindings(db: Db, now: Date, limit: number): Promise<string[]> {
+  const result = await sql<{ id: string }>`
+    SELECT b.id FROM search_profile_bindings b JOIN search_profiles p ON p.id = b.profile_id
+     WHERE NOT p.is_paused AND NOT b.is_paused AND b.next_run_at <= ${now}
+     ORDER BY p.priority + p.priority_boost + b.priority_score + b.boost DESC, b.next_run_at
+     LIMIT ${limit}`.execute(db);
+  return result.rows.map((r) => r.id);
+}
+
+/** A binding as its crawl needs it: the profile's parameters and timing, and what it covers. */
+export interface BindingCrawlPlan {
+  params: SearchProfileParams;
+  successIntervalMinutes: number;
+  zeroResultSnoozeDays: number;
+  errorSnoozeDays: number;
+  scope: string;
+  destinationIata: string | null;
+  countryCode: string | null;
+}
+
+export async function bindingCrawlPlan(db: Db, bindingId: string): Promise<BindingCrawlPlan | null> {
+  const found = await sql<BindingCrawlPlan>`
+    SELECT p.params, p.success_interval_minutes, p.zero_result_snooze_days, p.error_snooze_days, b.scope,
+           b.destination_iata, b.country_code
+      FROM search_profile_bindings b JOIN search_profiles p ON p.id = b.profile_id WHERE b.id = ${bindingId}`.execute(
+    db,
+  );
+  return found.rows[0] ?? null;
+}
+
+/** The active airports of the active destinations a binding covers (one, a country's, or all). */
+export async function airportsCovered(
+  db: Db,
+  binding: Pick<BindingCrawlPlan, "scope" | "destinationIata" | "countryCode">,
+): Promise<string[]> {
+  const airports = await sql<{ iataCode: string }>`
+    SELECT a.iata_code FROM airports a JOIN destinations d ON d.iata_code = a.city_code
+     WHERE a.is_active AND d.is_active
+       AND CASE ${binding.scope} WHEN 'destination' THEN d.iata_code = ${binding.destinationIata}
+                                 WHEN 'country' THEN d.country_code = ${binding.countryCode} ELSE true END
+     ORDER BY a.iata_code`.execute(db);
+  return airports.rows.map((a) => a.iataCode);
+}
