@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { Db } from "../../core/db/database.ts";
-import { bestDealsQuery, dealListQuery, lastMinuteQuery, weekendQuery } from "../../core/deals/queries.ts";
+import { bestDealsQuery, dealListQuery, lastMinuteQuery, weekendQuery } from "../../core/deals/query-schemas.ts";
 import { isShortCodeInUrl } from "../../core/deals/short-code.ts";
 import { isUuid } from "../../core/ids.ts";
 import type { Clock } from "../../core/time/clock.ts";

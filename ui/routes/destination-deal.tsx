@@ -1,5 +1,5 @@
 import { data, Link, redirect } from "react-router";
-import { dealListQuery } from "../../core/deals/queries.ts";
+import { dealListQuery } from "../../core/deals/query-schemas.ts";
 import { destinationBySlugs } from "../../projections/queries/catalog.ts";
 import { listDeals } from "../../projections/queries/deals.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";

@@ -35,7 +35,8 @@ const historyQuery = z.object({
     .optional(),
 });
 
-export function routesApi(db: Db, clock: Clock) {
+/** GET /api/routes/{from}/{to}/stats and /history: an airport pair's price statistics and daily prices (the URL says "routes"). */
+export function routePairsApi(db: Db, clock: Clock) {
   return new Hono()
     .get("/:from/:to/history", validate("param", params), validate("query", historyQuery), async (c) => {
       const { from, to } = c.req.valid("param");
