@@ -8,6 +8,7 @@ import { SHORT_CODE_IN_URL } from "../core/deals/short-code.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import { referrerOrigin } from "../core/privacy/referrer.ts";
 import { dealByIdOrCode } from "../projections/queries/deals.ts";
+import { requestAddress } from "./client-ip.ts";
 import { ApiError } from "./errors.ts";
 
 const FALLBACK_TIME_ZONE = "Europe/Sofia";
@@ -38,7 +39,7 @@ export function clickOutRoutes(deps: { database: Database; store: EventStore; pu
     if (!isbot(userAgent)) {
       const clickId = randomUUID();
       const clientZone = validTimeZone(c.req.query("tz"));
-      const ip = c.get("clientAddress") ?? null; // http/client-ip.ts, through TRUST_PROXY
+      const ip = requestAddress(c); // read once through TRUST_PROXY, never a header the client wrote
       await deps.database.sql`INSERT INTO clickout_pii (click_id, ip_address, user_agent)
                               VALUES (${clickId}, ${ip}, ${userAgent.slice(0, 512)})`;
       const referrer = c.req.header("referer");
