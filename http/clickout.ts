@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { createRoute, z } from "@hono/zod-openapi";
 import { Hono } from "hono";
 import { isbot } from "isbot";
 import { deviceClassOf, siteReferral } from "../core/clickouts/classify.ts";
@@ -8,6 +9,7 @@ import { SHORT_CODE_IN_URL } from "../core/deals/short-code.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import { referrerOrigin } from "../core/privacy/referrer.ts";
 import { dealByIdOrCode } from "../projections/queries/deals.ts";
+import { invalidOrMissing } from "./api/openapi-responses.ts";
 import { requestAddress } from "./client-ip.ts";
 import { ApiError } from "./errors.ts";
 
@@ -24,6 +26,25 @@ function validTimeZone(zone: string | undefined): string | null {
     return null;
   }
 }
+
+/**
+ * The click-out as http/openapi.ts documents it. Only documented: the route itself is a plain
+ * Hono route, because its path takes only a short code (another path falls through to the
+ * pages), which createRoute's paths cannot say.
+ */
+export const clickOutRoute = createRoute({
+  method: "get",
+  path: "/{shortCode}",
+  summary: "Click-out: records the click and redirects to the booking site",
+  request: {
+    params: z.object({ shortCode: z.string().regex(new RegExp(`^${SHORT_CODE_IN_URL}$`)) }),
+    query: z.object({ tz: z.string().optional().meta({ description: "the visitor's IANA time zone" }) }),
+  },
+  responses: {
+    302: { description: "Redirect to the provider" },
+    404: invalidOrMissing,
+  },
+});
 
 /**
  * GET /go/{shortCode}: records a click-out and sends the visitor to the booking site. The event
