@@ -24,7 +24,7 @@ import { captchaApi } from "./api/captcha.ts";
 import { contactApi } from "./api/contact.ts";
 import { dealsApi } from "./api/deals.ts";
 import { newsletterApi } from "./api/newsletter.ts";
-import { routesApi } from "./api/routes.ts";
+import { routePairsApi } from "./api/route-pairs.ts";
 import { searchApi } from "./api/search.ts";
 import { shareApi } from "./api/share.ts";
 import { visaApi } from "./api/visa.ts";
@@ -147,7 +147,7 @@ export function createHttpApp(deps: HttpAppDeps) {
     }),
   );
   const clock = deps.clock ?? systemClock;
-  app.route("/api/routes", routesApi(deps.database.db, clock));
+  app.route("/api/routes", routePairsApi(deps.database.db, clock));
   app.route("/api/visa", visaApi(deps.database.db));
   app.route("/api/deals", dealsApi(deps.database.db, clock));
   // the search API and the /search screen share one service (and its catalog cache)

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { createRoute, z } from "@hono/zod-openapi";
 import { Hono } from "hono";
 import { isbot } from "isbot";
 import { deviceClassOf, siteReferral } from "../core/clickouts/classify.ts";
@@ -8,6 +9,8 @@ import { SHORT_CODE_IN_URL } from "../core/deals/short-code.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import { referrerOrigin } from "../core/privacy/referrer.ts";
 import { dealByIdOrCode } from "../projections/queries/deals.ts";
+import { invalidOrMissing } from "./api/openapi-responses.ts";
+import { requestAddress } from "./client-ip.ts";
 import { ApiError } from "./errors.ts";
 
 const FALLBACK_TIME_ZONE = "Europe/Sofia";
@@ -25,6 +28,25 @@ function validTimeZone(zone: string | undefined): string | null {
 }
 
 /**
+ * The click-out as http/openapi.ts documents it. Only documented: the route itself is a plain
+ * Hono route, because its path takes only a short code (another path falls through to the
+ * pages), which createRoute's paths cannot say.
+ */
+export const clickOutRoute = createRoute({
+  method: "get",
+  path: "/{shortCode}",
+  summary: "Click-out: records the click and redirects to the booking site",
+  request: {
+    params: z.object({ shortCode: z.string().regex(new RegExp(`^${SHORT_CODE_IN_URL}$`)) }),
+    query: z.object({ tz: z.string().optional().meta({ description: "the visitor's IANA time zone" }) }),
+  },
+  responses: {
+    302: { description: "Redirect to the provider" },
+    404: invalidOrMissing,
+  },
+});
+
+/**
  * GET /go/{shortCode}: records a click-out and sends the visitor to the booking site. The event
  * carries the click's id and context; the IP and user agent go to clickout_pii (decision 0015).
  * Known bots are redirected but not counted.
@@ -38,7 +60,7 @@ export function clickOutRoutes(deps: { database: Database; store: EventStore; pu
     if (!isbot(userAgent)) {
       const clickId = randomUUID();
       const clientZone = validTimeZone(c.req.query("tz"));
-      const ip = c.get("clientAddress") ?? null; // http/client-ip.ts, through TRUST_PROXY
+      const ip = requestAddress(c); // read once through TRUST_PROXY, never a header the client wrote
       await deps.database.sql`INSERT INTO clickout_pii (click_id, ip_address, user_agent)
                               VALUES (${clickId}, ${ip}, ${userAgent.slice(0, 512)})`;
       const referrer = c.req.header("referer");

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Db } from "../core/db/database.ts";
-import { dealListQuery } from "../core/deals/queries.ts";
+import { dealListQuery } from "../core/deals/query-schemas.ts";
 import type { Clock } from "../core/time/clock.ts";
 import { type DealFilters, dealCountries, listDeals } from "../projections/queries/deals.ts";
 import { dealCardData } from "./deal-card-data.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dealListQuery } from "../core/deals/queries.ts";
+import { dealListQuery } from "../core/deals/query-schemas.ts";
 import { parseLenient, queryString } from "./query-params.ts";
 
 describe("parseLenient", () => {

@@ -1,18 +1,42 @@
-import { type Context, Hono } from "hono";
-import { z } from "zod";
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import type { Db } from "../../core/db/database.ts";
 import { cmsPages } from "../../projections/queries/cms.ts";
 import { ApiError } from "../errors.ts";
-import { validate } from "../validation.ts";
-
-const query = z.object({
-  includeDraft: z.enum(["true", "false"], { message: "includeDraft must be true or false" }).optional(),
-  // any text: a malformed token is refused like a wrong one, with 401
-  previewToken: z.string().optional(),
-});
+import { apiRoutes } from "../validation.ts";
+import { answers, errorAnswer } from "./openapi-responses.ts";
 
 /** Where a preview link carries its token: a header for the client, the query for a shared URL. */
 export const PREVIEW_TOKEN_HEADER = "x-preview-token";
+
+const query = z.object({
+  includeDraft: z
+    .enum(["true", "false"], { message: "includeDraft must be true or false" })
+    .optional()
+    .meta({ description: "true: drafts too (an admin session or a preview token)" }),
+  // any text: a malformed token is refused like a wrong one, with 401
+  previewToken: z
+    .string()
+    .optional()
+    .meta({ description: `a CMS preview token (or the ${PREVIEW_TOKEN_HEADER} header)` }),
+});
+
+/** The route under /api/bootstrap, as http/openapi.ts documents it. */
+export const bootstrapRoutes = {
+  cms: createRoute({
+    method: "get",
+    path: "/cms",
+    summary:
+      "The server page list: live pages with their localizations (drafts need an admin session or a preview token)",
+    request: { query },
+    responses: {
+      ...answers(
+        "success, data.pages[] { pageKey, pageType, publishingState, localizations[] { locale, status, slugPath } }",
+      ),
+      401: errorAnswer("Drafts without an admin session or a valid preview token"),
+    },
+  }),
+};
 
 /**
  * GET /api/bootstrap/cms: the server page list the client builds its routes and language
@@ -30,7 +54,7 @@ export function bootstrapApi(
     const token = c.req.header(PREVIEW_TOKEN_HEADER) ?? queryToken;
     return token !== undefined && token !== "" && (await previewTokenValid(token));
   };
-  return new Hono().get("/cms", validate("query", query), async (c) => {
+  return apiRoutes().openapi(bootstrapRoutes.cms, async (c) => {
     const { includeDraft: flag, previewToken } = c.req.valid("query");
     const includeDraft = flag === "true";
     if (includeDraft && !(await mayPreview(c, previewToken))) {
@@ -39,6 +63,6 @@ export function bootstrapApi(
     const pages = await cmsPages(db, { includeDraft });
     // drafts are per viewer: never kept by a shared cache
     if (includeDraft) c.header("cache-control", "private, no-store");
-    return c.json({ success: true as const, data: { pages } });
+    return c.json({ success: true as const, data: { pages } }, 200);
   });
 }

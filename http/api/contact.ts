@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { FormServices } from "../../core/contact/form-services.ts";
-import { requestAddress as clientIp } from "../client-ip.ts";
+import { requestAddress } from "../client-ip.ts";
 import { formAnswer, readJson } from "./captcha.ts";
 
 /**
@@ -10,9 +10,9 @@ import { formAnswer, readJson } from "./captcha.ts";
 export function contactApi(forms: FormServices) {
   return new Hono()
     .post("/customers", async (c) =>
-      formAnswer(c, await forms.contact.submit("customer", await readJson(c), { ip: clientIp(c) })),
+      formAnswer(c, await forms.contact.submit("customer", await readJson(c), { ip: requestAddress(c) })),
     )
     .post("/partners", async (c) =>
-      formAnswer(c, await forms.contact.submit("partner", await readJson(c), { ip: clientIp(c) })),
+      formAnswer(c, await forms.contact.submit("partner", await readJson(c), { ip: requestAddress(c) })),
     );
 }

@@ -259,6 +259,9 @@ describe("deals from fares to the API", () => {
       ["/api/deals/weekend?weeks=25", "weeks must be between 1 and 24"],
       ["/api/deals/weekend?pattern=sun-fri", "pattern must be fri-sun, fri-mon, sat-mon or thu-mon"],
       ["/api/routes/SOF/BCN/history?days=0", "days must be between 1 and 365"],
+      // a bad pair and a bad query: the pair is answered first, as it always was
+      ["/api/routes/SO/BCN/history?days=0", "Airport code must be 3 letters"],
+      ["/api/routes/SOF/B/stats?season=winter", "Airport code must be 3 letters"],
     ] as const) {
       const response = await get(path);
       expect(response.status, path).toBe(400);

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { FormServices } from "../../core/contact/form-services.ts";
-import { requestAddress as clientIp } from "../client-ip.ts";
+import { requestAddress } from "../client-ip.ts";
 import { formAnswer, readJson } from "./captcha.ts";
 
 /**
@@ -13,7 +13,9 @@ import { formAnswer, readJson } from "./captcha.ts";
 export function newsletterApi(forms: FormServices) {
   return (
     new Hono()
-      .post("/", async (c) => formAnswer(c, await forms.newsletter.subscribe(await readJson(c), { ip: clientIp(c) })))
+      .post("/", async (c) =>
+        formAnswer(c, await forms.newsletter.subscribe(await readJson(c), { ip: requestAddress(c) })),
+      )
       .get("/confirm", async (c) => formAnswer(c, await forms.newsletter.confirm(c.req.query("token"))))
       .on(["GET", "POST"], "/unsubscribe", async (c) =>
         formAnswer(c, await forms.newsletter.unsubscribe(c.req.query("token"))),
@@ -24,7 +26,7 @@ export function newsletterApi(forms: FormServices) {
         return outcome.ok && outcome.data ? c.redirect(outcome.data.url, 302) : formAnswer(c, outcome);
       })
       .post("/alerts", async (c) =>
-        formAnswer(c, await forms.alerts.requestAlert(await readJson(c), { ip: clientIp(c) })),
+        formAnswer(c, await forms.alerts.requestAlert(await readJson(c), { ip: requestAddress(c) })),
       )
   );
 }

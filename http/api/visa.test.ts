@@ -97,6 +97,10 @@ describe("GET /api/visa/{countryCode}", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error?.message).toBe("Country code must be 2 letters (ISO 3166-1 alpha-2)");
     expect((await get("/api/visa/TR?lang=de")).status).toBe(400);
+    // a bad code and a bad language: the code is answered first, as it always was
+    expect((await get("/api/visa/TUR?lang=de")).body.error?.message).toBe(
+      "Country code must be 2 letters (ISO 3166-1 alpha-2)",
+    );
     const unknown = await get("/api/visa/ZZ");
     expect(unknown.status).toBe(404);
     expect(unknown.body.error?.code).toBe("visa_not_found");

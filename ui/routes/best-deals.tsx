@@ -1,5 +1,5 @@
 import { BULGARIAN_AIRPORTS } from "../../core/constants.ts";
-import { bestDealsQuery } from "../../core/deals/queries.ts";
+import { bestDealsQuery } from "../../core/deals/query-schemas.ts";
 import { bestDealsWindow } from "../../projections/queries/deal-views.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { ChipFilter } from "../components/chip-filter.tsx";

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
-import { dealListQuery } from "../../core/deals/queries.ts";
+import { dealListQuery } from "../../core/deals/query-schemas.ts";
 import type { Currency } from "../../core/pricing/fare.ts";
 import { routeHistory, typicalRange } from "../../projections/queries/deal-views.ts";
 import { dealByIdOrCode, listDeals } from "../../projections/queries/deals.ts";

@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
-import { dealListQuery } from "../../core/deals/queries.ts";
+import { dealListQuery } from "../../core/deals/query-schemas.ts";
+import { isShortCodeInUrl } from "../../core/deals/short-code.ts";
 import { destinationBySlugs } from "../../projections/queries/catalog.ts";
 import { listDeals } from "../../projections/queries/deals.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
@@ -47,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     { ...dealListQuery.parse({}), destination: destination.iataCode, sortBy: "savings", pageSize: MORE_DEALS + 1 },
     context.now(),
   );
-  const named = extra[0] && /^[A-Za-z][0-9][A-Za-z][0-9][A-Za-z]?$/.test(extra[0]) ? extra[0] : null;
+  const named = extra[0] && isShortCodeInUrl(extra[0]) ? extra[0] : null;
   const featuredId = named ?? list.data[0]?.shortCode ?? null;
   const page = featuredId ? await loadDealPage(context.db, featuredId, context.now()) : null;
   const featured = page && page.deal.destination.iataCode === destination.iataCode ? page : null;

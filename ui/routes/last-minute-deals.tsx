@@ -1,4 +1,4 @@
-import { lastMinuteQuery } from "../../core/deals/queries.ts";
+import { lastMinuteQuery } from "../../core/deals/query-schemas.ts";
 import { lastMinuteDeals, soonestDeals } from "../../projections/queries/deal-views.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { ChipFilter } from "../components/chip-filter.tsx";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { WEEKEND_PATTERNS, type WeekendPattern } from "../../core/deals/calendar.ts";
-import { weekendQuery } from "../../core/deals/queries.ts";
+import { weekendQuery } from "../../core/deals/query-schemas.ts";
 import { soonestDeals, weekendDeals } from "../../projections/queries/deal-views.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { ChipFilter } from "../components/chip-filter.tsx";

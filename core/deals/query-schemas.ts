@@ -5,7 +5,8 @@ import { DEAL_SORTS, DEAL_STOPS } from "./listing.ts";
 
 /**
  * The deal listings' query rules (spec section 5), shared by the JSON API, which answers 400
- * with these messages, and the pages, which drop what does not pass.
+ * with these messages, and the pages, which drop what does not pass. The descriptions (`meta`)
+ * are the API's documentation (http/openapi.ts); they change nothing in what passes.
  */
 export { DEAL_SORTS, DEAL_STOPS } from "./listing.ts";
 
@@ -20,21 +21,25 @@ export const dealListQuery = z
       .string()
       .regex(/^[A-Za-z]{3}$/, "from must be a 3-letter airport code")
       .transform((v) => v.toUpperCase())
-      .optional(),
+      .optional()
+      .meta({ description: "departure airport" }),
     country: z
       .string()
       .regex(/^[A-Za-z]{2}$/, "country must be a 2-letter country code")
       .transform((v) => v.toUpperCase())
-      .optional(),
+      .optional()
+      .meta({ description: "destination country code" }),
     destination: z
       .string()
       .regex(/^[A-Za-z]{3}$/, "destination must be a 3-letter city code")
       .transform((v) => v.toUpperCase())
-      .optional(),
+      .optional()
+      .meta({ description: "destination city code" }),
     month: z
       .string()
       .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "month must be YYYY-MM")
-      .optional(),
+      .optional()
+      .meta({ description: "departure month" }),
     minPrice: price.optional(),
     maxPrice: price.optional(),
     page: z.coerce.number().int("page must be a whole number").min(1, "page must be >= 1").default(1),
@@ -65,12 +70,16 @@ export const lastMinuteQuery = z.object({
     .default(DEFAULTS.lastMinuteMaxDepartureDays),
 });
 
+const WEEKEND_ORIGINS = ["ALL", "SOF", "VAR", "BOJ", "PDV"] as const;
+
 export const weekendQuery = z.object({
   origin: z
     .string()
     .transform((v) => v.toUpperCase())
-    .pipe(z.enum(["ALL", "SOF", "VAR", "BOJ", "PDV"], { message: "origin must be ALL, SOF, VAR, BOJ or PDV" }))
-    .default("ALL"),
+    .pipe(z.enum(WEEKEND_ORIGINS, { message: "origin must be ALL, SOF, VAR, BOJ or PDV" }))
+    .default("ALL")
+    // read before the upper-casing, the values would not be in the API's documentation
+    .meta({ enum: [...WEEKEND_ORIGINS] }),
   weeks: z.coerce
     .number()
     .int()
