@@ -65,8 +65,9 @@ describe("the direction of imports", () => {
   });
 });
 
-/** SQL that reads the event log itself: the log is the write side's; queries read read models. */
-const READS_THE_LOG = /\b(?:FROM|JOIN)\s+(?:public\.)?events\b|selectFrom\(\s*["']events\b/i;
+/** What reads the event log itself (its tables or the store's reads): the log is the write side's; queries read read models. */
+const READS_THE_LOG =
+  /\b(?:FROM|JOIN)\s+(?:public\.)?(?:events|streams)\b|selectFrom\(\s*["'](?:events|streams)\b|\.read(?:Stream|Streams|All)\(/i;
 /** What writes: an append, a command, SQL that changes rows, or a core service (they write). */
 const WRITES = [
   /\.append\(|\bappendToStream\(|\bhandleCommand\(|\bcreate\w*Service\(/,
@@ -110,6 +111,8 @@ describe("the read side reads (issue 16, docs/decisions/0069)", () => {
     expect(READS_THE_LOG.test("SELECT data FROM events WHERE stream_id = $1")).toBe(true);
     expect(READS_THE_LOG.test("LEFT JOIN events e ON e.global_position = x")).toBe(true);
     expect(READS_THE_LOG.test("SELECT * FROM events_summary")).toBe(false);
+    expect(READS_THE_LOG.test("SELECT stream_id FROM streams WHERE stream_type = 'webhook'")).toBe(true);
+    expect(READS_THE_LOG.test("const { events } = await store.readStream(webhookStreamId(id));")).toBe(true);
     expect(WRITES.some((p) => p.test("await store.append(stream, [event])"))).toBe(true);
     expect(WRITES.some((p) => p.test('import { createSearchService } from "../../core/search/service.ts";'))).toBe(
       true,

@@ -1,7 +1,6 @@
 import { DELIVERY_STATUSES, MAX_ATTEMPTS } from "../../../core/webhooks/delivery.ts";
 import { SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SECONDS } from "../../../core/webhooks/signature.ts";
 import { WEBHOOK_TOPIC_LABELS, WEBHOOK_TOPICS } from "../../../core/webhooks/topics.ts";
-import type { WebhookDeliveryView, WebhookEndpointView } from "../../../projections/queries/webhooks.ts";
 import {
   ChoiceFilter,
   CsrfField,
@@ -13,6 +12,7 @@ import {
   Time,
 } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import type { WebhookDeliveryView, WebhookEndpointView } from "./queries.ts";
 
 export const WEBHOOKS_PATH = "/nimda/webhooks";
 

@@ -2,18 +2,13 @@ import { Hono } from "hono";
 import { isUuid } from "../../../core/ids.ts";
 import { DELIVERY_STATUSES, type DeliveryStatus } from "../../../core/webhooks/delivery.ts";
 import { changeWebhookDelivery, registerWebhookEndpoint, runWebhookCommand } from "../../../core/webhooks/service.ts";
-import {
-  webhookDeliveries,
-  webhookEndpoint,
-  webhookEndpoints,
-  webhookSecret,
-} from "../../../projections/queries/webhooks.ts";
 import { type AdminContext, type AdminEnv, auditMetadata } from "../shell/context.ts";
 import type { AdminDeps } from "../shell/deps.ts";
 import { type FormBody, formText } from "../shell/form-fields.ts";
 import { attempt } from "../shell/outcome.ts";
 import { chromeOf, redirectWithNotice, renderPage } from "../shell/render.ts";
 import { WEBHOOKS_PATH, WebhookEndpointPage, type WebhookForm, WebhooksPage } from "./pages.tsx";
+import { webhookDeliveries, webhookEndpoint, webhookEndpoints, webhookSecret } from "./queries.ts";
 
 const ENDPOINT_ACTIONS = {
   pause: { type: "PauseEndpoint", done: "Endpoint paused: new events are not queued for it until it resumes." },

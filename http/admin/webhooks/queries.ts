@@ -1,8 +1,8 @@
-import type { Sql } from "../../core/db/database.ts";
-import type { EventStore, RecordedEvent } from "../../core/eventstore/types.ts";
-import { type WebhookEndpointState, webhookDecider } from "../../core/webhooks/decider.ts";
-import type { DeliveryStatus } from "../../core/webhooks/delivery.ts";
-import { type WebhookEvent, webhookStreamId } from "../../core/webhooks/events.ts";
+import type { Sql } from "../../../core/db/database.ts";
+import type { EventStore, RecordedEvent } from "../../../core/eventstore/types.ts";
+import { type WebhookEndpointState, webhookDecider } from "../../../core/webhooks/decider.ts";
+import type { DeliveryStatus } from "../../../core/webhooks/delivery.ts";
+import { type WebhookEvent, webhookStreamId } from "../../../core/webhooks/events.ts";
 
 export interface WebhookEndpointView {
   endpointId: string;
@@ -28,6 +28,8 @@ export interface WebhookDeliveryView {
 }
 
 /**
+ * The webhook admin's reads. Endpoints are write-side state, folded from their own streams by
+ * core's decider (not a read model, so this lives with its one caller, not in projections/).
  * Endpoints as their own streams say (webhook-<id>): the admin sees a registration at once, even
  * where no worker runs to keep webhook_endpoints, the reactor's copy. Delivery counts come from
  * the deliveries table.
