@@ -1,6 +1,6 @@
 import { ANALYST_ROLE, analystPassword, enableAnalystLogin } from "../core/db/analyst-role.ts";
 import { runCli } from "./cli.ts";
-import { prepareDatabase } from "./system.ts";
+import { prepareDatabase } from "./kernel.ts";
 
 /**
  * `npm run analyst`: the connection string of the read-only analyst role, and how to use it

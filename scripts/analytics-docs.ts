@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { analyticsMarkdown, analyticsSchemaFromDatabase } from "../projections/analytics-docs.ts";
 import { runCli } from "./cli.ts";
-import { prepareDatabase } from "./system.ts";
+import { prepareDatabase } from "./kernel.ts";
 
 /** `npm run docs:analytics`: writes docs/analytics.md from the analytics schema's comments. */
 await runCli(async ({ database, kernel, logger }) => {

@@ -1,7 +1,7 @@
 import { ConfigError, type Env, parseEnv } from "../core/config/env.ts";
 import type { Database } from "../core/db/database.ts";
 import type { Logger } from "../core/log/logger.ts";
-import { createKernel, type Kernel, openDatabase } from "./system.ts";
+import { createKernel, type Kernel, openDatabase } from "./kernel.ts";
 import { startLogger } from "./terminal.ts";
 
 export interface CliContext {

@@ -10,7 +10,8 @@ import { hashPassword } from "../core/admin-auth/password.ts";
 import { parseEnv } from "../core/config/env.ts";
 import { freePort } from "../core/db/embedded-postgres.ts";
 import { createLogger } from "../core/log/logger.ts";
-import { catchUpWithProgress, createKernel, openDatabase, prepareDatabase, seedIfEmpty } from "./system.ts";
+import { catchUpWithProgress, seedIfEmpty } from "./first-start.ts";
+import { createKernel, openDatabase, prepareDatabase } from "./kernel.ts";
 
 const checks: Array<{ path: string; lang: string }> = [
   { path: "/", lang: "bg" },

@@ -10,7 +10,8 @@ import { createServer as createViteServer } from "vite";
 import { operatorDetails, parseEnv } from "../core/config/env.ts";
 import { createLogger } from "../core/log/logger.ts";
 import { createHttpApp } from "../http/app.ts";
-import { adminDepsFor, formServicesFor, startBackend } from "./system.ts";
+import { adminDepsFor, formServicesFor } from "./adapters.ts";
+import { startBackend } from "./system.ts";
 
 const env = parseEnv({ NODE_ENV: "development", ...process.env });
 const logger = createLogger(env.LOG_LEVEL, { service: "flydealsbg-dev" });

@@ -1,5 +1,5 @@
 import { runCli } from "./cli.ts";
-import { prepareDatabase } from "./system.ts";
+import { prepareDatabase } from "./kernel.ts";
 import { type ProgressBar, startProgress } from "./terminal.ts";
 
 const USAGE = "usage: npm run replay -- <projection> | --all | --status";

@@ -1,5 +1,6 @@
 import { runCli } from "./cli.ts";
-import { catchUpWithProgress, prepareDatabase, seedIfEmpty } from "./system.ts";
+import { catchUpWithProgress, seedIfEmpty } from "./first-start.ts";
+import { prepareDatabase } from "./kernel.ts";
 
 await runCli(async ({ env, database, kernel, logger }) => {
   await prepareDatabase(database, kernel, logger);

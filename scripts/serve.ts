@@ -7,7 +7,8 @@ import { ConfigError, type Env, operatorDetails, parseEnv } from "../core/config
 import { createLogger, type Logger } from "../core/log/logger.ts";
 import { createHttpApp, type SsrHandler } from "../http/app.ts";
 import { listenNode, nodeStaticFiles } from "../http/node.ts";
-import { adminDepsFor, formServicesFor, startBackend } from "./system.ts";
+import { adminDepsFor, formServicesFor } from "./adapters.ts";
+import { startBackend } from "./system.ts";
 import { logFormatOf, readyBanner, type StartProgress, startLogger, startProgress } from "./terminal.ts";
 
 export interface RunningProduct {

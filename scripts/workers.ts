@@ -1,0 +1,114 @@
+/** The workers: pg-boss queues and the reactors that follow the log, started beside the web tier. */
+import type PgBoss from "pg-boss";
+import type { Env } from "../core/config/env.ts";
+import { mailerFromEnv, newsletterLinkSecret } from "../core/contact/form-services.ts";
+import type { Database } from "../core/db/database.ts";
+import type { Logger } from "../core/log/logger.ts";
+import type { SmtpMailer } from "../core/mail/smtp-mailer.ts";
+import { telegramBotFromEnv } from "../core/newsletter/telegram-bot.ts";
+import { socialPublisherFromEnv } from "../core/social/from-env.ts";
+import { passportIndexProvider } from "../core/visa/passport-index-provider.ts";
+import { httpWebhookSender } from "../core/webhooks/sender.ts";
+import { priceAlertReactor, registerAlertJobs } from "../workers/alert-jobs.ts";
+import { createBoss } from "../workers/boss.ts";
+import { registerCmsJobs } from "../workers/cms-jobs.ts";
+import { registerCrawlJobs } from "../workers/crawl-jobs.ts";
+import { dealDetectionReactor, registerDealJobs } from "../workers/deal-jobs.ts";
+import { discoveryReactor, registerDiscoveryJobs } from "../workers/discovery-jobs.ts";
+import { heroReactor, registerHeroJobs } from "../workers/hero-jobs.ts";
+import { registerMailJobs } from "../workers/mail-jobs.ts";
+import { registerNewsletterJobs } from "../workers/newsletter-jobs.ts";
+import { lowestPriceReactor, registerPricingJobs } from "../workers/pricing-jobs.ts";
+import { registerPrivacyJobs } from "../workers/privacy-jobs.ts";
+import { type ReactorDeps, reactorLoop } from "../workers/reactor.ts";
+import { registerSocialJobs, socialPostingReactor } from "../workers/social-jobs.ts";
+import { registerTelegramJobs } from "../workers/telegram-jobs.ts";
+import { registerVisaJobs } from "../workers/visa-jobs.ts";
+import { registerWebhookJobs, webhookReactor } from "../workers/webhook-jobs.ts";
+import { fareSourceFor, mailerFor } from "./adapters.ts";
+import type { Kernel } from "./kernel.ts";
+
+export interface Workers {
+  boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+export async function startWorkers(database: Database, kernel: Kernel, env: Env, logger: Logger): Promise<Workers> {
+  const boss = createBoss(database.sql, logger);
+  await boss.start();
+  await registerPricingJobs({
+    boss,
+    store: kernel.store,
+    snapshots: kernel.snapshots,
+    fareSource: fareSourceFor(env, logger),
+    logger,
+  });
+  await registerCrawlJobs({
+    boss,
+    database,
+    store: kernel.store,
+    snapshots: kernel.snapshots,
+    fareSource: fareSourceFor(env, logger),
+    logger,
+    crawlCron: env.CRAWL_CRON,
+  });
+  await registerVisaJobs({ boss, store: kernel.store, provider: passportIndexProvider, logger });
+  await registerDealJobs({ boss, store: kernel.store, db: database.db, logger, affiliateMarker: env.AFFILIATE_MARKER });
+  await registerDiscoveryJobs({ boss, store: kernel.store, db: database.db, logger });
+  // with SMTP, mails a failed delivery left in mail_outbox go out again on a schedule
+  const mailer = mailerFromEnv(env, { sql: database.sql, logger });
+  const smtpMailer = mailer && "deliverPending" in mailer ? (mailer as SmtpMailer) : null;
+  if (smtpMailer) await registerMailJobs({ boss, mailer: smtpMailer, logger });
+  const newsletterDeps = {
+    database,
+    store: kernel.store,
+    upcasters: kernel.upcasters,
+    mailer: mailer ?? mailerFor(env, database, logger),
+    publicUrl: env.PUBLIC_URL,
+    linkSecret: newsletterLinkSecret(env),
+    logger,
+  };
+  const telegram = telegramBotFromEnv(env);
+  await registerNewsletterJobs({ ...newsletterDeps, boss });
+  await registerAlertJobs({ ...newsletterDeps, telegram, boss });
+  if (telegram) await registerTelegramJobs({ ...newsletterDeps, bot: telegram, boss });
+  const reactorDeps: ReactorDeps = {
+    sql: database.sql,
+    locks: database.locks,
+    boss,
+    upcasters: kernel.upcasters,
+    wakeup: kernel.wakeup,
+    logger,
+  };
+  await registerSocialJobs({
+    boss,
+    store: kernel.store,
+    db: database.db,
+    publisher: socialPublisherFromEnv(env),
+    publicUrl: env.PUBLIC_URL,
+    logger,
+  });
+  await registerHeroJobs({ boss, store: kernel.store, db: database.db, logger });
+  await registerCmsJobs({ boss, store: kernel.store, db: database.db, logger });
+  // contact data past its date, click-out IPs after 90 days, mails after 30 (decision 0052)
+  await registerPrivacyJobs({ boss, sql: database.sql, store: kernel.store, upcasters: kernel.upcasters, logger });
+  await registerWebhookJobs({ boss, sql: database.sql, send: httpWebhookSender(), logger });
+  const reactors = [
+    dealDetectionReactor,
+    lowestPriceReactor,
+    discoveryReactor,
+    socialPostingReactor,
+    heroReactor,
+    priceAlertReactor,
+    webhookReactor,
+  ].map((reactor) => reactorLoop(reactor, reactorDeps));
+  for (const reactor of reactors) reactor.start();
+  return {
+    boss,
+    async stop() {
+      await Promise.all(reactors.map((r) => r.stop()));
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      smtpMailer?.close();
+    },
+  };
+}
