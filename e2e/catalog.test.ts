@@ -1,15 +1,9 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type DestinationSummary,
-  departureAirports,
-  listAirlines,
-  listCountries,
-  listDestinations,
-  type SightSummary,
-  sightsOf,
-} from "../projections/queries/catalog.ts";
+import { departureAirports, listAirlines } from "../projections/queries/airports-airlines.ts";
+import { type DestinationSummary, listCountries, listDestinations } from "../projections/queries/catalog.ts";
+import { type SightSummary, sightsOf } from "../projections/queries/sights.ts";
 import { visaInfo } from "../projections/queries/visa.ts";
 import { AIRPORT_SCREENS, sortAirlines, toAirlineCard } from "../ui/catalog.ts";
 import { pathFor } from "../ui/route-table.ts";

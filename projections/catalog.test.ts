@@ -5,7 +5,8 @@ import { silentLogger } from "../core/log/logger.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import { tableChecksum } from "./checksum.ts";
 import { generationSchema } from "./projection.ts";
-import { countryBySlug, destinationBySlugs, listCountries, sightBySlug } from "./queries/catalog.ts";
+import { countryBySlug, destinationBySlugs, listCountries } from "./queries/catalog.ts";
+import { sightBySlug } from "./queries/sights.ts";
 import type { ProjectionRunner } from "./runner.ts";
 import { installedProjections } from "./testing.ts";
 

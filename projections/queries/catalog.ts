@@ -43,7 +43,7 @@ export interface CountrySummary {
   dealCount: number;
 }
 
-const FRESH = sql`c.found_at > now() - interval '3 days' AND c.flight_date > current_date`;
+export const FRESH = sql`c.found_at > now() - interval '3 days' AND c.flight_date > current_date`;
 
 /**
  * The cheapest fresh fare to any of a destination's airports: per airport, its fares cheapest
@@ -54,10 +54,10 @@ const DESTINATION_MIN_PRICE = sql`(SELECT min(cheapest.price_bgn) FROM unnest(d.
   LATERAL (SELECT c.price_bgn FROM current_fares c WHERE c.to_airport = airport.code AND ${FRESH}
             ORDER BY c.price_bgn LIMIT 1) cheapest)`;
 
-type Raw = Record<string, unknown>;
-const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+export type Raw = Record<string, unknown>;
+export const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
-function toDestination(row: Raw): DestinationSummary {
+export function toDestination(row: Raw): DestinationSummary {
   return {
     iataCode: row.iataCode as string,
     cityBg: row.city as string,
@@ -86,7 +86,7 @@ function toDestination(row: Raw): DestinationSummary {
 /** Live deals per destination, summed from deal_facets (a few rows per destination). */
 const DEAL_COUNT = sql`(SELECT COALESCE(sum(f.live), 0)::int FROM deal_facets f WHERE f.destination_id = d.iata_code)`;
 
-async function destinationRows(db: Db, where: ReturnType<typeof sql>): Promise<DestinationSummary[]> {
+export async function destinationRows(db: Db, where: ReturnType<typeof sql>): Promise<DestinationSummary[]> {
   const result = await sql<Raw>`
     SELECT d.iata_code, d.city, d.city_en, d.country_code, d.country, d.country_en, d.city_slug_bg, d.city_slug_en,
            d.country_slug_bg, d.country_slug_en, d.image_url, d.photographer_name, d.photographer_username,
@@ -182,201 +182,4 @@ export async function destinationBySlugs(
   const value = rows[0];
   if (!value) return null;
   return { value, matched: value.countrySlugBg === countrySlug && value.citySlugBg === citySlug ? "bg" : "en" };
-}
-
-export interface SightSummary {
-  id: string;
-  destinationIata: string;
-  nameBg: string;
-  nameEn: string;
-  slugBg: string;
-  slugEn: string;
-  descriptionBg: string;
-  descriptionEn: string;
-  imageUrl: string | null;
-  distanceKm: number;
-}
-
-export interface LocalizedText {
-  bg: string;
-  en: string;
-}
-
-export interface SightDetail extends SightSummary {
-  latitude: number;
-  longitude: number;
-  transportInfo: LocalizedText;
-  selectionReason: LocalizedText;
-  seoTitle: LocalizedText;
-  seoDescription: LocalizedText;
-  keywords: { bg: string[]; en: string[] };
-  sections: Partial<
-    Record<"intro" | "context" | "highlights" | "practical" | "gettingThere" | "nearby", LocalizedText>
-  >;
-  faq: Array<{ question: LocalizedText; answer: LocalizedText }>;
-  wikidataId: string | null;
-  photographerName: string | null;
-}
-
-export async function sightsOf(db: Db, destinationIata: string): Promise<SightSummary[]> {
-  const result = await sql<Raw>`
-    SELECT id, destination_iata, name_bg, name_en, slug_bg, slug_en, description_bg, description_en, image_url, distance_km
-      FROM sights WHERE destination_iata = ${destinationIata} AND is_active ORDER BY distance_km, name_en`.execute(db);
-  return result.rows as unknown as SightSummary[];
-}
-
-export async function sightBySlug(
-  db: Db,
-  destinationIata: string,
-  slug: string,
-): Promise<Localised<SightDetail> | null> {
-  const result = await sql<Raw>`
-    SELECT *, CASE WHEN slug_bg = ${slug} THEN 'bg' ELSE 'en' END AS matched
-      FROM sights WHERE destination_iata = ${destinationIata} AND is_active AND (slug_bg = ${slug} OR slug_en = ${slug})
-     LIMIT 1`.execute(db);
-  const r = result.rows[0];
-  if (!r) return null;
-  const pair = (bg: string, en: string): LocalizedText => ({ bg: r[bg] as string, en: r[en] as string });
-  return {
-    matched: r.matched as Lang,
-    value: {
-      id: r.id as string,
-      destinationIata: r.destinationIata as string,
-      nameBg: r.nameBg as string,
-      nameEn: r.nameEn as string,
-      slugBg: r.slugBg as string,
-      slugEn: r.slugEn as string,
-      descriptionBg: r.descriptionBg as string,
-      descriptionEn: r.descriptionEn as string,
-      imageUrl: (r.imageUrl as string | null) ?? null,
-      distanceKm: r.distanceKm as number,
-      latitude: r.latitude as number,
-      longitude: r.longitude as number,
-      transportInfo: pair("transportInfoBg", "transportInfoEn"),
-      selectionReason: pair("selectionReasonBg", "selectionReasonEn"),
-      seoTitle: pair("seoTitleBg", "seoTitleEn"),
-      seoDescription: pair("seoDescriptionBg", "seoDescriptionEn"),
-      keywords: { bg: r.keywordsBg as string[], en: r.keywordsEn as string[] },
-      sections: r.sections as SightDetail["sections"],
-      faq: r.faq as SightDetail["faq"],
-      wikidataId: (r.wikidataId as string | null) ?? null,
-      photographerName: (r.photographerName as string | null) ?? null,
-    },
-  };
-}
-
-export interface FaqItem {
-  id: string;
-  questionBg: string;
-  answerBg: string;
-  questionEn: string;
-  answerEn: string;
-}
-
-/** FAQs about a destination, or the general ones when iataCode is null. */
-export async function faqsFor(db: Db, iataCode: string | null): Promise<FaqItem[]> {
-  const result = await sql<FaqItem>`
-    SELECT id, question_bg, answer_bg, question_en, answer_en FROM faqs
-     WHERE is_active AND ${iataCode === null ? sql`iata_code IS NULL` : sql`iata_code = ${iataCode}`}
-     ORDER BY id`.execute(db);
-  return result.rows;
-}
-
-export interface AirportSummary {
-  iataCode: string;
-  nameBg: string;
-  nameEn: string;
-  cityBg: string;
-  cityEn: string;
-  slugBg: string;
-  slugEn: string;
-  latitude: number;
-  longitude: number;
-  timezone: string | null;
-  destinationCount: number;
-}
-
-export interface DestinationAirport {
-  iataCode: string;
-  nameBg: string;
-  nameEn: string;
-}
-
-export async function airportsOf(db: Db, iataCodes: readonly string[]): Promise<DestinationAirport[]> {
-  const result = await sql<DestinationAirport>`
-    SELECT iata_code, name_bg, name_en FROM airports WHERE iata_code = ANY(${[...iataCodes]}::text[])
-     ORDER BY array_position(${[...iataCodes]}::text[], iata_code)`.execute(db);
-  return result.rows;
-}
-
-/** The Bulgarian departure airports (the only ones with pages). */
-export async function departureAirports(db: Db): Promise<AirportSummary[]> {
-  const result = await sql<AirportSummary>`
-    SELECT a.iata_code, a.name_bg, a.name_en, a.city_bg, a.city_en, a.slug_bg, a.slug_en, a.latitude, a.longitude, a.timezone,
-           (SELECT count(DISTINCT c.to_airport)::int FROM current_fares c WHERE c.from_airport = a.iata_code AND ${FRESH})
-             AS destination_count
-      FROM airports a WHERE a.slug_bg IS NOT NULL AND a.is_active ORDER BY a.popularity_score DESC`.execute(db);
-  return result.rows;
-}
-
-export interface AirlineSummary {
-  iataCode: string;
-  name: string;
-  nameBg: string;
-  slugBg: string;
-  slugEn: string;
-  logoUrl: string;
-  isLowCost: boolean;
-  allianceCode: string | null;
-  routeCount: number;
-  minPriceBgn: number | null;
-}
-
-async function airlineRows(db: Db, where: ReturnType<typeof sql>): Promise<AirlineSummary[]> {
-  const result = await sql<Raw>`
-    WITH routes AS (
-      SELECT c.airline, count(DISTINCT (c.from_airport, c.to_airport))::int AS route_count, min(c.price_bgn) AS min_price_bgn
-        FROM current_fares c
-       WHERE ${FRESH} AND c.airline IN (SELECT a.iata_code FROM airlines a WHERE a.is_active AND ${where})
-       GROUP BY c.airline
-    )
-    SELECT a.iata_code, a.name, a.name_bg, a.slug_bg, a.slug_en, a.logo_url, a.is_low_cost, a.alliance_code,
-           COALESCE(r.route_count, 0) AS route_count, r.min_price_bgn
-      FROM airlines a LEFT JOIN routes r ON r.airline = a.iata_code
-     WHERE a.is_active AND ${where} ORDER BY a.name`.execute(db);
-  return result.rows.map((row) => ({ ...(row as unknown as AirlineSummary), minPriceBgn: num(row.minPriceBgn) }));
-}
-
-export function listAirlines(db: Db): Promise<AirlineSummary[]> {
-  return airlineRows(db, sql`true`);
-}
-
-export async function airlineBySlug(db: Db, slug: string): Promise<Localised<AirlineSummary> | null> {
-  const [airline] = await airlineRows(db, sql`(a.slug_bg = ${slug} OR a.slug_en = ${slug})`);
-  return airline ? { value: airline, matched: airline.slugBg === slug ? "bg" : "en" } : null;
-}
-
-export interface AirlineRoute {
-  fromAirport: string;
-  toAirport: string;
-  destination: DestinationSummary | null;
-  minPriceBgn: number;
-}
-
-export async function routesOfAirline(db: Db, airline: string): Promise<AirlineRoute[]> {
-  const result = await sql<Raw>`
-    SELECT c.from_airport, c.to_airport, min(c.price_bgn) AS min_price_bgn, min(a.city_code) AS city_code
-      FROM current_fares c LEFT JOIN airports a ON a.iata_code = c.to_airport
-     WHERE c.airline = ${airline} AND ${FRESH}
-     GROUP BY c.from_airport, c.to_airport ORDER BY min(c.price_bgn)`.execute(db);
-  const cityCodes = [...new Set(result.rows.map((row) => row.cityCode as string).filter(Boolean))];
-  const destinations = new Map(
-    (await destinationRows(db, sql`d.iata_code = ANY(${cityCodes}::text[])`)).map((d) => [d.iataCode, d]),
-  );
-  return result.rows.map((row) => ({
-    fromAirport: row.fromAirport as string,
-    toAirport: row.toAirport as string,
-    destination: destinations.get(row.cityCode as string) ?? null,
-    minPriceBgn: Number(row.minPriceBgn),
-  }));
 }

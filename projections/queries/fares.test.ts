@@ -10,7 +10,8 @@ import { createSimulatedFareSource } from "../../core/pricing/simulated-fare-sou
 import { londonFares, recordFares } from "../../core/search/testing.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { installedProjections } from "../testing.ts";
-import { airlineBySlug, listAirlines, listDestinations } from "./catalog.ts";
+import { airlineBySlug, listAirlines } from "./airports-airlines.ts";
+import { listDestinations } from "./catalog.ts";
 import { cheapestFaresByDestination } from "./fares.ts";
 
 let database: TestDatabase;

@@ -1,4 +1,4 @@
-import { listAirlines } from "../../projections/queries/catalog.ts";
+import { listAirlines } from "../../projections/queries/airports-airlines.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { sortAirlines, toAirlineCard } from "../catalog.ts";
 import { AirlineCard } from "../components/airline-card.tsx";

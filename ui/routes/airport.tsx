@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { airportByIata } from "../../core/pricing/simulated-routes.ts";
-import { departureAirports } from "../../projections/queries/catalog.ts";
+import { departureAirports } from "../../projections/queries/airports-airlines.ts";
 import { cheapestFaresByDestination } from "../../projections/queries/fares.ts";
 import { AIRPORT_SCREENS, airportScreenOfPath } from "../catalog.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";

@@ -1,7 +1,9 @@
 import { data, Link, redirect } from "react-router";
-import { airportsOf, destinationBySlugs, faqsFor, sightsOf } from "../../projections/queries/catalog.ts";
+import { airportsOf } from "../../projections/queries/airports-airlines.ts";
+import { destinationBySlugs } from "../../projections/queries/catalog.ts";
 import { destinationPhotoCredit } from "../../projections/queries/destination-picture.ts";
 import { cheapestFaresByDestination } from "../../projections/queries/fares.ts";
+import { faqsFor, sightsOf } from "../../projections/queries/sights.ts";
 import { visaInfo } from "../../projections/queries/visa.ts";
 import {
   bothLanguages,

@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
-import { destinationBySlugs, sightBySlug, sightsOf } from "../../projections/queries/catalog.ts";
+import { destinationBySlugs } from "../../projections/queries/catalog.ts";
+import { sightBySlug, sightsOf } from "../../projections/queries/sights.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import {
   bothLanguages,
