@@ -15,7 +15,7 @@ type FaresObserved = Extract<PricingEvent, { type: "FaresObserved" }>;
  * middle rank and an index range scan inside that one bucket for the exact value, so the cost
  * of a batch is bounded by the price range of the groups it touched, not by their history.
  */
-export const routePriceStatsProjection: Projection = {
+export const routePriceStatsProjection: Projection<FaresObserved> = {
   name: "route_price_stats",
   version: 2,
   eventTypes: ["FaresObserved"],
@@ -99,7 +99,7 @@ export const routePriceStatsProjection: Projection = {
     const season: string[] = [];
     const direct: string[] = [];
     const price: number[] = [];
-    for (const event of events as unknown as Array<FaresObserved & { globalPosition: number }>) {
+    for (const event of events) {
       event.data.observations.forEach((o, i) => {
         position.push(event.globalPosition);
         index.push(i);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DomainError } from "../eventstore/decider.ts";
+import { type Decider, DomainError } from "../eventstore/decider.ts";
 import { PostgresEventStore } from "../eventstore/postgres-event-store.ts";
+import type { AnyEvent } from "../eventstore/types.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import {
   hashPreviewSecret,
@@ -9,6 +10,7 @@ import {
   newPreviewSecret,
   type PreviewTokenCommand,
   type PreviewTokenEvent,
+  type PreviewTokenState,
   parsePreviewToken,
   previewTokenDecider,
   previewTokenValid,
@@ -83,8 +85,9 @@ describe("preview token decider", () => {
 
   it("ignores event types it does not know", () => {
     const state = given([issued]);
-    const unknown = { type: "SomethingLater", data: {} } as unknown as PreviewTokenEvent;
-    expect(previewTokenDecider.evolve(state, unknown)).toBeUndefined();
+    // the decider as a read can meet it: with a type a newer version of the code wrote
+    const reading: Decider<PreviewTokenCommand, AnyEvent, PreviewTokenState> = previewTokenDecider;
+    expect(reading.evolve(state, { type: "SomethingLater", data: {} })).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DomainError } from "../eventstore/decider.ts";
+import { type Decider, DomainError } from "../eventstore/decider.ts";
+import type { AnyEvent } from "../eventstore/types.ts";
 import {
   type BindingCommand,
   type BindingEvent,
@@ -182,6 +183,8 @@ describe("editing and pausing a search binding", () => {
 
   it("keeps the state as it was for an event type it does not know", () => {
     const state = fold(created);
-    expect(decider.evolve(state, { type: "SomethingFromTheFuture", data: {} } as unknown as BindingEvent)).toBe(state);
+    // the decider as a read can meet it: with a type a newer version of the code wrote
+    const reading: Decider<BindingCommand, AnyEvent, BindingState> = decider;
+    expect(reading.evolve(state, { type: "SomethingFromTheFuture", data: {} })).toBe(state);
   });
 });

@@ -7,10 +7,10 @@ import { type PostTemplateCommand, postTemplateDecider } from "./template-decide
 const givenTemplate = (events: PostTemplateEvent[]) =>
   events.reduce(postTemplateDecider.evolve, postTemplateDecider.initialState());
 const input = { name: "Telegram BG", network: "telegram", language: "bg", body: "{fromCity} → {toCity} {price} {url}" };
-const created: PostTemplateEvent = {
+const created = {
   type: "PostTemplateCreated",
   data: { templateId: "t1", ...input, network: "telegram", language: "bg" },
-};
+} satisfies PostTemplateEvent;
 const status = (from: string, to: string) =>
   ({ type: "PostTemplateStatusChanged", data: { templateId: "t1", from, to } }) as PostTemplateEvent;
 
@@ -28,9 +28,12 @@ describe("post template decider", () => {
   });
 
   it("records no edit when nothing changed, whatever order the stored event's keys came back in", () => {
-    const { body, language, name, network, templateId } = created.data as unknown as Record<string, string>;
-    const fromJsonb = { type: "PostTemplateCreated", data: { body, language, name, network, templateId } };
-    const state = givenTemplate([fromJsonb as PostTemplateEvent]);
+    const { body, language, name, network, templateId } = created.data;
+    const fromJsonb: PostTemplateEvent = {
+      type: "PostTemplateCreated",
+      data: { body, language, name, network, templateId },
+    };
+    const state = givenTemplate([fromJsonb]);
     expect(postTemplateDecider.decide({ type: "EditTemplate", templateId: "t1", input }, state)).toEqual([]);
   });
 
