@@ -14,7 +14,14 @@ import {
   toRecordedEvent,
 } from "../core/eventstore/postgres-event-store.ts";
 import { PostgresSnapshotStore } from "../core/eventstore/snapshots.ts";
-import type { EventMetadata, EventStore, ExpectedVersion, NewEvent, StreamAppend } from "../core/eventstore/types.ts";
+import type {
+  AnyEvent,
+  EventMetadata,
+  EventStore,
+  ExpectedVersion,
+  NewEvent,
+  StreamAppend,
+} from "../core/eventstore/types.ts";
 import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { uuidV7 } from "../core/eventstore/uuid-v7.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
@@ -155,16 +162,16 @@ class RecordingStore implements EventStore {
     return result;
   }
 
-  readStream(...args: Parameters<EventStore["readStream"]>) {
-    return this.inner.readStream(...args);
+  readStream<E extends AnyEvent>(...args: Parameters<EventStore["readStream"]>) {
+    return this.inner.readStream<E>(...args);
   }
 
-  readStreams(...args: Parameters<EventStore["readStreams"]>) {
-    return this.inner.readStreams(...args);
+  readStreams<E extends AnyEvent>(...args: Parameters<EventStore["readStreams"]>) {
+    return this.inner.readStreams<E>(...args);
   }
 
-  readAll(...args: Parameters<EventStore["readAll"]>) {
-    return this.inner.readAll(...args);
+  readAll<E extends AnyEvent>(...args: Parameters<EventStore["readAll"]>) {
+    return this.inner.readAll<E>(...args);
   }
 }
 

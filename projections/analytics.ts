@@ -2,7 +2,7 @@ import { clickSourceOf } from "../core/clickouts/classify.ts";
 import { CLICK_OUT_EVENT_TYPES, type ClickOutEvent } from "../core/clickouts/events.ts";
 import { DEAL_EVENT_TYPES, type DealEvent } from "../core/deals/events.ts";
 import type { Tx } from "../core/eventstore/checkpointed-batch.ts";
-import type { RecordedEvent } from "../core/eventstore/types.ts";
+import type { Recorded } from "../core/eventstore/types.ts";
 import type { NewsletterEvent } from "../core/newsletter/events.ts";
 import type { NewsletterIssueEvent } from "../core/newsletter/issue-decider.ts";
 import { ident, type Projection } from "./projection.ts";
@@ -21,7 +21,7 @@ const FUNNEL_EVENT_TYPES = [
 ] as const;
 
 type FunnelEvent = Extract<NewsletterEvent | NewsletterIssueEvent, { type: (typeof FUNNEL_EVENT_TYPES)[number] }>;
-type Folded = (DealEvent | ClickOutEvent | FunnelEvent) & Pick<RecordedEvent, "createdAt" | "globalPosition">;
+type Folded = DealEvent | ClickOutEvent | FunnelEvent;
 
 /** The daily table and counter each event adds one to (or, for an issue, its mails). */
 const FUNNEL_COUNTER = {
@@ -47,7 +47,7 @@ const FUNNEL_COUNTER = {
  *   alert_notifications by the analytics view).
  * Nothing here identifies a person: no address, no agent, no subscription id.
  */
-export const analyticsProjection: Projection = {
+export const analyticsProjection: Projection<Folded> = {
   name: "analytics",
   // 2: the price-alert funnel
   version: 2,
@@ -153,12 +153,12 @@ export const analyticsProjection: Projection = {
   async handle(tx, events, schema) {
     const s = ident(schema);
     // click-outs are the many: a run of them goes in as one statement (foldClickOuts)
-    let clicks: (ClickOutEvent & Pick<RecordedEvent, "createdAt">)[] = [];
+    let clicks: Recorded<ClickOutEvent>[] = [];
     const flushClicks = async () => {
       if (clicks.length > 0) await foldClickOuts(tx, s, clicks);
       clicks = [];
     };
-    for (const event of events as unknown as Folded[]) {
+    for (const event of events) {
       if (event.type === "ClickOutRecorded") {
         clicks.push(event);
         continue;
@@ -224,7 +224,7 @@ function localDay(parameter: string): string {
 async function insertChange(
   tx: Tx,
   s: string,
-  event: Folded & { type: DealEvent["type"] },
+  event: Recorded<DealEvent>,
   change: "detected" | "repriced" | "expired",
   at: string,
 ): Promise<void> {
@@ -243,11 +243,7 @@ async function insertChange(
  * are now (no deal event lies between them), the daily rollup and the newsletter funnel add
  * what was new. A click folded before (a replayed batch) adds nothing.
  */
-async function foldClickOuts(
-  tx: Tx,
-  s: string,
-  events: (ClickOutEvent & Pick<RecordedEvent, "createdAt">)[],
-): Promise<void> {
+async function foldClickOuts(tx: Tx, s: string, events: Recorded<ClickOutEvent>[]): Promise<void> {
   const rows = events.map((event) => {
     const d = event.data;
     const { source, detail } = clickSourceOf(d);

@@ -2,7 +2,7 @@ import { BEST_DEALS_EVENT_TYPES, type BestDealsRankedEvent } from "../core/deals
 import { ident, type Projection } from "./projection.ts";
 
 /** best_deals_cache: the latest ranking of live deals, replaced as a whole by each new ranking. */
-export const bestDealsProjection: Projection = {
+export const bestDealsProjection: Projection<BestDealsRankedEvent> = {
   name: "best_deals",
   version: 1,
   eventTypes: BEST_DEALS_EVENT_TYPES,
@@ -19,7 +19,7 @@ export const bestDealsProjection: Projection = {
   },
 
   async handle(tx, events, schema) {
-    const latest = (events as unknown as BestDealsRankedEvent[]).at(-1);
+    const latest = events.at(-1);
     if (!latest) return;
     const s = ident(schema);
     await tx.unsafe(`DELETE FROM ${s}.best_deals_cache`);

@@ -1,9 +1,9 @@
 import { CATALOG_EVENT_TYPES, type CatalogEvent } from "../core/catalog/decider.ts";
 import type { Airline, Airport, CatalogKind, Country, Destination, Faq, Sight } from "../core/catalog/entries.ts";
 import type { Tx } from "../core/eventstore/checkpointed-batch.ts";
+import type { Recorded } from "../core/eventstore/types.ts";
 import { ident, type Projection } from "./projection.ts";
 
-type Recorded = CatalogEvent & { createdAt: Date };
 type Row = Record<string, unknown>;
 
 /** Each kind's table, primary key and row (snake_case columns) built from the whole entry. */
@@ -167,7 +167,7 @@ async function upsert(tx: Tx, schema: string, kind: CatalogKind, entry: unknown,
 }
 
 /** A chosen photo, or none (the built-in picture's address), into the destination's image columns. */
-async function setPicture(tx: Tx, schema: string, event: Recorded) {
+async function setPicture(tx: Tx, schema: string, event: Recorded<CatalogEvent>) {
   if (event.type !== "DestinationPictureChosen" && event.type !== "DestinationPictureCleared") return;
   const d = event.data;
   const chosen = event.type === "DestinationPictureChosen" ? event.data : null;
@@ -201,7 +201,7 @@ async function setActive(tx: Tx, schema: string, kind: CatalogKind, key: string,
  * number of active destinations), airlines, sights and FAQs. The picture events only ever came
  * after this fold existed, so adding them needed no rebuild (version unchanged).
  */
-export const catalogProjection: Projection = {
+export const catalogProjection: Projection<CatalogEvent> = {
   name: "catalog",
   version: 1,
   eventTypes: CATALOG_EVENT_TYPES,
@@ -287,7 +287,7 @@ export const catalogProjection: Projection = {
   },
 
   async handle(tx, events, schema) {
-    for (const event of events as unknown as Recorded[]) {
+    for (const event of events) {
       const { kind, key } = event.data;
       switch (event.type) {
         case "CatalogEntryRegistered":

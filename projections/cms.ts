@@ -1,10 +1,8 @@
 import { CMS_PAGE_EVENT_TYPES, type CmsPageEvent } from "../core/cms/events.ts";
 import { ident, type Projection } from "./projection.ts";
 
-type Recorded = CmsPageEvent & { createdAt: Date };
-
 /** cms_pages and cms_page_localizations: the server page list of spec sections 2, 3 and 7. */
-export const cmsProjection: Projection = {
+export const cmsProjection: Projection<CmsPageEvent> = {
   name: "cms",
   version: 2,
   eventTypes: CMS_PAGE_EVENT_TYPES,
@@ -28,7 +26,7 @@ export const cmsProjection: Projection = {
 
   async handle(tx, events, schema) {
     const s = ident(schema);
-    for (const event of events as unknown as Recorded[]) {
+    for (const event of events) {
       const at = event.createdAt;
       switch (event.type) {
         case "CmsPageCreated":

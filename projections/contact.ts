@@ -4,14 +4,12 @@ import { CONTACT_EVENT_TYPES, type ContactEvent } from "../core/contact/events.t
 import type { Db } from "../core/db/database.ts";
 import { ident, type Projection } from "./projection.ts";
 
-type Recorded = ContactEvent & { createdAt: Date };
-
 /**
  * contact_requests: every request with its form, category, language, status and whether its
  * personal data is gone. The message, name, e-mail, company, website and IP are in contact_pii,
  * joined by the query below (docs/decisions/0020).
  */
-export const contactProjection: Projection = {
+export const contactProjection: Projection<ContactEvent> = {
   name: "contact",
   version: 1,
   eventTypes: CONTACT_EVENT_TYPES,
@@ -39,7 +37,7 @@ export const contactProjection: Projection = {
 
   async handle(tx, events, schema) {
     const s = ident(schema);
-    for (const event of events as unknown as Recorded[]) {
+    for (const event of events) {
       switch (event.type) {
         case "ContactRequestSubmitted": {
           const d = event.data;

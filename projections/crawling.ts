@@ -2,10 +2,10 @@ import type { BindingEvent } from "../core/crawling/binding-decider.ts";
 import type { ProfileEvent } from "../core/crawling/profile-decider.ts";
 import { ident, type Projection } from "./projection.ts";
 
-type Recorded = (ProfileEvent | BindingEvent) & { createdAt: Date };
+type Folded = ProfileEvent | BindingEvent;
 
 /** search_profiles and search_profile_bindings, with each binding's last crawl and next run. */
-export const crawlingProjection: Projection = {
+export const crawlingProjection: Projection<Folded> = {
   name: "crawling",
   // 2: search_profile_bindings.is_paused
   version: 2,
@@ -46,7 +46,7 @@ export const crawlingProjection: Projection = {
 
   async handle(tx, events, schema) {
     const s = ident(schema);
-    for (const event of events as unknown as Recorded[]) {
+    for (const event of events) {
       const at = event.createdAt;
       switch (event.type) {
         case "SearchProfileCreated":

@@ -1,8 +1,6 @@
 import { DEAL_EVENT_TYPES, type DealEvent, type DealSnapshot } from "../core/deals/events.ts";
 import { ident, type Projection } from "./projection.ts";
 
-type Recorded = DealEvent & { createdAt: Date };
-
 const COLUMNS: Array<[column: string, field: keyof DealSnapshot]> = [
   ["destination_id", "destinationId"],
   ["from_airport", "fromAirport"],
@@ -60,7 +58,7 @@ function row(deal: DealSnapshot): Record<string, unknown> {
  * direct/stopover, so a listing's counts are a sum over a few hundred rows, not a count over
  * every deal.
  */
-export const dealsProjection: Projection = {
+export const dealsProjection: Projection<DealEvent> = {
   name: "deals",
   eventTypes: DEAL_EVENT_TYPES,
   version: 3,
@@ -118,7 +116,7 @@ export const dealsProjection: Projection = {
          DO UPDATE SET live = deal_facets.live + EXCLUDED.live`,
         [deal.from_airport, deal.destination_id ?? "", deal.month, deal.is_direct_flight, delta] as never[],
       );
-    for (const event of events as unknown as Recorded[]) {
+    for (const event of events) {
       if (event.type === "DealExpired") {
         const expired = await tx.unsafe<
           { from_airport: string; destination_id: string | null; month: string; is_direct_flight: boolean }[]

@@ -1,10 +1,8 @@
 import { HERO_EVENT_TYPES, type HeroEvent } from "../core/hero/events.ts";
 import { ident, type Projection } from "./projection.ts";
 
-type Recorded = HeroEvent & { createdAt: Date; globalPosition: number };
-
 /** homepage_hero_rotations (spec section 3): every hero the home page showed, newest last per language. */
-export const heroProjection: Projection = {
+export const heroProjection: Projection<HeroEvent> = {
   name: "hero",
   version: 1,
   eventTypes: HERO_EVENT_TYPES,
@@ -25,7 +23,7 @@ export const heroProjection: Projection = {
 
   async handle(tx, events, schema) {
     const s = ident(schema);
-    for (const event of events as unknown as Recorded[]) {
+    for (const event of events) {
       if (event.type === "HomepageHeroCleared") {
         await tx.unsafe(
           `INSERT INTO ${s}.homepage_hero_rotations (position, language, cleared_reason, rotated_at)

@@ -7,7 +7,7 @@ import { completePreferences, type NewsletterPreferences } from "../core/newslet
 import { normaliseEmail } from "../core/newsletter/schema.ts";
 import { ident, type Projection } from "./projection.ts";
 
-type Recorded = (NewsletterEvent | NewsletterIssueEvent | ClickOutEvent) & { createdAt: Date };
+type Folded = NewsletterEvent | NewsletterIssueEvent | ClickOutEvent;
 
 /** The campaign tag of a digest's click-outs (core/newsletter/digest.ts campaignOfIssue). */
 const ISSUE_CAMPAIGN = "nl.";
@@ -18,7 +18,7 @@ const ISSUE_CAMPAIGN = "nl.";
  * the query below, so a replay or an old generation can never hold an erased address.
  * newsletter_issues: each digest issue, what it carried, for how many, and its click-outs.
  */
-export const newsletterProjection: Projection = {
+export const newsletterProjection: Projection<Folded> = {
   name: "newsletter",
   version: 3,
   eventTypes: [...NEWSLETTER_EVENT_TYPES, ...NEWSLETTER_ISSUE_EVENT_TYPES, ...CLICK_OUT_EVENT_TYPES],
@@ -84,7 +84,7 @@ export const newsletterProjection: Projection = {
 
   async handle(tx, events, schema) {
     const s = ident(schema);
-    for (const event of events as unknown as Recorded[]) {
+    for (const event of events) {
       switch (event.type) {
         case "NewsletterSubscriptionRequested": {
           const d = event.data;

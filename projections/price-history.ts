@@ -9,7 +9,7 @@ type FaresObserved = Extract<PricingEvent, { type: "FaresObserved" }>;
  * current_fares: the latest price of each itinerary on each date, which the home page and
  * listings read without scanning the history.
  */
-export const priceHistoryProjection: Projection = {
+export const priceHistoryProjection: Projection<FaresObserved> = {
   name: "price_history",
   // 2: the (from_airport, to_airport, price_bgn) index of the cheapest-fare reads (decision 0057)
   // 3: the (to_airport, price_bgn) and (airline, price_bgn) indexes of the catalog's "from" prices (0060)
@@ -107,7 +107,7 @@ export const priceHistoryProjection: Projection = {
       primary: [] as string[],
       composition: [] as string[],
     };
-    for (const event of events as unknown as Array<FaresObserved & { globalPosition: number }>) {
+    for (const event of events) {
       event.data.observations.forEach((o, index) => {
         cols.position.push(event.globalPosition);
         cols.index.push(index);

@@ -1,20 +1,26 @@
 import type { Tx } from "../core/eventstore/checkpointed-batch.ts";
-import type { RecordedEvent } from "../core/eventstore/types.ts";
+import type { AnyEvent, Recorded } from "../core/eventstore/types.ts";
 
 /**
  * A read model: the events it folds, the tables it owns, and how it writes them. Tables are
  * created in a schema per generation; readers see them through views of the same name in
  * public, which a replay re-points at a freshly built generation.
+ *
+ * E is the union of the events it folds: `handle` gets them typed, because the runner reads
+ * only `eventTypes`. A list of projections of different unions is a `Projection[]`
+ * (docs/decisions/0070-typed-reads.md).
  */
-export interface Projection {
+export interface Projection<E extends AnyEvent = AnyEvent> {
   readonly name: string;
   /** Bump when the tables or the fold change: the next start rebuilds the projection. */
   readonly version: number;
-  readonly eventTypes: readonly string[];
+  readonly eventTypes: readonly E["type"][];
   /** Tables in the projection's schema; each gets a view of the same name in public. */
   readonly tables: readonly string[];
   createTables(tx: Tx, schema: string): Promise<void>;
-  handle(tx: Tx, events: RecordedEvent[], schema: string): Promise<void>;
+  // a method, not a function property: its parameter is then bivariant, which is what lets a
+  // Projection<DealEvent> stand in a Projection[] whose runner hands it only deal events
+  handle(tx: Tx, events: Recorded<E>[], schema: string): Promise<void>;
 }
 
 export function generationSchema(projection: string, generation: number): string {

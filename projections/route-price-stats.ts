@@ -17,7 +17,7 @@ type FaresObserved = Extract<PricingEvent, { type: "FaresObserved" }>;
  * middle rank and an index range scan inside that one bucket for the exact value, so the cost
  * of a batch is bounded by the price range of the groups it touched, not by their history.
  */
-export const routePriceStatsProjection: Projection = {
+export const routePriceStatsProjection: Projection<FaresObserved> = {
   name: "route_price_stats",
   // 3: route_first_seen, so that deal detection reads a route's age here, not in the event log
   version: 3,
@@ -117,7 +117,7 @@ export const routePriceStatsProjection: Projection = {
     const direct: string[] = [];
     const price: number[] = [];
     const firstSeen = new Map<string, { from: string; to: string; at: string | null }>();
-    for (const event of events as unknown as Array<FaresObserved & { globalPosition: number }>) {
+    for (const event of events) {
       const route = `${event.data.fromAirport}-${event.data.toAirport}`;
       if (!firstSeen.has(route)) {
         firstSeen.set(route, {

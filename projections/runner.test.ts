@@ -140,7 +140,7 @@ describe("projection runner", () => {
     await database.sql`DELETE FROM subscription_checkpoints WHERE subscription_id = ${`projection:price_history:g${generation}`}`;
 
     let batches = 0;
-    const dying: Projection = {
+    const dying: typeof priceHistoryProjection = {
       ...priceHistoryProjection,
       async handle(tx, events, target) {
         batches += 1;

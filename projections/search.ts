@@ -1,8 +1,6 @@
 import { DISCOVERY_EVENT_TYPES, type SearchEvent, SITE_SEARCH_EVENT_TYPES } from "../core/search/events.ts";
 import { ident, type Projection } from "./projection.ts";
 
-type Recorded = SearchEvent & { createdAt: Date };
-
 /**
  * The search's read models (docs/decisions/0024):
  * - search_events: one row per submitted search (action, result count, the top result's type
@@ -13,7 +11,7 @@ type Recorded = SearchEvent & { createdAt: Date };
  * - destination_discoveries: one row per discovery job, for listings. The job status the
  *   visitor polls is read from the discovery stream itself, which is never behind.
  */
-export const searchProjection: Projection = {
+export const searchProjection: Projection<SearchEvent> = {
   name: "search",
   // 2: no query text (decision 0052); site_search is keyed by the place a search led to
   version: 2,
@@ -69,7 +67,7 @@ export const searchProjection: Projection = {
 
   async handle(tx, events, schema) {
     const s = ident(schema);
-    for (const event of events as unknown as Recorded[]) {
+    for (const event of events) {
       switch (event.type) {
         case "SiteSearchRecorded": {
           const d = event.data;

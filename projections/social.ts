@@ -12,12 +12,11 @@ import {
 import { ident, type Projection } from "./projection.ts";
 
 type SocialEvent = SocialAccountEvent | PostTemplateEvent | PostAttemptEvent | ShareNetworksEvent;
-type Recorded = SocialEvent & { createdAt: Date };
 
 const run = (tx: Tx, query: string, params: unknown[]) => tx.unsafe(query, params as never[]);
 
 /** social_network_accounts, post_templates, post_attempts and share_networks (spec sections 3 and 4). */
-export const socialProjection: Projection = {
+export const socialProjection: Projection<SocialEvent> = {
   name: "social",
   version: 1,
   eventTypes: [
@@ -63,7 +62,7 @@ export const socialProjection: Projection = {
 
   async handle(tx, events, schema) {
     const s = ident(schema);
-    for (const event of events as unknown as Recorded[]) {
+    for (const event of events) {
       const at = event.createdAt;
       switch (event.type) {
         case "SocialAccountAdded":

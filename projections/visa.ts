@@ -1,14 +1,12 @@
 import { VISA_EVENT_TYPES, type VisaEvent } from "../core/visa/events.ts";
 import { ident, type Projection } from "./projection.ts";
 
-type Recorded<E> = E & { globalPosition: number; createdAt: Date; streamId: string };
-
 /**
  * visa_requirements: the current (approved) rule per country, with its lock state.
  * visa_requirement_revisions: every revision with status, change type, reviewer and comment.
  * visa_country_sources: every source a country's rules cited.
  */
-export const visaProjection: Projection = {
+export const visaProjection: Projection<VisaEvent> = {
   name: "visa",
   version: 1,
   eventTypes: VISA_EVENT_TYPES,
@@ -72,7 +70,7 @@ export const visaProjection: Projection = {
 
   async handle(tx, events, schema) {
     const s = ident(schema);
-    for (const event of events as unknown as Array<Recorded<VisaEvent>>) {
+    for (const event of events) {
       const at = event.createdAt;
       switch (event.type) {
         case "VisaRevisionProposed": {

@@ -1,5 +1,6 @@
 import type PgBoss from "pg-boss";
 import type { Database } from "../core/db/database.ts";
+import type { DealEvent } from "../core/deals/events.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import type { Upcasters } from "../core/eventstore/upcasting.ts";
 import type { Logger } from "../core/log/logger.ts";
@@ -162,12 +163,12 @@ export async function registerAlertJobs(deps: AlertJobDeps & { boss: PgBoss }): 
 }
 
 /** DealDetected and DealRepriced -> a matching job, sent in the reactor's checkpoint transaction. */
-export const priceAlertReactor: Reactor = {
+export const priceAlertReactor: Reactor<DealEvent> = {
   name: "price-alerts",
   eventTypes: ["DealDetected", "DealRepriced"],
   async react(tx, events, boss) {
     for (const event of events) {
-      const job: MatchAlertsJob = { dealId: (event.data as { dealId: string }).dealId };
+      const job: MatchAlertsJob = { dealId: event.data.dealId };
       await boss.send(QUEUES.alertsMatch, job, { ...inBossTransaction(tx), singletonKey: event.eventId });
     }
   },

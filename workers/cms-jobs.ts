@@ -23,8 +23,8 @@ const ACTOR = "system:cms-scheduler";
 export async function publishScheduledPages(deps: CmsJobDeps, now = new Date()): Promise<string[]> {
   const published: string[] = [];
   for (const pageKey of await scheduledPagesDue(deps.db, now)) {
-    const { events } = await deps.store.readStream(cmsPageStreamId(pageKey));
-    const state = (events as unknown as CmsPageEvent[]).reduce(cmsPageDecider.evolve, cmsPageDecider.initialState());
+    const { events } = await deps.store.readStream<CmsPageEvent>(cmsPageStreamId(pageKey));
+    const state = events.reduce(cmsPageDecider.evolve, cmsPageDecider.initialState());
     if (state.publishingState !== "scheduled" || !state.publishAt || Date.parse(state.publishAt) > now.getTime())
       continue;
     await runCmsPageCommand(deps.store, { type: "ChangePublishingState", pageKey, to: "live" }, { actor: ACTOR });

@@ -73,12 +73,12 @@ export async function registerDiscoveryJobs(deps: DiscoveryJobDeps): Promise<voi
 type Requested = Extract<DiscoveryEvent, { type: "DestinationDiscoveryRequested" }>;
 
 /** DestinationDiscoveryRequested -> a job, sent in the reactor's checkpoint transaction. */
-export const discoveryReactor: Reactor = {
+export const discoveryReactor: Reactor<Requested> = {
   name: "destination-discovery",
   eventTypes: ["DestinationDiscoveryRequested"],
   async react(tx, events, boss) {
     for (const event of events) {
-      const data = event.data as Requested["data"];
+      const data = event.data;
       const job: DestinationDiscoveryJob = { jobId: data.jobId, iataCode: data.iataCode };
       await boss.send(QUEUES.destinationDiscovery, job, { ...inTransaction(tx), singletonKey: data.jobId });
     }

@@ -200,8 +200,8 @@ export async function planRequestedIssues(
 }
 
 async function issueKeyOf(store: EventStore, issueId: string): Promise<IssueKey | null> {
-  const { events } = await store.readStream(newsletterIssueStreamId(issueId));
-  const planned = (events as unknown as NewsletterIssueEvent[]).find((e) => e.type === "NewsletterIssuePlanned");
+  const { events } = await store.readStream<NewsletterIssueEvent>(newsletterIssueStreamId(issueId));
+  const planned = events.find((e) => e.type === "NewsletterIssuePlanned");
   if (planned?.type !== "NewsletterIssuePlanned") return null;
   const { day, frequency, language, airports } = planned.data;
   return { day, frequency, language, airports };

@@ -49,12 +49,12 @@ export async function registerPricingJobs(deps: PricingJobDeps): Promise<void> {
 }
 
 /** RouteLowestPriceLowered -> a job, sent in the reactor's checkpoint transaction. */
-export const lowestPriceReactor: Reactor = {
+export const lowestPriceReactor: Reactor<Extract<PricingEvent, { type: "RouteLowestPriceLowered" }>> = {
   name: "lowest-price-alerts",
   eventTypes: ["RouteLowestPriceLowered"],
   async react(tx, events, boss) {
     for (const event of events) {
-      const data = event.data as Extract<PricingEvent, { type: "RouteLowestPriceLowered" }>["data"];
+      const data = event.data;
       const job: LowestPriceLoweredJob = {
         fromAirport: data.fromAirport,
         toAirport: data.toAirport,

@@ -142,8 +142,8 @@ async function eraseAddress(
 ): Promise<boolean> {
   return inTransaction(deps.sql, deps.upcasters, async ({ tx, store }) => {
     const stream = newsletterStreamId(subscriptionId);
-    const { version, events } = await store.readStream(stream);
-    const state = (events as unknown as NewsletterEvent[]).reduce(
+    const { version, events } = await store.readStream<NewsletterEvent>(stream);
+    const state = events.reduce(
       (folded, event) => newsletterDecider.evolve(folded, event),
       newsletterDecider.initialState(),
     );
@@ -153,10 +153,8 @@ async function eraseAddress(
     const lastAsked = [state.requestedAt, ...Object.values(state.alerts).map((alert) => alert.requestedAt)]
       .filter((at): at is string => at !== null)
       .reduce((latest, at) => Math.max(latest, Date.parse(at)), 0);
-    const undeliverable = (events as unknown as NewsletterEvent[]).findLast(
-      (event) => event.type === "NewsletterAddressUndeliverable",
-    );
-    const undeliverableSince = undeliverable ? Date.parse((undeliverable.data as { at: string }).at) : Infinity;
+    const undeliverable = events.findLast((event) => event.type === "NewsletterAddressUndeliverable");
+    const undeliverableSince = undeliverable ? Date.parse(undeliverable.data.at) : Infinity;
     const due =
       state.status === "unsubscribed" ||
       state.status === "erased" ||

@@ -2,16 +2,20 @@ import type PgBoss from "pg-boss";
 import type { Sql } from "../core/db/database.ts";
 import { processBatchInTransaction, recordCheckpointError, type Tx } from "../core/eventstore/checkpointed-batch.ts";
 import { SubscriptionLoop } from "../core/eventstore/subscription.ts";
-import type { RecordedEvent } from "../core/eventstore/types.ts";
+import type { AnyEvent, Recorded } from "../core/eventstore/types.ts";
 import type { Upcasters } from "../core/eventstore/upcasting.ts";
 import type { Wakeup } from "../core/eventstore/wakeup.ts";
 import type { Logger } from "../core/log/logger.ts";
 
-/** Turns events into jobs. Its jobs are sent in the transaction that moves its checkpoint. */
-export interface Reactor {
+/**
+ * Turns events into jobs. Its jobs are sent in the transaction that moves its checkpoint.
+ * E is the union of `eventTypes`' events, as for a Projection (projections/projection.ts).
+ */
+export interface Reactor<E extends AnyEvent = AnyEvent> {
   readonly name: string;
-  readonly eventTypes: readonly string[];
-  react(tx: Tx, events: RecordedEvent[], boss: PgBoss): Promise<void>;
+  readonly eventTypes: readonly E["type"][];
+  // a method, so that a Reactor<DealEvent> stands in a Reactor[] (its parameter is bivariant)
+  react(tx: Tx, events: Recorded<E>[], boss: PgBoss): Promise<void>;
 }
 
 export interface ReactorDeps {

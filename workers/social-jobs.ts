@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type PgBoss from "pg-boss";
 import { POST_MAX_ATTEMPTS } from "../core/constants.ts";
 import type { Db } from "../core/db/database.ts";
+import type { DealEvent } from "../core/deals/events.ts";
 import { DomainError } from "../core/eventstore/decider.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import type { Logger } from "../core/log/logger.ts";
@@ -239,13 +240,13 @@ export async function registerSocialJobs(deps: SocialJobDeps & { boss: PgBoss })
 }
 
 /** DealDetected and DealRepriced -> a planning job, sent in the reactor's checkpoint transaction. */
-export const socialPostingReactor: Reactor = {
+export const socialPostingReactor: Reactor<DealEvent> = {
   name: "social-posting",
   eventTypes: ["DealDetected", "DealRepriced"],
   async react(tx, events, boss) {
     for (const event of events) {
       const job: PlanPostsJob = {
-        dealId: (event.data as { dealId: string }).dealId,
+        dealId: event.data.dealId,
         trigger: event.type === "DealDetected" ? "detected" : "repriced",
       };
       await boss.send(QUEUES.socialPlan, job, { ...inTransaction(tx), singletonKey: event.eventId });

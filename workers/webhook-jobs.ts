@@ -1,13 +1,13 @@
 import type PgBoss from "pg-boss";
 import type { Sql } from "../core/db/database.ts";
 import type { Tx } from "../core/eventstore/checkpointed-batch.ts";
-import type { RecordedEvent } from "../core/eventstore/types.ts";
+import type { Recorded } from "../core/eventstore/types.ts";
 import type { Logger } from "../core/log/logger.ts";
 import { afterFailure, STALE_PROCESSING_MS } from "../core/webhooks/delivery.ts";
 import { WEBHOOK_EVENT_TYPES, type WebhookEvent } from "../core/webhooks/events.ts";
 import type { WebhookSender } from "../core/webhooks/sender.ts";
 import { SIGNATURE_HEADER, signatureHeader } from "../core/webhooks/signature.ts";
-import { WEBHOOK_SOURCE_EVENT_TYPES, webhookMessageOf } from "../core/webhooks/topics.ts";
+import { WEBHOOK_SOURCE_EVENT_TYPES, type WebhookSourceEvent, webhookMessageOf } from "../core/webhooks/topics.ts";
 import { inTransaction } from "./boss.ts";
 import { QUEUES } from "./queues.ts";
 import type { Reactor } from "./reactor.ts";
@@ -23,13 +23,16 @@ const CLAIM_BATCH = 20;
  * the transaction that moves the checkpoint. A restart reads on from the checkpoint, and the
  * unique (endpoint, event) pair makes a re-read event add nothing.
  */
-export const webhookReactor: Reactor = {
+export const webhookReactor: Reactor<WebhookEvent | WebhookSourceEvent> = {
   name: "webhooks",
   eventTypes: [...WEBHOOK_EVENT_TYPES, ...WEBHOOK_SOURCE_EVENT_TYPES],
   async react(tx, events, boss) {
     let queued = 0;
     for (const event of events) {
-      if (await foldEndpointEvent(tx, event)) continue;
+      if (isEndpointEvent(event)) {
+        await foldEndpointEvent(tx, event);
+        continue;
+      }
       const message = webhookMessageOf(event);
       if (!message) continue;
       const payload = {
@@ -56,13 +59,15 @@ const ENDPOINT_STATUS_AFTER = {
   WebhookEndpointRemoved: "removed",
 } as const;
 
-/** Keeps webhook_endpoints as the log says; false for an event that is not an endpoint's. */
-async function foldEndpointEvent(tx: Tx, event: RecordedEvent): Promise<boolean> {
-  if (!(WEBHOOK_EVENT_TYPES as readonly string[]).includes(event.type)) return false;
-  const endpoint = event as unknown as WebhookEvent;
-  switch (endpoint.type) {
+function isEndpointEvent(event: Recorded<WebhookEvent | WebhookSourceEvent>): event is Recorded<WebhookEvent> {
+  return (WEBHOOK_EVENT_TYPES as readonly string[]).includes(event.type);
+}
+
+/** Keeps webhook_endpoints as the log says. */
+async function foldEndpointEvent(tx: Tx, event: Recorded<WebhookEvent>): Promise<void> {
+  switch (event.type) {
     case "WebhookEndpointRegistered": {
-      const d = endpoint.data;
+      const d = event.data;
       await tx`
         INSERT INTO webhook_endpoints (endpoint_id, url, topics, description, status, created_at, updated_at)
         VALUES (${d.endpointId}, ${d.url}, ${d.topics as string[]}, ${d.description}, 'active', ${event.createdAt}, ${event.createdAt})
@@ -72,13 +77,12 @@ async function foldEndpointEvent(tx: Tx, event: RecordedEvent): Promise<boolean>
     case "WebhookEndpointPaused":
     case "WebhookEndpointResumed":
     case "WebhookEndpointRemoved":
-      await tx`UPDATE webhook_endpoints SET status = ${ENDPOINT_STATUS_AFTER[endpoint.type]}, updated_at = ${event.createdAt}
-                WHERE endpoint_id = ${endpoint.data.endpointId}`;
+      await tx`UPDATE webhook_endpoints SET status = ${ENDPOINT_STATUS_AFTER[event.type]}, updated_at = ${event.createdAt}
+                WHERE endpoint_id = ${event.data.endpointId}`;
       break;
     default:
       break; // a retry or discard: the admin's action already changed the delivery (core/webhooks/service.ts)
   }
-  return true;
 }
 
 interface ClaimedDelivery {

@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../eventstore/decider.ts";
-import { type CatalogCommand, type CatalogEvent, type CatalogState, catalogDecider as decider } from "./decider.ts";
+import { DeciderSpecification } from "../testing/decider-specification.ts";
+import { type CatalogCommand, type CatalogEvent, catalogDecider as decider } from "./decider.ts";
 
-const fold = (events: CatalogEvent[]): CatalogState =>
-  events.reduce((s, e) => decider.evolve(s, e), decider.initialState());
-const given = (events: CatalogEvent[]) => ({
-  when: (command: CatalogCommand) => decider.decide(command, fold(events)),
-});
+const given = DeciderSpecification.for(decider);
 
 const faq = {
   id: "f1",
@@ -18,7 +15,7 @@ const faq = {
   relatedSlugs: [],
   tags: ["london"],
 };
-const registered = given([]).when({ type: "RegisterEntry", kind: "faq", key: "f1", entry: faq });
+const registered = given([]).when({ type: "RegisterEntry", kind: "faq", key: "f1", entry: faq }).events;
 
 describe("catalog entries", () => {
   it("registers a valid entry, normalised (IATA upper-cased)", () => {
@@ -33,15 +30,15 @@ describe("catalog entries", () => {
     [{ iataCode: "LOND" }, "iataCode: IATA code must be exactly 3 characters"],
   ])("refuses an invalid FAQ %o with the spec's message", (override, message) => {
     const command: CatalogCommand = { type: "RegisterEntry", kind: "faq", key: "f2", entry: { ...faq, ...override } };
-    expect(() => given([]).when(command)).toThrow(DomainError);
-    expect(() => given([]).when(command)).toThrow(message);
+    given([]).when(command).thenThrows(DomainError);
+    given([]).when(command).thenThrows(message);
   });
 
   it("a rerun of the same registration records nothing; a different one conflicts", () => {
-    expect(given(registered).when({ type: "RegisterEntry", kind: "faq", key: "f1", entry: faq })).toEqual([]);
-    expect(() =>
-      given(registered).when({ type: "RegisterEntry", kind: "faq", key: "f1", entry: { ...faq, answerBg: "Друг." } }),
-    ).toThrow(/already registered/);
+    given(registered).when({ type: "RegisterEntry", kind: "faq", key: "f1", entry: faq }).thenNothingHappened();
+    given(registered)
+      .when({ type: "RegisterEntry", kind: "faq", key: "f1", entry: { ...faq, answerBg: "Друг." } })
+      .thenThrows(/already registered/);
   });
 
   it("an update records the changed fields, their previous values and the whole entry", () => {
@@ -50,7 +47,7 @@ describe("catalog entries", () => {
       kind: "faq",
       key: "f1",
       changes: { answerEn: "B.", tags: ["london"] },
-    });
+    }).events;
     expect(event).toEqual({
       type: "CatalogEntryUpdated",
       data: {
@@ -61,25 +58,27 @@ describe("catalog entries", () => {
         entry: { ...faq, iataCode: "LON", answerEn: "B." },
       },
     });
-    expect(
-      given(registered).when({ type: "UpdateEntry", kind: "faq", key: "f1", changes: { answerEn: "A." } }),
-    ).toEqual([]);
-    expect(() =>
-      given(registered).when({ type: "UpdateEntry", kind: "faq", key: "f1", changes: { questionBg: "" } }),
-    ).toThrow("Bulgarian question is required");
-    expect(() => given([]).when({ type: "UpdateEntry", kind: "faq", key: "nope", changes: {} })).toThrow(/No faq nope/);
+    given(registered)
+      .when({ type: "UpdateEntry", kind: "faq", key: "f1", changes: { answerEn: "A." } })
+      .thenNothingHappened();
+    given(registered)
+      .when({ type: "UpdateEntry", kind: "faq", key: "f1", changes: { questionBg: "" } })
+      .thenThrows("Bulgarian question is required");
+    given([])
+      .when({ type: "UpdateEntry", kind: "faq", key: "nope", changes: {} })
+      .thenThrows(/No faq nope/);
   });
 
   it("deactivates and reactivates", () => {
-    const [off] = given(registered).when({ type: "SetEntryActive", kind: "faq", key: "f1", active: false });
+    const [off] = given(registered).when({ type: "SetEntryActive", kind: "faq", key: "f1", active: false }).events;
     expect(off?.type).toBe("CatalogEntryDeactivated");
-    expect(
-      given([...registered, off as CatalogEvent]).when({
+    given([...registered, off as CatalogEvent])
+      .when({
         type: "SetEntryActive",
         kind: "faq",
         key: "f1",
         active: false,
-      }),
-    ).toEqual([]);
+      })
+      .thenNothingHappened();
   });
 });

@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../eventstore/decider.ts";
-import { type CatalogCommand, type CatalogEvent, type CatalogState, catalogDecider as decider } from "./decider.ts";
+import { DeciderSpecification } from "../testing/decider-specification.ts";
+import { type CatalogCommand, catalogDecider as decider } from "./decider.ts";
 
-const fold = (events: CatalogEvent[]): CatalogState =>
-  events.reduce((s, e) => decider.evolve(s, e), decider.initialState());
-const given = (events: CatalogEvent[]) => ({
-  when: (command: CatalogCommand) => decider.decide(command, fold(events)),
-});
+const given = DeciderSpecification.for(decider);
 
 const vienna = {
   iataCode: "VIE",
@@ -32,7 +29,7 @@ const vienna = {
   autoCreated: false,
   autoCreatedBy: null,
 };
-const registered = given([]).when({ type: "RegisterEntry", kind: "destination", key: "VIE", entry: vienna });
+const registered = given([]).when({ type: "RegisterEntry", kind: "destination", key: "VIE", entry: vienna }).events;
 
 const picture = {
   unsplashImageId: "aB3-xyz_9",
@@ -57,27 +54,27 @@ const clear: CatalogCommand = {
 
 describe("a destination's picture", () => {
   it("is chosen with the photo's id, addresses and photographer, and folds into the entry", () => {
-    const events = given(registered).when(choose());
+    const events = given(registered).when(choose()).events;
     expect(events).toEqual([
       {
         type: "DestinationPictureChosen",
         data: { kind: "destination", key: "VIE", iata: "VIE", ...picture, chosenBy: "admin:admin" },
       },
     ]);
-    expect(fold([...registered, ...events]).entry).toEqual({ ...vienna, ...picture });
+    expect(given([...registered, ...events]).state.entry).toEqual({ ...vienna, ...picture });
   });
 
   it("choosing the same photo again records nothing; another photo replaces it", () => {
-    const chosen = [...registered, ...given(registered).when(choose())];
-    expect(given(chosen).when(choose())).toEqual([]);
-    const [replaced] = given(chosen).when(choose({ unsplashImageId: "other", photographerName: "Jonas Berg" }));
+    const chosen = [...registered, ...given(registered).when(choose()).events];
+    given(chosen).when(choose()).thenNothingHappened();
+    const [replaced] = given(chosen).when(choose({ unsplashImageId: "other", photographerName: "Jonas Berg" })).events;
     expect(replaced).toMatchObject({ type: "DestinationPictureChosen", data: { unsplashImageId: "other" } });
   });
 
   it("is cleared back to the built-in picture, once", () => {
-    expect(given(registered).when(clear)).toEqual([]);
-    const chosen = [...registered, ...given(registered).when(choose())];
-    const cleared = given(chosen).when(clear);
+    given(registered).when(clear).thenNothingHappened();
+    const chosen = [...registered, ...given(registered).when(choose()).events];
+    const cleared = given(chosen).when(clear).events;
     expect(cleared).toEqual([
       {
         type: "DestinationPictureCleared",
@@ -90,8 +87,10 @@ describe("a destination's picture", () => {
         },
       },
     ]);
-    expect(fold([...chosen, ...cleared]).entry).toEqual(vienna);
-    expect(given([...chosen, ...cleared]).when(clear)).toEqual([]);
+    expect(given([...chosen, ...cleared]).state.entry).toEqual(vienna);
+    given([...chosen, ...cleared])
+      .when(clear)
+      .thenNothingHappened();
   });
 
   it.each([
@@ -99,28 +98,30 @@ describe("a destination's picture", () => {
     [{ unsplashImageId: "../x" }, /unsplashImageId: Not a photo id/],
     [{ photographerName: " " }, /photographerName: Required/],
   ])("refuses a picture that is not one: %o", (changes, message) => {
-    expect(() => given(registered).when(choose(changes))).toThrow(message);
+    given(registered).when(choose(changes)).thenThrows(message);
   });
 
   it("only a registered destination has one", () => {
-    expect(() => given([]).when(choose())).toThrow(DomainError);
-    expect(() => given([]).when(clear)).toThrow(/No destination VIE/);
-    expect(() =>
-      given(registered).when({
+    given([]).when(choose()).thenThrows(DomainError);
+    given([])
+      .when(clear)
+      .thenThrows(/No destination VIE/);
+    given(registered)
+      .when({
         ...(choose() as Extract<CatalogCommand, { type: "ChooseDestinationPicture" }>),
         kind: "sight" as "destination",
-      }),
-    ).toThrow(/Only destinations/);
+      })
+      .thenThrows(/Only destinations/);
   });
 
   it("survives a later update of the entry's other fields", () => {
-    const chosen = [...registered, ...given(registered).when(choose())];
+    const chosen = [...registered, ...given(registered).when(choose()).events];
     const [updated] = given(chosen).when({
       type: "UpdateEntry",
       kind: "destination",
       key: "VIE",
       changes: { popularityScore: 91 },
-    });
+    }).events;
     expect(updated?.type === "CatalogEntryUpdated" && updated.data.entry).toMatchObject(picture);
   });
 });

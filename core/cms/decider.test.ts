@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../eventstore/decider.ts";
+import { DeciderSpecification } from "../testing/decider-specification.ts";
 import { type CmsPageCommand, cmsPageDecider, slugPathProblem } from "./decider.ts";
 import type { CmsPageEvent } from "./events.ts";
 
-const given = (events: CmsPageEvent[]) => events.reduce(cmsPageDecider.evolve, cmsPageDecider.initialState());
-const when = (events: CmsPageEvent[], command: CmsPageCommand) => cmsPageDecider.decide(command, given(events));
+const given = DeciderSpecification.for(cmsPageDecider);
 const created: CmsPageEvent = { type: "CmsPageCreated", data: { pageKey: "imprint", pageType: "static" } };
 
 describe("cms page decider", () => {
   it("creates a page once", () => {
-    expect(when([], { type: "CreatePage", pageKey: "imprint", pageType: "static" })).toEqual([created]);
-    expect(when([created], { type: "CreatePage", pageKey: "imprint", pageType: "static" })).toEqual([]);
+    given([]).when({ type: "CreatePage", pageKey: "imprint", pageType: "static" }).then([created]);
+    given([created]).when({ type: "CreatePage", pageKey: "imprint", pageType: "static" }).thenNothingHappened();
   });
 
   it("localizes with the previous slug path, and not twice the same", () => {
@@ -21,13 +21,15 @@ describe("cms page decider", () => {
       slugPath: "/en/imprint",
       status: "live",
     };
-    const [first] = when([created], command);
+    const [first] = given([created]).when(command).events;
     expect(first).toEqual({
       type: "CmsPageLocalized",
       data: { pageKey: "imprint", locale: "en", slugPath: "/en/imprint", status: "live", previous: null },
     });
-    expect(when([created, first as CmsPageEvent], command)).toEqual([]);
-    const [moved] = when([created, first as CmsPageEvent], { ...command, slugPath: "/en/legal-notice" });
+    given([created, first as CmsPageEvent])
+      .when(command)
+      .thenNothingHappened();
+    const [moved] = given([created, first as CmsPageEvent]).when({ ...command, slugPath: "/en/legal-notice" }).events;
     expect(moved?.data).toMatchObject({ previous: "/en/imprint", slugPath: "/en/legal-notice" });
   });
 
@@ -37,9 +39,9 @@ describe("cms page decider", () => {
     expect(slugPathProblem("bg", "imprint")).toMatch(/absolute/);
     expect(slugPathProblem("bg", "/Imprint")).toMatch(/lower-case/);
     expect(slugPathProblem("bg", "/:countrySlug/:citySlug")).toBeNull();
-    expect(() =>
-      when([created], { type: "LocalizePage", pageKey: "imprint", locale: "en", slugPath: "/x", status: "live" }),
-    ).toThrow(DomainError);
+    given([created])
+      .when({ type: "LocalizePage", pageKey: "imprint", locale: "en", slugPath: "/x", status: "live" })
+      .thenThrows(DomainError);
   });
 
   it("follows the publishing workflow", () => {
@@ -47,17 +49,20 @@ describe("cms page decider", () => {
       type: "CmsPagePublishingStateChanged",
       data: { pageKey: "imprint", from: "draft", to: "live" },
     };
-    expect(when([created], { type: "ChangePublishingState", pageKey: "imprint", to: "live" })).toEqual([live]);
-    expect(() => when([created, live], { type: "ChangePublishingState", pageKey: "imprint", to: "scheduled" })).toThrow(
-      /cannot become scheduled/,
-    );
-    expect(() => when([], { type: "ChangePublishingState", pageKey: "imprint", to: "live" })).toThrow(/No such page/);
+    given([created]).when({ type: "ChangePublishingState", pageKey: "imprint", to: "live" }).then([live]);
+    given([created, live])
+      .when({ type: "ChangePublishingState", pageKey: "imprint", to: "scheduled" })
+      .thenThrows(/cannot become scheduled/);
+    given([])
+      .when({ type: "ChangePublishingState", pageKey: "imprint", to: "live" })
+      .thenThrows(/No such page/);
   });
 
   it("schedules a page for a time after the command, and takes a new time for a scheduled page", () => {
     const at = "2026-11-22T10:00:00.000Z";
     const schedule = (publishAt?: string) =>
-      when([created], { type: "ChangePublishingState", pageKey: "imprint", to: "scheduled", publishAt, at });
+      given([created]).when({ type: "ChangePublishingState", pageKey: "imprint", to: "scheduled", publishAt, at })
+        .events;
     expect(schedule("2026-12-01T08:00:00+02:00")).toEqual([
       {
         type: "CmsPagePublishingStateChanged",
@@ -72,18 +77,18 @@ describe("cms page decider", () => {
     expect(
       cmsPageDecider.decide(
         { type: "ChangePublishingState", pageKey: "imprint", to: "scheduled", publishAt: "2026-12-01T06:00:00.000Z" },
-        given(history),
+        given(history).state,
       ),
     ).toEqual([]);
-    const [moved] = when(history, {
+    const [moved] = given(history).when({
       type: "ChangePublishingState",
       pageKey: "imprint",
       to: "scheduled",
       publishAt: "2026-12-02T06:00:00Z",
       at,
-    });
+    }).events;
     expect(moved?.data).toMatchObject({ from: "scheduled", to: "scheduled", publishAt: "2026-12-02T06:00:00.000Z" });
-    const [live] = when(history, { type: "ChangePublishingState", pageKey: "imprint", to: "live" });
-    expect(given([...history, live as CmsPageEvent])).toMatchObject({ publishingState: "live", publishAt: null });
+    const [live] = given(history).when({ type: "ChangePublishingState", pageKey: "imprint", to: "live" }).events;
+    expect(given([...history, live as CmsPageEvent]).state).toMatchObject({ publishingState: "live", publishAt: null });
   });
 });

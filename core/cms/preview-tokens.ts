@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { handleCommand } from "../eventstore/command-handler.ts";
 import { type Decider, DomainError } from "../eventstore/decider.ts";
-import type { EventMetadata, EventStore, RecordedEvent } from "../eventstore/types.ts";
+import type { EventMetadata, EventStore, Recorded } from "../eventstore/types.ts";
 
 /**
  * Preview tokens (spec section 6): whoever holds `<tokenId>.<secret>` may read draft CMS pages
@@ -155,9 +155,9 @@ export async function issuePreviewToken(
   return { tokenId, token: `${tokenId}.${secret}` };
 }
 
-const fold = (events: RecordedEvent[]) =>
+const fold = (events: Recorded<PreviewTokenEvent>[]) =>
   events.reduce<PreviewTokenState>(
-    (state, event) => previewTokenDecider.evolve(state, event as unknown as PreviewTokenEvent) ?? state,
+    (state, event) => previewTokenDecider.evolve(state, event) ?? state,
     previewTokenDecider.initialState(),
   );
 
@@ -165,7 +165,9 @@ const fold = (events: RecordedEvent[]) =>
 export async function previewTokenValid(store: EventStore, token: string, now: Date): Promise<boolean> {
   const parsed = parsePreviewToken(token);
   if (!parsed) return false;
-  const { issued, revokedBy } = fold((await store.readStream(previewTokenStreamId(parsed.tokenId))).events);
+  const { issued, revokedBy } = fold(
+    (await store.readStream<PreviewTokenEvent>(previewTokenStreamId(parsed.tokenId))).events,
+  );
   if (!issued || revokedBy !== null || now.getTime() >= Date.parse(issued.expiresAt)) return false;
   return timingSafeEqual(Buffer.from(hashPreviewSecret(parsed.secret), "hex"), Buffer.from(issued.tokenHash, "hex"));
 }
@@ -183,7 +185,7 @@ export interface PreviewTokenSummary {
   revokedAt: string | null;
 }
 
-function summarize(tokenId: string, events: RecordedEvent[], now: Date): PreviewTokenSummary | null {
+function summarize(tokenId: string, events: Recorded<PreviewTokenEvent>[], now: Date): PreviewTokenSummary | null {
   const { issued, revokedBy } = fold(events);
   if (!issued) return null;
   const revoked = events.find((event) => event.type === "CmsPreviewTokenRevoked");
@@ -206,15 +208,19 @@ export async function loadPreviewToken(
   now: Date,
 ): Promise<PreviewTokenSummary | null> {
   if (!TOKEN_ID.test(tokenId)) return null;
-  return summarize(tokenId, (await store.readStream(previewTokenStreamId(tokenId))).events, now);
+  return summarize(tokenId, (await store.readStream<PreviewTokenEvent>(previewTokenStreamId(tokenId))).events, now);
 }
 
 /** Every token, newest first, folded from the event store (there is no read model: tokens are few). */
 export async function listPreviewTokens(store: EventStore, now: Date): Promise<PreviewTokenSummary[]> {
-  const byStream = new Map<string, RecordedEvent[]>();
+  const byStream = new Map<string, Recorded<PreviewTokenEvent>[]>();
   const pageSize = 10_000;
   for (let after = 0; ; ) {
-    const events = await store.readAll({ after, limit: pageSize, streamTypes: [PREVIEW_STREAM_TYPE] });
+    const events = await store.readAll<PreviewTokenEvent>({
+      after,
+      limit: pageSize,
+      streamTypes: [PREVIEW_STREAM_TYPE],
+    });
     for (const event of events) {
       const stream = byStream.get(event.streamId);
       if (stream) stream.push(event);

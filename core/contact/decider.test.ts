@@ -1,22 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../eventstore/decider.ts";
-import {
-  CONTACT_STATUS_MESSAGE,
-  type ContactCommand,
-  type ContactState,
-  contactDecider as decider,
-} from "./decider.ts";
-import type { ContactEvent } from "./events.ts";
+import { DeciderSpecification } from "../testing/decider-specification.ts";
+import { CONTACT_STATUS_MESSAGE, type ContactCommand, contactDecider as decider } from "./decider.ts";
 
 const ID = "0196a4c2-2222-7000-8000-000000000002";
 const AT = "2026-05-01T10:00:00.000Z";
 
-const fold = (events: ContactEvent[]): ContactState =>
-  events.reduce((state, event) => decider.evolve(state, event), decider.initialState());
-const given = (events: ContactEvent[]) => ({
-  when: (command: ContactCommand) => decider.decide(command, fold(events)),
-  thenState: (command: ContactCommand) => fold([...events, ...decider.decide(command, fold(events))]),
-});
+const given = DeciderSpecification.for(decider);
 const submit = (overrides: Partial<ContactCommand> = {}): ContactCommand =>
   ({
     type: "SubmitContactRequest",
@@ -31,7 +21,7 @@ const submit = (overrides: Partial<ContactCommand> = {}): ContactCommand =>
     ...overrides,
   }) as ContactCommand;
 const erase: ContactCommand = { type: "EraseContactPii", requestId: ID, reason: "request", by: "admin", at: AT };
-const submitted = decider.decide(submit(), decider.initialState());
+const submitted = given([]).when(submit()).events;
 const setStatus = (to: string): ContactCommand =>
   ({ type: "SetContactStatus", requestId: ID, to, by: "admin:admin", at: AT }) as ContactCommand;
 
@@ -62,48 +52,57 @@ describe("contact request decider", () => {
         },
       },
     ]);
-    expect(fold(submitted)).toEqual({ status: "pending", formType: "customer", piiDeleted: false });
+    expect(given(submitted).state).toEqual({ status: "pending", formType: "customer", piiDeleted: false });
   });
 
   it("needs a passed captcha and a category of its own form", () => {
-    expect(refusal(() => given([]).when(submit({ captchaVerified: false })))).toMatchObject({
-      status: 400,
-      message: "Turnstile verification required",
-    });
-    expect(refusal(() => given([]).when(submit({ category: "tour_operator" }))).code).toBe("invalid_category");
-    expect(given([]).when(submit({ formType: "partner", category: "tour_operator" }))).toHaveLength(1);
+    given([])
+      .when(submit({ captchaVerified: false }))
+      .thenThrows(DomainError, {
+        status: 400,
+        message: "Turnstile verification required",
+      });
+    given([])
+      .when(submit({ category: "tour_operator" }))
+      .thenThrows(DomainError, { code: "invalid_category" });
+    expect(given([]).when(submit({ formType: "partner", category: "tour_operator" })).events).toHaveLength(1);
   });
 
   it("is submitted once", () => {
-    expect(refusal(() => given(submitted).when(submit())).status).toBe(409);
+    given(submitted).when(submit()).thenThrows(DomainError, { status: 409 });
   });
 
   it("erasing its personal data is recorded once", () => {
-    expect(given(submitted).thenState(erase).piiDeleted).toBe(true);
-    const erased = [...submitted, ...given(submitted).when(erase)];
-    expect(given(erased).when(erase)).toEqual([]);
-    expect(refusal(() => given([]).when(erase)).status).toBe(404);
+    expect(given(submitted).when(erase).state.piiDeleted).toBe(true);
+    const erased = [...submitted, ...given(submitted).when(erase).events];
+    given(erased).when(erase).thenNothingHappened();
+    given([]).when(erase).thenThrows(DomainError, { status: 404 });
   });
 
   it("moves between pending, answered and closed, recording from, to, who and when", () => {
-    expect(given(submitted).when(setStatus("answered"))).toEqual([
-      {
-        type: "ContactRequestStatusChanged",
-        data: { requestId: ID, from: "pending", to: "answered", by: "admin:admin", at: AT },
-      },
-    ]);
-    expect(given(submitted).thenState(setStatus("closed")).status).toBe("closed");
-    const answered = [...submitted, ...given(submitted).when(setStatus("answered"))];
+    given(submitted)
+      .when(setStatus("answered"))
+      .then([
+        {
+          type: "ContactRequestStatusChanged",
+          data: { requestId: ID, from: "pending", to: "answered", by: "admin:admin", at: AT },
+        },
+      ]);
+    expect(given(submitted).when(setStatus("closed")).state.status).toBe("closed");
+    const answered = [...submitted, ...given(submitted).when(setStatus("answered")).events];
     // an answered request can be reopened, and closed from any status
-    expect(given(answered).when(setStatus("pending"))[0]?.data).toMatchObject({ from: "answered", to: "pending" });
-    expect(given(answered).thenState(setStatus("closed")).status).toBe("closed");
+    expect(given(answered).when(setStatus("pending")).events[0]?.data).toMatchObject({
+      from: "answered",
+      to: "pending",
+    });
+    expect(given(answered).when(setStatus("closed")).state.status).toBe("closed");
   });
 
   it("records nothing when the status stays the same, and refuses an unknown request or status", () => {
-    expect(given(submitted).when(setStatus("pending"))).toEqual([]);
-    const refused = refusal(() => given([]).when(setStatus("answered")));
+    given(submitted).when(setStatus("pending")).thenNothingHappened();
+    const refused = refusal(() => given([]).when(setStatus("answered")).events);
     expect(refused).toMatchObject({ status: 404, code: "request_not_found" });
-    expect(refusal(() => given(submitted).when(setStatus("spam")))).toMatchObject({
+    given(submitted).when(setStatus("spam")).thenThrows(DomainError, {
       status: 400,
       code: "invalid_status",
       message: CONTACT_STATUS_MESSAGE,
@@ -112,7 +111,7 @@ describe("contact request decider", () => {
   });
 
   it("keeps its status through an erasure", () => {
-    const closed = [...submitted, ...given(submitted).when(setStatus("closed"))];
-    expect(given(closed).thenState(erase)).toEqual({ status: "closed", formType: "customer", piiDeleted: true });
+    const closed = [...submitted, ...given(submitted).when(setStatus("closed")).events];
+    expect(given(closed).when(erase).state).toEqual({ status: "closed", formType: "customer", piiDeleted: true });
   });
 });

@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  profileDecider as decider,
-  type ProfileCommand,
-  type ProfileEvent,
-  type ProfileState,
-} from "./profile-decider.ts";
+import { DeciderSpecification } from "../testing/decider-specification.ts";
+import { profileDecider as decider, type ProfileCommand, type ProfileEvent } from "./profile-decider.ts";
 
-const fold = (events: ProfileEvent[]): ProfileState =>
-  events.reduce((s, e) => decider.evolve(s, e), decider.initialState());
+const given = DeciderSpecification.for(decider);
 const input = { label: "From Sofia", useCase: "deals", params: { origin: "SOF", dateType: "relative" } };
-const created = decider.decide({ type: "CreateProfile", profileId: "p1", input }, decider.initialState());
+const created = given([]).when({ type: "CreateProfile", profileId: "p1", input }).events;
 
 describe("search profiles", () => {
   it("creates a profile with defaults and its params hash; a repeat creates nothing", () => {
@@ -20,7 +15,7 @@ describe("search profiles", () => {
     expect((created[0] as Extract<ProfileEvent, { type: "SearchProfileCreated" }>).data.profile.paramsHash).toMatch(
       /^[0-9a-f]{64}$/,
     );
-    expect(decider.decide({ type: "CreateProfile", profileId: "p1", input }, fold(created))).toEqual([]);
+    given(created).when({ type: "CreateProfile", profileId: "p1", input }).thenNothingHappened();
   });
 
   it("updates with validation, keeping the previous version in the event", () => {
@@ -29,7 +24,7 @@ describe("search profiles", () => {
       profileId: "p1",
       changes: { params: { adults: 2 }, successIntervalMinutes: 120 },
     };
-    const [event] = decider.decide(update, fold(created));
+    const [event] = given(created).when(update).events;
     expect(event).toMatchObject({
       type: "SearchProfileUpdated",
       data: {
@@ -37,29 +32,20 @@ describe("search profiles", () => {
         previous: { successIntervalMinutes: 60 },
       },
     });
-    expect(() =>
-      decider.decide(
-        {
-          type: "UpdateProfile",
-          profileId: "p1",
-          changes: { params: { departureDaysFromNow: 200, departureDaysToNow: 100 } },
-        },
-        fold(created),
-      ),
-    ).toThrow("departureDaysFromNow must be <= departureDaysToNow");
+    given(created)
+      .when({
+        type: "UpdateProfile",
+        profileId: "p1",
+        changes: { params: { departureDaysFromNow: 200, departureDaysToNow: 100 } },
+      })
+      .thenThrows("departureDaysFromNow must be <= departureDaysToNow");
   });
 
   it("pauses and resumes once each", () => {
-    const paused = decider.decide(
-      { type: "SetProfilePaused", profileId: "p1", paused: true, by: "admin" },
-      fold(created),
-    );
+    const paused = given(created).when({ type: "SetProfilePaused", profileId: "p1", paused: true, by: "admin" }).events;
     expect(paused.map((e) => e.type)).toEqual(["SearchProfilePaused"]);
-    expect(
-      decider.decide(
-        { type: "SetProfilePaused", profileId: "p1", paused: true, by: "admin" },
-        fold([...created, ...paused]),
-      ),
-    ).toEqual([]);
+    given([...created, ...paused])
+      .when({ type: "SetProfilePaused", profileId: "p1", paused: true, by: "admin" })
+      .thenNothingHappened();
   });
 });

@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../eventstore/decider.ts";
-import { type DealCommand, type DealState, dealDecider as decider } from "./decider.ts";
+import { DeciderSpecification } from "../testing/decider-specification.ts";
+import { type DealCommand, dealDecider as decider } from "./decider.ts";
 import type { DealEvent } from "./events.ts";
 import { dealSnapshotFixture as snapshot } from "./fixtures.ts";
 import { SHORT_CODE_PATTERN, shortCodeCandidate } from "./short-code.ts";
 
-const fold = (events: DealEvent[]): DealState => events.reduce((s, e) => decider.evolve(s, e), decider.initialState());
-const given = (events: DealEvent[]) => ({ when: (c: DealCommand) => decider.decide(c, fold(events)) });
+const given = DeciderSpecification.for(decider);
 const detect = (overrides = {}): DealCommand => ({
   type: "DetectDeal",
   dealId: "d1",
   shortCode: "A2B3C",
   deal: snapshot(overrides),
 });
-const detected = given([]).when(detect());
+const detected = given([]).when(detect()).events;
 
 describe("deal lifecycle", () => {
   it("detects a deal with its short code", () => {
@@ -21,8 +21,8 @@ describe("deal lifecycle", () => {
   });
 
   it("reprices when a crawl finds it at another price, and records nothing when nothing changed", () => {
-    expect(given(detected).when(detect())).toEqual([]);
-    const [event] = given(detected).when(detect({ currentPrice: 110 }));
+    given(detected).when(detect()).thenNothingHappened();
+    const [event] = given(detected).when(detect({ currentPrice: 110 })).events;
     expect(event).toMatchObject({ type: "DealRepriced", data: { previousPrice: 120, deal: { currentPrice: 110 } } });
   });
 
@@ -33,10 +33,12 @@ describe("deal lifecycle", () => {
       reason: "price_back_to_normal",
       at: "2026-11-22T00:00:00Z",
     };
-    const [expired] = given(detected).when(expire);
+    const [expired] = given(detected).when(expire).events;
     expect(expired).toMatchObject({ type: "DealExpired", data: { reason: "price_back_to_normal" } });
-    expect(given([...detected, expired as DealEvent]).when(expire)).toEqual([]);
-    expect(given([]).when(expire)).toEqual([]);
+    given([...detected, expired as DealEvent])
+      .when(expire)
+      .thenNothingHappened();
+    given([]).when(expire).thenNothingHappened();
   });
 
   it("a deal that comes back is detected again under its first short code", () => {
@@ -44,13 +46,17 @@ describe("deal lifecycle", () => {
       ...detected,
       { type: "DealExpired", data: { dealId: "d1", reason: "validity_passed", at: "x" } } as DealEvent,
     ];
-    const [again] = given(history).when({ ...detect({ currentPrice: 100 }), shortCode: "Z9Z9" } as DealCommand);
+    const [again] = given(history).when({ ...detect({ currentPrice: 100 }), shortCode: "Z9Z9" } as DealCommand).events;
     expect(again).toMatchObject({ type: "DealDetected", data: { shortCode: "A2B3C" } });
   });
 
   it("refuses a malformed short code or price", () => {
-    expect(() => given([]).when({ ...detect(), shortCode: "AB12" } as DealCommand)).toThrow(DomainError);
-    expect(() => given([]).when(detect({ currentPrice: 0 }))).toThrow(/positive/);
+    given([])
+      .when({ ...detect(), shortCode: "AB12" } as DealCommand)
+      .thenThrows(DomainError);
+    given([])
+      .when(detect({ currentPrice: 0 }))
+      .thenThrows(/positive/);
   });
 });
 

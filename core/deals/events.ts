@@ -60,6 +60,13 @@ export function dealStreamId(dealId: string): string {
   return `deal-${dealId}`;
 }
 
+/** A short code taken by a deal, stream `shortcode-{code}`: only its first append can create it. */
+export type ShortCodeEvent = { type: "ShortCodeReserved"; data: { code: string; dealId: string } };
+
+export function shortCodeStreamId(code: string): string {
+  return `shortcode-${code}`;
+}
+
 /** A new ranking of the live deals, stream `bestdeals-ranking`: the best-deals read model keeps the latest. */
 export type BestDealsRankedEvent = {
   type: "BestDealsRanked";

@@ -3,13 +3,21 @@ import { handleCommand } from "../eventstore/command-handler.ts";
 import {
   type EventMetadata,
   type EventStore,
-  type RecordedEvent,
+  type ReadStreamResult,
+  type Recorded,
   type StreamAppend,
   WrongExpectedVersionError,
 } from "../eventstore/types.ts";
 import { inParallel } from "../in-parallel.ts";
 import { type DealCommand, type DealState, dealDecider } from "./decider.ts";
-import { type DealEvent, type DealExpiryReason, type DealSnapshot, dealStreamId } from "./events.ts";
+import {
+  type DealEvent,
+  type DealExpiryReason,
+  type DealSnapshot,
+  dealStreamId,
+  type ShortCodeEvent,
+  shortCodeStreamId,
+} from "./events.ts";
 import { shortCodeCandidate } from "./short-code.ts";
 
 /** A deal is one itinerary on one pair of dates: its id is derived from exactly that. */
@@ -28,8 +36,13 @@ export function dealIdOf(key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
-function shortCodeReserved(code: string, dealId: string) {
+function shortCodeReserved(code: string, dealId: string): ShortCodeEvent {
   return { type: "ShortCodeReserved", data: { code, dealId } };
+}
+
+/** The short code a deal's stream already holds: its first event, DealDetected, carries it. */
+function knownShortCode(first: DealEvent | undefined): string | undefined {
+  return first?.type === "DealDetected" ? first.data.shortCode : undefined;
 }
 
 /**
@@ -39,7 +52,7 @@ function shortCodeReserved(code: string, dealId: string) {
 export async function reserveShortCode(store: EventStore, dealId: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const code = shortCodeCandidate(dealId, attempt);
-    const streamId = `shortcode-${code}`;
+    const streamId = shortCodeStreamId(code);
     try {
       await store.append(streamId, [shortCodeReserved(code, dealId)], {
         expectedVersion: "no_stream",
@@ -47,8 +60,8 @@ export async function reserveShortCode(store: EventStore, dealId: string): Promi
       return code;
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
-      const { events } = await store.readStream(streamId, { toVersion: 1 });
-      if ((events[0]?.data as { dealId?: string } | undefined)?.dealId === dealId) return code;
+      const { events } = await store.readStream<ShortCodeEvent>(streamId, { toVersion: 1 });
+      if (events[0]?.data.dealId === dealId) return code;
     }
   }
   throw new Error(`No free short code for deal ${dealId} after 50 attempts`);
@@ -57,8 +70,8 @@ export async function reserveShortCode(store: EventStore, dealId: string): Promi
 export async function detectDeal(store: EventStore, snapshot: DealSnapshot, metadata?: EventMetadata) {
   const dealId = dealIdOf(dealKeyOf(snapshot));
   const streamId = dealStreamId(dealId);
-  const existing = await store.readStream(streamId, { toVersion: 1 });
-  const known = (existing.events[0]?.data as { shortCode?: string } | undefined)?.shortCode;
+  const existing = await store.readStream<DealEvent>(streamId, { toVersion: 1 });
+  const known = knownShortCode(existing.events[0]);
   const shortCode = known ?? (await reserveShortCode(store, dealId));
   return handleCommand(
     store,
@@ -85,15 +98,15 @@ export function expireDeal(
   );
 }
 
-function foldDeal(events: readonly RecordedEvent[]): DealState {
+function foldDeal(events: readonly Recorded<DealEvent>[]): DealState {
   let state = dealDecider.initialState();
-  for (const event of events) state = dealDecider.evolve(state, event as unknown as DealEvent);
+  for (const event of events) state = dealDecider.evolve(state, event);
   return state;
 }
 
 /** Each deal's events, decided on its stream as read; the appends that record them. */
 function decideEach(
-  streams: Map<string, { version: number; events: RecordedEvent[] }>,
+  streams: Map<string, ReadStreamResult<DealEvent>>,
   commands: ReadonlyArray<{ dealId: string; command: (state: DealState) => DealCommand }>,
 ): { appends: StreamAppend[]; eventsPerDeal: number[] } {
   const appends: StreamAppend[] = [];
@@ -136,25 +149,24 @@ export async function detectDeals(
   if (new Set(deals.map((d) => d.dealId)).size !== deals.length) return oneByOne(all);
 
   const [dealStreams, codeStreams] = await Promise.all([
-    store.readStreams(deals.map((d) => dealStreamId(d.dealId))),
-    store.readStreams(deals.map((d) => `shortcode-${d.code}`)),
+    store.readStreams<DealEvent>(deals.map((d) => dealStreamId(d.dealId))),
+    store.readStreams<ShortCodeEvent>(deals.map((d) => shortCodeStreamId(d.code))),
   ]);
   const reservations: StreamAppend[] = [];
   const codesClaimed = new Set<string>();
   const batched: Array<{ index: number; dealId: string; command: (state: DealState) => DealCommand }> = [];
   const leftOver: number[] = [];
   deals.forEach(({ dealId, deal, code }, index) => {
-    const known = dealStreams.get(dealStreamId(dealId))?.events[0]?.data as { shortCode?: string } | undefined;
-    let shortCode = known?.shortCode;
+    let shortCode = knownShortCode(dealStreams.get(dealStreamId(dealId))?.events[0]);
     if (!shortCode) {
-      const owner = (codeStreams.get(`shortcode-${code}`)?.events[0]?.data as { dealId?: string } | undefined)?.dealId;
+      const owner = codeStreams.get(shortCodeStreamId(code))?.events[0]?.data.dealId;
       if (codesClaimed.has(code) || (owner !== undefined && owner !== dealId)) {
         leftOver.push(index);
         return;
       }
       if (owner === undefined)
         reservations.push({
-          streamId: `shortcode-${code}`,
+          streamId: shortCodeStreamId(code),
           expectedVersion: 0,
           events: [shortCodeReserved(code, dealId)],
         });
@@ -188,7 +200,7 @@ export async function expireDeals(
 ): Promise<number> {
   const unique = [...new Set(dealIds)];
   const command = (dealId: string) => (): DealCommand => ({ type: "ExpireDeal", dealId, reason, at: at.toISOString() });
-  const streams = await store.readStreams(unique.map(dealStreamId));
+  const streams = await store.readStreams<DealEvent>(unique.map(dealStreamId));
   const { appends } = decideEach(
     streams,
     unique.map((dealId) => ({ dealId, command: command(dealId) })),

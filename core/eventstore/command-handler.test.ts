@@ -6,6 +6,7 @@ import type { Decider } from "./decider.ts";
 import { PostgresEventStore } from "./postgres-event-store.ts";
 import { PostgresSnapshotStore } from "./snapshots.ts";
 import { type StreamStateCache, streamStateCacheFor } from "./stream-state-cache.ts";
+import type { AnyEvent } from "./types.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -26,9 +27,9 @@ const tokens: Decider<{ token: string }, TokenEvent, Tokens> = {
 /** The real store, counting the stream reads it is asked for. */
 class CountingStore extends PostgresEventStore {
   reads = 0;
-  override readStream(...args: Parameters<PostgresEventStore["readStream"]>) {
+  override readStream<E extends AnyEvent>(...args: Parameters<PostgresEventStore["readStream"]>) {
     this.reads += 1;
-    return super.readStream(...args);
+    return super.readStream<E>(...args);
   }
 }
 

@@ -2,6 +2,7 @@ import type { Decider } from "./decider.ts";
 import type { SnapshotPolicy, SnapshotStore } from "./snapshots.ts";
 import type { StreamStateCache } from "./stream-state-cache.ts";
 import {
+  type AnyEvent,
   type EventMetadata,
   type EventStore,
   type ExpectedVersion,
@@ -33,8 +34,6 @@ export interface HandleOptions<State = unknown> {
   cache?: StreamStateCache<State>;
 }
 
-type AnyEvent = { type: string; data: unknown };
-
 /**
  * Load, fold, decide, append with the version that was folded. A concurrent writer makes the
  * append fail with WrongExpectedVersion: the command is then decided again on the fresh state.
@@ -61,11 +60,11 @@ export async function handleCommand<Command, Event extends AnyEvent, State>(
         ? await options.snapshots.store.load<State>(streamId, options.snapshots.policy)
         : null;
       const fromVersion = snapshot ? snapshot.version + 1 : 1;
-      const { version: readVersion, events: history } = await store.readStream(streamId, { fromVersion });
+      const { version: readVersion, events: history } = await store.readStream<Event>(streamId, { fromVersion });
       version = Math.max(readVersion, snapshot?.version ?? 0);
       snapshotVersion = snapshot?.version ?? 0;
       state = snapshot ? snapshot.state : decider.initialState();
-      for (const event of history) state = decider.evolve(state, event as unknown as Event);
+      for (const event of history) state = decider.evolve(state, event);
     }
     const events = decider.decide(command, state);
     if (events.length === 0) {

@@ -185,8 +185,8 @@ describe("concurrency", () => {
     const writer = async () => {
       for (let i = 0; i < perWriter; i++) {
         for (;;) {
-          const { version, events } = await store.readStream(id);
-          const state = events.reduce((s, e) => counter.evolve(s, e as unknown as CounterEvent), 0);
+          const { version, events } = await store.readStream<CounterEvent>(id);
+          const state = events.reduce(counter.evolve, 0);
           try {
             await store.append(id, [event("Incremented", { by: 1 })], {
               expectedVersion: version === 0 ? "no_stream" : version,
@@ -214,8 +214,8 @@ describe("concurrency", () => {
         for (let i = 0; i < 5; i++) await handleCommand(store, id, counter, { by: 2 }, { maxRetries: 50 });
       }),
     );
-    const { events } = await store.readStream(id);
-    expect(events.reduce((s, e) => counter.evolve(s, e as unknown as CounterEvent), 0)).toBe(80);
+    const { events } = await store.readStream<CounterEvent>(id);
+    expect(events.reduce(counter.evolve, 0)).toBe(80);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { TransactionSql } from "postgres";
 import type { Sql } from "../db/database.ts";
 import {
+  type AnyEvent,
   type AppendResult,
   type EventMetadata,
   type EventStore,
@@ -8,7 +9,8 @@ import {
   type NewEvent,
   type ReadAllOptions,
   type ReadStreamOptions,
-  type RecordedEvent,
+  type ReadStreamResult,
+  type Recorded,
   type StreamAppend,
   streamTypeOf,
   WrongExpectedVersionError,
@@ -122,11 +124,18 @@ export interface StoredEventRow {
 export const EVENT_COLUMNS =
   "global_position, transaction_id, stream_id, stream_type, stream_position, event_id, type, schema_version, data, metadata, created_at";
 
-export function toRecordedEvent(row: StoredEventRow, upcasters: Upcasters): RecordedEvent {
+/**
+ * The one place where stored JSON becomes a context's typed event. The upcasters have lifted
+ * the data to the current schema of its type, which is the schema the events module declares;
+ * the reader names the union (E) of the stream or event types it asked for. Nothing checks the
+ * JSON against E at run time: what the store wrote, it wrote from that same union
+ * (docs/decisions/0070-typed-reads.md).
+ */
+export function toRecordedEvent<E extends AnyEvent = AnyEvent>(row: StoredEventRow, upcasters: Upcasters): Recorded<E> {
   const { data, schemaVersion } = upcasters.upcast(row.type, row.schema_version, row.data);
+  const event: AnyEvent = { type: row.type, data };
   return {
-    type: row.type,
-    data,
+    ...(event as E),
     eventId: row.event_id,
     streamId: row.stream_id,
     streamType: row.stream_type,
@@ -290,8 +299,10 @@ export class PostgresEventStore implements EventStore {
     return row?.version ?? null;
   }
 
-  async readStreams(streamIds: readonly string[]): Promise<Map<string, { version: number; events: RecordedEvent[] }>> {
-    const streams = new Map<string, { version: number; events: RecordedEvent[] }>();
+  async readStreams<E extends AnyEvent = AnyEvent>(
+    streamIds: readonly string[],
+  ): Promise<Map<string, ReadStreamResult<E>>> {
+    const streams = new Map<string, ReadStreamResult<E>>();
     if (streamIds.length === 0) return streams;
     // one index lookup per stream, whatever the planner thinks of a long ANY() list
     const rows = await this.sql.unsafe<StoredEventRow[]>(
@@ -305,7 +316,7 @@ export class PostgresEventStore implements EventStore {
       { prepare: true },
     );
     for (const row of rows) {
-      const event = toRecordedEvent(row, this.upcasters);
+      const event = toRecordedEvent<E>(row, this.upcasters);
       const stream = streams.get(event.streamId) ?? { version: 0, events: [] };
       stream.events.push(event);
       stream.version = event.streamPosition;
@@ -315,10 +326,10 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** `asOf` has the millisecond precision of a JS Date: an event is included within its millisecond. */
-  async readStream(
+  async readStream<E extends AnyEvent = AnyEvent>(
     streamId: string,
     options: ReadStreamOptions = {},
-  ): Promise<{ version: number; events: RecordedEvent[] }> {
+  ): Promise<ReadStreamResult<E>> {
     const from = options.fromVersion ?? 1;
     const to = options.toVersion ?? Number.MAX_SAFE_INTEGER;
     const asOf = options.asOf ?? null;
@@ -329,11 +340,11 @@ export class PostgresEventStore implements EventStore {
       [streamId, from, to, asOf],
       { prepare: true },
     );
-    const events = rows.map((row) => toRecordedEvent(row, this.upcasters));
+    const events = rows.map((row) => toRecordedEvent<E>(row, this.upcasters));
     return { version: events.at(-1)?.streamPosition ?? (from > 1 ? from - 1 : 0), events };
   }
 
-  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+  async readAll<E extends AnyEvent = AnyEvent>(options: ReadAllOptions = {}): Promise<Recorded<E>[]> {
     const backward = options.direction === "backward";
     const limit = Math.min(Math.max(options.limit ?? 100, 1), 10_000);
     const rows = await this.sql.unsafe<StoredEventRow[]>(
@@ -352,6 +363,6 @@ export class PostgresEventStore implements EventStore {
       ],
       { prepare: true },
     );
-    return rows.map((row) => toRecordedEvent(row, this.upcasters));
+    return rows.map((row) => toRecordedEvent<E>(row, this.upcasters));
   }
 }

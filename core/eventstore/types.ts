@@ -17,10 +17,17 @@ export interface NewEvent<Type extends string = string, Data = unknown> {
   metadata?: EventMetadata;
 }
 
-/** An event as read back from the store, already upcast to its current schema. */
-export interface RecordedEvent<Type extends string = string, Data = unknown> {
-  type: Type;
-  data: Data;
+/**
+ * Any event of any context: a type tag and its data. Each context's events module names its own
+ * union of these (CmsPageEvent, DealEvent, ...), and every read is typed by one.
+ */
+export interface AnyEvent {
+  type: string;
+  data: unknown;
+}
+
+/** What the store adds to an event when it records it. */
+export interface EventRecord {
   eventId: string;
   streamId: string;
   streamType: string;
@@ -31,6 +38,22 @@ export interface RecordedEvent<Type extends string = string, Data = unknown> {
   schemaVersion: number;
   metadata: EventMetadata;
   createdAt: Date;
+}
+
+/**
+ * An event of the union E as read back from the store, already upcast to its current schema.
+ * The intersection spreads over the union, so a switch on `type` narrows `data`. The store
+ * alone turns stored JSON into this type (docs/decisions/0070-typed-reads.md).
+ */
+export type Recorded<E extends AnyEvent = AnyEvent> = E & EventRecord;
+
+/** One recorded event of a given type and data; `RecordedEvent` alone is any event, untyped. */
+export type RecordedEvent<Type extends string = string, Data = unknown> = Recorded<{ type: Type; data: Data }>;
+
+/** A stream as read: its version and its events, typed by the context's union. */
+export interface ReadStreamResult<E extends AnyEvent = AnyEvent> {
+  version: number;
+  events: Recorded<E>[];
 }
 
 export type ExpectedVersion = "any" | "no_stream" | "stream_exists" | number;
@@ -80,10 +103,18 @@ export interface EventStore {
    * result says so, for the caller to fall back to one command at a time.
    */
   appendMany(appends: StreamAppend[], options?: { metadata?: EventMetadata }): Promise<{ appended: boolean }>;
-  readStream(streamId: string, options?: ReadStreamOptions): Promise<{ version: number; events: RecordedEvent[] }>;
+  /**
+   * The stream's events, typed as the caller's union E: the caller names the context whose
+   * stream it reads (`readStream<DealEvent>(dealStreamId(id))`), as it names it by the id.
+   */
+  readStream<E extends AnyEvent = AnyEvent>(
+    streamId: string,
+    options?: ReadStreamOptions,
+  ): Promise<ReadStreamResult<E>>;
   /** Several whole streams in one read; a stream with no events is absent from the map. */
-  readStreams(streamIds: readonly string[]): Promise<Map<string, { version: number; events: RecordedEvent[] }>>;
-  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  readStreams<E extends AnyEvent = AnyEvent>(streamIds: readonly string[]): Promise<Map<string, ReadStreamResult<E>>>;
+  /** Events of every stream; E should cover what `streamTypes` and `eventTypes` let through. */
+  readAll<E extends AnyEvent = AnyEvent>(options?: ReadAllOptions): Promise<Recorded<E>[]>;
 }
 
 export class WrongExpectedVersionError extends Error {

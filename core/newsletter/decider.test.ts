@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../eventstore/decider.ts";
+import { DeciderSpecification } from "../testing/decider-specification.ts";
 import {
   CONFIRMATION_TTL_MS,
   newsletterDecider as decider,
   type NewsletterCommand,
-  type NewsletterState,
   RESEND_COOLDOWN_MS,
 } from "./decider.ts";
 import type { NewsletterEvent } from "./events.ts";
@@ -14,16 +14,10 @@ const ID = "0196a4c2-1111-7000-8000-000000000001";
 const T0 = "2026-05-01T10:00:00.000Z";
 const later = (ms: number) => new Date(Date.parse(T0) + ms).toISOString();
 
-function fold(events: NewsletterEvent[]): NewsletterState {
-  return events.reduce((state, event) => decider.evolve(state, event), decider.initialState());
-}
-const given = (events: NewsletterEvent[]) => ({
-  when: (command: NewsletterCommand) => decider.decide(command, fold(events)),
-  thenState: (command: NewsletterCommand) => fold([...events, ...decider.decide(command, fold(events))]),
-});
+const given = DeciderSpecification.for(decider);
 function history(...commands: NewsletterCommand[]): NewsletterEvent[] {
   const events: NewsletterEvent[] = [];
-  for (const command of commands) events.push(...decider.decide(command, fold(events)));
+  for (const command of commands) events.push(...given(events).when(command).events);
   return events;
 }
 
@@ -66,7 +60,7 @@ function refusal(run: () => unknown): DomainError {
 
 describe("newsletter subscription decider", () => {
   it("a request with a passed captcha records a pending subscription with hashes only", () => {
-    const events = given([]).when(request());
+    const events = given([]).when(request()).events;
     expect(events).toEqual([
       {
         type: "NewsletterSubscriptionRequested",
@@ -90,40 +84,46 @@ describe("newsletter subscription decider", () => {
         },
       },
     ]);
-    expect(fold(events).status).toBe("pending");
+    expect(given(events).state.status).toBe("pending");
     expect(JSON.stringify(events)).not.toMatch(/@/);
   });
 
   it("refuses a request whose captcha did not pass, with the spec message", () => {
-    const error = refusal(() => given([]).when(request(T0, 1, { captchaVerified: false })));
+    const error = refusal(() => given([]).when(request(T0, 1, { captchaVerified: false })).events);
     expect(error).toMatchObject({ status: 400, message: "Captcha verification required" });
   });
 
   it("the mailed link confirms; a second click is still fine; another token is not", () => {
     const before = history(request());
-    expect(given(before).thenState(confirm()).status).toBe("active");
+    expect(given(before).when(confirm()).state.status).toBe("active");
     const active = history(request(), confirm());
-    expect(given(active).when(confirm())).toEqual([]);
-    expect(refusal(() => given(active).when(confirm("confirm-9"))).status).toBe(404);
-    expect(refusal(() => given(before).when(confirm("confirm-9"))).code).toBe("invalid_link");
+    given(active).when(confirm()).thenNothingHappened();
+    given(active).when(confirm("confirm-9")).thenThrows(DomainError, { status: 404 });
+    given(before).when(confirm("confirm-9")).thenThrows(DomainError, { code: "invalid_link" });
   });
 
   it("a confirmation link expires after seven days", () => {
-    const error = refusal(() => given(history(request())).when(confirm("confirm-1", later(CONFIRMATION_TTL_MS + 1))));
+    const error = refusal(
+      () => given(history(request())).when(confirm("confirm-1", later(CONFIRMATION_TTL_MS + 1))).events,
+    );
     expect(error).toMatchObject({ code: "link_expired", status: 422 });
   });
 
   it("asking again never makes a second subscription", () => {
     // active: nothing to do, no mail
-    expect(given(history(request(), confirm())).when(request(later(RESEND_COOLDOWN_MS * 3), 2))).toEqual([]);
+    given(history(request(), confirm()))
+      .when(request(later(RESEND_COOLDOWN_MS * 3), 2))
+      .thenNothingHappened();
     // pending within the cooldown: no new link, so the form cannot flood an inbox
-    expect(given(history(request())).when(request(later(60_000), 2))).toEqual([]);
+    given(history(request()))
+      .when(request(later(60_000), 2))
+      .thenNothingHappened();
     // pending after the cooldown: a new link replaces the old one
-    const resent = given(history(request())).thenState(request(later(RESEND_COOLDOWN_MS + 1), 2));
+    const resent = given(history(request())).when(request(later(RESEND_COOLDOWN_MS + 1), 2)).state;
     expect(resent).toMatchObject({ status: "pending", confirmationTokenHash: "confirm-2" });
     expect(refusal(() => decider.decide(confirm("confirm-1", later(RESEND_COOLDOWN_MS + 2)), resent)).status).toBe(404);
     // unsubscribed: starts over and must confirm again
-    const again = given(history(request(), confirm(), unsubscribe())).thenState(request(later(1e6), 2));
+    const again = given(history(request(), confirm(), unsubscribe())).when(request(later(1e6), 2)).state;
     expect(again.status).toBe("pending");
   });
 
@@ -133,23 +133,23 @@ describe("newsletter subscription decider", () => {
       request(later(RESEND_COOLDOWN_MS + 1), 2),
       confirm("confirm-2", later(RESEND_COOLDOWN_MS + 5)),
     );
-    expect(given(resent).thenState(unsubscribe("unsubscribe-1", later(1e7))).status).toBe("unsubscribed");
-    expect(given(resent).thenState(unsubscribe("unsubscribe-2", later(1e7))).status).toBe("unsubscribed");
+    expect(given(resent).when(unsubscribe("unsubscribe-1", later(1e7))).state.status).toBe("unsubscribed");
+    expect(given(resent).when(unsubscribe("unsubscribe-2", later(1e7))).state.status).toBe("unsubscribed");
     const gone = history(request(), unsubscribe());
-    expect(given(gone).when(unsubscribe())).toEqual([]);
-    expect(refusal(() => given(gone).when(unsubscribe("forged"))).status).toBe(404);
+    given(gone).when(unsubscribe()).thenNothingHappened();
+    given(gone).when(unsubscribe("forged")).thenThrows(DomainError, { status: 404 });
     // an old confirmation link cannot bring back someone who left
-    expect(refusal(() => given(gone).when(confirm())).code).toBe("invalid_link");
+    given(gone).when(confirm()).thenThrows(DomainError, { code: "invalid_link" });
   });
 
   it("erasure ends the subscription for good and voids its links", () => {
     const events = history(request(), confirm());
-    const erased = given(events).thenState(erase);
+    const erased = given(events).when(erase).state;
     expect(erased).toMatchObject({ status: "erased", unsubscribeTokenHashes: [], confirmationTokenHash: null });
     expect(decider.decide(erase, erased)).toEqual([]);
     expect(refusal(() => decider.decide(unsubscribe(), erased)).status).toBe(404);
     expect(refusal(() => decider.decide(request(), erased)).status).toBe(409);
-    expect(refusal(() => given([]).when(erase)).status).toBe(404);
+    given([]).when(erase).thenThrows(DomainError, { status: 404 });
   });
 
   describe("preferences, signed links and undeliverable addresses (decision 0041)", () => {
@@ -163,22 +163,24 @@ describe("newsletter subscription decider", () => {
     });
 
     it("records changed preferences once; the same ones again change nothing", () => {
-      const events = given(active).when(change());
+      const events = given(active).when(change()).events;
       expect(events).toEqual([
         {
           type: "NewsletterPreferencesChanged",
           data: { subscriptionId: ID, preferences: { ...wanted }, changedAt: later(200_000) },
         },
       ]);
-      expect(given([...active, ...events]).when(change(later(300_000)))).toEqual([]);
-      expect(fold([...active, ...events]).preferences).toEqual(wanted);
+      given([...active, ...events])
+        .when(change(later(300_000)))
+        .thenNothingHappened();
+      expect(given([...active, ...events]).state.preferences).toEqual(wanted);
     });
 
     it("completes preferences recorded before airports existed with the defaults", () => {
       const old = [
         { ...active[0], data: { ...active[0]?.data, preferences: { deals: true, tips: true, frequency: "daily" } } },
       ];
-      expect(fold(old as NewsletterEvent[]).preferences).toEqual({
+      expect(given(old as NewsletterEvent[]).state.preferences).toEqual({
         deals: true,
         tips: true,
         frequency: "daily",
@@ -190,7 +192,7 @@ describe("newsletter subscription decider", () => {
 
     it("refuses preference changes for a subscriber who left", () => {
       const left = history(request(), confirm(), unsubscribe());
-      expect(refusal(() => given(left).when(change()))).toMatchObject({ status: 404, code: "invalid_link" });
+      given(left).when(change()).thenThrows(DomainError, { status: 404, code: "invalid_link" });
     });
 
     it("unsubscribes by a verified signed link, with no token hash, and says the address was erased", () => {
@@ -200,33 +202,35 @@ describe("newsletter subscription decider", () => {
         tokenHash: null,
         signedLink: true,
         at: T0,
-      });
+      }).events;
       expect(events).toEqual([
         { type: "NewsletterUnsubscribed", data: { subscriptionId: ID, unsubscribedAt: T0, personalDataErased: true } },
       ]);
       expect(
-        refusal(() => given(active).when({ type: "Unsubscribe", subscriptionId: ID, tokenHash: null, at: T0 })),
+        refusal(() => given(active).when({ type: "Unsubscribe", subscriptionId: ID, tokenHash: null, at: T0 }).events),
       ).toMatchObject({
         code: "invalid_link",
       });
       expect(
-        refusal(() =>
-          given([]).when({ type: "Unsubscribe", subscriptionId: ID, tokenHash: null, signedLink: true, at: T0 }),
+        refusal(
+          () =>
+            given([]).when({ type: "Unsubscribe", subscriptionId: ID, tokenHash: null, signedLink: true, at: T0 })
+              .events,
         ),
       ).toMatchObject({ code: "invalid_link" });
     });
 
     it("marks an active address undeliverable once, and never one that left", () => {
-      const marked = given(active).when({ type: "MarkUndeliverable", subscriptionId: ID, refusals: 3, at: T0 });
+      const marked = given(active).when({ type: "MarkUndeliverable", subscriptionId: ID, refusals: 3, at: T0 }).events;
       expect(marked).toEqual([
         { type: "NewsletterAddressUndeliverable", data: { subscriptionId: ID, at: T0, refusals: 3 } },
       ]);
-      expect(fold([...active, ...marked]).status).toBe("undeliverable");
-      expect(
-        given([...active, ...marked]).when({ type: "MarkUndeliverable", subscriptionId: ID, refusals: 3, at: T0 }),
-      ).toEqual([]);
+      expect(given([...active, ...marked]).state.status).toBe("undeliverable");
+      given([...active, ...marked])
+        .when({ type: "MarkUndeliverable", subscriptionId: ID, refusals: 3, at: T0 })
+        .thenNothingHappened();
       const left = history(request(), confirm(), unsubscribe());
-      expect(given(left).when({ type: "MarkUndeliverable", subscriptionId: ID, refusals: 3, at: T0 })).toEqual([]);
+      given(left).when({ type: "MarkUndeliverable", subscriptionId: ID, refusals: 3, at: T0 }).thenNothingHappened();
     });
   });
 
@@ -248,62 +252,76 @@ describe("newsletter subscription decider", () => {
       }) as NewsletterCommand;
 
     it("an alert for a new address starts a paused subscription; its one link confirms both", () => {
-      const events = given([]).when(requestAlert());
+      const events = given([]).when(requestAlert()).events;
       expect(events.map((e) => e.type)).toEqual(["NewsletterSubscriptionRequested", "NewsletterAlertRequested"]);
-      expect(fold(events).preferences).toMatchObject({ frequency: "paused", airports: ["SOF"] });
-      const confirmed = given(events).when(confirm("alert-token-1"));
+      expect(given(events).state.preferences).toMatchObject({ frequency: "paused", airports: ["SOF"] });
+      const confirmed = given(events).when(confirm("alert-token-1")).events;
       expect(confirmed.map((e) => e.type)).toEqual(["NewsletterSubscriptionConfirmed", "NewsletterAlertConfirmed"]);
-      const state = fold([...events, ...confirmed]);
+      const state = given([...events, ...confirmed]).state;
       expect(state.status).toBe("active");
       expect(state.alerts["alert-1"]?.status).toBe("active");
-      expect(given([...events, ...confirmed]).when(confirm("alert-token-1"))).toEqual([]);
+      given([...events, ...confirmed])
+        .when(confirm("alert-token-1"))
+        .thenNothingHappened();
     });
 
     it("an alert for a confirmed address waits for its own link, and the same alert twice is one", () => {
       const active = history(request(), confirm());
-      const requested = given(active).when(requestAlert());
+      const requested = given(active).when(requestAlert()).events;
       expect(requested.map((e) => e.type)).toEqual(["NewsletterAlertRequested"]);
-      expect(given([...active, ...requested]).when(requestAlert({ alertId: "alert-2" } as never))).toEqual([]);
-      const confirmed = given([...active, ...requested]).when(confirm("alert-token-1"));
+      given([...active, ...requested])
+        .when(requestAlert({ alertId: "alert-2" } as never))
+        .thenNothingHappened();
+      const confirmed = given([...active, ...requested]).when(confirm("alert-token-1")).events;
       expect(confirmed).toEqual([
         {
           type: "NewsletterAlertConfirmed",
           data: { subscriptionId: ID, alertId: "alert-1", confirmedAt: later(60_000) },
         },
       ]);
-      expect(
-        given([...active, ...requested, ...confirmed]).when(requestAlert({ alertId: "alert-3" } as never)),
-      ).toEqual([]);
+      given([...active, ...requested, ...confirmed])
+        .when(requestAlert({ alertId: "alert-3" } as never))
+        .thenNothingHappened();
     });
 
     it("refuses an alert without a passed captcha, past the limit, or for an erased address", () => {
-      expect(refusal(() => given([]).when(requestAlert({ captchaVerified: false } as never)))).toMatchObject({
-        status: 400,
-      });
+      given([])
+        .when(requestAlert({ captchaVerified: false } as never))
+        .thenThrows(DomainError, {
+          status: 400,
+        });
       let events = history(request(), confirm());
       for (let i = 0; i < 20; i++)
         events = [
           ...events,
-          ...decider.decide(
+          ...given(events).when(
             requestAlert({ alertId: `a${i}`, criteria: { ...criteria, maxPriceBgn: 100 + i } } as never),
-            fold(events),
-          ),
+          ).events,
         ];
-      expect(refusal(() => given(events).when(requestAlert({ alertId: "a21" } as never)))).toMatchObject({
-        code: "too_many_alerts",
-        status: 409,
-      });
+      given(events)
+        .when(requestAlert({ alertId: "a21" } as never))
+        .thenThrows(DomainError, {
+          code: "too_many_alerts",
+          status: 409,
+        });
       const erased = history(request(), erase);
-      expect(refusal(() => given(erased).when(requestAlert()))).toMatchObject({ status: 409 });
+      given(erased).when(requestAlert()).thenThrows(DomainError, { status: 409 });
     });
 
     it("deletes an alert once; an unknown one is a 404", () => {
       const events = history(requestAlert(), confirm("alert-token-1"));
-      const deleted = given(events).when({ type: "DeleteAlert", subscriptionId: ID, alertId: "alert-1", at: T0 });
+      const deleted = given(events).when({
+        type: "DeleteAlert",
+        subscriptionId: ID,
+        alertId: "alert-1",
+        at: T0,
+      }).events;
       expect(deleted.map((e) => e.type)).toEqual(["NewsletterAlertDeleted"]);
       expect(
-        refusal(() =>
-          given([...events, ...deleted]).when({ type: "DeleteAlert", subscriptionId: ID, alertId: "alert-1", at: T0 }),
+        refusal(
+          () =>
+            given([...events, ...deleted]).when({ type: "DeleteAlert", subscriptionId: ID, alertId: "alert-1", at: T0 })
+              .events,
         ),
       ).toMatchObject({ status: 404, code: "alert_not_found" });
     });

@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../eventstore/decider.ts";
-import {
-  newsletterIssueDecider as decider,
-  type NewsletterIssueCommand,
-  type NewsletterIssueEvent,
-} from "./issue-decider.ts";
+import { DeciderSpecification } from "../testing/decider-specification.ts";
+import { newsletterIssueDecider as decider, type NewsletterIssueCommand } from "./issue-decider.ts";
 
-const fold = (events: NewsletterIssueEvent[]) => events.reduce(decider.evolve, decider.initialState());
+const given = DeciderSpecification.for(decider);
 const plan: NewsletterIssueCommand = {
   type: "PlanIssue",
   data: {
@@ -30,29 +27,33 @@ const complete: NewsletterIssueCommand = {
 
 describe("newsletter issue decider", () => {
   it("plans an issue once: a second plan keeps the first", () => {
-    const planned = decider.decide(plan, fold([]));
+    const planned = given([]).when(plan).events;
     expect(planned).toEqual([{ type: "NewsletterIssuePlanned", data: plan.data }]);
-    expect(decider.decide({ ...plan, data: { ...plan.data, recipients: 5 } }, fold(planned))).toEqual([]);
+    given(planned)
+      .when({ ...plan, data: { ...plan.data, recipients: 5 } })
+      .thenNothingHappened();
   });
 
   it("refuses an issue with no recipient or no deal", () => {
     for (const empty of [{ recipients: 0 }, { dealIds: [] }]) {
-      expect(() =>
-        decider.decide({ ...plan, data: { ...plan.data, ...empty } } as NewsletterIssueCommand, fold([])),
-      ).toThrow(DomainError);
+      given([])
+        .when({ ...plan, data: { ...plan.data, ...empty } } as NewsletterIssueCommand)
+        .thenThrows(DomainError);
     }
   });
 
   it("completes a planned issue once, with its counts", () => {
-    const planned = decider.decide(plan, fold([]));
-    const completed = decider.decide(complete, fold(planned));
+    const planned = given([]).when(plan).events;
+    const completed = given(planned).when(complete).events;
     expect(completed).toEqual([
       {
         type: "NewsletterIssueCompleted",
         data: { issueId: plan.data.issueId, handedOver: 118, skipped: 2, completedAt: complete.at },
       },
     ]);
-    expect(decider.decide(complete, fold([...planned, ...completed]))).toEqual([]);
-    expect(() => decider.decide(complete, fold([]))).toThrow(DomainError);
+    given([...planned, ...completed])
+      .when(complete)
+      .thenNothingHappened();
+    given([]).when(complete).thenThrows(DomainError);
   });
 });

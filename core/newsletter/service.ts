@@ -274,8 +274,8 @@ export function createNewsletterService(deps: NewsletterDeps): NewsletterService
     if (!parsed.success) return invalidInput(issuesOf(parsed.error));
     const signed = verifyLink(deps.linkSecret, "preferences", parsed.data.token, now());
     if (!signed.ok) return linkRefusal(signed);
-    const { events } = await deps.store.readStream(newsletterStreamId(signed.subscriptionId));
-    const state = (events as unknown as NewsletterEvent[]).reduce(
+    const { events } = await deps.store.readStream<NewsletterEvent>(newsletterStreamId(signed.subscriptionId));
+    const state = events.reduce(
       (folded, event) => newsletterDecider.evolve(folded, event),
       newsletterDecider.initialState(),
     );

@@ -1,23 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../eventstore/decider.ts";
-import { routePricingDecider as decider, type PricingCommand, type RouteState } from "./decider.ts";
-import type { PricingEvent } from "./events.ts";
+import { DeciderSpecification } from "../testing/decider-specification.ts";
+import { routePricingDecider as decider } from "./decider.ts";
 import { fareFixture as fare, recordFixture as record } from "./fare-fixture.ts";
 
-/** Given events, when a command, then events (or an error). */
-function given(events: PricingEvent[]) {
-  const state = events.reduce<RouteState>((s, e) => decider.evolve(s, e), decider.initialState());
-  return { when: (command: PricingCommand) => decider.decide(command, state) };
-}
+const given = DeciderSpecification.for(decider);
 
 const observed = (crawlId: string, prices: number[]) =>
-  decider.decide(
+  given([]).when(
     record(
       prices.map((price) => fare({ price })),
       { crawlId },
     ),
-    decider.initialState(),
-  );
+  ).events;
 
 describe("route pricing decider", () => {
   it("records a crawl's fares with the price_history fields", () => {
@@ -33,7 +28,7 @@ describe("route pricing decider", () => {
           stopoverAirports: ["MUC"],
         }),
       ]),
-    );
+    ).events;
     expect(events).toHaveLength(1);
     const [first] = events;
     if (first?.type !== "FaresObserved") throw new Error("expected FaresObserved");
@@ -49,13 +44,15 @@ describe("route pricing decider", () => {
   });
 
   it("records nothing for a crawl it has already recorded", () => {
-    expect(given(observed("crawl-1", [150])).when(record([fare()], { crawlId: "crawl-1" }))).toEqual([]);
+    given(observed("crawl-1", [150]))
+      .when(record([fare()], { crawlId: "crawl-1" }))
+      .thenNothingHappened();
   });
 
   it("reports a new lowest price for the route, compared in BGN", () => {
     const events = given(observed("crawl-1", [150, 180])).when(
       record([fare({ price: 70, currency: "EUR" })], { crawlId: "crawl-2" }),
-    );
+    ).events;
     expect(events.map((e) => e.type)).toEqual(["FaresObserved", "RouteLowestPriceLowered"]);
     expect(events[1]?.data).toMatchObject({ previousLowestBgn: 150, lowestBgn: 136.91 });
   });
@@ -64,9 +61,9 @@ describe("route pricing decider", () => {
     expect(
       given([])
         .when(record([fare({ price: 80 })]))
-        .map((e) => e.type),
+        .events.map((e) => e.type),
     ).toEqual(["FaresObserved"]);
-    const events = given(observed("crawl-1", [80])).when(record([fare({ price: 80 })], { crawlId: "crawl-2" }));
+    const events = given(observed("crawl-1", [80])).when(record([fare({ price: 80 })], { crawlId: "crawl-2" })).events;
     expect(events.map((e) => e.type)).toEqual(["FaresObserved"]);
   });
 
@@ -81,12 +78,16 @@ describe("route pricing decider", () => {
     [{ departureTime: "25:00" }, /times must be HH:MM/],
   ])("refuses a bad fare %o", (override, message) => {
     const command = record([fare(), fare(override)], { toAirport: "LTN" });
-    expect(() => given([]).when(command)).toThrow(DomainError);
-    expect(() => given([]).when(command)).toThrow(message);
+    given([]).when(command).thenThrows(DomainError);
+    given([]).when(command).thenThrows(message);
   });
 
   it("refuses a bad route", () => {
-    expect(() => given([]).when(record([fare()], { toAirport: "SOF" }))).toThrow(/must differ/);
-    expect(() => given([]).when(record([fare()], { fromAirport: "sof" }))).toThrow(/3-letter IATA/);
+    given([])
+      .when(record([fare()], { toAirport: "SOF" }))
+      .thenThrows(/must differ/);
+    given([])
+      .when(record([fare()], { fromAirport: "sof" }))
+      .thenThrows(/3-letter IATA/);
   });
 });

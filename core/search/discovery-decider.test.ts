@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../eventstore/decider.ts";
+import { DeciderSpecification } from "../testing/decider-specification.ts";
 import { cityFromAirportName, discoveredCityNames } from "./airport-names.ts";
 import { distanceKm } from "./discovery.ts";
 import { DISCOVERY_STALE_MS, type DiscoveryCommand, discoveryDecider } from "./discovery-decider.ts";
@@ -9,10 +10,7 @@ import type { DiscoveryEvent } from "./events.ts";
 const t0 = "2026-06-01T10:00:00.000Z";
 const later = (ms: number) => new Date(Date.parse(t0) + ms).toISOString();
 
-function given(events: DiscoveryEvent[]) {
-  return events.reduce(discoveryDecider.evolve, discoveryDecider.initialState());
-}
-const when = (events: DiscoveryEvent[], command: DiscoveryCommand) => discoveryDecider.decide(command, given(events));
+const given = DeciderSpecification.for(discoveryDecider);
 
 const requested = (jobId: string, at = t0): DiscoveryEvent => ({
   type: "DestinationDiscoveryRequested",
@@ -32,14 +30,20 @@ const request = (jobId: string, at = t0): Extract<DiscoveryCommand, { type: "Req
 
 describe("destination discovery decider", () => {
   it("requests a first attempt, and reuses it while it is pending or running", () => {
-    expect(when([], request("job-1"))).toEqual([
-      {
-        type: "DestinationDiscoveryRequested",
-        data: { jobId: "job-1", iataCode: "GRQ", language: "en", requestedAt: t0 },
-      },
-    ]);
-    expect(when([requested("job-1")], request("job-2", later(5000)))).toEqual([]);
-    expect(when([requested("job-1"), started("job-1", later(1000))], request("job-2", later(30_000)))).toEqual([]);
+    given([])
+      .when(request("job-1"))
+      .then([
+        {
+          type: "DestinationDiscoveryRequested",
+          data: { jobId: "job-1", iataCode: "GRQ", language: "en", requestedAt: t0 },
+        },
+      ]);
+    given([requested("job-1")])
+      .when(request("job-2", later(5000)))
+      .thenNothingHappened();
+    given([requested("job-1"), started("job-1", later(1000))])
+      .when(request("job-2", later(30_000)))
+      .thenNothingHappened();
   });
 
   it("starts afresh after a failure, and fails an attempt nobody moved for too long", () => {
@@ -47,20 +51,20 @@ describe("destination discovery decider", () => {
       type: "DestinationDiscoveryFailed",
       data: { jobId: "job-1", iataCode: "GRQ", reason: "error", error: "boom", failedAt: t0 },
     };
-    expect(when([requested("job-1"), failed], request("job-2"))).toMatchObject([
+    expect(given([requested("job-1"), failed]).when(request("job-2")).events).toMatchObject([
       { type: "DestinationDiscoveryRequested", data: { jobId: "job-2" } },
     ]);
-    const stale = when([requested("job-1")], request("job-2", later(DISCOVERY_STALE_MS + 1)));
+    const stale = given([requested("job-1")]).when(request("job-2", later(DISCOVERY_STALE_MS + 1))).events;
     expect(stale.map((e) => e.type)).toEqual(["DestinationDiscoveryFailed", "DestinationDiscoveryRequested"]);
     expect(stale[0]).toMatchObject({ data: { jobId: "job-1", reason: "stale" } });
   });
 
   it("starts a pending attempt once; a retried or replaced job changes nothing", () => {
-    expect(when([requested("job-1")], { type: "StartDiscovery", jobId: "job-1", at: t0 })).toHaveLength(1);
-    expect(when([requested("job-1"), started("job-1")], { type: "StartDiscovery", jobId: "job-1", at: t0 })).toEqual(
-      [],
-    );
-    expect(() => when([], { type: "StartDiscovery", jobId: "nope", at: t0 })).toThrow(DomainError);
+    expect(given([requested("job-1")]).when({ type: "StartDiscovery", jobId: "job-1", at: t0 }).events).toHaveLength(1);
+    given([requested("job-1"), started("job-1")])
+      .when({ type: "StartDiscovery", jobId: "job-1", at: t0 })
+      .thenNothingHappened();
+    given([]).when({ type: "StartDiscovery", jobId: "nope", at: t0 }).thenThrows(DomainError);
   });
 
   it("completes or fails an open attempt once", () => {
@@ -73,9 +77,9 @@ describe("destination discovery decider", () => {
       bindingId: "default-sof-grq",
       at: later(20_000),
     };
-    const [done] = when([requested("job-1"), started("job-1")], complete);
+    const [done] = given([requested("job-1"), started("job-1")]).when(complete).events;
     expect(done).toMatchObject({ type: "DestinationDiscoveryCompleted", data: { destinationIata: "GRQ" } });
-    const state = given([requested("job-1"), started("job-1"), done as DiscoveryEvent]);
+    const state = given([requested("job-1"), started("job-1"), done as DiscoveryEvent]).state;
     expect(state.attempts[0]).toMatchObject({ status: "completed", destinationIata: "GRQ" });
     expect(discoveryDecider.decide(complete, state)).toEqual([]);
     expect(
@@ -84,7 +88,9 @@ describe("destination discovery decider", () => {
   });
 
   it("refuses a code that is not three letters", () => {
-    expect(() => when([], { ...request("job-1"), iataCode: "GR" })).toThrow(/3 characters/);
+    given([])
+      .when({ ...request("job-1"), iataCode: "GR" })
+      .thenThrows(/3 characters/);
   });
 });
 

@@ -9,7 +9,7 @@ import {
   type DiscoveryState,
   discoveryDecider,
 } from "./discovery-decider.ts";
-import { discoveryStreamId, type SearchLanguage } from "./events.ts";
+import { type DiscoveryEvent, discoveryStreamId, type SearchLanguage } from "./events.ts";
 
 /**
  * Asking for a destination discovery and reading how it goes: the light half of discovery,
@@ -37,9 +37,9 @@ export function runDiscoveryCommand(
 
 /** The discoveries of a code as they stand now, read from the stream (never behind). */
 export async function discoveryState(store: EventStore, iataCode: string): Promise<DiscoveryState> {
-  const { events } = await store.readStream(discoveryStreamId(iataCode));
+  const { events } = await store.readStream<DiscoveryEvent>(discoveryStreamId(iataCode));
   let state = discoveryDecider.initialState();
-  for (const event of events) state = discoveryDecider.evolve(state, event as never);
+  for (const event of events) state = discoveryDecider.evolve(state, event);
   return state;
 }
 

@@ -309,8 +309,8 @@ async function reserveSlug(store: EventStore, claim: SlugReservedEvent["data"], 
     });
   } catch (error) {
     if (!(error instanceof WrongExpectedVersionError)) throw error;
-    const { events } = await store.readStream(streamId);
-    const holder = (events[0]?.data as SlugReservedEvent["data"] | undefined)?.iataCode;
+    const { events } = await store.readStream<SlugReservedEvent>(streamId);
+    const holder = events[0]?.data.iataCode;
     if (holder !== claim.iataCode) {
       throw new DiscoveryFailure("slug_taken", `${claim.countryCode}/${claim.citySlug} is being created for ${holder}`);
     }

@@ -13,12 +13,8 @@ export interface SeedStepCompleted {
 }
 
 export async function completedSeedSteps(store: EventStore): Promise<Set<SeedStep>> {
-  const { events } = await store.readStream(SEED_PROGRESS_STREAM);
-  return new Set(
-    events
-      .filter((event) => event.type === "SeedStepCompleted")
-      .map((event) => (event.data as SeedStepCompleted["data"]).step),
-  );
+  const { events } = await store.readStream<SeedStepCompleted>(SEED_PROGRESS_STREAM);
+  return new Set(events.filter((event) => event.type === "SeedStepCompleted").map((event) => event.data.step));
 }
 
 /**

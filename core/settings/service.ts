@@ -11,8 +11,8 @@ export function runSettingsCommand(store: EventStore, command: SettingsCommand, 
 
 /** The current settings; the defaults until an admin first changes one. */
 export async function loadSettings(store: EventStore): Promise<SettingsState> {
-  const { events } = await store.readStream(SETTINGS_STREAM_ID);
-  return fold(events as unknown as SettingsEvent[]);
+  const { events } = await store.readStream<SettingsEvent>(SETTINGS_STREAM_ID);
+  return fold(events);
 }
 
 /**
@@ -43,8 +43,7 @@ export interface SettingsVersion {
 export async function loadSettingsWithHistory(
   store: EventStore,
 ): Promise<{ state: SettingsState; history: SettingsVersion[] }> {
-  const { events } = await store.readStream(SETTINGS_STREAM_ID);
-  const changes = events as unknown as (SettingsEvent & { streamPosition: number })[];
+  const { events: changes } = await store.readStream<SettingsEvent>(SETTINGS_STREAM_ID);
   return {
     state: fold(changes),
     history: changes

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../eventstore/decider.ts";
+import { DeciderSpecification } from "../testing/decider-specification.ts";
 import { type PostAttemptCommand, postAttemptDecider, retriesLeft } from "./attempt-decider.ts";
 import type { PostAttemptEvent, PostQueuedData } from "./events.ts";
 
-const given = (events: PostAttemptEvent[]) =>
-  events.reduce(postAttemptDecider.evolve, postAttemptDecider.initialState());
-const when = (events: PostAttemptEvent[], command: PostAttemptCommand) =>
-  postAttemptDecider.decide(command, given(events));
+const given = DeciderSpecification.for(postAttemptDecider);
 const at = "2026-11-22T10:00:00.000Z";
 
 const queuedData: PostQueuedData = {
@@ -51,45 +49,68 @@ const fail: PostAttemptCommand = {
 
 describe("post attempt decider", () => {
   it("queues once, pending; or queues and skips in one step", () => {
-    expect(when([], { type: "QueuePost", data: queuedData })).toEqual([queued]);
-    expect(when([queued], { type: "QueuePost", data: queuedData })).toEqual([]);
-    const skipped = when([], { type: "QueuePost", data: queuedData, skip: { reason: "daily_cap", detail: "cap", at } });
-    expect(given(skipped).status).toBe("skipped");
-    expect(given([queued]).status).toBe("pending");
+    given([]).when({ type: "QueuePost", data: queuedData }).then([queued]);
+    given([queued]).when({ type: "QueuePost", data: queuedData }).thenNothingHappened();
+    const skipped = given([]).when({
+      type: "QueuePost",
+      data: queuedData,
+      skip: { reason: "daily_cap", detail: "cap", at },
+    }).events;
+    expect(given(skipped).state.status).toBe("skipped");
+    expect(given([queued]).state.status).toBe("pending");
   });
 
   it("goes pending → processing → posted", () => {
-    expect(when([queued], { type: "StartPost", at })).toEqual([started(0)]);
-    const [posted] = when([queued, started(0)], { type: "RecordPublished", externalId: "42", url: null, at });
-    expect(given([queued, started(0), posted as PostAttemptEvent]).status).toBe("posted");
-    expect(() => when([queued, started(0), posted as PostAttemptEvent], { type: "StartPost", at })).toThrow(
-      DomainError,
-    );
+    given([queued])
+      .when({ type: "StartPost", at })
+      .then([started(0)]);
+    const [posted] = given([queued, started(0)]).when({
+      type: "RecordPublished",
+      externalId: "42",
+      url: null,
+      at,
+    }).events;
+    expect(given([queued, started(0), posted as PostAttemptEvent]).state.status).toBe("posted");
+    given([queued, started(0), posted as PostAttemptEvent])
+      .when({ type: "StartPost", at })
+      .thenThrows(DomainError);
   });
 
   it("counts failures and retries a retryable one at most three times in all", () => {
-    expect(when([queued, started(0)], fail)).toEqual([failure(1)]);
+    given([queued, started(0)])
+      .when(fail)
+      .then([failure(1)]);
     const twice = [queued, started(0), failure(1), started(1), failure(2)];
-    expect(retriesLeft(given(twice))).toBe(true);
+    expect(retriesLeft(given(twice).state)).toBe(true);
     const thrice = [...twice, started(2), failure(3)];
-    expect(retriesLeft(given(thrice))).toBe(false);
-    expect(() => when(thrice, { type: "StartPost", at })).toThrow(/failed post cannot be started/);
-    expect(retriesLeft(given([queued, started(0), failure(1, false)]))).toBe(false);
-    expect(given(thrice)).toMatchObject({ lastErrorCode: "server_error", lastError: "502", retryCount: 3 });
+    expect(retriesLeft(given(thrice).state)).toBe(false);
+    given(thrice)
+      .when({ type: "StartPost", at })
+      .thenThrows(/failed post cannot be started/);
+    expect(retriesLeft(given([queued, started(0), failure(1, false)]).state)).toBe(false);
+    expect(given(thrice).state).toMatchObject({ lastErrorCode: "server_error", lastError: "502", retryCount: 3 });
   });
 
   it("lets an admin retry any failed post, and skip a pending or failed one", () => {
     const thrice = [queued, started(0), failure(1), started(1), failure(2), started(2), failure(3)];
-    const [retry] = when(thrice, { type: "RetryPost", at });
+    const [retry] = given(thrice).when({ type: "RetryPost", at }).events;
     expect(retry?.type).toBe("PostRetryRequested");
-    expect(when([...thrice, retry as PostAttemptEvent], { type: "StartPost", at })).toEqual([started(3)]);
-    expect(() => when([queued], { type: "RetryPost", at })).toThrow(/pending post cannot be retried/);
+    given([...thrice, retry as PostAttemptEvent])
+      .when({ type: "StartPost", at })
+      .then([started(3)]);
+    given([queued])
+      .when({ type: "RetryPost", at })
+      .thenThrows(/pending post cannot be retried/);
     const cancel: PostAttemptCommand = { type: "SkipPost", reason: "cancelled", detail: "by admin", at };
-    expect(when([queued], cancel)[0]?.type).toBe("PostSkipped");
-    expect(() => when([queued, started(0)], cancel)).toThrow(/processing post cannot be skipped/);
+    expect(given([queued]).when(cancel).events[0]?.type).toBe("PostSkipped");
+    given([queued, started(0)])
+      .when(cancel)
+      .thenThrows(/processing post cannot be skipped/);
   });
 
   it("refuses commands for a post that was never queued", () => {
-    expect(() => when([], { type: "StartPost", at })).toThrow(/No such post/);
+    given([])
+      .when({ type: "StartPost", at })
+      .thenThrows(/No such post/);
   });
 });

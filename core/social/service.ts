@@ -4,6 +4,7 @@ import type { EventMetadata, EventStore } from "../eventstore/types.ts";
 import { type SocialAccountCommand, socialAccountDecider } from "./account-decider.ts";
 import { type PostAttemptCommand, postAttemptDecider } from "./attempt-decider.ts";
 import {
+  type PostAttemptEvent,
   postAttemptStreamId,
   postTemplateStreamId,
   SHARE_NETWORKS_STREAM_ID,
@@ -67,8 +68,8 @@ export function runPostCommand(
 }
 
 export async function loadPostAttempt(store: EventStore, attemptId: string) {
-  const { events } = await store.readStream(postAttemptStreamId(attemptId));
+  const { events } = await store.readStream<PostAttemptEvent>(postAttemptStreamId(attemptId));
   let state = postAttemptDecider.initialState();
-  for (const event of events) state = postAttemptDecider.evolve(state, event as never);
+  for (const event of events) state = postAttemptDecider.evolve(state, event);
   return state;
 }

@@ -1,43 +1,45 @@
 import { describe, expect, it } from "vitest";
+import { DeciderSpecification } from "../testing/decider-specification.ts";
 import { type SocialInputError, socialAccountDecider } from "./account-decider.ts";
 import type { PostTemplateEvent, SocialAccountEvent } from "./events.ts";
 import { shareNetworksDecider } from "./share-networks-decider.ts";
 import { type PostTemplateCommand, postTemplateDecider } from "./template-decider.ts";
 
-const givenTemplate = (events: PostTemplateEvent[]) =>
-  events.reduce(postTemplateDecider.evolve, postTemplateDecider.initialState());
+const givenTemplate = DeciderSpecification.for(postTemplateDecider);
 const input = { name: "Telegram BG", network: "telegram", language: "bg", body: "{fromCity} → {toCity} {price} {url}" };
-const created: PostTemplateEvent = {
+const created = {
   type: "PostTemplateCreated",
   data: { templateId: "t1", ...input, network: "telegram", language: "bg" },
-};
+} satisfies PostTemplateEvent;
 const status = (from: string, to: string) =>
   ({ type: "PostTemplateStatusChanged", data: { templateId: "t1", from, to } }) as PostTemplateEvent;
 
 describe("post template decider", () => {
   it("creates a draft, publishes, archives and brings an archived one back as a draft", () => {
-    expect(postTemplateDecider.decide({ type: "CreateTemplate", templateId: "t1", input }, null)).toEqual([created]);
-    expect(givenTemplate([created])?.status).toBe("draft");
+    givenTemplate([]).when({ type: "CreateTemplate", templateId: "t1", input }).then([created]);
+    expect(givenTemplate([created]).state?.status).toBe("draft");
     const publish: PostTemplateCommand = { type: "ChangeTemplateStatus", templateId: "t1", to: "published" };
-    expect(postTemplateDecider.decide(publish, givenTemplate([created]))).toEqual([status("draft", "published")]);
+    givenTemplate([created])
+      .when(publish)
+      .then([status("draft", "published")]);
     const archived = givenTemplate([created, status("draft", "published"), status("published", "archived")]);
-    expect(() => postTemplateDecider.decide(publish, archived)).toThrow("An archived template cannot become published");
-    expect(() => postTemplateDecider.decide({ type: "EditTemplate", templateId: "t1", input }, archived)).toThrow(
-      /moved back to draft/,
-    );
+    archived.when(publish).thenThrows("An archived template cannot become published");
+    archived.when({ type: "EditTemplate", templateId: "t1", input }).thenThrows(/moved back to draft/);
   });
 
   it("records no edit when nothing changed, whatever order the stored event's keys came back in", () => {
-    const { body, language, name, network, templateId } = created.data as unknown as Record<string, string>;
-    const fromJsonb = { type: "PostTemplateCreated", data: { body, language, name, network, templateId } };
-    const state = givenTemplate([fromJsonb as PostTemplateEvent]);
-    expect(postTemplateDecider.decide({ type: "EditTemplate", templateId: "t1", input }, state)).toEqual([]);
+    const { body, language, name, network, templateId } = created.data;
+    const fromJsonb: PostTemplateEvent = {
+      type: "PostTemplateCreated",
+      data: { body, language, name, network, templateId },
+    };
+    givenTemplate([fromJsonb]).when({ type: "EditTemplate", templateId: "t1", input }).thenNothingHappened();
   });
 
   it("refuses a body without the link or with an unknown placeholder, with the message", () => {
     const refused = (body: string) => {
       try {
-        postTemplateDecider.decide({ type: "CreateTemplate", templateId: "t2", input: { ...input, body } }, null);
+        givenTemplate([]).when({ type: "CreateTemplate", templateId: "t2", input: { ...input, body } }).events;
       } catch (error) {
         return (error as SocialInputError).message;
       }

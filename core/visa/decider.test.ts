@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../eventstore/decider.ts";
+import { DeciderSpecification } from "../testing/decider-specification.ts";
 import { contentHash } from "./content-hash.ts";
-import { appliesAtOnce, visaDecider as decider, type VisaCommand, type VisaState } from "./decider.ts";
+import { appliesAtOnce, visaDecider as decider, type VisaCommand } from "./decider.ts";
 import type { VisaEvent } from "./events.ts";
 import type { VisaRule } from "./rule.ts";
 
@@ -17,15 +18,7 @@ const rule = (overrides: Partial<VisaRule> = {}): VisaRule => ({
   ...overrides,
 });
 
-function fold(events: VisaEvent[]): VisaState {
-  return events.reduce((s, e) => decider.evolve(s, e), decider.initialState());
-}
-function given(events: VisaEvent[]) {
-  return {
-    when: (command: VisaCommand) => decider.decide(command, fold(events)),
-    thenState: (command: VisaCommand) => fold([...events, ...decider.decide(command, fold(events))]),
-  };
-}
+const given = DeciderSpecification.for(decider);
 
 const propose = (revisionId: string, r: VisaRule = rule()): VisaCommand => ({
   type: "ProposeAutomatedRevision",
@@ -35,12 +28,12 @@ const propose = (revisionId: string, r: VisaRule = rule()): VisaCommand => ({
   proposedBy: "system:fetch",
 });
 const history = (...commands: VisaCommand[]): VisaEvent[] =>
-  commands.reduce<VisaEvent[]>((events, c) => [...events, ...decider.decide(c, fold(events))], []);
+  commands.reduce<VisaEvent[]>((events, c) => [...events, ...given(events).when(c).events], []);
 const approve = (revisionId: string): VisaCommand => ({ type: "ApproveRevision", revisionId, reviewer: "admin" });
 
 describe("visa revision workflow", () => {
   it("an automated fetch proposes a pending revision", () => {
-    const [event] = given([]).when(propose("r1"));
+    const [event] = given([]).when(propose("r1")).events;
     expect(event).toMatchObject({
       type: "VisaRevisionProposed",
       data: {
@@ -51,12 +44,12 @@ describe("visa revision workflow", () => {
         contentHash: contentHash(rule()),
       },
     });
-    expect(fold([event as VisaEvent]).revisions[0]?.status).toBe("pending");
+    expect(given([event as VisaEvent]).state.revisions[0]?.status).toBe("pending");
   });
 
   it("approving makes a revision current and supersedes the one before", () => {
     const before = history(propose("r1"), approve("r1"), propose("r2", rule({ visaFreeDays: 30 })));
-    const state = given(before).thenState(approve("r2"));
+    const state = given(before).when(approve("r2")).state;
     expect(state.currentRevisionId).toBe("r2");
     expect(state.revisions.map((r) => [r.revisionId, r.status])).toEqual([
       ["r1", "superseded"],
@@ -66,28 +59,32 @@ describe("visa revision workflow", () => {
 
   it("rejecting needs a comment and leaves the current rule alone", () => {
     const before = history(propose("r1"), approve("r1"), propose("r2", rule({ visaFreeDays: 30 })));
-    expect(() =>
-      given(before).when({ type: "RejectRevision", revisionId: "r2", reviewer: "admin", comment: " " }),
-    ).toThrow("A comment is required to reject a revision");
-    const state = given(before).thenState({
+    given(before)
+      .when({ type: "RejectRevision", revisionId: "r2", reviewer: "admin", comment: " " })
+      .thenThrows("A comment is required to reject a revision");
+    const state = given(before).when({
       type: "RejectRevision",
       revisionId: "r2",
       reviewer: "admin",
       comment: "source is wrong",
-    });
+    }).state;
     expect(state.currentRevisionId).toBe("r1");
     expect(state.revisions[1]).toMatchObject({ status: "rejected", comment: "source is wrong", reviewer: "admin" });
   });
 
   it("only a pending revision can be approved or rejected", () => {
     const before = history(propose("r1"), approve("r1"));
-    expect(() => given(before).when(approve("r1"))).toThrow(DomainError);
-    expect(() => given(before).when(approve("nope"))).toThrow("No revision nope");
+    given(before).when(approve("r1")).thenThrows(DomainError);
+    given(before).when(approve("nope")).thenThrows("No revision nope");
   });
 
   it("a proposal equal to the current rule or to a pending one records nothing", () => {
-    expect(given(history(propose("r1"), approve("r1"))).when(propose("r2"))).toEqual([]);
-    expect(given(history(propose("r1"))).when(propose("r2"))).toEqual([]);
+    given(history(propose("r1"), approve("r1")))
+      .when(propose("r2"))
+      .thenNothingHappened();
+    given(history(propose("r1")))
+      .when(propose("r2"))
+      .thenNothingHappened();
   });
 
   it("a manual override applies at once and locks its fields against automated updates", () => {
@@ -104,14 +101,14 @@ describe("visa revision workflow", () => {
     expect(
       given(before)
         .when(override)
-        .map((e) => e.type),
+        .events.map((e) => e.type),
     ).toEqual(["VisaRevisionProposed", "VisaRevisionApproved", "VisaOverrideFieldsLocked"]);
-    const locked = [...before, ...given(before).when(override)];
-    expect(fold(locked).manualOverrideFields).toEqual(["visaFreeDays", "notesEn"]);
-    expect(fold(locked).revisions.at(-1)?.changeType).toBe("manual_override");
+    const locked = [...before, ...given(before).when(override).events];
+    expect(given(locked).state.manualOverrideFields).toEqual(["visaFreeDays", "notesEn"]);
+    expect(given(locked).state.revisions.at(-1)?.changeType).toBe("manual_override");
 
     // the source still says 90 days and adds an e-visa: only the unlocked field may change
-    const [proposal] = given(locked).when(propose("r3", rule({ visaFreeDays: 90, requirementType: "evisa" })));
+    const [proposal] = given(locked).when(propose("r3", rule({ visaFreeDays: 90, requirementType: "evisa" }))).events;
     expect(proposal).toMatchObject({
       data: {
         rule: { visaFreeDays: 60, notesEn: "Checked with the embassy", requirementType: "evisa" },
@@ -119,7 +116,9 @@ describe("visa revision workflow", () => {
       },
     });
     // a source that only disagrees on locked fields proposes nothing
-    expect(given(locked).when(propose("r4", rule({ visaFreeDays: 90 })))).toEqual([]);
+    given(locked)
+      .when(propose("r4", rule({ visaFreeDays: 90 })))
+      .thenNothingHappened();
   });
 
   it("a manual edit without locking is recorded as manual_edit", () => {
@@ -131,14 +130,16 @@ describe("visa revision workflow", () => {
       changes: { notesBg: "Нужен е паспорт" },
       reviewer: "admin",
       lockFields: false,
-    });
+    }).events;
     expect(events.map((e) => e.type)).toEqual(["VisaRevisionProposed", "VisaRevisionApproved"]);
     expect(events[0]).toMatchObject({ data: { changeType: "manual_edit" } });
   });
 
   it("disabled automatic updates stop proposals entirely", () => {
     const before = history(propose("r1"), approve("r1"), { type: "SetAutoUpdate", disabled: true, by: "admin" });
-    expect(given(before).when(propose("r2", rule({ requirementType: "eta" })))).toEqual([]);
+    given(before)
+      .when(propose("r2", rule({ requirementType: "eta" })))
+      .thenNothingHappened();
     const enabled = history(
       ...[
         propose("r1"),
@@ -147,7 +148,7 @@ describe("visa revision workflow", () => {
         { type: "SetAutoUpdate", disabled: false, by: "admin" } as VisaCommand,
       ],
     );
-    expect(given(enabled).when(propose("r2", rule({ requirementType: "eta" })))).toHaveLength(1);
+    expect(given(enabled).when(propose("r2", rule({ requirementType: "eta" }))).events).toHaveLength(1);
   });
 
   it("a rollback restores a superseded revision's rule as a new current revision", () => {
@@ -164,7 +165,7 @@ describe("visa revision workflow", () => {
       reviewer: "admin",
       comment: "eta not in force yet",
     };
-    const state = given(before).thenState(rollback);
+    const state = given(before).when(rollback).state;
     expect(state.currentRevisionId).toBe("b1");
     expect(state.revisions.find((r) => r.revisionId === "b1")).toMatchObject({
       changeType: "rollback",
@@ -172,8 +173,12 @@ describe("visa revision workflow", () => {
       rule: rule(),
     });
     expect(state.revisions.find((r) => r.revisionId === "r2")?.status).toBe("superseded");
-    expect(() => given(before).when({ ...rollback, toRevisionId: "r2" })).toThrow(/Only a superseded revision/);
-    expect(() => given(before).when({ ...rollback, comment: "" })).toThrow("A comment is required to roll back");
+    given(before)
+      .when({ ...rollback, toRevisionId: "r2" })
+      .thenThrows(/Only a superseded revision/);
+    given(before)
+      .when({ ...rollback, comment: "" })
+      .thenThrows("A comment is required to roll back");
   });
 });
 
@@ -202,13 +207,13 @@ describe("a proposal already verified against its sources (a correction, decisio
     // Given the dataset's rule, approved by the seed and by no person
     const before = seedImport();
     // When a verified correction is proposed
-    const events = given(before).when(proposeVerified("c1"));
+    const events = given(before).when(proposeVerified("c1")).events;
     // Then it is proposed and approved in one go, its reason kept as the comment
     expect(events.map((e) => e.type)).toEqual(["VisaRevisionProposed", "VisaRevisionApproved"]);
     expect(events[1]).toMatchObject({
       data: { revisionId: "c1", supersededRevisionId: "r1", comment: "Correction verified on 2026-11-25: the ETA" },
     });
-    const state = given(before).thenState(proposeVerified("c1"));
+    const state = given(before).when(proposeVerified("c1")).state;
     expect(state.currentRevisionId).toBe("c1");
     expect(state.revisions.find((r) => r.revisionId === "c1")?.rule).toMatchObject({ verifiedOn: "2026-11-25" });
   });
@@ -217,7 +222,7 @@ describe("a proposal already verified against its sources (a correction, decisio
     expect(
       given([])
         .when(proposeVerified("c1"))
-        .map((e) => e.type),
+        .events.map((e) => e.type),
     ).toEqual(["VisaRevisionProposed", "VisaRevisionApproved"]);
   });
 
@@ -225,27 +230,24 @@ describe("a proposal already verified against its sources (a correction, decisio
     // Given a rule a person approved
     const before = history(propose("r1"), approve("r1"));
     // When a verified correction is proposed, Then it only waits in the queue
-    const events = given(before).when(proposeVerified("c1"));
+    const events = given(before).when(proposeVerified("c1")).events;
     expect(events.map((e) => e.type)).toEqual(["VisaRevisionProposed"]);
-    expect(given(before).thenState(proposeVerified("c1")).currentRevisionId).toBe("r1");
+    expect(given(before).when(proposeVerified("c1")).state.currentRevisionId).toBe("r1");
   });
 
   it("waits for review after an editor's manual edit, and keeps the fields the editor locked", () => {
     const before = [
       ...seedImport(),
-      ...decider.decide(
-        {
-          type: "EditManually",
-          countryCode: "GB",
-          revisionId: "m1",
-          changes: { notesEn: "Checked with the embassy" },
-          reviewer: "admin:editor",
-          lockFields: true,
-        },
-        fold(seedImport()),
-      ),
+      ...given(seedImport()).when({
+        type: "EditManually",
+        countryCode: "GB",
+        revisionId: "m1",
+        changes: { notesEn: "Checked with the embassy" },
+        reviewer: "admin:editor",
+        lockFields: true,
+      }).events,
     ];
-    const [proposal, ...rest] = given(before).when(proposeVerified("c1"));
+    const [proposal, ...rest] = given(before).when(proposeVerified("c1")).events;
     expect(rest).toEqual([]);
     expect(proposal).toMatchObject({
       type: "VisaRevisionProposed",
@@ -255,7 +257,7 @@ describe("a proposal already verified against its sources (a correction, decisio
 
   it("never overrules an editor who rejected the very same rule", () => {
     // Given the seed's import and an editor who rejected this very correction once
-    const [proposal] = decider.decide(proposeVerified("c1"), fold(seedImport()));
+    const [proposal] = given(seedImport()).when(proposeVerified("c1")).events;
     const before: VisaEvent[] = [
       ...seedImport(),
       proposal as VisaEvent,
@@ -265,19 +267,21 @@ describe("a proposal already verified against its sources (a correction, decisio
       },
     ];
     // When the same correction comes again
-    const events = given(before).when(proposeVerified("c2"));
+    const events = given(before).when(proposeVerified("c2")).events;
     // Then it only waits for review; the current rule stays
     expect(events.map((e) => e.type)).toEqual(["VisaRevisionProposed"]);
-    expect(appliesAtOnce(fold(before), verified)).toBe(false);
+    expect(appliesAtOnce(given(before).state, verified)).toBe(false);
   });
 
   it("an unverified proposal (the plain dataset) still only waits for review", () => {
-    expect(appliesAtOnce(fold(seedImport()), rule({ visaFreeDays: 30 }))).toBe(false);
+    expect(appliesAtOnce(given(seedImport()).state, rule({ visaFreeDays: 30 }))).toBe(false);
   });
 
   it("rules recorded before idCardAccepted and verifiedOn keep their hashes: the same dataset proposes nothing", () => {
     expect(contentHash({ ...rule(), idCardAccepted: null, verifiedOn: null })).toBe(contentHash(rule()));
     expect(contentHash({ ...rule(), idCardAccepted: true })).not.toBe(contentHash(rule()));
-    expect(given(seedImport()).when(propose("r2", { ...rule(), idCardAccepted: null, verifiedOn: null }))).toEqual([]);
+    given(seedImport())
+      .when(propose("r2", { ...rule(), idCardAccepted: null, verifiedOn: null }))
+      .thenNothingHappened();
   });
 });

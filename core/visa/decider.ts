@@ -63,6 +63,11 @@ const refuse = (code: string, message: string, status: 404 | 409 | 422 = 422): n
   throw new DomainError(code, message, status);
 };
 
+/** A locked field keeps the live rule's value; generic over the field so each keeps its own type. */
+function keepField<Field extends VisaRuleField>(rule: VisaRule, live: VisaRule, field: Field): void {
+  rule[field] = live[field];
+}
+
 function current(state: VisaState): Revision | undefined {
   return state.revisions.find((r) => r.revisionId === state.currentRevisionId);
 }
@@ -210,7 +215,7 @@ export const visaDecider: Decider<VisaCommand, VisaEvent, VisaState> = {
         if (live) {
           for (const field of state.manualOverrideFields) {
             if (JSON.stringify(rule[field]) !== JSON.stringify(live.rule[field])) kept.push(field);
-            (rule as unknown as Record<string, unknown>)[field] = live.rule[field];
+            keepField(rule, live.rule, field);
           }
         }
         const hash = contentHash(rule);

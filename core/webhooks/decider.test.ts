@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../eventstore/decider.ts";
+import { DeciderSpecification } from "../testing/decider-specification.ts";
 import { type WebhookCommand, webhookDecider } from "./decider.ts";
 import type { WebhookEvent } from "./events.ts";
 
@@ -9,10 +10,7 @@ const registered: WebhookEvent = {
   data: { endpointId: ID, url: "https://hooks.example.com/deals", topics: ["deal.detected"], description: "" },
 };
 
-function when(given: WebhookEvent[], command: WebhookCommand): WebhookEvent[] {
-  const state = given.reduce(webhookDecider.evolve, webhookDecider.initialState());
-  return webhookDecider.decide(command, state);
-}
+const given = DeciderSpecification.for(webhookDecider);
 
 const register = (overrides: Partial<Extract<WebhookCommand, { type: "RegisterEndpoint" }>> = {}): WebhookCommand => ({
   type: "RegisterEndpoint",
@@ -25,17 +23,19 @@ const register = (overrides: Partial<Extract<WebhookCommand, { type: "RegisterEn
 
 describe("webhook endpoint decider", () => {
   it("registers an HTTPS endpoint with the topics it wants, in the catalogue's order", () => {
-    expect(when([], register({ topics: ["deal.expired", "deal.detected"], description: " CRM " }))).toEqual([
-      {
-        type: "WebhookEndpointRegistered",
-        data: {
-          endpointId: ID,
-          url: "https://hooks.example.com/deals",
-          topics: ["deal.detected", "deal.expired"],
-          description: "CRM",
+    given([])
+      .when(register({ topics: ["deal.expired", "deal.detected"], description: " CRM " }))
+      .then([
+        {
+          type: "WebhookEndpointRegistered",
+          data: {
+            endpointId: ID,
+            url: "https://hooks.example.com/deals",
+            topics: ["deal.detected", "deal.expired"],
+            description: "CRM",
+          },
         },
-      },
-    ]);
+      ]);
   });
 
   it.each([
@@ -44,41 +44,49 @@ describe("webhook endpoint decider", () => {
     ["javascript:alert(1)", "https://"],
     ["not a url", "https://"],
   ])("refuses %s", (url, message) => {
-    expect(() => when([], register({ url }))).toThrow(message);
+    given([]).when(register({ url })).thenThrows(message);
   });
 
   it("allows plain HTTP to this machine only", () => {
-    expect(when([], register({ url: "http://127.0.0.1:9000/hook" }))).toHaveLength(1);
-    expect(when([], register({ url: "http://localhost/hook" }))).toHaveLength(1);
+    expect(given([]).when(register({ url: "http://127.0.0.1:9000/hook" })).events).toHaveLength(1);
+    expect(given([]).when(register({ url: "http://localhost/hook" })).events).toHaveLength(1);
   });
 
   it("refuses no topic, an unknown topic and a second registration", () => {
-    expect(() => when([], register({ topics: [] }))).toThrow("Choose at least one event");
-    expect(() => when([], register({ topics: ["deal.detected", "user.created"] }))).toThrow(
-      "Choose at least one event",
-    );
-    expect(() => when([registered], register())).toThrow(DomainError);
+    given([])
+      .when(register({ topics: [] }))
+      .thenThrows("Choose at least one event");
+    given([])
+      .when(register({ topics: ["deal.detected", "user.created"] }))
+      .thenThrows("Choose at least one event");
+    given([registered]).when(register()).thenThrows(DomainError);
   });
 
   it("pauses and resumes once each; a removed endpoint is gone", () => {
-    expect(when([registered], { type: "PauseEndpoint" })).toHaveLength(1);
-    expect(
-      when([registered, { type: "WebhookEndpointPaused", data: { endpointId: ID } }], { type: "PauseEndpoint" }),
-    ).toEqual([]);
-    expect(when([registered], { type: "ResumeEndpoint" })).toEqual([]);
+    expect(given([registered]).when({ type: "PauseEndpoint" }).events).toHaveLength(1);
+    given([registered, { type: "WebhookEndpointPaused", data: { endpointId: ID } }])
+      .when({ type: "PauseEndpoint" })
+      .thenNothingHappened();
+    given([registered]).when({ type: "ResumeEndpoint" }).thenNothingHappened();
     const removed: WebhookEvent = { type: "WebhookEndpointRemoved", data: { endpointId: ID } };
-    expect(() => when([registered, removed], { type: "PauseEndpoint" })).toThrow("No such webhook endpoint");
+    given([registered, removed]).when({ type: "PauseEndpoint" }).thenThrows("No such webhook endpoint");
   });
 
   it("retries a failed or discarded delivery and discards a pending or failed one, nothing else", () => {
-    expect(when([registered], { type: "RetryDelivery", deliveryId: "d1", status: "failed" })).toHaveLength(1);
-    expect(when([registered], { type: "RetryDelivery", deliveryId: "d1", status: "discarded" })).toHaveLength(1);
-    expect(() => when([registered], { type: "RetryDelivery", deliveryId: "d1", status: "completed" })).toThrow(
-      "A completed delivery cannot be retried",
+    expect(given([registered]).when({ type: "RetryDelivery", deliveryId: "d1", status: "failed" }).events).toHaveLength(
+      1,
     );
-    expect(when([registered], { type: "DiscardDelivery", deliveryId: "d1", status: "pending" })).toHaveLength(1);
-    expect(() => when([registered], { type: "DiscardDelivery", deliveryId: "d1", status: "processing" })).toThrow(
-      "cannot be discarded",
-    );
+    expect(
+      given([registered]).when({ type: "RetryDelivery", deliveryId: "d1", status: "discarded" }).events,
+    ).toHaveLength(1);
+    given([registered])
+      .when({ type: "RetryDelivery", deliveryId: "d1", status: "completed" })
+      .thenThrows("A completed delivery cannot be retried");
+    expect(
+      given([registered]).when({ type: "DiscardDelivery", deliveryId: "d1", status: "pending" }).events,
+    ).toHaveLength(1);
+    given([registered])
+      .when({ type: "DiscardDelivery", deliveryId: "d1", status: "processing" })
+      .thenThrows("cannot be discarded");
   });
 });

@@ -76,6 +76,6 @@ export async function changeWebhookDelivery(
   );
   await deps.sql.unsafe(
     `UPDATE webhook_deliveries SET ${change.set}, updated_at = now() WHERE delivery_id = $1 AND status = ANY($2)`,
-    [deliveryId, change.from as unknown as string[]] as never[],
+    [deliveryId, [...change.from]] as never[],
   );
 }

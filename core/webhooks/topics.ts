@@ -1,6 +1,7 @@
 import type { CmsPageEvent } from "../cms/events.ts";
 import type { DealEvent } from "../deals/events.ts";
-import type { RecordedEvent } from "../eventstore/types.ts";
+import type { Recorded } from "../eventstore/types.ts";
+import type { VisaEvent } from "../visa/events.ts";
 
 /**
  * What an outside system can subscribe to, by its public name, and the events behind each
@@ -30,7 +31,7 @@ export const WEBHOOK_SOURCE_EVENT_TYPES = [
   "DealExpired",
   "CmsPagePublishingStateChanged",
   "VisaRevisionApproved",
-] as const;
+] as const satisfies readonly WebhookSourceEvent["type"][];
 
 export interface WebhookMessage {
   topic: WebhookTopic;
@@ -38,10 +39,11 @@ export interface WebhookMessage {
   data: Record<string, unknown>;
 }
 
-type Source =
+/** The events of WEBHOOK_SOURCE_EVENT_TYPES. */
+export type WebhookSourceEvent =
   | DealEvent
   | Extract<CmsPageEvent, { type: "CmsPagePublishingStateChanged" }>
-  | { type: "VisaRevisionApproved"; data: { revisionId: string } };
+  | Extract<VisaEvent, { type: "VisaRevisionApproved" }>;
 
 function dealData(
   data: Extract<DealEvent, { type: "DealDetected" | "DealRepriced" }>["data"],
@@ -66,24 +68,23 @@ function dealData(
 }
 
 /** The topic and public data of a logged event, or null when it is nothing a subscriber hears of. */
-export function webhookMessageOf(event: RecordedEvent): WebhookMessage | null {
-  const source = event as unknown as Source;
-  switch (source.type) {
+export function webhookMessageOf(event: Recorded<WebhookSourceEvent>): WebhookMessage | null {
+  switch (event.type) {
     case "DealDetected":
-      return { topic: "deal.detected", data: { ...dealData(source.data), shortCode: source.data.shortCode } };
+      return { topic: "deal.detected", data: { ...dealData(event.data), shortCode: event.data.shortCode } };
     case "DealRepriced":
       return {
         topic: "deal.repriced",
-        data: { ...dealData(source.data), previousPriceBgn: source.data.previousPrice },
+        data: { ...dealData(event.data), previousPriceBgn: event.data.previousPrice },
       };
     case "DealExpired":
-      return { topic: "deal.expired", data: { dealId: source.data.dealId, reason: source.data.reason } };
+      return { topic: "deal.expired", data: { dealId: event.data.dealId, reason: event.data.reason } };
     case "CmsPagePublishingStateChanged":
-      return source.data.to === "live" ? { topic: "cms.page_live", data: { pageKey: source.data.pageKey } } : null;
+      return event.data.to === "live" ? { topic: "cms.page_live", data: { pageKey: event.data.pageKey } } : null;
     case "VisaRevisionApproved": {
       // stream visa-<country code> (core/visa/events.ts visaStreamId)
       const countryCode = event.streamId.startsWith("visa-") ? event.streamId.slice(5).toUpperCase() : null;
-      return { topic: "visa.rule_approved", data: { revisionId: source.data.revisionId, countryCode } };
+      return { topic: "visa.rule_approved", data: { revisionId: event.data.revisionId, countryCode } };
     }
     default:
       return null;

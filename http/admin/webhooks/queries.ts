@@ -1,5 +1,5 @@
 import type { Sql } from "../../../core/db/database.ts";
-import type { EventStore, RecordedEvent } from "../../../core/eventstore/types.ts";
+import type { EventStore, Recorded } from "../../../core/eventstore/types.ts";
 import { type WebhookEndpointState, webhookDecider } from "../../../core/webhooks/decider.ts";
 import type { DeliveryStatus } from "../../../core/webhooks/delivery.ts";
 import { type WebhookEvent, webhookStreamId } from "../../../core/webhooks/events.ts";
@@ -37,7 +37,7 @@ export interface WebhookDeliveryView {
 export async function webhookEndpoints(store: EventStore, sql: Sql): Promise<WebhookEndpointView[]> {
   const ids = await sql<{ stream_id: string }[]>`
     SELECT stream_id FROM streams WHERE stream_type = 'webhook' ORDER BY stream_id`;
-  const streams = await store.readStreams(ids.map((row) => row.stream_id));
+  const streams = await store.readStreams<WebhookEvent>(ids.map((row) => row.stream_id));
   const counts = await deliveryCounts(sql, null);
   const views = [...streams.values()].flatMap(({ events }) => endpointView(events, counts) ?? []);
   return views.sort((a, b) => b.registeredAt.getTime() - a.registeredAt.getTime());
@@ -49,7 +49,7 @@ export async function webhookEndpoint(
   sql: Sql,
   endpointId: string,
 ): Promise<WebhookEndpointView | null> {
-  const { events } = await store.readStream(webhookStreamId(endpointId));
+  const { events } = await store.readStream<WebhookEvent>(webhookStreamId(endpointId));
   return endpointView(events, await deliveryCounts(sql, endpointId));
 }
 
@@ -61,10 +61,9 @@ function deliveryCounts(sql: Sql, endpointId: string | null): Promise<DeliveryCo
      WHERE ${endpointId}::text IS NULL OR endpoint_id = ${endpointId} GROUP BY 1, 2`;
 }
 
-function endpointView(events: readonly RecordedEvent[], counts: DeliveryCount[]): WebhookEndpointView | null {
-  const typed = events as unknown as (WebhookEvent & { createdAt: Date })[];
-  const state = typed.reduce<WebhookEndpointState>(webhookDecider.evolve, webhookDecider.initialState());
-  const registration = typed.find((event) => event.type === "WebhookEndpointRegistered");
+function endpointView(events: readonly Recorded<WebhookEvent>[], counts: DeliveryCount[]): WebhookEndpointView | null {
+  const state = events.reduce<WebhookEndpointState>(webhookDecider.evolve, webhookDecider.initialState());
+  const registration = events.find((event) => event.type === "WebhookEndpointRegistered");
   if (!state || registration?.type !== "WebhookEndpointRegistered") return null;
   return {
     ...state,
