@@ -54,7 +54,7 @@ export interface AirlineSummary {
 }
 
 async function airlineRows(db: Db, where: ReturnType<typeof sql>): Promise<AirlineSummary[]> {
-  const result = await sql<Raw>`
+  const result = await sql<Omit<AirlineSummary, "minPriceBgn"> & { minPriceBgn: unknown }>`
     WITH routes AS (
       SELECT c.airline, count(DISTINCT (c.from_airport, c.to_airport))::int AS route_count, min(c.price_bgn) AS min_price_bgn
         FROM current_fares c
@@ -65,7 +65,7 @@ async function airlineRows(db: Db, where: ReturnType<typeof sql>): Promise<Airli
            COALESCE(r.route_count, 0) AS route_count, r.min_price_bgn
       FROM airlines a LEFT JOIN routes r ON r.airline = a.iata_code
      WHERE a.is_active AND ${where} ORDER BY a.name`.execute(db);
-  return result.rows.map((row) => ({ ...(row as unknown as AirlineSummary), minPriceBgn: num(row.minPriceBgn) }));
+  return result.rows.map((row) => ({ ...row, minPriceBgn: num(row.minPriceBgn) }));
 }
 
 export function listAirlines(db: Db): Promise<AirlineSummary[]> {

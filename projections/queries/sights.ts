@@ -38,10 +38,10 @@ export interface SightDetail extends SightSummary {
 }
 
 export async function sightsOf(db: Db, destinationIata: string): Promise<SightSummary[]> {
-  const result = await sql<Raw>`
+  const result = await sql<SightSummary>`
     SELECT id, destination_iata, name_bg, name_en, slug_bg, slug_en, description_bg, description_en, image_url, distance_km
       FROM sights WHERE destination_iata = ${destinationIata} AND is_active ORDER BY distance_km, name_en`.execute(db);
-  return result.rows as unknown as SightSummary[];
+  return result.rows;
 }
 
 export async function sightBySlug(

@@ -24,11 +24,11 @@ export interface StoredPage {
 /** The page from its stream, so the screen right after a change shows it even if the read model lags. */
 export async function loadPage(store: EventStore, pageKey: string): Promise<StoredPage | null> {
   if (!STORED_PAGE_KEY.test(pageKey)) return null;
-  const { version, events } = await store.readStream(cmsPageStreamId(pageKey));
+  const { version, events } = await store.readStream<CmsPageEvent>(cmsPageStreamId(pageKey));
   const created = events.find((event) => event.type === "CmsPageCreated");
   if (!created) return null;
   const state = events.reduce<CmsPageState>(
-    (s, event) => cmsPageDecider.evolve(s, event as unknown as CmsPageEvent),
+    (s, event) => cmsPageDecider.evolve(s, event),
     cmsPageDecider.initialState(),
   );
   return {

@@ -11,9 +11,9 @@ export type ProfileState = { profile: SearchProfile; paused: boolean };
 
 export async function loadProfile(store: EventStore, id: string): Promise<ProfileState | null> {
   if (id.length > 200) return null;
-  const { events } = await store.readStream(`searchprofile-${id}`);
+  const { events } = await store.readStream<ProfileEvent>(`searchprofile-${id}`);
   let state = profileDecider.initialState();
-  for (const event of events) state = profileDecider.evolve(state, event as unknown as ProfileEvent);
+  for (const event of events) state = profileDecider.evolve(state, event);
   return state.profile ? { profile: state.profile, paused: state.paused } : null;
 }
 
@@ -21,9 +21,9 @@ export type LoadedBinding = BindingState & { binding: NonNullable<BindingState["
 
 export async function loadBinding(store: EventStore, id: string): Promise<LoadedBinding | null> {
   if (id.length > 200) return null;
-  const { events } = await store.readStream(`searchbinding-${id}`);
+  const { events } = await store.readStream<BindingEvent>(`searchbinding-${id}`);
   let state = bindingDecider.initialState();
-  for (const event of events) state = bindingDecider.evolve(state, event as unknown as BindingEvent);
+  for (const event of events) state = bindingDecider.evolve(state, event);
   return state.binding ? { ...state, binding: state.binding } : null;
 }
 

@@ -73,10 +73,10 @@ export interface StoredDestination {
 /** The destination from its stream, so the page right after a choice shows it even if the read model lags. */
 export async function loadDestination(store: EventStore, iata: string): Promise<StoredDestination | null> {
   if (!IATA.test(iata)) return null;
-  const { version, events } = await store.readStream(catalogStreamId("destination", iata));
+  const { version, events } = await store.readStream<CatalogEvent>(catalogStreamId("destination", iata));
   if (version === 0) return null;
   const state = events.reduce<CatalogState>(
-    (s, event) => catalogDecider.evolve(s, event as unknown as CatalogEvent),
+    (s, event) => catalogDecider.evolve(s, event),
     catalogDecider.initialState(),
   );
   const entry = state.entry as Destination | null;

@@ -19,10 +19,10 @@ export interface StoredFaq {
 /** The FAQ from its stream, so a page right after a change shows it even if the read model lags. */
 export async function loadFaq(store: EventStore, id: string): Promise<StoredFaq | null> {
   if (!FAQ_KEY.test(id)) return null;
-  const { version, events } = await store.readStream(catalogStreamId("faq", id));
+  const { version, events } = await store.readStream<CatalogEvent>(catalogStreamId("faq", id));
   if (version === 0) return null;
   const state = events.reduce<CatalogState>(
-    (s, event) => catalogDecider.evolve(s, event as unknown as CatalogEvent),
+    (s, event) => catalogDecider.evolve(s, event),
     catalogDecider.initialState(),
   );
   return state.entry ? { id, entry: state.entry as Faq, active: state.active } : null;

@@ -79,7 +79,12 @@ describe("every admin route without a valid session", () => {
     const now = Date.now();
     const forged = await encodeSession("not-the-secret-".repeat(3), { sid: "x", sub: "admin", iat: now, lat: now });
     const old = now - ADMIN_SESSION.absoluteMs - 1000;
-    const expired = await encodeSession("test-session-secret-".repeat(3), { sid: "x", sub: "admin", iat: old, lat: now });
+    const expired = await encodeSession("test-session-secret-".repeat(3), {
+      sid: "x",
+      sub: "admin",
+      iat: old,
+      lat: now,
+    });
     const signedOut = await bed.signIn();
     expect((await bed.postForm("/nimda/logout", signedOut, {})).status).toBe(303);
     const cookies = [

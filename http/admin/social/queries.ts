@@ -1,5 +1,5 @@
 import type { Decider } from "../../../core/eventstore/decider.ts";
-import type { EventStore, RecordedEvent } from "../../../core/eventstore/types.ts";
+import type { AnyEvent, EventStore, RecordedEvent } from "../../../core/eventstore/types.ts";
 import { DEFAULT_FIRST_CURRENCY } from "../../../core/pricing/display.ts";
 import type { Currency } from "../../../core/pricing/fare.ts";
 import { pathFor } from "../../../core/routes/route-table.ts";
@@ -27,9 +27,13 @@ import type { AccountOption, PostListData } from "./posts-page.tsx";
 import type { TemplatePreview } from "./templates-pages.tsx";
 
 /** Folds a stream, so a page right after a change shows it even while the read model lags. */
-async function fold<C, E, S>(store: EventStore, streamId: string, decider: Decider<C, E, S>): Promise<S> {
-  const { events } = await store.readStream(streamId);
-  return events.reduce((state, event) => decider.evolve(state, event as unknown as E), decider.initialState());
+async function fold<C, E extends AnyEvent, S>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<C, E, S>,
+): Promise<S> {
+  const { events } = await store.readStream<E>(streamId);
+  return events.reduce((state, event) => decider.evolve(state, event), decider.initialState());
 }
 
 export async function loadAccount(store: EventStore, accountId: unknown): Promise<SocialAccount | null> {

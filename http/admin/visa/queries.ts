@@ -186,10 +186,7 @@ export async function countryData(deps: AdminDeps, countryCode: string): Promise
 
 /** The rule's state from its stream: commands decide on it, so the diff of an edit is exact. */
 export async function loadVisa(store: EventStore, countryCode: string): Promise<VisaState | null> {
-  const { version, events } = await store.readStream(visaStreamId(countryCode));
+  const { version, events } = await store.readStream<VisaEvent>(visaStreamId(countryCode));
   if (version === 0) return null;
-  return events.reduce(
-    (state, event) => visaDecider.evolve(state, event as unknown as VisaEvent),
-    visaDecider.initialState(),
-  );
+  return events.reduce((state, event) => visaDecider.evolve(state, event), visaDecider.initialState());
 }
