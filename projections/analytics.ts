@@ -3,8 +3,7 @@ import { CLICK_OUT_EVENT_TYPES, type ClickOutEvent } from "../core/clickouts/eve
 import { DEAL_EVENT_TYPES, type DealEvent } from "../core/deals/events.ts";
 import type { Tx } from "../core/eventstore/checkpointed-batch.ts";
 import type { Recorded } from "../core/eventstore/types.ts";
-import type { NewsletterEvent } from "../core/newsletter/events.ts";
-import type { NewsletterIssueEvent } from "../core/newsletter/issue-decider.ts";
+import type { NewsletterEvent, NewsletterIssueEvent } from "../core/newsletter/events.ts";
 import { ident, type Projection } from "./projection.ts";
 
 /** Days are counted in the product's own time zone, as the site shows them. */

@@ -1,5 +1,5 @@
-import { CATALOG_EVENT_TYPES, type CatalogEvent } from "../core/catalog/decider.ts";
 import type { Airline, Airport, CatalogKind, Country, Destination, Faq, Sight } from "../core/catalog/entries.ts";
+import { CATALOG_EVENT_TYPES, type CatalogEvent } from "../core/catalog/events.ts";
 import type { Tx } from "../core/eventstore/checkpointed-batch.ts";
 import type { Recorded } from "../core/eventstore/types.ts";
 import { ident, type Projection } from "./projection.ts";

@@ -1,5 +1,4 @@
-import type { BindingEvent } from "../core/crawling/binding-decider.ts";
-import type { ProfileEvent } from "../core/crawling/profile-decider.ts";
+import type { BindingEvent, ProfileEvent } from "../core/crawling/events.ts";
 import { ident, type Projection } from "./projection.ts";
 
 type Folded = ProfileEvent | BindingEvent;

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { CLICK_OUT_EVENT_TYPES, type ClickOutEvent } from "../core/clickouts/events.ts";
 import type { Db } from "../core/db/database.ts";
-import { NEWSLETTER_EVENT_TYPES, type NewsletterEvent } from "../core/newsletter/events.ts";
-import { NEWSLETTER_ISSUE_EVENT_TYPES, type NewsletterIssueEvent } from "../core/newsletter/issue-decider.ts";
+import { NEWSLETTER_EVENT_TYPES, type NewsletterEvent, type NewsletterIssueEvent } from "../core/newsletter/events.ts";
+import { NEWSLETTER_ISSUE_EVENT_TYPES } from "../core/newsletter/issue-decider.ts";
 import { completePreferences, type NewsletterPreferences } from "../core/newsletter/preferences.ts";
 import { normaliseEmail } from "../core/newsletter/schema.ts";
 import { ident, type Projection } from "./projection.ts";

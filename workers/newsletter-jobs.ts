@@ -26,12 +26,8 @@ import {
   issueIdOf,
   SENT_MEMORY_DAYS,
 } from "../core/newsletter/digest.ts";
-import { newsletterStreamId } from "../core/newsletter/events.ts";
-import {
-  type NewsletterIssueEvent,
-  newsletterIssueDecider,
-  newsletterIssueStreamId,
-} from "../core/newsletter/issue-decider.ts";
+import { type NewsletterIssueEvent, newsletterStreamId } from "../core/newsletter/events.ts";
+import { newsletterIssueDecider, newsletterIssueStreamId } from "../core/newsletter/issue-decider.ts";
 import type { IssueFrequency } from "../core/newsletter/preferences.ts";
 import { dueIssues, localDay } from "../core/newsletter/schedule.ts";
 import { loadSettings } from "../core/settings/service.ts";

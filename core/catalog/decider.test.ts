@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../eventstore/decider.ts";
 import { DeciderSpecification } from "../testing/decider-specification.ts";
-import { type CatalogCommand, type CatalogEvent, catalogDecider as decider } from "./decider.ts";
+import { type CatalogCommand, catalogDecider as decider } from "./decider.ts";
+import type { CatalogEvent } from "./events.ts";
 
 const given = DeciderSpecification.for(decider);
 

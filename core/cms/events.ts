@@ -42,3 +42,18 @@ export const CMS_PAGE_EVENT_TYPES = ["CmsPageCreated", "CmsPageLocalized", "CmsP
 export function cmsPageStreamId(pageKey: string): string {
   return `cmspage-${pageKey}`;
 }
+
+/** A preview token's stream (cmspreview-<id>): issued, used, revoked. */
+export type PreviewTokenEvent =
+  | {
+      type: "CmsPreviewTokenIssued";
+      data: {
+        tokenId: string;
+        tokenHash: string;
+        label: string;
+        expiresAt: string;
+        issuedBy: string;
+        issuedAt: string;
+      };
+    }
+  | { type: "CmsPreviewTokenRevoked"; data: { tokenId: string; by: string } };

@@ -4,13 +4,13 @@ import { PostgresEventStore } from "../eventstore/postgres-event-store.ts";
 import type { AnyEvent } from "../eventstore/types.ts";
 import { DeciderSpecification } from "../testing/decider-specification.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
+import type { PreviewTokenEvent } from "./events.ts";
 import {
   hashPreviewSecret,
   issuePreviewToken,
   listPreviewTokens,
   newPreviewSecret,
   type PreviewTokenCommand,
-  type PreviewTokenEvent,
   type PreviewTokenState,
   parsePreviewToken,
   previewTokenDecider,

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypt
 import { handleCommand } from "../eventstore/command-handler.ts";
 import { type Decider, DomainError } from "../eventstore/decider.ts";
 import type { EventMetadata, EventStore, Recorded } from "../eventstore/types.ts";
+import type { PreviewTokenEvent } from "./events.ts";
 
 /**
  * Preview tokens (spec section 6): whoever holds `<tokenId>.<secret>` may read draft CMS pages
@@ -30,20 +31,6 @@ export type PreviewTokenCommand =
       issuedAt: string;
     }
   | { type: "RevokePreviewToken"; tokenId: string; by: string };
-
-export type PreviewTokenEvent =
-  | {
-      type: "CmsPreviewTokenIssued";
-      data: {
-        tokenId: string;
-        tokenHash: string;
-        label: string;
-        expiresAt: string;
-        issuedBy: string;
-        issuedAt: string;
-      };
-    }
-  | { type: "CmsPreviewTokenRevoked"; data: { tokenId: string; by: string } };
 
 export const PREVIEW_TOKEN_EVENT_TYPES = ["CmsPreviewTokenIssued", "CmsPreviewTokenRevoked"] as const;
 

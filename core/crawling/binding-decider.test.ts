@@ -2,12 +2,8 @@ import { describe, expect, it } from "vitest";
 import { type Decider, DomainError } from "../eventstore/decider.ts";
 import type { AnyEvent } from "../eventstore/types.ts";
 import { DeciderSpecification } from "../testing/decider-specification.ts";
-import {
-  type BindingCommand,
-  type BindingEvent,
-  type BindingState,
-  bindingDecider as decider,
-} from "./binding-decider.ts";
+import { type BindingCommand, type BindingState, bindingDecider as decider } from "./binding-decider.ts";
+import type { BindingEvent } from "./events.ts";
 
 const timing = { successIntervalMinutes: 60, zeroResultSnoozeDays: 30, errorSnoozeDays: 30 };
 const at = "2026-11-21T10:00:00.000Z";

@@ -1,5 +1,6 @@
 import { SEARCH_PROFILE_DEFAULTS } from "../constants.ts";
 import { type Decider, DomainError } from "../eventstore/decider.ts";
+import type { BindingEvent } from "./events.ts";
 import { type Binding, type BindingChanges, bindingChangesSchema, bindingSchema, type CrawlStatus } from "./profile.ts";
 
 /** The timing a binding's crawls follow: from its profile, or the spec's defaults. */
@@ -8,25 +9,6 @@ export interface CrawlTiming {
   zeroResultSnoozeDays: number;
   errorSnoozeDays: number;
 }
-
-export type BindingEvent =
-  | { type: "SearchBindingCreated"; data: { bindingId: string; binding: Binding; nextRunAt: string } }
-  | {
-      type: "SearchBindingCrawled";
-      data: {
-        bindingId: string;
-        status: Exclude<CrawlStatus, "pending">;
-        resultCount: number;
-        error: string | null;
-        at: string;
-        failureCount: number;
-        nextRunAt: string;
-      };
-    }
-  | { type: "SearchBindingCrawlRequested"; data: { bindingId: string; by: string; nextRunAt: string } }
-  | { type: "SearchBindingUpdated"; data: { bindingId: string; binding: Binding; previous: Binding } }
-  | { type: "SearchBindingPaused"; data: { bindingId: string; by: string } }
-  | { type: "SearchBindingResumed"; data: { bindingId: string; by: string } };
 
 export type BindingCommand =
   | { type: "CreateBinding"; bindingId: string; input: unknown; at: string }

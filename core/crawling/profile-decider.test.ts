@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DeciderSpecification } from "../testing/decider-specification.ts";
-import { profileDecider as decider, type ProfileCommand, type ProfileEvent } from "./profile-decider.ts";
+import type { ProfileEvent } from "./events.ts";
+import { profileDecider as decider, type ProfileCommand } from "./profile-decider.ts";
 
 const given = DeciderSpecification.for(decider);
 const input = { label: "From Sofia", useCase: "deals", params: { origin: "SOF", dateType: "relative" } };

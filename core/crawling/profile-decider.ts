@@ -1,11 +1,6 @@
 import { type Decider, DomainError } from "../eventstore/decider.ts";
+import type { ProfileEvent } from "./events.ts";
 import { paramsHash, type SearchProfile, searchProfileSchema } from "./profile.ts";
-
-export type ProfileEvent =
-  | { type: "SearchProfileCreated"; data: { profileId: string; profile: SearchProfile } }
-  | { type: "SearchProfileUpdated"; data: { profileId: string; profile: SearchProfile; previous: SearchProfile } }
-  | { type: "SearchProfilePaused"; data: { profileId: string; by: string } }
-  | { type: "SearchProfileResumed"; data: { profileId: string; by: string } };
 
 export type ProfileCommand =
   | { type: "CreateProfile"; profileId: string; input: unknown }

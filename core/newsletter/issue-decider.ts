@@ -1,37 +1,5 @@
-import type { BulgarianAirport } from "../constants.ts";
 import { type Decider, DomainError } from "../eventstore/decider.ts";
-import type { IssueFrequency } from "./preferences.ts";
-
-/**
- * One digest issue, stream `newsletter-issue-<issueId>`: what was chosen and for how many
- * (decision 0041). Who got it is personal data and lives in newsletter_deliveries, never here.
- */
-export type NewsletterIssueEvent =
-  | {
-      type: "NewsletterIssuePlanned";
-      data: {
-        issueId: string;
-        day: string;
-        frequency: IssueFrequency;
-        language: "bg" | "en";
-        airports: BulgarianAirport[];
-        /** The pool, best first, that subscribers' deals were chosen from. */
-        dealIds: string[];
-        recipients: number;
-        plannedAt: string;
-      };
-    }
-  | {
-      type: "NewsletterIssueCompleted";
-      data: {
-        issueId: string;
-        /** Mails handed to the mail port (sent, or recorded in the outbox). */
-        handedOver: number;
-        /** Recipients left out at send time: every deal had expired, or they had left. */
-        skipped: number;
-        completedAt: string;
-      };
-    };
+import type { NewsletterIssueEvent } from "./events.ts";
 
 export const NEWSLETTER_ISSUE_EVENT_TYPES = ["NewsletterIssuePlanned", "NewsletterIssueCompleted"] as const;
 

@@ -1,6 +1,7 @@
-import { type BindingEvent, type BindingState, bindingDecider } from "../../../core/crawling/binding-decider.ts";
+import { type BindingState, bindingDecider } from "../../../core/crawling/binding-decider.ts";
+import type { BindingEvent, ProfileEvent } from "../../../core/crawling/events.ts";
 import type { SearchProfile } from "../../../core/crawling/profile.ts";
-import { type ProfileEvent, profileDecider } from "../../../core/crawling/profile-decider.ts";
+import { profileDecider } from "../../../core/crawling/profile-decider.ts";
 import type { EventStore } from "../../../core/eventstore/types.ts";
 import type { AdminDeps } from "../shell/deps.ts";
 import type { BindingQuery, BindingRow, ListQuery, ProfileRow } from "./list-page.tsx";

@@ -1,4 +1,4 @@
-import type { DestinationPicture } from "../../../core/catalog/decider.ts";
+import type { DestinationPicture } from "../../../core/catalog/events.ts";
 import { runCatalogCommand } from "../../../core/catalog/seed.ts";
 import { builtInImageProvider, ImageProviderError, type PhotoCandidate } from "../../../core/images/provider.ts";
 import { type AdminContext, auditMetadata } from "../shell/context.ts";

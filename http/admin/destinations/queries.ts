@@ -1,10 +1,6 @@
-import {
-  builtInDestinationImage,
-  type CatalogEvent,
-  type CatalogState,
-  catalogDecider,
-} from "../../../core/catalog/decider.ts";
+import { type CatalogState, catalogDecider } from "../../../core/catalog/decider.ts";
 import { catalogStreamId, type Destination } from "../../../core/catalog/entries.ts";
+import { builtInDestinationImage, type CatalogEvent } from "../../../core/catalog/events.ts";
 import type { Sql } from "../../../core/db/database.ts";
 import type { EventStore } from "../../../core/eventstore/types.ts";
 import { type ImageProvider, ImageProviderError, type PhotoCandidate } from "../../../core/images/provider.ts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { builtInDestinationImage } from "../../../core/catalog/decider.ts";
+import { builtInDestinationImage } from "../../../core/catalog/events.ts";
 import { builtInImageProvider, type ImageProviderError, type PhotoCandidate } from "../../../core/images/provider.ts";
 import { errorBody, zodIssues } from "../../errors.ts";
 import type { AdminContext, AdminEnv } from "../shell/context.ts";

@@ -1,5 +1,6 @@
-import { type CatalogEvent, type CatalogState, catalogDecider } from "../../../core/catalog/decider.ts";
+import { type CatalogState, catalogDecider } from "../../../core/catalog/decider.ts";
 import { catalogStreamId, type Faq } from "../../../core/catalog/entries.ts";
+import type { CatalogEvent } from "../../../core/catalog/events.ts";
 import { destinationPath } from "../../../core/catalog/page-paths.ts";
 import type { Sql } from "../../../core/db/database.ts";
 import type { EventStore } from "../../../core/eventstore/types.ts";
