@@ -3,7 +3,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { Hono } from "hono";
 import { isbot } from "isbot";
 import { deviceClassOf, siteReferral } from "../core/clickouts/classify.ts";
-import { type ClickOutEvent, clickOutStreamId } from "../core/clickouts/events.ts";
+import { recordClickOut } from "../core/clickouts/record.ts";
 import type { Database } from "../core/db/database.ts";
 import { SHORT_CODE_IN_URL } from "../core/deals/short-code.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
@@ -65,26 +65,22 @@ export function clickOutRoutes(deps: { database: Database; store: EventStore; pu
                               VALUES (${clickId}, ${ip}, ${userAgent.slice(0, 512)})`;
       const referrer = c.req.header("referer");
       const { fromSite, language } = siteReferral(referrer, [publicHost, c.req.header("host")]);
-      const event: ClickOutEvent = {
-        type: "ClickOutRecorded",
-        data: {
-          clickId,
-          dealId: deal.id,
-          shortCode: deal.shortCode,
-          timeZone: clientZone ?? FALLBACK_TIME_ZONE,
-          // spec: time-zone source client, ip or fallback (default fallback); no geo-IP lookup here
-          timeZoneSource: clientZone ? "client" : "fallback",
-          // the sending site only: a path or query can carry anything (decision 0052)
-          referrer: referrerOrigin(referrer),
-          // a tag that is not ours is dropped rather than stored: it could carry anything
-          campaign: CAMPAIGN.test(c.req.query("campaign") ?? "") ? (c.req.query("campaign") as string) : null,
-          // classes and a flag, read here so the event keeps no agent and no path (decision 0062)
-          deviceClass: deviceClassOf(userAgent),
-          language,
-          fromSite,
-        },
-      };
-      await deps.store.append(clickOutStreamId(clickId), [event]);
+      await recordClickOut(deps.store, {
+        clickId,
+        dealId: deal.id,
+        shortCode: deal.shortCode,
+        timeZone: clientZone ?? FALLBACK_TIME_ZONE,
+        // spec: time-zone source client, ip or fallback (default fallback); no geo-IP lookup here
+        timeZoneSource: clientZone ? "client" : "fallback",
+        // the sending site only: a path or query can carry anything (decision 0052)
+        referrer: referrerOrigin(referrer),
+        // a tag that is not ours is dropped rather than stored: it could carry anything
+        campaign: CAMPAIGN.test(c.req.query("campaign") ?? "") ? (c.req.query("campaign") as string) : null,
+        // classes and a flag, read here so the event keeps no agent and no path (decision 0062)
+        deviceClass: deviceClassOf(userAgent),
+        language,
+        fromSite,
+      });
     }
     return c.redirect(deal.bookingUrl, 302);
   });

@@ -123,3 +123,31 @@ describe("the read side reads (issue 16, docs/decisions/0069)", () => {
     expect(WRITES.some((p) => p.test("UPDATE webhook_deliveries SET status = 'completed'"))).toBe(true);
   });
 });
+
+/**
+ * Events are appended by their context (core/<context>: a decider through handleCommand, or the
+ * context's record function), never by hand in a worker, a route or a projection (issue 16, item 2).
+ */
+const APPENDS = /\bstore\s*\.\s*append\(|\bappendToStream\(/;
+const APPENDS_ALLOWED: Record<string, string> = {
+  // the newsletter decider's events, appended inside the purge's transaction so the erasure and its record commit together
+  "workers/privacy-jobs.ts": "decided by newsletterDecider",
+  // builds event histories for projection tests
+  "projections/analytics-testing.ts": "a test helper",
+};
+
+describe("events are appended by their context", () => {
+  it("no worker, route or projection appends to the store itself", () => {
+    const violations: string[] = [];
+    for (const layer of ["workers", "http", "projections", "ui", "mail"] as const) {
+      for (const file of sourceFiles(join(ROOT, layer))) {
+        const path = relative(ROOT, file).split(sep).join("/");
+        if (APPENDS_ALLOWED[path]) continue;
+        if (APPENDS.test(readFileSync(file, "utf8"))) violations.push(path);
+      }
+    }
+    expect(violations).toEqual([]);
+    expect(APPENDS.test("await deps.store.append(stream, [event])")).toBe(true);
+    expect(APPENDS.test('params.append("airports", code)')).toBe(false);
+  });
+});

@@ -1,9 +1,8 @@
 import type PgBoss from "pg-boss";
 import type { Db } from "../core/db/database.ts";
 import { FLASH_WINDOW_MS, planDetection } from "../core/deals/detect.ts";
-import { BEST_DEALS_STREAM, type BestDealsRankedEvent } from "../core/deals/events.ts";
 import { rankDeals } from "../core/deals/ranking.ts";
-import { detectDeals, expireDeal, expireDeals } from "../core/deals/service.ts";
+import { detectDeals, expireDeal, expireDeals, recordBestDealsRanking } from "../core/deals/service.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import type { Logger } from "../core/log/logger.ts";
 import type { PricingEvent } from "../core/pricing/events.ts";
@@ -82,11 +81,11 @@ const RANKED_AT_MOST = 1000;
 /** Ranks every live deal and records the ranking; best_deals_cache folds it. */
 export async function rankBestDeals(deps: DetectionDeps, now = new Date()): Promise<number> {
   const ranked = rankDeals(await dealsToRank(deps.db, now)).slice(0, RANKED_AT_MOST);
-  const event: BestDealsRankedEvent = {
-    type: "BestDealsRanked",
-    data: { refreshedAt: now.toISOString(), ttlSeconds: BEST_DEALS_TTL_SECONDS, entries: ranked },
-  };
-  await deps.store.append(BEST_DEALS_STREAM, [event]);
+  await recordBestDealsRanking(deps.store, {
+    refreshedAt: now.toISOString(),
+    ttlSeconds: BEST_DEALS_TTL_SECONDS,
+    entries: ranked,
+  });
   return ranked.length;
 }
 

@@ -10,7 +10,7 @@ import { inTransaction } from "../core/mail/transaction.ts";
 import { newsletterDecider } from "../core/newsletter/decider.ts";
 import { type NewsletterEvent, newsletterStreamId } from "../core/newsletter/events.ts";
 import { forgetPersonalData } from "../core/newsletter/service.ts";
-import { type PrivacyEvent, type PurgeCounts, privacyPurgeStreamId } from "../core/privacy/events.ts";
+import { type PurgeCounts, recordPurge } from "../core/privacy/events.ts";
 import { RETENTION_DAYS } from "../core/privacy/retention.ts";
 import { addressesPastKeeping } from "../projections/queries/newsletter.ts";
 import { QUEUES } from "./queues.ts";
@@ -51,9 +51,9 @@ export async function purgePersonalData(deps: Omit<PrivacyJobDeps, "clock">, now
     newsletterAddresses: await purgeNewsletterAddresses(deps, cutoffs.newsletterAddresses, now),
     signInAttempts: await purgeSignInAttempts(deps.sql, cutoffs.signInAttempts),
   };
-  const event: PrivacyEvent = {
-    type: "PersonalDataPurged",
-    data: {
+  await recordPurge(
+    deps.store,
+    {
       purgedAt: now.toISOString(),
       counts,
       cutoffs: {
@@ -63,8 +63,8 @@ export async function purgePersonalData(deps: Omit<PrivacyJobDeps, "clock">, now
         signInAttempts: cutoffs.signInAttempts.toISOString(),
       },
     },
-  };
-  await deps.store.append(privacyPurgeStreamId(now), [event], { metadata: SYSTEM });
+    SYSTEM,
+  );
   return counts;
 }
 

@@ -11,6 +11,8 @@ import {
 import { inParallel } from "../in-parallel.ts";
 import { type DealCommand, type DealState, dealDecider } from "./decider.ts";
 import {
+  BEST_DEALS_STREAM,
+  type BestDealsRankedEvent,
   type DealEvent,
   type DealExpiryReason,
   type DealSnapshot,
@@ -49,6 +51,12 @@ function knownShortCode(first: DealEvent | undefined): string | undefined {
  * Reserves a unique short code for a deal. Uniqueness is the event store's: each code is a
  * stream that only its first append (expected version no_stream) can create.
  */
+/** Records a ranking of the live deals, best first; the best_deals read model keeps the latest. */
+export async function recordBestDealsRanking(store: EventStore, data: BestDealsRankedEvent["data"]): Promise<void> {
+  const event: BestDealsRankedEvent = { type: "BestDealsRanked", data };
+  await store.append(BEST_DEALS_STREAM, [event]);
+}
+
 export async function reserveShortCode(store: EventStore, dealId: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const code = shortCodeCandidate(dealId, attempt);

@@ -1,10 +1,17 @@
 import type { Sql } from "../db/database.ts";
+import type { EventMetadata, EventStore } from "../eventstore/types.ts";
 
 /** An admin's retry of a failed job, stream `jobqueue-<queue>`: the audit log shows who retried what. */
 export type JobRetryRequestedEvent = { type: "JobRetryRequested"; data: { queue: string; jobId: string } };
 
 export function jobQueueStreamId(queue: string): string {
   return `jobqueue-${queue}`;
+}
+
+/** Records that an admin put a failed job back in its queue. */
+export async function recordJobRetry(store: EventStore, queue: string, jobId: string, metadata: EventMetadata) {
+  const event: JobRetryRequestedEvent = { type: "JobRetryRequested", data: { queue, jobId } };
+  await store.append(jobQueueStreamId(queue), [event], { metadata });
 }
 
 /** pg-boss's schema (workers/boss.ts creates pg-boss in it). */

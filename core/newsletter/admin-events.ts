@@ -1,4 +1,5 @@
 import type { BulgarianAirport } from "../constants.ts";
+import type { EventMetadata, EventStore } from "../eventstore/types.ts";
 import type { IssueFrequency } from "./preferences.ts";
 
 /**
@@ -25,3 +26,12 @@ export type NewsletterAdminEvent =
     };
 
 export const NEWSLETTER_ADMIN_EVENT_TYPES = ["NewsletterIssueRequested", "NewsletterTestSent"] as const;
+
+/** Records an admin's newsletter action (a test mail, a "send now") on the newsletter-admin stream. */
+export async function recordNewsletterAdminEvent(
+  store: EventStore,
+  event: NewsletterAdminEvent,
+  metadata: EventMetadata,
+): Promise<void> {
+  await store.append(NEWSLETTER_ADMIN_STREAM, [event], { metadata });
+}

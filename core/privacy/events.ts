@@ -1,3 +1,5 @@
+import type { EventMetadata, EventStore } from "../eventstore/types.ts";
+
 /**
  * The daily purge's record (docs/decisions/0052), stream `privacy-purge-<YYYY-MM-DD>` (the day in
  * UTC of the run): how many of each kind of personal data it erased and up to when, never what.
@@ -31,4 +33,14 @@ export const PRIVACY_EVENT_TYPES = ["PersonalDataPurged"] as const;
 
 export function privacyPurgeStreamId(at: Date): string {
   return `privacy-purge-${at.toISOString().slice(0, 10)}`;
+}
+
+/** Records what one purge run erased, on the stream of its day. */
+export async function recordPurge(
+  store: EventStore,
+  data: PrivacyEvent["data"],
+  metadata: EventMetadata,
+): Promise<void> {
+  const event: PrivacyEvent = { type: "PersonalDataPurged", data };
+  await store.append(privacyPurgeStreamId(new Date(data.purgedAt)), [event], { metadata });
 }

@@ -1,6 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 import { Hono } from "hono";
-import { ANALYTICS_EXPORT_STREAM, type AnalyticsEvent } from "../../../core/analytics/events.ts";
+import { recordAnalyticsExport } from "../../../core/analytics/exports.ts";
 import { systemClock } from "../../../core/time/clock.ts";
 import { analyticsSchemaFromDatabase } from "../../../projections/analytics-docs.ts";
 import { ANALYTICS_VIEWS } from "../../../projections/analytics-schema.ts";
@@ -65,16 +65,16 @@ export function analyticsScreens(deps: AdminDeps) {
       }
       const filters = filtersOf(parsed.data, clock());
       const { columns, applied, pages } = analyticsRows(deps.database.sql, view, filters);
-      const event: AnalyticsEvent = {
-        type: "AnalyticsExported",
-        data: {
+      await recordAnalyticsExport(
+        deps.store,
+        {
           view,
           from: filters.from,
           to: filters.to,
           filters: Object.fromEntries(applied.map((key) => [key, String(filters[key])])),
         },
-      };
-      await deps.store.append(ANALYTICS_EXPORT_STREAM, [event], { metadata: auditMetadata(c, "analytics.export") });
+        auditMetadata(c, "analytics.export"),
+      );
       const encoder = new TextEncoder();
       const iterator = pages[Symbol.asyncIterator]();
       let header = true;

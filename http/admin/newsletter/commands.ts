@@ -2,7 +2,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { PostgresEventStore } from "../../../core/eventstore/postgres-event-store.ts";
 import { MailDeliveryError } from "../../../core/mail/smtp-mailer.ts";
 import { inTransaction } from "../../../core/mail/transaction.ts";
-import { NEWSLETTER_ADMIN_STREAM, type NewsletterAdminEvent } from "../../../core/newsletter/admin-events.ts";
+import { type NewsletterAdminEvent, recordNewsletterAdminEvent } from "../../../core/newsletter/admin-events.ts";
 import type { IssueFrequency } from "../../../core/newsletter/preferences.ts";
 import { localDay } from "../../../core/newsletter/schedule.ts";
 import { loadSettings } from "../../../core/settings/service.ts";
@@ -74,7 +74,7 @@ export async function sendTestIssue(c: AdminContext, deps: AdminDeps, input: unk
   try {
     mailId = await inTransaction(deps.database.sql, upcasters, async ({ tx, store }) => {
       const { id } = await deps.newsletter.mailer.send(mail, { tx });
-      await store.append(NEWSLETTER_ADMIN_STREAM, [event], { metadata });
+      await recordNewsletterAdminEvent(store, event, metadata);
       return id;
     });
   } catch (error) {
@@ -116,7 +116,7 @@ export async function requestIssueNow(
     type: "NewsletterIssueRequested",
     data: { frequency, day, requestedBy: String(metadata.actor), requestedAt: now.toISOString() },
   };
-  await deps.store.append(NEWSLETTER_ADMIN_STREAM, [event], { metadata });
+  await recordNewsletterAdminEvent(deps.store, event, metadata);
   try {
     const jobId = await boss.send(QUEUES.newsletterPlan, { frequency } satisfies PlanIssuesJob);
     return { ok: true, value: { frequency, day, jobId } };

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { recordProjectionRebuild } from "../../../core/rebuilds/events.ts";
 import type { ProjectionRunner } from "../../../projections/runner.ts";
 import { errorBody } from "../../errors.ts";
 import { type AdminContext, type AdminEnv, auditMetadata } from "../shell/context.ts";
@@ -29,29 +30,28 @@ async function startRebuild(deps: AdminDeps, c: AdminContext, name: string): Pro
   }
   if (running.has(name)) return { ok: false, status: 409, message: `${name} is already being rebuilt` };
   const metadata = auditMetadata(c, "projections.rebuild");
-  const streamId = `projection-${name}`;
-  await deps.store.append(streamId, [{ type: "ProjectionRebuildRequested", data: { projection: name } }], {
+  await recordProjectionRebuild(
+    deps.store,
+    { type: "ProjectionRebuildRequested", data: { projection: name } },
     metadata,
-  });
+  );
   const started = Date.now();
   const rebuild = deps.projections
     .rebuild(name)
     .then(() =>
-      deps.store.append(
-        streamId,
-        [{ type: "ProjectionRebuildCompleted", data: { projection: name, seconds: (Date.now() - started) / 1000 } }],
-        { metadata: { ...metadata, action: "projections.rebuild_completed" } },
+      recordProjectionRebuild(
+        deps.store,
+        { type: "ProjectionRebuildCompleted", data: { projection: name, seconds: (Date.now() - started) / 1000 } },
+        { ...metadata, action: "projections.rebuild_completed" },
       ),
     )
     .catch(async (error: unknown) => {
       deps.logger.error("projection rebuild failed", { projection: name, error });
-      await deps.store
-        .append(
-          streamId,
-          [{ type: "ProjectionRebuildFailed", data: { projection: name, error: String(error).slice(0, 500) } }],
-          { metadata: { ...metadata, action: "projections.rebuild_failed" } },
-        )
-        .catch(() => {});
+      await recordProjectionRebuild(
+        deps.store,
+        { type: "ProjectionRebuildFailed", data: { projection: name, error: String(error).slice(0, 500) } },
+        { ...metadata, action: "projections.rebuild_failed" },
+      ).catch(() => {});
     })
     .then(() => {
       running.delete(name);

@@ -1,13 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import {
-  JOB_STATES,
-  type JobRetryRequestedEvent,
-  jobQueueStreamId,
-  listJobs,
-  queueCounts,
-  retryFailedJob,
-} from "../../../core/jobs/queues.ts";
+import { JOB_STATES, listJobs, queueCounts, recordJobRetry, retryFailedJob } from "../../../core/jobs/queues.ts";
 import { errorBody } from "../../errors.ts";
 import { validate } from "../../validation.ts";
 import { type AdminContext, type AdminEnv, auditMetadata } from "../shell/context.ts";
@@ -42,8 +35,7 @@ const jobParams = z.object({
 async function retry(deps: AdminDeps, c: AdminContext, name: string, id: string): Promise<boolean> {
   const retried = await retryFailedJob(deps.database.sql, name, id);
   if (retried) {
-    const event: JobRetryRequestedEvent = { type: "JobRetryRequested", data: { queue: name, jobId: id } };
-    await deps.store.append(jobQueueStreamId(name), [event], { metadata: auditMetadata(c, "queues.retry") });
+    await recordJobRetry(deps.store, name, id, auditMetadata(c, "queues.retry"));
   }
   return retried;
 }
