@@ -7,13 +7,9 @@ import { hashPassword } from "../core/admin-auth/password.ts";
 import { connectDatabase, type Database, type Sql } from "../core/db/database.ts";
 import { freePort } from "../core/db/embedded-postgres.ts";
 import { checkpointLag } from "../core/eventstore/checkpointed-batch.ts";
-import {
-  EVENT_COLUMNS,
-  PostgresEventStore,
-  type StoredEventRow,
-  toRecordedEvent,
-} from "../core/eventstore/postgres-event-store.ts";
+import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { PostgresSnapshotStore } from "../core/eventstore/snapshots.ts";
+import { EVENT_COLUMNS, type StoredEventRow, toRecordedEvent } from "../core/eventstore/stored-event.ts";
 import type {
   AnyEvent,
   EventMetadata,

@@ -1,5 +1,5 @@
 import type { TransactionSql } from "postgres";
-import { EVENT_COLUMNS, type StoredEventRow, toRecordedEvent } from "./postgres-event-store.ts";
+import { EVENT_COLUMNS, type StoredEventRow, toRecordedEvent } from "./stored-event.ts";
 import type { RecordedEvent } from "./types.ts";
 import type { Upcasters } from "./upcasting.ts";
 

@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../eventstore/decider.ts";
 import { DeciderSpecification } from "../testing/decider-specification.ts";
-import {
-  CONFIRMATION_TTL_MS,
-  newsletterDecider as decider,
-  type NewsletterCommand,
-  RESEND_COOLDOWN_MS,
-} from "./decider.ts";
+import type { NewsletterCommand } from "./commands.ts";
+import { CONFIRMATION_TTL_MS, newsletterDecider as decider, RESEND_COOLDOWN_MS } from "./decider.ts";
 import type { NewsletterEvent } from "./events.ts";
 import { DEFAULT_PREFERENCES } from "./preferences.ts";
 

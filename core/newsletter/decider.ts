@@ -1,4 +1,5 @@
 import { type Decider, DomainError } from "../eventstore/decider.ts";
+import type { NewsletterCommand } from "./commands.ts";
 import type { AlertCriteria, NewsletterEvent } from "./events.ts";
 import { NEWSLETTER_MESSAGES as M } from "./messages.ts";
 import { completePreferences, DEFAULT_PREFERENCES, type NewsletterPreferences } from "./preferences.ts";
@@ -38,49 +39,6 @@ export interface NewsletterState {
   telegramLink: { tokenHash: string; requestedAt: string } | null;
   telegramBound: boolean;
 }
-
-export type NewsletterCommand =
-  | {
-      type: "RequestSubscription";
-      subscriptionId: string;
-      preferences: NewsletterPreferences;
-      language: "bg" | "en";
-      captchaVerified: boolean;
-      captchaKind: "local" | "turnstile";
-      confirmationTokenHash: string;
-      unsubscribeTokenHash: string;
-      at: string;
-    }
-  | { type: "ConfirmSubscription"; subscriptionId: string; tokenHash: string; at: string }
-  | { type: "ChangePreferences"; subscriptionId: string; preferences: NewsletterPreferences; at: string }
-  | {
-      type: "Unsubscribe";
-      subscriptionId: string;
-      /** The hash of a link token the subscription issued, or null with a verified signed link. */
-      tokenHash: string | null;
-      /** The service checked a signed link (decision 0041) naming this subscription. */
-      signedLink?: boolean;
-      at: string;
-    }
-  | { type: "MarkUndeliverable"; subscriptionId: string; refusals: number; at: string }
-  | {
-      type: "RequestAlert";
-      subscriptionId: string;
-      alertId: string;
-      criteria: AlertCriteria;
-      language: "bg" | "en";
-      captchaVerified: boolean;
-      captchaKind: "local" | "turnstile";
-      /** Confirms the alert, and the subscription when it is new. */
-      confirmationTokenHash: string;
-      unsubscribeTokenHash: string;
-      at: string;
-    }
-  | { type: "DeleteAlert"; subscriptionId: string; alertId: string; at: string }
-  | { type: "RequestTelegramLink"; subscriptionId: string; tokenHash: string; at: string }
-  | { type: "BindTelegram"; subscriptionId: string; tokenHash: string; at: string }
-  | { type: "UnbindTelegram"; subscriptionId: string; at: string }
-  | { type: "EraseSubscriber"; subscriptionId: string; by: string; at: string };
 
 const refuse = (code: string, message: string, status: 400 | 404 | 409 | 422): never => {
   throw new DomainError(code, message, status);

@@ -9,16 +9,16 @@ import {
 } from "../captcha/form-outcome.ts";
 import type { Sql } from "../db/database.ts";
 import { handleCommand } from "../eventstore/command-handler.ts";
-import { DomainError } from "../eventstore/decider.ts";
 import type { EventStore } from "../eventstore/types.ts";
 import type { Upcasters } from "../eventstore/upcasting.ts";
 import type { Logger } from "../log/logger.ts";
 import type { Mailer } from "../mail/mail.ts";
-import { eraseOutboxMailsTo } from "../mail/outbox-mailer.ts";
-import { inTransaction, type Queryable } from "../mail/transaction.ts";
+import { inTransaction } from "../mail/transaction.ts";
 import { forAddress } from "./address-request.ts";
+import type { NewsletterCommand } from "./commands.ts";
 import { confirmationMail } from "./confirmation-mail.ts";
-import { type NewsletterCommand, type NewsletterState, type NewsletterStatus, newsletterDecider } from "./decider.ts";
+import { type NewsletterState, type NewsletterStatus, newsletterDecider } from "./decider.ts";
+import { forgetPersonalData } from "./erasure.ts";
 import { type AlertCriteria, type NewsletterEvent, newsletterStreamId } from "./events.ts";
 import { NEWSLETTER_MESSAGES as M } from "./messages.ts";
 import type { NewsletterPreferences } from "./preferences.ts";
@@ -303,53 +303,4 @@ function linkRefusal(check: SignedLinkCheck): FormRefusal {
   if (!check.ok && check.reason === "expired")
     return { ok: false, status: 410, code: "link_expired", message: M.expiredSignedLink };
   return { ok: false, status: 404, code: "invalid_link", message: M.invalidLink };
-}
-
-/**
- * Deletes what identifies a subscriber: the address and IP, every mail to them, and the record
- * of which deals they were sent. The events keep only the subscription id.
- */
-export async function forgetPersonalData(
-  tx: Queryable,
-  subscriptionId: string,
-): Promise<{ address: string | null; mailsDeleted: number }> {
-  const [row] = await tx<{ email: string }[]>`
-    DELETE FROM newsletter_pii WHERE subscription_id = ${subscriptionId} RETURNING email`;
-  await tx`DELETE FROM newsletter_deliveries WHERE subscription_id = ${subscriptionId}`;
-  await tx`DELETE FROM alert_notifications WHERE subscription_id = ${subscriptionId}`;
-  const byId = await tx`DELETE FROM mail_outbox WHERE related_id = ${subscriptionId} RETURNING id`;
-  const byAddress = row ? await eraseOutboxMailsTo(tx, row.email) : 0;
-  return { address: row?.email ?? null, mailsDeleted: byId.length + byAddress };
-}
-
-/**
- * Erasure (GDPR art. 17): deletes the address, its IP and every mail to it for good, and
- * records that the subscription was erased. Unknown addresses erase nothing and say so.
- */
-export async function eraseNewsletterSubscriber(
-  deps: { sql: Sql; upcasters?: Upcasters },
-  email: string,
-  options: { by: string; now?: Date },
-): Promise<{ erased: boolean; subscriptionId: string | null; mailsDeleted: number }> {
-  const address = normaliseEmail(email);
-  return inTransaction(deps.sql, deps.upcasters, async ({ tx, store }) => {
-    const [row] = await tx<{ subscription_id: string }[]>`
-      SELECT subscription_id FROM newsletter_pii WHERE email = ${address}`;
-    if (!row) return { erased: false, subscriptionId: null, mailsDeleted: await eraseOutboxMailsTo(tx, address) };
-    const subscriptionId = row.subscription_id;
-    const { mailsDeleted } = await forgetPersonalData(tx, subscriptionId);
-    try {
-      await handleCommand(
-        store,
-        newsletterStreamId(subscriptionId),
-        newsletterDecider,
-        { type: "EraseSubscriber", subscriptionId, by: options.by, at: (options.now ?? new Date()).toISOString() },
-        { metadata: { actor: options.by } },
-      );
-    } catch (error) {
-      // personal data left behind by a request that never recorded an event: deleting it is all there is to do
-      if (!(error instanceof DomainError && error.code === "subscription_not_found")) throw error;
-    }
-    return { erased: true, subscriptionId, mailsDeleted };
-  });
 }

@@ -6,7 +6,7 @@ import { createFormServices } from "../../core/contact/form-services.ts";
 import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { RESEND_COOLDOWN_MS } from "../../core/newsletter/decider.ts";
-import { eraseNewsletterSubscriber } from "../../core/newsletter/service.ts";
+import { eraseNewsletterSubscriber } from "../../core/newsletter/erasure.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { newsletterSubscriptionByEmail, newsletterSubscriptionById } from "../../projections/newsletter.ts";
 import type { ProjectionRunner } from "../../projections/runner.ts";
