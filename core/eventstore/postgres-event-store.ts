@@ -19,7 +19,6 @@ import {
 } from "./types.ts";
 import { Upcasters } from "./upcasting.ts";
 
-
 import { uuidV7 } from "./uuid-v7.ts";
 
 export interface PostgresEventStoreOptions {
