@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PostgresEventStore } from "../eventstore/postgres-event-store.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
-import { AdminAuth, adminSessionStreamId, SIGN_IN_REFUSED } from "./auth.ts";
+import { AdminAuth, SIGN_IN_REFUSED } from "./auth.ts";
+import { adminSessionStreamId } from "./events.ts";
 import { hashPassword } from "./password.ts";
 import { ADMIN_SESSION } from "./session-token.ts";
 import { inMemoryLedger } from "./sign-in-limits.ts";

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { EventMetadata, EventStore } from "../eventstore/types.ts";
 import type { AdminCredentials } from "./credentials.ts";
 import { issueDeviceToken, trustedDevice } from "./device-token.ts";
+import { type AdminAuthEvent, adminSessionStreamId, failedSignInStreamId } from "./events.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import {
   ADMIN_SESSION,
@@ -20,10 +21,6 @@ export function rateLimitedMessage(retryAfterMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
-
-export const adminSessionStreamId = (sessionId: string) => `adminsession-${sessionId}`;
-/** Failed attempts of one day share a stream: usernames typed by strangers never name a stream. */
-export const failedSignInStreamId = (at: Date) => `adminsignin-${at.toISOString().slice(0, 10)}`;
 
 /** Who did it, from where: every admin command's events carry this (the audit log reads it). */
 export interface AdminRequestInfo {
@@ -119,7 +116,7 @@ export class AdminAuth {
           {
             type: "AdminSignInFailed",
             data: { at: now, ...(knownUser ? { username: this.credentials.username } : {}) },
-          },
+          } satisfies AdminAuthEvent,
         ],
         // not "admin:<typed name>": a stranger's guess must not read as an admin in the audit log
         { metadata: { ...adminMetadata("", "auth.sign_in_failed", request), actor: ANONYMOUS_ACTOR } },
@@ -137,7 +134,7 @@ export class AdminAuth {
             username: claims.sub,
             expiresAt: new Date(now + ADMIN_SESSION.absoluteMs).toISOString(),
           },
-        },
+        } satisfies AdminAuthEvent,
       ],
       { expectedVersion: "no_stream", metadata: adminMetadata(claims.sub, "auth.sign_in", request) },
     );
@@ -155,7 +152,7 @@ export class AdminAuth {
     const now = this.now();
     const check = await decodeSession(this.credentials.sessionSecret, token, now);
     if (!check.ok) return null;
-    const { events } = await this.store.readStream(adminSessionStreamId(check.claims.sid));
+    const { events } = await this.store.readStream<AdminAuthEvent>(adminSessionStreamId(check.claims.sid));
     if (events.length === 0 || events.some((event) => event.type === "AdminSignedOut")) return null;
     const renew = now - check.claims.lat >= ADMIN_SESSION.renewAfterMs;
     const claims = renew ? { ...check.claims, lat: now } : check.claims;
@@ -165,7 +162,7 @@ export class AdminAuth {
   async signOut(claims: SessionClaims, request: AdminRequestInfo): Promise<void> {
     await this.store.append(
       adminSessionStreamId(claims.sid),
-      [{ type: "AdminSignedOut", data: { sessionId: claims.sid, username: claims.sub } }],
+      [{ type: "AdminSignedOut", data: { sessionId: claims.sid, username: claims.sub } } satisfies AdminAuthEvent],
       { expectedVersion: "stream_exists", metadata: adminMetadata(claims.sub, "auth.sign_out", request) },
     );
   }
