@@ -1,3 +1,5 @@
+import type { ContentBlock } from "./content-blocks.ts";
+
 /** States of spec section 4. */
 export const PAGE_TYPES = [
   "static",
@@ -57,3 +59,46 @@ export type PreviewTokenEvent =
       };
     }
   | { type: "CmsPreviewTokenRevoked"; data: { tokenId: string; by: string } };
+
+/**
+ * A page's content in one language, stream `cmscontent-<pageKey>-<locale>` (issue 17). Every save
+ * is a numbered snapshot, so two can be compared and an older one restored; a localization goes
+ * draft -> review -> live on its own, and the live snapshot stays live while the next is drafted.
+ */
+export type CmsContentEvent =
+  | {
+      type: "CmsContentDraftSaved";
+      data: {
+        pageKey: string;
+        locale: CmsLocale;
+        snapshot: number;
+        blocks: ContentBlock[];
+        /** The snapshot this one restores, or null for an edit. */
+        restoredFrom: number | null;
+        by: string;
+        at: string;
+      };
+    }
+  | {
+      type: "CmsContentSubmitted";
+      data: { pageKey: string; locale: CmsLocale; snapshot: number; by: string; at: string };
+    }
+  | {
+      type: "CmsContentReturned";
+      data: { pageKey: string; locale: CmsLocale; snapshot: number; reason: string; by: string; at: string };
+    }
+  | {
+      type: "CmsContentPublished";
+      data: { pageKey: string; locale: CmsLocale; snapshot: number; by: string; at: string };
+    };
+
+export const CMS_CONTENT_EVENT_TYPES = [
+  "CmsContentDraftSaved",
+  "CmsContentSubmitted",
+  "CmsContentReturned",
+  "CmsContentPublished",
+] as const;
+
+export function cmsContentStreamId(pageKey: string, locale: CmsLocale): string {
+  return `cmscontent-${pageKey}-${locale}`;
+}
