@@ -1,7 +1,7 @@
-import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import { type DiffEntry, jsonDiff } from "../audit/json-diff.ts";
 import { type Decider, DomainError } from "../eventstore/decider.ts";
+import { sameJson } from "../eventstore/same-json.ts";
 import { CONTENT_SCHEMA, type ContentBlock } from "./content-blocks.ts";
 import type { CmsContentEvent, CmsLocale } from "./events.ts";
 
@@ -40,7 +40,7 @@ function saved(
 ): CmsContentEvent[] {
   const current = state.current === null ? null : state.snapshots.get(state.current);
   // the same blocks again are no new snapshot: nothing changed, whatever the status
-  if (current && isDeepStrictEqual(current, blocks)) return [];
+  if (current && sameJson(current, blocks)) return [];
   const { pageKey, locale, by, at } = command;
   const snapshot = (state.current ?? 0) + 1;
   return [{ type: "CmsContentDraftSaved", data: { pageKey, locale, snapshot, blocks, restoredFrom, by, at } }];

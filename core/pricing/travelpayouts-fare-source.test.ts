@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../log/logger.ts";
 import type { FareObservation, FareQuery } from "./fare.ts";
+import { FareSourceError, type FareSourceErrorCode } from "./fare-source-error.ts";
 import { type FakeTravelpayouts, startFakeTravelpayouts } from "./travelpayouts-fake-server.ts";
-import {
-  bookingUrlFor,
-  createTravelpayoutsFareSource,
-  FareSourceError,
-  type FareSourceErrorCode,
-  type TravelpayoutsFareObservation,
-  type TravelpayoutsFareSourceOptions,
-} from "./travelpayouts-fare-source.ts";
+import { createTravelpayoutsFareSource, type TravelpayoutsFareSourceOptions } from "./travelpayouts-fare-source.ts";
+import { bookingUrlFor, type TravelpayoutsFareObservation } from "./travelpayouts-rows.ts";
 
 const TOKEN = "tp-secret-token-3f9a";
 const MARKER = "612345";

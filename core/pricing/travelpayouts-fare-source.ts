@@ -21,9 +21,6 @@ import {
   toObservation,
 } from "./travelpayouts-rows.ts";
 
-export { FareSourceError, type FareSourceErrorCode } from "./fare-source-error.ts";
-export { bookingUrlFor, type TravelpayoutsFareObservation } from "./travelpayouts-rows.ts";
-
 export interface TravelpayoutsFareSourceOptions {
   token: string;
   /** Affiliate marker appended to booking links. */
