@@ -15,6 +15,8 @@ export const QUEUES = {
   socialPublishDue: "social.publish-due",
   heroRotate: "hero.rotate",
   cmsPublishScheduled: "cms.publish-scheduled",
+  cmsEdgePurge: "cms.edge-purge",
+  cmsGenerateDraft: "cms.generate-draft",
   newsletterPlan: "newsletter.plan",
   newsletterSend: "newsletter.send",
   alertsMatch: "alerts.match",

@@ -1,7 +1,8 @@
 import { handleCommand } from "../eventstore/command-handler.ts";
 import type { EventMetadata, EventStore } from "../eventstore/types.ts";
+import { type CmsContentCommand, cmsContentDecider } from "./content-decider.ts";
 import { type CmsPageCommand, cmsPageDecider } from "./decider.ts";
-import { cmsPageStreamId } from "./events.ts";
+import { cmsContentStreamId, cmsPageStreamId } from "./events.ts";
 
 /**
  * Runs one command against a CMS page's stream: the seed, the scheduled-publishing worker and the
@@ -9,4 +10,11 @@ import { cmsPageStreamId } from "./events.ts";
  */
 export function runCmsPageCommand(store: EventStore, command: CmsPageCommand, metadata: EventMetadata) {
   return handleCommand(store, cmsPageStreamId(command.pageKey), cmsPageDecider, command, { metadata });
+}
+
+/** Runs one command against a page's content in one language: the admin and the draft generator. */
+export function runCmsContentCommand(store: EventStore, command: CmsContentCommand, metadata: EventMetadata) {
+  return handleCommand(store, cmsContentStreamId(command.pageKey, command.locale), cmsContentDecider, command, {
+    metadata,
+  });
 }
