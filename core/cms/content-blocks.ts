@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { sanitizeRichText } from "./rich-text.ts";
 
 /**
  * What a page's content is made of (issue 17): blocks an admin puts in order, each localization
- * its own list. Rich text is kept as the admin wrote it; the page renders it through the
- * allowlist sanitizer, never as raw HTML.
+ * its own list. Rich text goes through the allowlist sanitizer (rich-text.ts) on save, so what is
+ * stored is what the page may render.
  */
+
 /** The deal listings a block can show: the site's four collections. */
 export const DEAL_COLLECTIONS = ["best", "weekend", "last_minute", "christmas"] as const;
 
@@ -20,8 +22,13 @@ const LINK = z
     "A path on this site or an https address",
   );
 
+/** Rich text is kept as the allowlist leaves it (rich-text.ts): a script is removed, not refused. */
+const richText = text(20_000)
+  .transform(sanitizeRichText)
+  .pipe(z.string().min(1, "Nothing is left of this text once scripts and unsupported markup are removed"));
+
 export const CONTENT_BLOCK_SCHEMA = z.discriminatedUnion("type", [
-  z.strictObject({ type: z.literal("text"), heading: text(200).optional(), body: text(20_000) }),
+  z.strictObject({ type: z.literal("text"), heading: text(200).optional(), body: richText }),
   z.strictObject({ type: z.literal("picture"), mediaId: z.uuid("A media id"), alt: text(300) }),
   z.strictObject({
     type: z.literal("deals"),

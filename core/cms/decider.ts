@@ -1,4 +1,7 @@
+import { z } from "zod";
 import { type Decider, DomainError } from "../eventstore/decider.ts";
+import { sameJson } from "../eventstore/same-json.ts";
+import { ROUTE_TABLE } from "../routes/route-table.ts";
 import {
   CMS_LOCALES,
   type CmsLocale,
@@ -10,6 +13,8 @@ import {
   PUBLISHING_STATES,
   type PublishingState,
 } from "./events.ts";
+import { ROUTE_CONSTRAINT_SCHEMA, type RouteConstraint, slugParameters } from "./route-constraints.ts";
+import { type PageSeo, SEO_SCHEMA } from "./seo.ts";
 
 export type CmsPageCommand =
   | { type: "CreatePage"; pageKey: string; pageType: PageType }
@@ -22,7 +27,10 @@ export type CmsPageCommand =
       publishAt?: string;
       /** The command's time; a schedule must lie after it. */
       at?: string;
-    };
+    }
+  | { type: "SetPageSeo"; pageKey: string; locale: CmsLocale; seo: unknown }
+  | { type: "SetRouteConstraint"; pageKey: string; constraint: unknown }
+  | { type: "RemoveRouteConstraint"; pageKey: string; param: string };
 
 export interface CmsPageState {
   exists: boolean;
@@ -30,6 +38,8 @@ export interface CmsPageState {
   /** When a scheduled page goes live; null in any other state. */
   publishAt: string | null;
   localizations: Partial<Record<CmsLocale, { slugPath: string; status: LocalizationStatus }>>;
+  seo: Partial<Record<CmsLocale, PageSeo>>;
+  constraints: Record<string, RouteConstraint>;
 }
 
 const PAGE_KEY = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
@@ -43,6 +53,16 @@ export function slugPathProblem(locale: CmsLocale, slugPath: string): string | n
   if (locale === "en" && !english) return "An English slugPath must start with /en";
   if (locale === "bg" && english) return "A Bulgarian slugPath must not start with /en";
   return null;
+}
+
+/**
+ * The route table's screens are rendered by their own code at the route table's paths, which every
+ * link, feed and mail names: their address is not the CMS's to move (decision 0076).
+ */
+const FIXED_PATHS = new Map<string, { bg: string; en: string }>(ROUTE_TABLE.map((screen) => [screen.key, screen]));
+
+function invalid(code: string, error: z.ZodError): never {
+  throw new DomainError(code, z.prettifyError(error).replaceAll("\n", " "), 400);
 }
 
 /** Publishing workflow: draft → scheduled or live; scheduled → live or back to draft; live ↔ archived. */
@@ -70,7 +90,14 @@ export function publishingTransitions(from: PublishingState): PublishingState[] 
 }
 
 export const cmsPageDecider: Decider<CmsPageCommand, CmsPageEvent, CmsPageState> = {
-  initialState: () => ({ exists: false, publishingState: "draft", publishAt: null, localizations: {} }),
+  initialState: () => ({
+    exists: false,
+    publishingState: "draft",
+    publishAt: null,
+    localizations: {},
+    seo: {},
+    constraints: {},
+  }),
 
   evolve(state, event) {
     switch (event.type) {
@@ -86,6 +113,17 @@ export const cmsPageDecider: Decider<CmsPageCommand, CmsPageEvent, CmsPageState>
         };
       case "CmsPagePublishingStateChanged":
         return { ...state, publishingState: event.data.to, publishAt: event.data.publishAt ?? null };
+      case "CmsPageSeoChanged":
+        return { ...state, seo: { ...state.seo, [event.data.locale]: event.data.seo } };
+      case "CmsRouteConstraintSet":
+        return {
+          ...state,
+          constraints: { ...state.constraints, [event.data.constraint.param]: event.data.constraint },
+        };
+      case "CmsRouteConstraintRemoved": {
+        const { [event.data.param]: _removed, ...constraints } = state.constraints;
+        return { ...state, constraints };
+      }
     }
   },
 
@@ -105,6 +143,14 @@ export const cmsPageDecider: Decider<CmsPageCommand, CmsPageEvent, CmsPageState>
           throw new DomainError("invalid_status", "status must be draft, review or live", 400);
         const problem = slugPathProblem(command.locale, command.slugPath);
         if (problem) throw new DomainError("invalid_slug_path", problem, 400);
+        const fixed = FIXED_PATHS.get(command.pageKey)?.[command.locale];
+        if (fixed !== undefined && fixed !== command.slugPath) {
+          throw new DomainError(
+            "fixed_slug_path",
+            `This screen's address comes from the route table (${fixed}); create a page of your own to use another address`,
+            409,
+          );
+        }
         const current = state.localizations[command.locale];
         if (current?.slugPath === command.slugPath && current.status === command.status) return [];
         return [
@@ -145,6 +191,33 @@ export const cmsPageDecider: Decider<CmsPageCommand, CmsPageEvent, CmsPageState>
           },
         ];
       }
+      case "SetPageSeo": {
+        if (!state.exists) throw new DomainError("page_not_found", "No such page", 404);
+        if (!CMS_LOCALES.includes(command.locale))
+          throw new DomainError("invalid_locale", "locale must be bg or en", 400);
+        const parsed = SEO_SCHEMA.safeParse(command.seo);
+        if (!parsed.success) invalid("invalid_seo", parsed.error);
+        const seo = parsed.data;
+        const current = state.seo[command.locale];
+        if (current && sameJson(current, seo)) return [];
+        return [{ type: "CmsPageSeoChanged", data: { pageKey: command.pageKey, locale: command.locale, seo } }];
+      }
+      case "SetRouteConstraint": {
+        if (!state.exists) throw new DomainError("page_not_found", "No such page", 404);
+        const parsed = ROUTE_CONSTRAINT_SCHEMA.safeParse(command.constraint);
+        if (!parsed.success) invalid("invalid_constraint", parsed.error);
+        const constraint = parsed.data;
+        const parameters = Object.values(state.localizations).flatMap((l) => slugParameters(l?.slugPath ?? ""));
+        if (!parameters.includes(constraint.param)) {
+          throw new DomainError("unknown_param", `No address of this page has the parameter :${constraint.param}`, 400);
+        }
+        if (sameJson(state.constraints[constraint.param], constraint)) return [];
+        return [{ type: "CmsRouteConstraintSet", data: { pageKey: command.pageKey, constraint } }];
+      }
+      case "RemoveRouteConstraint":
+        if (!state.exists) throw new DomainError("page_not_found", "No such page", 404);
+        if (!state.constraints[command.param]) return [];
+        return [{ type: "CmsRouteConstraintRemoved", data: { pageKey: command.pageKey, param: command.param } }];
     }
   },
 };

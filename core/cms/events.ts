@@ -1,4 +1,6 @@
 import type { ContentBlock } from "./content-blocks.ts";
+import type { RouteConstraint } from "./route-constraints.ts";
+import type { PageSeo } from "./seo.ts";
 
 /** States of spec section 4. */
 export const PAGE_TYPES = [
@@ -37,9 +39,19 @@ export type CmsPageEvent =
       type: "CmsPagePublishingStateChanged";
       /** publishAt: when a scheduled page goes live (ISO instant); absent for the other states. */
       data: { pageKey: string; from: PublishingState; to: PublishingState; publishAt?: string | null };
-    };
+    }
+  | { type: "CmsPageSeoChanged"; data: { pageKey: string; locale: CmsLocale; seo: PageSeo } }
+  | { type: "CmsRouteConstraintSet"; data: { pageKey: string; constraint: RouteConstraint } }
+  | { type: "CmsRouteConstraintRemoved"; data: { pageKey: string; param: string } };
 
-export const CMS_PAGE_EVENT_TYPES = ["CmsPageCreated", "CmsPageLocalized", "CmsPagePublishingStateChanged"] as const;
+export const CMS_PAGE_EVENT_TYPES = [
+  "CmsPageCreated",
+  "CmsPageLocalized",
+  "CmsPagePublishingStateChanged",
+  "CmsPageSeoChanged",
+  "CmsRouteConstraintSet",
+  "CmsRouteConstraintRemoved",
+] as const;
 
 export function cmsPageStreamId(pageKey: string): string {
   return `cmspage-${pageKey}`;
@@ -101,4 +113,26 @@ export const CMS_CONTENT_EVENT_TYPES = [
 
 export function cmsContentStreamId(pageKey: string, locale: CmsLocale): string {
   return `cmscontent-${pageKey}-${locale}`;
+}
+
+/** A page shortlink's stream (`cmsshortlink-<code>`): one code leads to one page at a time. */
+export type CmsShortlinkEvent =
+  | { type: "CmsShortlinkClaimed"; data: { code: string; pageKey: string; locale: CmsLocale; by: string } }
+  | { type: "CmsShortlinkReleased"; data: { code: string; pageKey: string; by: string } };
+
+export const CMS_SHORTLINK_EVENT_TYPES = ["CmsShortlinkClaimed", "CmsShortlinkReleased"] as const;
+
+export function cmsShortlinkStreamId(code: string): string {
+  return `cmsshortlink-${code}`;
+}
+
+/** A reusable SEO snippet's stream (`cmssnippet-<key>`): its text in both languages. */
+export type CmsSnippetEvent =
+  | { type: "CmsSeoSnippetSaved"; data: { key: string; bg: string; en: string; by: string } }
+  | { type: "CmsSeoSnippetDeleted"; data: { key: string; by: string } };
+
+export const CMS_SNIPPET_EVENT_TYPES = ["CmsSeoSnippetSaved", "CmsSeoSnippetDeleted"] as const;
+
+export function cmsSnippetStreamId(key: string): string {
+  return `cmssnippet-${key}`;
 }
