@@ -3,7 +3,7 @@ import { compress } from "hono/compress";
 import { getCookie } from "hono/cookie";
 import { secureHeaders } from "hono/secure-headers";
 import { ADMIN_SESSION } from "../core/admin-auth/session-token.ts";
-import { previewTokenValid } from "../core/cms/preview-tokens.ts";
+import { previewTokenValid, previewTokenValid } from "../core/cms/preview-tokens.ts";
 import { type OperatorDetails, operatorDetails } from "../core/config/env.ts";
 import type { FormServices } from "../core/contact/form-services.ts";
 import type { Database } from "../core/db/database.ts";
@@ -30,6 +30,7 @@ import { shareApi } from "./api/share.ts";
 import { visaApi } from "./api/visa.ts";
 import { clickOutRoutes } from "./clickout.ts";
 import { clientAddressOnContext, requestAddress } from "./client-ip.ts";
+import { cmsShortlinkRoutes } from "./cms-shortlinks.ts";
 import { errorBody, handleError } from "./errors.ts";
 import { feedRoutes } from "./feeds.ts";
 import { healthRoutes } from "./health.ts";
@@ -182,6 +183,7 @@ export function createHttpApp(deps: HttpAppDeps) {
   app.get("/api/openapi.json", (c) => c.json(openApiDocument));
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint"), 404));
   app.route("/images", imageRoutes(deps.database.db));
+  app.route("/p", cmsShortlinkRoutes(deps.database.db));
   // before the static files: /sitemap.xml, /robots.txt and the feeds have a dot but are no files
   app.route("/", seoRoutes({ db: deps.database.db, publicUrl: deps.publicUrl }));
   app.route("/", feedRoutes({ db: deps.database.db, publicUrl: deps.publicUrl, clock }));
@@ -210,6 +212,7 @@ export function createHttpApp(deps: HttpAppDeps) {
   );
   app.use(pageCache({ enabled: deps.pageCache ?? false }));
   const ssr = deps.ssr;
+  const store = deps.store;
   if (ssr) {
     const operator = deps.operator ?? operatorDetails({});
     app.all("*", (c) =>
@@ -228,6 +231,7 @@ export function createHttpApp(deps: HttpAppDeps) {
         ...(deps.affiliateMarker ? { affiliateMarker: deps.affiliateMarker } : {}),
         cspNonce: c.get("cspNonce"),
         clientAddress: requestAddress(c),
+        ...(store ? { previewAllowed: (token: string) => previewTokenValid(store, token, clock()) } : {}),
       }),
     );
   }

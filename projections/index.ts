@@ -2,6 +2,7 @@ import { analyticsProjection } from "./analytics.ts";
 import { bestDealsProjection } from "./best-deals.ts";
 import { catalogProjection } from "./catalog.ts";
 import { cmsProjection } from "./cms.ts";
+import { cmsContentProjection } from "./cms-content.ts";
 import { contactProjection } from "./contact.ts";
 import { crawlingProjection } from "./crawling.ts";
 import { dealsProjection } from "./deals.ts";
@@ -26,6 +27,7 @@ export const allProjections: readonly Projection[] = [
   newsletterProjection,
   contactProjection,
   cmsProjection,
+  cmsContentProjection,
   searchProjection,
   socialProjection,
   heroProjection,

@@ -28,6 +28,8 @@ export type LoadContext = {
   cspNonce?: string;
   /** The visitor's address as http/client-ip.ts reads it (TRUST_PROXY); null or absent when unknown. */
   clientAddress?: string | null;
+  /** Whether a CMS preview token opens drafts now (core/cms/preview-tokens.ts); absent, none does. */
+  previewAllowed?: (token: string) => Promise<boolean>;
 };
 
 declare module "react-router" {

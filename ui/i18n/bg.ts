@@ -2,6 +2,8 @@
  * Bulgarian copy: the source dictionary. Its shape is the `Dictionary` type that the
  * English one must match key for key. `{name}` marks a value filled in at render time.
  */
+
+import { cmsBg } from "./sections/cms.ts";
 import { dealsBg } from "./sections/deals.ts";
 import { searchBg } from "./sections/search.ts";
 import { uxBg } from "./sections/ux.ts";
@@ -205,6 +207,7 @@ export const bg = {
     allAirlines: "Всички авиокомпании",
   },
   visa: visaBg,
+  cms: cmsBg,
   notFound: {
     metaTitle: "Страницата не е намерена",
     title: "Тази страница не съществува",

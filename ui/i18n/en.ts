@@ -1,4 +1,5 @@
 import type { Dictionary } from "./dictionary.ts";
+import { cmsEn } from "./sections/cms.ts";
 import { dealsEn } from "./sections/deals.ts";
 import { searchEn } from "./sections/search.ts";
 import { uxEn } from "./sections/ux.ts";
@@ -192,6 +193,7 @@ export const en: Dictionary = {
     allAirlines: "All airlines",
   },
   visa: visaEn,
+  cms: cmsEn,
   notFound: {
     metaTitle: "Page not found",
     title: "This page doesn't exist",

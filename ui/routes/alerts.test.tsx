@@ -368,10 +368,10 @@ describe("alert form on the destination and airport pages", () => {
   const destinationPath = "/ispaniya/barselona";
 
   it("watches a destination from any Bulgarian airport, at any price", async () => {
-    const page = await destinationLoader({
+    const page = (await destinationLoader({
       ...get(destinationPath),
       params: { countrySlug: "ispaniya", citySlug: "barselona" },
-    } as never);
+    } as never)) as { alert: AlertFormData | null };
     expect(page.alert).toMatchObject({
       fromAirport: null,
       destinationId: "BCN",

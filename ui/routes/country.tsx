@@ -10,6 +10,9 @@ import {
   toDestinationCard,
   visaPath,
 } from "../catalog.ts";
+import { cmsPageOrNotFound } from "../cms/cms-page.server.ts";
+import { CmsPageView } from "../cms/cms-page-view.tsx";
+import { cmsAwareHeaders, cmsPageMeta, isCmsPage } from "../cms/cms-route.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { DestinationCard } from "../components/destination-card.tsx";
 import { PriceFrom } from "../components/price-from.tsx";
@@ -19,12 +22,13 @@ import { errorMeta, metaCopy, pageMeta } from "../meta.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/country";
 
-export const headers: Route.HeadersFunction = sharedPageHeaders;
+// an address that is no country may be a page of the CMS (ui/cms)
+export const headers: Route.HeadersFunction = cmsAwareHeaders();
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);
   const found = await countryBySlug(context.db, params.countrySlug);
-  if (!found) throw data(null, { status: 404 });
+  if (!found) return cmsPageOrNotFound(request, context);
   const country = found.value;
   const canonical = canonicalRedirect(request.url, countryPath(country, lang));
   if (canonical) throw redirect(canonical, 301);
@@ -39,14 +43,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location, error }: Route.MetaArgs) {
+export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
   const { lang, t } = metaCopy(location);
   if (error || !loaderData) return errorMeta(lang, error);
+  if (isCmsPage(loaderData)) return cmsPageMeta(loaderData, matches);
   const values = { country: loaderData.name };
   return pageMeta(fill(t.country.metaTitle, values), fill(t.country.metaDescription, values));
 }
 
 export default function Country({ loaderData }: Route.ComponentProps) {
+  if (isCmsPage(loaderData)) return <CmsPageView page={loaderData} />;
   const { name, stats, destinations, visaHref } = loaderData;
   const { lang, t } = useLanguage();
   return (

@@ -16,6 +16,9 @@ import {
   toSightCard,
   visaPath,
 } from "../catalog.ts";
+import { cmsPageOrNotFound } from "../cms/cms-page.server.ts";
+import { CmsPageView } from "../cms/cms-page-view.tsx";
+import { cmsAwareHeaders, cmsPageMeta, isCmsPage } from "../cms/cms-route.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { FaqList } from "../components/faq-list.tsx";
 import { FareList } from "../components/fare-list.tsx";
@@ -31,7 +34,8 @@ import { absoluteImage, errorMeta, metaCopy, pageMeta } from "../meta.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/destination";
 
-export const headers: Route.HeadersFunction = alertPageHeaders;
+// an address that is no destination may be a page of the CMS (ui/cms)
+export const headers: Route.HeadersFunction = cmsAwareHeaders(alertPageHeaders);
 
 /** One card per Bulgarian departure airport: at most four, the limit is a ceiling. */
 const FARES_SHOWN = 12;
@@ -39,7 +43,7 @@ const FARES_SHOWN = 12;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);
   const found = await destinationBySlugs(context.db, params.countrySlug, params.citySlug);
-  if (!found) throw data(null, { status: 404 });
+  if (!found) return cmsPageOrNotFound(request, context);
   const destination = found.value;
   const canonical = canonicalRedirect(request.url, destinationPath(destination, lang));
   if (canonical) throw redirect(canonical, 301);
@@ -90,6 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
   const { lang, t } = metaCopy(location);
   if (error || !loaderData) return errorMeta(lang, error);
+  if (isCmsPage(loaderData)) return cmsPageMeta(loaderData, matches);
   const values = { city: loaderData.city, country: loaderData.country };
   return pageMeta(fill(t.destination.metaTitle, values), fill(t.destination.metaDescription, values), {
     image: absoluteImage(loaderData.imageUrl, matches),
@@ -97,6 +102,7 @@ export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
 }
 
 export default function Destination({ loaderData, actionData }: Route.ComponentProps) {
+  if (isCmsPage(loaderData)) return <CmsPageView page={loaderData} />;
   const { city, country, countryHref, visaHref, imageUrl, airports, fares, sights, visa, faqs, requestTime } =
     loaderData;
   const { lang, t } = useLanguage();

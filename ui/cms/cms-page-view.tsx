@@ -1,0 +1,114 @@
+import { Link } from "react-router";
+import { Breadcrumbs } from "../components/breadcrumbs.tsx";
+import { DealList } from "../components/deal-list.tsx";
+import { FaqList } from "../components/faq-list.tsx";
+import { fill, useLanguage } from "../i18n/dictionary.ts";
+import { pathFor } from "../route-table.ts";
+import type { CmsPageData, RenderedBlock } from "./cms-page-data.ts";
+
+const MEDIA_WIDTHS = [480, 960, 1600] as const;
+
+/** A link the editor wrote: a path on this site stays in the app, an address elsewhere leaves it. */
+function CtaLink({ href, label }: { href: string; label: string }) {
+  return href.startsWith("/") ? (
+    <Link className="button" to={href}>
+      {label}
+    </Link>
+  ) : (
+    <a className="button" href={href} rel="noopener">
+      {label}
+    </a>
+  );
+}
+
+function Block({ block, requestTime }: { block: RenderedBlock; requestTime: string }) {
+  const { lang, t } = useLanguage();
+  switch (block.type) {
+    case "text":
+      return (
+        <section className="cms-text">
+          {block.heading && <h2>{block.heading}</h2>}
+          {/* sanitized to the allowlist on save and again by the loader (core/cms/rich-text.ts) */}
+          <div className="cms-rich" dangerouslySetInnerHTML={{ __html: block.body }} />
+        </section>
+      );
+    case "picture":
+      return (
+        <figure className="cms-picture">
+          <img
+            src={`/media/${block.mediaId}/960.webp`}
+            srcSet={MEDIA_WIDTHS.map((width) => `/media/${block.mediaId}/${width}.webp ${width}w`).join(", ")}
+            sizes="(min-width: 1100px) 1040px, 100vw"
+            alt={block.alt}
+            loading="lazy"
+            decoding="async"
+          />
+        </figure>
+      );
+    case "deals":
+      return (
+        <section className="cms-deals">
+          {block.heading && <h2>{block.heading}</h2>}
+          {block.deals.length > 0 ? (
+            <DealList deals={block.deals} now={requestTime} />
+          ) : (
+            <p className="cms-deals__empty">
+              <Link to={pathFor("bestDeals", lang)}>{t.cms.dealsEmpty}</Link>
+            </p>
+          )}
+        </section>
+      );
+    case "faq":
+      return (
+        <section className="cms-faq">
+          <FaqList items={block.items} />
+        </section>
+      );
+    case "cta":
+      return (
+        <p className="cms-cta">
+          <CtaLink href={block.href} label={block.label} />
+        </p>
+      );
+  }
+}
+
+/**
+ * A page an editor wrote in /nimda: the first text block's heading is the page's title and its
+ * words the lead; the other blocks follow in the editor's order. A preview says so at the top.
+ */
+export function CmsPageView({ page }: { page: CmsPageData }) {
+  const { lang, t } = useLanguage();
+  const [first, ...others] = page.blocks;
+  const opening = first?.type === "text" ? first : null;
+  const rest = opening ? others : page.blocks;
+  const title = opening?.heading ?? page.seo.title;
+  return (
+    <>
+      {page.preview && (
+        <aside className="cms-preview-banner" role="status" data-testid="preview-banner">
+          <div className="container">
+            <strong>{t.cms.previewBanner}</strong>
+            {page.snapshot !== null && ` · ${fill(t.cms.previewSnapshot, { snapshot: page.snapshot })}`}
+            <span>{t.cms.previewNote}</span>
+          </div>
+        </aside>
+      )}
+      <section className="hero">
+        <div className="container">
+          <Breadcrumbs items={[{ label: t.nav.home, href: pathFor("home", lang) }, { label: title ?? "" }]} />
+          {title && <h1>{title}</h1>}
+          {opening && <div className="lead cms-rich" dangerouslySetInnerHTML={{ __html: opening.body }} />}
+        </div>
+      </section>
+      <div className="container cms-page" data-testid="cms-page" data-page={page.pageKey}>
+        {page.blocks.length === 0 && <p>{t.cms.emptyPreview}</p>}
+        {rest.map((block, index) => (
+          // blocks have no ids: their order is what the editor saved
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <Block key={index} block={block} requestTime={page.requestTime} />
+        ))}
+      </div>
+    </>
+  );
+}
