@@ -3,7 +3,7 @@ import { compress } from "hono/compress";
 import { getCookie } from "hono/cookie";
 import { secureHeaders } from "hono/secure-headers";
 import { ADMIN_SESSION } from "../core/admin-auth/session-token.ts";
-import { previewTokenValid, previewTokenValid } from "../core/cms/preview-tokens.ts";
+import { previewTokenValid } from "../core/cms/preview-tokens.ts";
 import { type OperatorDetails, operatorDetails } from "../core/config/env.ts";
 import type { FormServices } from "../core/contact/form-services.ts";
 import type { Database } from "../core/db/database.ts";
@@ -212,7 +212,6 @@ export function createHttpApp(deps: HttpAppDeps) {
   );
   app.use(pageCache({ enabled: deps.pageCache ?? false }));
   const ssr = deps.ssr;
-  const store = deps.store;
   if (ssr) {
     const operator = deps.operator ?? operatorDetails({});
     app.all("*", (c) =>
