@@ -3,6 +3,7 @@ import { bestDealsProjection } from "./best-deals.ts";
 import { catalogProjection } from "./catalog.ts";
 import { cmsProjection } from "./cms.ts";
 import { contactProjection } from "./contact.ts";
+import { contentGenerationProjection } from "./content-generation.ts";
 import { crawlingProjection } from "./crawling.ts";
 import { dealsProjection } from "./deals.ts";
 import { heroProjection } from "./hero.ts";
@@ -26,6 +27,7 @@ export const allProjections: readonly Projection[] = [
   newsletterProjection,
   contactProjection,
   cmsProjection,
+  contentGenerationProjection,
   searchProjection,
   socialProjection,
   heroProjection,
