@@ -17,8 +17,8 @@ import type { ProjectionRunner } from "../projections/runner.ts";
 import { installedProjections } from "../projections/testing.ts";
 import { createBoss } from "./boss.ts";
 import {
-  contentGenerationReactor,
   type ContentGenerationJobDeps,
+  contentGenerationReactor,
   generateDraft,
   registerContentGenerationJobs,
 } from "./content-generation-jobs.ts";
@@ -89,7 +89,12 @@ describe("the draft generation worker", () => {
   it("runs a requested job through pg-boss and lands the text as a draft, never live", async () => {
     const jobs = await requestDrafts(
       { store, clock },
-      { kind: "sight", entity: { iata: "BCN", sightSlug: "sagrada-familia" }, locales: ["bg", "en"], generator: "builtin" },
+      {
+        kind: "sight",
+        entity: { iata: "BCN", sightSlug: "sagrada-familia" },
+        locales: ["bg", "en"],
+        generator: "builtin",
+      },
       "admin:admin",
       admin,
     );
@@ -99,7 +104,13 @@ describe("the draft generation worker", () => {
         () => jobRow(job.jobId),
         (r) => r?.status === "completed" && r.draftSnapshot !== null,
       );
-      expect(row).toMatchObject({ status: "completed", generator: "builtin", attempt: 1, blockCount: 7, draftSnapshot: 1 });
+      expect(row).toMatchObject({
+        status: "completed",
+        generator: "builtin",
+        attempt: 1,
+        blockCount: 7,
+        draftSnapshot: 1,
+      });
       expect(row?.requestedBy).toBe("admin:admin");
       const { events } = await store.readStream<CmsContentEvent>(`cmscontent-sight-BCN-sagrada-familia-${job.locale}`);
       expect(events.map((e) => e.type)).toEqual(["CmsContentDraftSaved"]);
@@ -120,12 +131,22 @@ describe("the draft generation worker", () => {
       admin,
     );
     if (!job) throw new Error("no job");
-    const failed = await until(() => jobRow(job.jobId), (r) => r?.status === "failed");
-    expect(failed).toMatchObject({ status: "failed", error: "The chat API failed (500): server error", draftSnapshot: null });
+    const failed = await until(
+      () => jobRow(job.jobId),
+      (r) => r?.status === "failed",
+    );
+    expect(failed).toMatchObject({
+      status: "failed",
+      error: "The chat API failed (500): server error",
+      draftSnapshot: null,
+    });
     const { version } = await store.readStream(`cmscontent-destination-LIS-en`);
     expect(version).toBe(0);
     const retried = await retryGeneration({ store, clock }, job, "admin:admin", admin, "builtin");
-    const row = await until(() => jobRow(retried), (r) => r?.status === "completed" && r.draftSnapshot !== null);
+    const row = await until(
+      () => jobRow(retried),
+      (r) => r?.status === "completed" && r.draftSnapshot !== null,
+    );
     expect(row).toMatchObject({ attempt: 2, retryOf: job.jobId, generator: "builtin", draftSnapshot: 1 });
   });
 
@@ -147,10 +168,20 @@ describe("the draft generation worker", () => {
 
   it("refuses a second request for a page and language while one is open, storing nothing", async () => {
     const deps = { store, clock };
-    await requestDrafts(deps, { kind: "destination", entity: { iata: "VIE" }, locales: ["bg"], generator: "builtin" }, "a", admin);
+    await requestDrafts(
+      deps,
+      { kind: "destination", entity: { iata: "VIE" }, locales: ["bg"], generator: "builtin" },
+      "a",
+      admin,
+    );
     const before = (await store.readStream("cmsgen-destination-VIE-en")).version;
     await expect(
-      requestDrafts(deps, { kind: "destination", entity: { iata: "VIE" }, locales: ["en", "bg"], generator: "builtin" }, "a", admin),
+      requestDrafts(
+        deps,
+        { kind: "destination", entity: { iata: "VIE" }, locales: ["en", "bg"], generator: "builtin" },
+        "a",
+        admin,
+      ),
     ).rejects.toMatchObject({ code: "job_open", status: 409 });
     expect((await store.readStream("cmsgen-destination-VIE-en")).version).toBe(before);
   });

@@ -1,10 +1,10 @@
 import type PgBoss from "pg-boss";
 import type { CmsLocale } from "../core/cms/events.ts";
-import type { Db } from "../core/db/database.ts";
-import type { ContentGenerator } from "../core/content-generation/generator.ts";
 import type { GenerationEvent, GeneratorName } from "../core/content-generation/events.ts";
 import { catalogFacts } from "../core/content-generation/facts.ts";
+import type { ContentGenerator } from "../core/content-generation/generator.ts";
 import { type RunOutcome, runGenerationJob } from "../core/content-generation/run-job.ts";
+import type { Db } from "../core/db/database.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import type { Logger } from "../core/log/logger.ts";
 import { type Clock, systemClock } from "../core/time/clock.ts";

@@ -147,7 +147,10 @@ const envSchema = z.object({
   UNSPLASH_BASE_URL: z.url().optional(),
   /** Who drafts sight and destination texts: the built-in writer (catalog only) or an OpenAI-compatible chat API. */
   CONTENT_GENERATOR: z.enum(["builtin", "openai"], "must be builtin or openai").default("builtin"),
-  OPENAI_API_KEY: z.preprocess(blankIsUnset, z.string().trim().min(8, "must be the API key of the chat API").optional()),
+  OPENAI_API_KEY: z.preprocess(
+    blankIsUnset,
+    z.string().trim().min(8, "must be the API key of the chat API").optional(),
+  ),
   /** The chat API's base; /v1/chat/completions is appended. */
   OPENAI_BASE_URL: z.preprocess(blankIsUnset, z.url("must be an http(s) address").default("https://api.openai.com")),
   OPENAI_MODEL: z.preprocess(blankIsUnset, z.string().trim().min(1).max(100).default("gpt-4o-mini")),

@@ -11,7 +11,9 @@ const at = "2026-11-27T09:00:00.000Z";
 const by = "admin:editor";
 const job = "job-1";
 const ref = { ...page, jobId: job, at };
-const blocks: ContentBlock[] = [{ type: "text", heading: "Въведение", body: "Барселона е сред най-търсените направления." }];
+const blocks: ContentBlock[] = [
+  { type: "text", heading: "Въведение", body: "Барселона е сред най-търсените направления." },
+];
 
 const requested = (jobId = job, attempt = 1, retryOf: string | null = null): GenerationEvent => ({
   type: "CmsGenerationRequested",
@@ -36,7 +38,10 @@ const failed = (jobId = job, error = "The chat API failed (500)"): GenerationEve
   type: "CmsGenerationFailed",
   data: { jobId, ...page, error, at },
 });
-const cancelled = (jobId = job): GenerationEvent => ({ type: "CmsGenerationCancelled", data: { jobId, ...page, by, at } });
+const cancelled = (jobId = job): GenerationEvent => ({
+  type: "CmsGenerationCancelled",
+  data: { jobId, ...page, by, at },
+});
 
 const request = (jobId = job) =>
   ({
@@ -65,7 +70,9 @@ describe("a page's generation jobs in one language", () => {
 
   it("takes a new request once the last job is completed, failed or cancelled", () => {
     for (const end of [completed(), failed(), cancelled()]) {
-      given([requested(), started(), end]).when(request("job-2")).then([requested("job-2")]);
+      given([requested(), started(), end])
+        .when(request("job-2"))
+        .then([requested("job-2")]);
     }
   });
 
@@ -81,18 +88,29 @@ describe("a page's generation jobs in one language", () => {
       .when({ ...request(), entity: { iata: "bcn" }, pageKey: "destination-bcn" })
       .thenThrows(DomainError, { code: "invalid_entity", status: 400 });
     given([])
-      .when({ ...request(), kind: "sight", entity: { iata: "BCN", sightSlug: "<script>" }, pageKey: "sight-BCN-<script>" })
+      .when({
+        ...request(),
+        kind: "sight",
+        entity: { iata: "BCN", sightSlug: "<script>" },
+        pageKey: "sight-BCN-<script>",
+      })
       .thenThrows(DomainError, { code: "invalid_entity", status: 400 });
   });
 
   it("goes pending -> processing -> completed with the generated blocks", () => {
-    given([requested()]).when({ type: "StartGeneration", ...ref }).then([started()]);
-    given([requested(), started()]).when({ type: "CompleteGeneration", ...ref, blocks }).then([completed()]);
+    given([requested()])
+      .when({ type: "StartGeneration", ...ref })
+      .then([started()]);
+    given([requested(), started()])
+      .when({ type: "CompleteGeneration", ...ref, blocks })
+      .then([completed()]);
     expect(given([requested(), started(), completed()]).state).toMatchObject({ open: null });
   });
 
   it("starts a job left processing again without a new event, and never a finished one", () => {
-    given([requested(), started()]).when({ type: "StartGeneration", ...ref }).thenNothingHappened();
+    given([requested(), started()])
+      .when({ type: "StartGeneration", ...ref })
+      .thenNothingHappened();
     given([requested(), cancelled()])
       .when({ type: "StartGeneration", ...ref })
       .thenThrows(DomainError, { code: "not_pending", status: 409 });
@@ -121,9 +139,15 @@ describe("a page's generation jobs in one language", () => {
   });
 
   it("cancels only a pending or processing job", () => {
-    given([requested()]).when({ type: "CancelGeneration", ...ref, by }).then([cancelled()]);
-    given([requested(), started()]).when({ type: "CancelGeneration", ...ref, by }).then([cancelled()]);
-    given([requested(), cancelled()]).when({ type: "CancelGeneration", ...ref, by }).thenNothingHappened();
+    given([requested()])
+      .when({ type: "CancelGeneration", ...ref, by })
+      .then([cancelled()]);
+    given([requested(), started()])
+      .when({ type: "CancelGeneration", ...ref, by })
+      .then([cancelled()]);
+    given([requested(), cancelled()])
+      .when({ type: "CancelGeneration", ...ref, by })
+      .thenNothingHappened();
     for (const end of [completed(), failed()]) {
       given([requested(), started(), end])
         .when({ type: "CancelGeneration", ...ref, by })
@@ -133,8 +157,12 @@ describe("a page's generation jobs in one language", () => {
 
   it("retries a failed or cancelled job as a new pending job, the next attempt", () => {
     const retry = { type: "RetryGeneration", ...ref, newJobId: "job-2", by } as const;
-    given([requested(), started(), failed()]).when(retry).then([requested("job-2", 2, job)]);
-    given([requested(), cancelled()]).when(retry).then([requested("job-2", 2, job)]);
+    given([requested(), started(), failed()])
+      .when(retry)
+      .then([requested("job-2", 2, job)]);
+    given([requested(), cancelled()])
+      .when(retry)
+      .then([requested("job-2", 2, job)]);
     given([requested(), started(), failed(), requested("job-2", 2, job), started("job-2"), failed("job-2")])
       .when({ ...retry, jobId: "job-2", newJobId: "job-3" })
       .then([requested("job-3", 3, "job-2")]);

@@ -72,7 +72,8 @@ function refuseWhileOpen(state: GenerationState, pageKey: string, locale: CmsLoc
 function checkRequest(command: Extract<GenerationCommand, { type: "RequestGeneration" }>): void {
   if (!CMS_LOCALES.includes(command.locale)) refuse("invalid_locale", "locale must be bg or en", 400);
   if (!GENERATION_KINDS.includes(command.kind)) refuse("invalid_kind", "kind must be destination or sight", 400);
-  if (!GENERATOR_NAMES.includes(command.generator)) refuse("invalid_generator", "generator must be builtin or openai", 400);
+  if (!GENERATOR_NAMES.includes(command.generator))
+    refuse("invalid_generator", "generator must be builtin or openai", 400);
   if (!/^[A-Z]{3}$/.test(command.entity.iata)) refuse("invalid_entity", "An IATA code is three capital letters", 400);
   if (command.kind === "sight" && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(command.entity.sightSlug ?? "")) {
     refuse("invalid_entity", "A sight is named by its slug: lower-case letters, digits and dashes", 400);
@@ -122,7 +123,8 @@ export const generationDecider: Decider<GenerationCommand, GenerationEvent, Gene
       }
       case "CompleteGeneration": {
         const job = requireJob(state, jobId);
-        if (job.status !== "processing") return refuse("not_processing", `Job ${jobId} is ${job.status}, not processing`);
+        if (job.status !== "processing")
+          return refuse("not_processing", `Job ${jobId} is ${job.status}, not processing`);
         return [{ type: "CmsGenerationCompleted", data: { ...ref, blocks: parseBlocks(command.blocks), at } }];
       }
       case "FailGeneration": {
@@ -144,12 +146,16 @@ export const generationDecider: Decider<GenerationCommand, GenerationEvent, Gene
       case "RetryGeneration": {
         const job = requireJob(state, jobId);
         if (job.status !== "failed" && job.status !== "cancelled") {
-          return refuse("not_retryable", `Job ${jobId} is ${job.status}; only a failed or cancelled job can be retried`);
+          return refuse(
+            "not_retryable",
+            `Job ${jobId} is ${job.status}; only a failed or cancelled job can be retried`,
+          );
         }
         if (state.jobs.has(command.newJobId)) return [];
         refuseWhileOpen(state, pageKey, locale);
         const generator = command.generator ?? job.generator;
-        if (!GENERATOR_NAMES.includes(generator)) refuse("invalid_generator", "generator must be builtin or openai", 400);
+        if (!GENERATOR_NAMES.includes(generator))
+          refuse("invalid_generator", "generator must be builtin or openai", 400);
         return [
           {
             type: "CmsGenerationRequested",

@@ -1,5 +1,5 @@
-import { BULGARIAN_AIRPORTS, countryNames } from "../catalog/seed.ts";
 import { AIRLINES, DESTINATIONS, FAQS, type LocalizedText, SIGHTS, type SightSeed } from "../catalog/data/index.ts";
+import { BULGARIAN_AIRPORTS, countryNames } from "../catalog/seed.ts";
 import type { GenerationTarget } from "./targets.ts";
 
 /** The cheapest current fare from one airport to the destination, as the read models have it when the job runs. */
@@ -88,5 +88,7 @@ export function catalogFacts(target: GenerationTarget, fares: readonly FoundFare
       .map((other) => ({ bg: other.cityBg, en: other.cityEn })),
     fares: fareFacts(fares),
   };
-  return target.kind === "sight" ? { kind: "sight", destination, sight: target.sight } : { kind: "destination", destination };
+  return target.kind === "sight"
+    ? { kind: "sight", destination, sight: target.sight }
+    : { kind: "destination", destination };
 }

@@ -24,14 +24,18 @@ const json = (res: ServerResponse, status: number, body: unknown, headers: Recor
 };
 
 /** OpenAI's error envelope. */
-const apiError = (message: string, type: string, code: string | null) => ({ error: { message, type, param: null, code } });
+const apiError = (message: string, type: string, code: string | null) => ({
+  error: { message, type, param: null, code },
+});
 
 const completion = (model: string, content: string) => ({
   id: "chatcmpl-fake0001",
   object: "chat.completion",
   created: 1_764_000_000,
   model,
-  choices: [{ index: 0, message: { role: "assistant", content, refusal: null }, logprobs: null, finish_reason: "stop" }],
+  choices: [
+    { index: 0, message: { role: "assistant", content, refusal: null }, logprobs: null, finish_reason: "stop" },
+  ],
   usage: { prompt_tokens: 812, completion_tokens: 640, total_tokens: 1452 },
   system_fingerprint: "fp_fake",
 });
@@ -75,14 +79,22 @@ export async function startFakeChatServer(options: { apiKey: string }): Promise<
       return json(
         res,
         401,
-        apiError("Incorrect API key provided. You can find your API key in your account settings.", "invalid_request_error", "invalid_api_key"),
+        apiError(
+          "Incorrect API key provided. You can find your API key in your account settings.",
+          "invalid_request_error",
+          "invalid_api_key",
+        ),
       );
     }
     let parsed: FakeChatServer["requests"][number];
     try {
       parsed = JSON.parse(body);
     } catch {
-      return json(res, 400, apiError("We could not parse the JSON body of your request.", "invalid_request_error", null));
+      return json(
+        res,
+        400,
+        apiError("We could not parse the JSON body of your request.", "invalid_request_error", null),
+      );
     }
     requests.push(parsed);
     const system = parsed.messages.find((m) => m.role === "system")?.content ?? "";
@@ -96,7 +108,11 @@ export async function startFakeChatServer(options: { apiKey: string }): Promise<
         }
         return json(res, 200, completion(parsed.model, sectionsFor(system)));
       case "server_error":
-        return json(res, 500, apiError("The server had an error while processing your request. Sorry about that!", "server_error", null));
+        return json(
+          res,
+          500,
+          apiError("The server had an error while processing your request. Sorry about that!", "server_error", null),
+        );
       case "garbage":
         return json(res, 200, completion(parsed.model, "Sure! Here is a lovely text about the city."));
       case "wrong_shape":

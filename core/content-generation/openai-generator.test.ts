@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { silentLogger } from "../log/logger.ts";
 import { catalogFacts } from "./facts.ts";
 import { GenerationError, SECTION_NAMES } from "./generator.ts";
-import { createOpenAiGenerator } from "./openai-generator.ts";
 import { type FakeChatServer, startFakeChatServer } from "./openai-fake-server.ts";
+import { createOpenAiGenerator } from "./openai-generator.ts";
 import { findTarget } from "./targets.ts";
 
 const API_KEY = "sk-test-key-0123456789";
@@ -45,7 +45,11 @@ describe("the OpenAI-compatible chat adapter", () => {
     server.behave({ kind: "ok" });
     const blocks = await generatorWith().generate(request("bg"));
     expect(blocks).toHaveLength(7);
-    expect(blocks[0]).toEqual({ type: "text", heading: "Раздел intro", body: "Текст на раздела intro.\n\nВтори абзац." });
+    expect(blocks[0]).toEqual({
+      type: "text",
+      heading: "Раздел intro",
+      body: "Текст на раздела intro.\n\nВтори абзац.",
+    });
     const sent = server.requests.at(-1);
     expect(sent?.model).toBe("gpt-4o-mini");
     expect(sent?.messages[0]?.content).toContain(SECTION_NAMES.join(", "));

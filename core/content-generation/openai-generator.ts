@@ -1,6 +1,12 @@
 import { z } from "zod";
 import type { Logger } from "../log/logger.ts";
-import { type ContentGenerator, GenerationError, type GenerationRequest, blocksFromOutput, SECTION_NAMES } from "./generator.ts";
+import {
+  blocksFromOutput,
+  type ContentGenerator,
+  GenerationError,
+  type GenerationRequest,
+  SECTION_NAMES,
+} from "./generator.ts";
 
 /**
  * A draft writer behind an OpenAI-compatible chat API (POST {base}/v1/chat/completions with a
@@ -92,7 +98,8 @@ export function createOpenAiGenerator(options: OpenAiOptions): ContentGenerator 
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      const reason = error instanceof Error && error.name === "TimeoutError" ? `no answer in ${timeoutMs / 1000} s` : String(error);
+      const reason =
+        error instanceof Error && error.name === "TimeoutError" ? `no answer in ${timeoutMs / 1000} s` : String(error);
       throw new GenerationError("unreachable", `The chat API at ${baseUrl} could not be reached: ${reason}`);
     }
   }
@@ -124,10 +131,16 @@ export function createOpenAiGenerator(options: OpenAiOptions): ContentGenerator 
           );
         }
         if (status >= 500) {
-          throw new GenerationError("upstream", `The chat API failed (${status}): ${errorMessage(text) ?? "server error"}`);
+          throw new GenerationError(
+            "upstream",
+            `The chat API failed (${status}): ${errorMessage(text) ?? "server error"}`,
+          );
         }
         if (status < 200 || status >= 300) {
-          throw new GenerationError("upstream", `The chat API answered ${status}: ${errorMessage(text) ?? "unexpected answer"}`);
+          throw new GenerationError(
+            "upstream",
+            `The chat API answered ${status}: ${errorMessage(text) ?? "unexpected answer"}`,
+          );
         }
         return blocksOf(text);
       }

@@ -32,7 +32,8 @@ export type RunOutcome = "completed" | "failed" | "cancelled" | "skipped";
 const SYSTEM = (jobId: string) => ({ actor: GENERATOR_ACTOR, causationId: jobId });
 const NOT_CONFIGURED: Record<GeneratorName, string> = {
   builtin: "The built-in generator is not available in this process",
-  openai: "The openai generator is not configured: set OPENAI_API_KEY (and CONTENT_GENERATOR=openai to make it the default)",
+  openai:
+    "The openai generator is not configured: set OPENAI_API_KEY (and CONTENT_GENERATOR=openai to make it the default)",
 };
 
 /**
@@ -49,7 +50,8 @@ export async function runGenerationJob(deps: GenerationRunDeps, ref: JobRef): Pr
     await landDraft(deps, ref);
     return "completed";
   }
-  if (job.status !== "pending" && job.status !== "processing") return job.status === "cancelled" ? "cancelled" : "skipped";
+  if (job.status !== "pending" && job.status !== "processing")
+    return job.status === "cancelled" ? "cancelled" : "skipped";
   const metadata = SYSTEM(ref.jobId);
   const now = () => deps.clock().toISOString();
   await runGenerationCommand(deps.store, { type: "StartGeneration", ...ref, at: now() }, metadata);
@@ -62,7 +64,10 @@ export async function runGenerationJob(deps: GenerationRunDeps, ref: JobRef): Pr
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     deps.logger.warn("draft generation failed", { ...ref, generator: job.generator, error: message });
-    return settle(() => runGenerationCommand(deps.store, { type: "FailGeneration", ...ref, error: message, at: now() }, metadata), "failed");
+    return settle(
+      () => runGenerationCommand(deps.store, { type: "FailGeneration", ...ref, error: message, at: now() }, metadata),
+      "failed",
+    );
   }
   const completed = await settle(
     () => runGenerationCommand(deps.store, { type: "CompleteGeneration", ...ref, blocks, at: now() }, metadata),
@@ -93,7 +98,9 @@ async function landDraft(deps: GenerationRunDeps, ref: JobRef): Promise<void> {
   const { events: jobEvents } = await deps.store.readStream<GenerationEvent>(
     generationStreamId(ref.pageKey, ref.locale),
   );
-  const completed = jobEvents.find((event) => event.type === "CmsGenerationCompleted" && event.data.jobId === ref.jobId);
+  const completed = jobEvents.find(
+    (event) => event.type === "CmsGenerationCompleted" && event.data.jobId === ref.jobId,
+  );
   if (completed?.type !== "CmsGenerationCompleted") return;
   await runCmsContentCommand(
     deps.store,

@@ -89,7 +89,14 @@ export async function retryGeneration(
   const newJobId = randomUUID();
   await runGenerationCommand(
     deps.store,
-    { type: "RetryGeneration", ...job, newJobId, by, at: deps.clock().toISOString(), ...(generator ? { generator } : {}) },
+    {
+      type: "RetryGeneration",
+      ...job,
+      newJobId,
+      by,
+      at: deps.clock().toISOString(),
+      ...(generator ? { generator } : {}),
+    },
     metadata,
   );
   return newJobId;

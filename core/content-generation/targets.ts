@@ -22,10 +22,17 @@ const notFound = (message: string) => new DomainError("entity_not_found", messag
 export function findTarget(kind: GenerationKind, entity: EntityRef): GenerationTarget {
   const destination = DESTINATIONS.find((d) => d.iataCode === entity.iata);
   if (!destination) throw notFound(`The catalog has no destination ${entity.iata}`);
-  if (kind === "destination") return { kind, pageKey: pageKeyFor(kind, entity), entity: { iata: entity.iata }, destination };
+  if (kind === "destination")
+    return { kind, pageKey: pageKeyFor(kind, entity), entity: { iata: entity.iata }, destination };
   const sight = SIGHTS.find((s) => s.destinationIata === entity.iata && s.slug.en === entity.sightSlug);
   if (!sight) throw notFound(`The catalog has no sight "${entity.sightSlug ?? ""}" in ${destination.cityEn}`);
-  return { kind, pageKey: pageKeyFor(kind, entity), entity: { iata: entity.iata, sightSlug: sight.slug.en }, destination, sight };
+  return {
+    kind,
+    pageKey: pageKeyFor(kind, entity),
+    entity: { iata: entity.iata, sightSlug: sight.slug.en },
+    destination,
+    sight,
+  };
 }
 
 /** Every catalog entry a draft can be generated for, destinations first, for the admin's picker. */

@@ -137,7 +137,9 @@ function RequestForm(props: Pick<GenerationPageProps, "chrome" | "generators" | 
               {LOCALE_LABELS[locale]}
             </label>
           ))}
-          {fieldError(issues, "locales") ? <small className="field-error">{fieldError(issues, "locales")}</small> : null}
+          {fieldError(issues, "locales") ? (
+            <small className="field-error">{fieldError(issues, "locales")}</small>
+          ) : null}
         </fieldset>
         <Field id="generation-generator" label="Generator" error={fieldError(issues, "generator")}>
           <select id="generation-generator" name="generator" defaultValue={form?.generator || generators.default}>
@@ -162,11 +164,15 @@ export function GenerationPage(props: GenerationPageProps) {
   const token = chrome.session?.csrfToken ?? "";
   return (
     <AdminLayout chrome={chrome}>
-      <p className="muted">
-        {GENERATION_STATUSES.map((s) => `${counts[s] ?? 0} ${s}`).join(" · ")}
-      </p>
+      <p className="muted">{GENERATION_STATUSES.map((s) => `${counts[s] ?? 0} ${s}`).join(" · ")}</p>
       <form className="filters" method="get" action={GENERATION_PATH}>
-        <ChoiceFilter id="generation-status" name="status" label="Status" value={status} options={GENERATION_STATUSES} />
+        <ChoiceFilter
+          id="generation-status"
+          name="status"
+          label="Status"
+          value={status}
+          options={GENERATION_STATUSES}
+        />
         <div className="field">
           <button type="submit">Filter</button>
         </div>

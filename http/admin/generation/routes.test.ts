@@ -192,7 +192,7 @@ describe("/nimda/api/generation", () => {
       session,
       method: "POST",
       headers: { "content-type": "application/json", "x-csrf-token": session.csrfToken },
-      body: "{\"kind\": \u00ff",
+      body: '{"kind": \u00ff',
     });
     expect(garbled.status).toBe(400);
     const badStatus = await bed.api("/nimda/api/generation?status=d%C3%B6ne", session);

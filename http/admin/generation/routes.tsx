@@ -79,12 +79,18 @@ export function generationScreens(deps: AdminDeps) {
     .post(GENERATION_PATH, async (c) => {
       const body = await c.req.parseBody({ all: true });
       const raw = requestFromForm(body);
-      const form = { target: formText(body, "target"), locales: (raw as { locales: string[] }).locales, generator: formText(body, "generator") };
+      const form = {
+        target: formText(body, "target"),
+        locales: (raw as { locales: string[] }).locales,
+        generator: formText(body, "generator"),
+      };
       const parsed = requestSchema.safeParse(raw);
       if (!parsed.success) return page(c, { form, issues: formIssues(zodIssues(parsed.error)), status: 400 });
       const generatorIssues = checkGenerator(parsed.data.generator);
       if (generatorIssues.length > 0) return page(c, { form, issues: generatorIssues, status: 400 });
-      const outcome = await attempt(() => requestFromInput(commandDeps, parsed.data, auditMetadata(c, "generation.request")));
+      const outcome = await attempt(() =>
+        requestFromInput(commandDeps, parsed.data, auditMetadata(c, "generation.request")),
+      );
       if (!outcome.ok) return page(c, { form, message: outcome.message, status: outcome.status });
       const pageKey = outcome.value[0]?.pageKey ?? "";
       return redirectWithNotice(c, GENERATION_PATH, `Queued ${outcome.value.length} draft(s) of ${pageKey}.`);
@@ -94,7 +100,11 @@ export function generationScreens(deps: AdminDeps) {
       if (!job) return page(c, { message: "No such generation job", status: 404 });
       const outcome = await attempt(() => cancelJob(commandDeps, job, auditMetadata(c, "generation.cancel")));
       if (!outcome.ok) return page(c, { message: outcome.message, status: outcome.status });
-      return redirectWithNotice(c, GENERATION_PATH, outcome.value ? "Job cancelled." : "The job was already cancelled.");
+      return redirectWithNotice(
+        c,
+        GENERATION_PATH,
+        outcome.value ? "Job cancelled." : "The job was already cancelled.",
+      );
     })
     .post(`${GENERATION_PATH}/:jobId/retry`, async (c) => {
       const job = await jobById(db, c.req.param("jobId"));
@@ -116,7 +126,9 @@ export function generationScreens(deps: AdminDeps) {
       if (!parsed.success) return refusalJson(c, invalid(zodIssues(parsed.error)));
       const generatorIssues = checkGenerator(parsed.data.generator);
       if (generatorIssues.length > 0) return refusalJson(c, invalid(generatorIssues));
-      const outcome = await attempt(() => requestFromInput(commandDeps, parsed.data, auditMetadata(c, "generation.request")));
+      const outcome = await attempt(() =>
+        requestFromInput(commandDeps, parsed.data, auditMetadata(c, "generation.request")),
+      );
       if (!outcome.ok) return refusalJson(c, outcome);
       return c.json({ success: true as const, data: { jobs: outcome.value } }, 201);
     })
@@ -129,7 +141,10 @@ export function generationScreens(deps: AdminDeps) {
       if (!job) return noJob(c);
       const outcome = await attempt(() => cancelJob(commandDeps, job, auditMetadata(c, "generation.cancel")));
       if (!outcome.ok) return refusalJson(c, outcome);
-      return c.json({ success: true as const, data: { jobId: job.jobId, status: "cancelled", changed: outcome.value } });
+      return c.json({
+        success: true as const,
+        data: { jobId: job.jobId, status: "cancelled", changed: outcome.value },
+      });
     })
     .post(`${API_PATH}/:jobId/retry`, async (c) => {
       const job = await jobById(db, c.req.param("jobId"));
