@@ -1,5 +1,5 @@
 import type { CmsLocale } from "../cms/events.ts";
-import { counted, faqBody, fareClause, inBg, km, listOf, paragraphs, price } from "./builtin-words.ts";
+import { counted, countryEn, faqBody, fareClause, inBg, km, listOf, paragraphs, price } from "./builtin-words.ts";
 import type { DestinationFacts } from "./facts.ts";
 import type { GeneratedSections } from "./generator.ts";
 
@@ -119,7 +119,7 @@ function bulgarian(d: DestinationFacts): GeneratedSections {
 
 function english(d: DestinationFacts): GeneratedSections {
   const city = d.city.en;
-  const country = d.country.en;
+  const country = countryEn(d.country.en);
   const cheapest = d.fares[0];
   const direct = d.fares.filter((f) => f.direct);
   const popularity =

@@ -1,6 +1,6 @@
 import type { SightSeed } from "../catalog/data/index.ts";
 import type { CmsLocale } from "../cms/events.ts";
-import { faqBody, fareClause, inBg, km, listOf, paragraphs } from "./builtin-words.ts";
+import { countryEn, faqBody, fareClause, inBg, km, listOf, paragraphs } from "./builtin-words.ts";
 import type { DestinationFacts } from "./facts.ts";
 import type { GeneratedSections, SectionName } from "./generator.ts";
 
@@ -120,7 +120,7 @@ function english(sight: SightSeed, d: DestinationFacts): Composed {
   ];
   return {
     intro: paragraphs(sight.description.en, sight.selectionReason.en),
-    context: `${name} is in ${city} (${d.country.en}), about ${distance} from the city centre. ${sight.description.en}`,
+    context: `${name} is in ${city} (${countryEn(d.country.en)}), about ${distance} from the city centre. ${sight.description.en}`,
     highlights: paragraphs(
       sight.selectionReason.en,
       "Before you go, check the official website for which parts are open and whether entry needs a timed ticket.",

@@ -47,6 +47,13 @@ export function km(distance: number, locale: CmsLocale): string {
   return locale === "bg" ? `${String(rounded).replace(".", ",")} км` : `${rounded} km`;
 }
 
+/** An English country name as a sentence says it: "the United Kingdom", "the Netherlands", "Spain". */
+export function countryEn(name: string): string {
+  return /^(United |Netherlands|Czech Republic|Dominican Republic|Maldives|Philippines|Seychelles|Bahamas)/.test(name)
+    ? `the ${name}`
+    : name;
+}
+
 /** One fare as a clause: "от Варна – 120 € с Wizz Air, директен полет". */
 export function fareClause(fare: FareFact, locale: CmsLocale): string {
   if (locale === "bg") {
@@ -54,7 +61,7 @@ export function fareClause(fare: FareFact, locale: CmsLocale): string {
     return `от ${fare.from.bg} – ${price(fare.priceEur, "bg")} ${withBg(fare.airline)}, ${kind}`;
   }
   const kind = fare.direct ? "direct" : "with a change";
-  return `from ${fare.from.en}: ${price(fare.priceEur, "en")} with ${fare.airline}, ${kind}`;
+  return `${price(fare.priceEur, "en")} from ${fare.from.en} with ${fare.airline}, ${kind}`;
 }
 
 /** Questions and answers as paragraphs: the question on its own line, the answer under it. */
