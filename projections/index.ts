@@ -4,6 +4,7 @@ import { catalogProjection } from "./catalog.ts";
 import { cmsProjection } from "./cms.ts";
 import { cmsContentProjection } from "./cms-content.ts";
 import { contactProjection } from "./contact.ts";
+import { contentGenerationProjection } from "./content-generation.ts";
 import { crawlingProjection } from "./crawling.ts";
 import { dealsProjection } from "./deals.ts";
 import { heroProjection } from "./hero.ts";
@@ -28,6 +29,7 @@ export const allProjections: readonly Projection[] = [
   contactProjection,
   cmsProjection,
   cmsContentProjection,
+  contentGenerationProjection,
   searchProjection,
   socialProjection,
   heroProjection,

@@ -6,6 +6,8 @@ import { postgresSignInLedger } from "../core/admin-auth/sign-in-ledger.ts";
 import { defaultAggregates } from "../core/audit/aggregates.ts";
 import type { Env } from "../core/config/env.ts";
 import { type FormServices, formServicesFromEnv, mailerFromEnv } from "../core/contact/form-services.ts";
+import type { GeneratorName } from "../core/content-generation/events.ts";
+import { contentGeneratorsFromEnv } from "../core/content-generation/from-env.ts";
 import type { Database } from "../core/db/database.ts";
 import { imageProviderFromEnv } from "../core/images/providers.ts";
 import type { Logger } from "../core/log/logger.ts";
@@ -74,5 +76,12 @@ export async function adminDepsFor(
     socialDelivery: env.SOCIAL,
     newsletter: { publicUrl: env.PUBLIC_URL, mailer: mailerFor(env, database, logger), delivery: env.MAIL },
     images: imageProviderFromEnv(env, logger),
+    contentGenerators: generatorChoices(env, logger),
   };
+}
+
+/** The draft writers the admin may choose from: the ones the workers run with this environment. */
+function generatorChoices(env: Env, logger: Logger): NonNullable<AdminDeps["contentGenerators"]> {
+  const generators = contentGeneratorsFromEnv(env, logger);
+  return { default: generators.default, available: Object.keys(generators.available) as GeneratorName[] };
 }

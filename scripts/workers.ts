@@ -2,6 +2,7 @@
 import type PgBoss from "pg-boss";
 import type { Env } from "../core/config/env.ts";
 import { mailerFromEnv, newsletterLinkSecret } from "../core/contact/form-services.ts";
+import { contentGeneratorsFromEnv } from "../core/content-generation/from-env.ts";
 import type { Database } from "../core/db/database.ts";
 import type { Logger } from "../core/log/logger.ts";
 import type { SmtpMailer } from "../core/mail/smtp-mailer.ts";
@@ -12,6 +13,7 @@ import { httpWebhookSender } from "../core/webhooks/sender.ts";
 import { priceAlertReactor, registerAlertJobs } from "../workers/alert-jobs.ts";
 import { createBoss } from "../workers/boss.ts";
 import { registerCmsJobs } from "../workers/cms-jobs.ts";
+import { contentGenerationReactor, registerContentGenerationJobs } from "../workers/content-generation-jobs.ts";
 import { registerCrawlJobs } from "../workers/crawl-jobs.ts";
 import { dealDetectionReactor, registerDealJobs } from "../workers/deal-jobs.ts";
 import { discoveryReactor, registerDiscoveryJobs } from "../workers/discovery-jobs.ts";
@@ -90,6 +92,13 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
   });
   await registerHeroJobs({ boss, store: kernel.store, db: database.db, logger });
   await registerCmsJobs({ boss, store: kernel.store, db: database.db, logger });
+  await registerContentGenerationJobs({
+    boss,
+    store: kernel.store,
+    db: database.db,
+    generators: contentGeneratorsFromEnv(env, logger).available,
+    logger,
+  });
   // contact data past its date, click-out IPs after 90 days, mails after 30 (decision 0052)
   await registerPrivacyJobs({ boss, sql: database.sql, store: kernel.store, upcasters: kernel.upcasters, logger });
   await registerWebhookJobs({ boss, sql: database.sql, send: httpWebhookSender(), logger });
@@ -101,6 +110,7 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
     heroReactor,
     priceAlertReactor,
     webhookReactor,
+    contentGenerationReactor,
   ].map((reactor) => reactorLoop(reactor, reactorDeps));
   for (const reactor of reactors) reactor.start();
   return {

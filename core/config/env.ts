@@ -145,6 +145,15 @@ const envSchema = z.object({
     z.string().trim().min(16, "must be the Access Key of an Unsplash app").optional(),
   ),
   UNSPLASH_BASE_URL: z.url().optional(),
+  /** Who drafts sight and destination texts: the built-in writer (catalog only) or an OpenAI-compatible chat API. */
+  CONTENT_GENERATOR: z.enum(["builtin", "openai"], "must be builtin or openai").default("builtin"),
+  OPENAI_API_KEY: z.preprocess(
+    blankIsUnset,
+    z.string().trim().min(8, "must be the API key of the chat API").optional(),
+  ),
+  /** The chat API's base; /v1/chat/completions is appended. */
+  OPENAI_BASE_URL: z.preprocess(blankIsUnset, z.url("must be an http(s) address").default("https://api.openai.com")),
+  OPENAI_MODEL: z.preprocess(blankIsUnset, z.string().trim().min(1).max(100).default("gpt-4o-mini")),
   /** Affiliate marker carried by every booking link. */
   AFFILIATE_MARKER: z
     .string()
@@ -176,6 +185,10 @@ const checkedEnvSchema = envSchema
   .refine((env) => env.FARE_SOURCE !== "travelpayouts" || env.TRAVELPAYOUTS_TOKEN, {
     message: "is required when FARE_SOURCE=travelpayouts",
     path: ["TRAVELPAYOUTS_TOKEN"],
+  })
+  .refine((env) => env.CONTENT_GENERATOR !== "openai" || env.OPENAI_API_KEY, {
+    message: "is required when CONTENT_GENERATOR=openai",
+    path: ["OPENAI_API_KEY"],
   })
   .refine((env) => env.CAPTCHA !== "turnstile" || env.TURNSTILE_SITE_KEY, {
     message: "is required when CAPTCHA=turnstile",

@@ -12,6 +12,7 @@ import { dashboardScreens } from "../dashboard/routes.tsx";
 import { destinationScreens } from "../destinations/routes.tsx";
 import { eventScreens } from "../events/routes.tsx";
 import { faqScreens } from "../faqs/routes.tsx";
+import { generationScreens } from "../generation/routes.tsx";
 import { newsletterScreens } from "../newsletter/routes.tsx";
 import { projectionScreens } from "../projections/routes.tsx";
 import { queueScreens } from "../queues/routes.tsx";
@@ -110,6 +111,7 @@ export function adminApp(deps: AdminDeps) {
   app.route("/", newsletterScreens(deps));
   app.route("/", contactScreens(deps));
   app.route("/", webhookScreens(deps));
+  app.route("/", generationScreens(deps));
 
   app.all("/nimda/api/*", (c) => c.json(errorBody("not_found", "No such admin API endpoint"), 404));
   app.all("/nimda/*", (c) => c.text("No such admin page.", 404));

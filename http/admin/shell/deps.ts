@@ -1,6 +1,7 @@
 import type PgBoss from "pg-boss";
 import type { AdminAuth } from "../../../core/admin-auth/auth.ts";
 import type { AggregateRegistry } from "../../../core/audit/aggregates.ts";
+import type { GeneratorName } from "../../../core/content-generation/events.ts";
 import type { Database } from "../../../core/db/database.ts";
 import type { EventStore } from "../../../core/eventstore/types.ts";
 import type { ImageProvider } from "../../../core/images/provider.ts";
@@ -30,6 +31,8 @@ export interface AdminDeps {
   newsletter: { publicUrl: string; mailer: Mailer; delivery: "outbox" | "smtp" };
   /** Photos for destinations (UNSPLASH_ACCESS_KEY); without it, the built-in drawn pictures only. */
   images?: ImageProvider;
+  /** The draft writers the workers run (CONTENT_GENERATOR, OPENAI_API_KEY); the built-in one alone when left out. */
+  contentGenerators?: { default: GeneratorName; available: readonly GeneratorName[] };
   /** What day it is for the analytics screen's default range; the system clock when left out. */
   clock?: Clock;
 }
