@@ -9,6 +9,7 @@ import { newsletterDecider } from "../core/newsletter/decider.ts";
 import { newsletterStreamId } from "../core/newsletter/events.ts";
 import { recordSubscriber } from "../core/newsletter/testing.ts";
 import { RETENTION_DAYS } from "../core/privacy/retention.ts";
+import { ATTACHMENT_SAMPLES } from "../core/testing/attachment-samples.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import type { ProjectionRunner } from "../projections/runner.ts";
 import { installedProjections } from "../projections/testing.ts";
@@ -39,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-async function contactRequest(name: string, submittedAt: Date): Promise<string> {
+async function contactRequest(name: string, submittedAt: Date, attachment?: Uint8Array): Promise<string> {
   const service = createContactService({
     sql: database.sql,
     upcasters: store.upcasters,
@@ -58,7 +59,7 @@ async function contactRequest(name: string, submittedAt: Date): Promise<string> 
       captchaToken: "t",
       language: "bg",
     },
-    { ip: "203.0.113.7" },
+    { ip: "203.0.113.7", attachment: attachment ? { fileName: `${name}.png`, bytes: attachment } : null },
   );
   if (!outcome.ok) throw new Error(`contact request refused: ${outcome.message}`);
   return (outcome.data as { requestId: string }).requestId;
@@ -87,7 +88,13 @@ async function mail(
 }
 
 const exists = async (
-  table: "contact_pii" | "clickout_pii" | "mail_outbox" | "newsletter_pii" | "admin_sign_in_attempts",
+  table:
+    | "contact_pii"
+    | "contact_attachments"
+    | "clickout_pii"
+    | "mail_outbox"
+    | "newsletter_pii"
+    | "admin_sign_in_attempts",
   column: string,
   id: string,
 ) => (await database.sql`SELECT 1 FROM ${database.sql(table)} WHERE ${database.sql(column)} = ${id}`).length > 0;
@@ -106,8 +113,9 @@ const markUndeliverable = (subscriptionId: string, at: string) =>
 describe("the daily privacy purge", () => {
   it("erases what is past its time, keeps the rest, and records the run without the data", async () => {
     // contact data: a year after the request (its retention date)
-    const expiredContact = await contactRequest("Ivan", daysAgo(366));
-    const keptContact = await contactRequest("Maria", daysAgo(300));
+    // with a screenshot each: the file goes with the request's personal data
+    const expiredContact = await contactRequest("Ivan", daysAgo(366), ATTACHMENT_SAMPLES.png);
+    const keptContact = await contactRequest("Maria", daysAgo(300), ATTACHMENT_SAMPLES.png);
 
     // click-outs: IP and user agent for 90 days
     const oldClick = await clickOut(daysAgo(RETENTION_DAYS.clickOuts + 1));
@@ -162,6 +170,7 @@ describe("the daily privacy purge", () => {
     const counts = await purgePersonalData(deps, NOW);
     expect(counts).toEqual({
       contactRequests: 1,
+      contactAttachments: 1,
       clickOuts: 1,
       // oldSent, neverSent and the unconfirmed subscriber's mail deleted; refused emptied
       mails: 4,
@@ -174,6 +183,8 @@ describe("the daily privacy purge", () => {
 
     expect(await exists("contact_pii", "request_id", expiredContact)).toBe(false);
     expect(await exists("contact_pii", "request_id", keptContact)).toBe(true);
+    expect(await exists("contact_attachments", "request_id", expiredContact)).toBe(false);
+    expect(await exists("contact_attachments", "request_id", keptContact)).toBe(true);
     const { events: contactEvents } = await store.readStream(`contact-${expiredContact}`);
     expect(contactEvents.at(-1)).toMatchObject({
       type: "ContactRequestPiiErased",
@@ -236,6 +247,7 @@ describe("the daily privacy purge", () => {
   it("a second run the same night erases nothing more and records that too", async () => {
     expect(await purgePersonalData(deps, NOW)).toEqual({
       contactRequests: 0,
+      contactAttachments: 0,
       clickOuts: 0,
       mails: 0,
       newsletterAddresses: 0,
@@ -244,7 +256,14 @@ describe("the daily privacy purge", () => {
     const { events: runs } = await store.readStream("privacy-purge-2031-03-15");
     expect(runs.map((run) => (run.data as { counts: unknown }).counts)).toEqual([
       expect.objectContaining({ contactRequests: 1 }),
-      { contactRequests: 0, clickOuts: 0, mails: 0, newsletterAddresses: 0, signInAttempts: 0 },
+      {
+        contactRequests: 0,
+        contactAttachments: 0,
+        clickOuts: 0,
+        mails: 0,
+        newsletterAddresses: 0,
+        signInAttempts: 0,
+      },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import type PgBoss from "pg-boss";
 import { SIGN_IN_LIMITS } from "../core/admin-auth/sign-in-limits.ts";
-import { purgeExpiredContactPii } from "../core/contact/erasure.ts";
+import { purgeExpiredContactAttachments, purgeExpiredContactPii } from "../core/contact/erasure.ts";
 import type { Sql } from "../core/db/database.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import { WrongExpectedVersionError } from "../core/eventstore/types.ts";
@@ -44,8 +44,11 @@ export async function purgePersonalData(deps: Omit<PrivacyJobDeps, "clock">, now
     newsletterAddresses: before(RETENTION_DAYS.inactiveNewsletterAddresses),
     signInAttempts: new Date(now.getTime() - SIGN_IN_LIMITS.keepMs),
   };
+  // the files first: counted on their own, then the requests' personal data
+  const contactAttachments = await purgeExpiredContactAttachments(deps.sql, { now });
   const counts: PurgeCounts = {
     contactRequests: await purgeContactRequests(deps, now),
+    contactAttachments,
     clickOuts: await purgeClickOuts(deps.sql, cutoffs.clickOuts),
     mails: await purgeMails(deps.sql, cutoffs.mails),
     newsletterAddresses: await purgeNewsletterAddresses(deps, cutoffs.newsletterAddresses, now),

@@ -60,6 +60,16 @@ const mailFields = {
   NEWSLETTER_SECRET: z.preprocess(blankIsUnset, z.string().min(32, "must have at least 32 characters").optional()),
 };
 
+/** How contact attachments are checked for viruses (docs/decisions/0080). */
+const virusScanFields = {
+  /** `builtin`: type and size only, the file marked "not scanned"; `clamd`: ClamAV's daemon over TCP. */
+  VIRUS_SCAN: z.enum(["builtin", "clamd"]).default("builtin"),
+  CLAMD_HOST: z.preprocess(blankIsUnset, z.string().trim().min(1).optional()),
+  CLAMD_PORT: z.coerce.number().int().min(1).max(65_535).default(3310),
+  /** From connecting to clamd's answer; a slower scan marks the file "error" (not downloadable). */
+  CLAMD_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+};
+
 /** Where the auto-poster's posts go (docs/decisions/0036). */
 const socialFields = {
   /** `outbox`: recorded only, nothing sent; `http`: posted through each network's API that has a token. */
@@ -179,6 +189,7 @@ const envSchema = z.object({
   ...mailFields,
   ...adminFields,
   ...socialFields,
+  ...virusScanFields,
 });
 
 const checkedEnvSchema = envSchema
@@ -197,6 +208,10 @@ const checkedEnvSchema = envSchema
   .refine((env) => env.CAPTCHA !== "turnstile" || env.TURNSTILE_SECRET, {
     message: "is required when CAPTCHA=turnstile",
     path: ["TURNSTILE_SECRET"],
+  })
+  .refine((env) => env.VIRUS_SCAN !== "clamd" || env.CLAMD_HOST, {
+    message: "is required when VIRUS_SCAN=clamd",
+    path: ["CLAMD_HOST"],
   })
   .refine((env) => env.MAIL !== "smtp" || env.SMTP_URL, {
     message: "is required when MAIL=smtp",

@@ -115,3 +115,42 @@ describe("contact request decider", () => {
     expect(given(closed).when(erase).state).toEqual({ status: "closed", formType: "customer", piiDeleted: true });
   });
 });
+
+describe("a request with an attachment", () => {
+  const facts = {
+    attachmentId: "0196a4c2-2222-7000-8000-0000000000a1",
+    contentType: "image/png" as const,
+    sizeBytes: 48_213,
+    scanner: "clamd" as const,
+    scanStatus: "infected" as const,
+    signature: "Eicar-Test-Signature",
+    scannedAt: AT,
+  };
+
+  it("records the attachment's facts beside the submission: no name, no bytes", () => {
+    const events = given([]).when(submit({ attachment: facts })).events;
+    expect(events.map((event) => event.type)).toEqual(["ContactRequestSubmitted", "ContactAttachmentReceived"]);
+    expect(events[1]?.data).toEqual({ requestId: ID, ...facts });
+    expect(given(events).state).toEqual({ status: "pending", formType: "customer", piiDeleted: false });
+  });
+
+  it("refuses a type other than the four, or a size past 5 MB, recording nothing", () => {
+    given([])
+      .when(submit({ attachment: { ...facts, contentType: "image/svg+xml" as never } }))
+      .thenThrows(DomainError, {
+        status: 400,
+        code: "invalid_attachment",
+        message: "The file must be a PNG, JPEG or WebP picture or a PDF",
+      });
+    given([])
+      .when(submit({ attachment: { ...facts, sizeBytes: 5 * 1024 * 1024 + 1 } }))
+      .thenThrows(DomainError, {
+        status: 400,
+        code: "invalid_attachment",
+        message: "The file must not be larger than 5 MB",
+      });
+    given([])
+      .when(submit({ attachment: { ...facts, sizeBytes: 0 } }))
+      .thenThrows(DomainError, { code: "invalid_attachment" });
+  });
+});

@@ -1,6 +1,7 @@
 import { type Decider, DomainError } from "../eventstore/decider.ts";
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from "./attachment.ts";
 import { CATEGORIES, type ContactFormType } from "./categories.ts";
-import { CONTACT_STATUSES, type ContactEvent, type ContactStatus } from "./events.ts";
+import { CONTACT_STATUSES, type ContactAttachmentFacts, type ContactEvent, type ContactStatus } from "./events.ts";
 import { CONTACT_MESSAGES as M } from "./messages.ts";
 
 export interface ContactState {
@@ -21,6 +22,8 @@ export type ContactCommand =
       captchaKind: "local" | "turnstile";
       at: string;
       retentionUntil: string;
+      /** The one attachment, checked and scanned before; its bytes are stored beside contact_pii. */
+      attachment?: Omit<ContactAttachmentFacts, "requestId"> | null;
     }
   | { type: "EraseContactPii"; requestId: string; reason: "request" | "retention"; by: string; at: string }
   | { type: "SetContactStatus"; requestId: string; to: ContactStatus; by: string; at: string };
@@ -33,8 +36,9 @@ const refuse = (code: string, message: string, status: 400 | 404 | 409): never =
 
 /**
  * One contact request: submitted once (a passed captcha and a category of its form required),
- * then pending for the team, who may mark it answered or closed (and reopen it); its personal
- * data can be erased, on request or when retention ends.
+ * with at most one attachment (its facts, never its bytes), then pending for the team, who may
+ * mark it answered or closed (and reopen it); its personal data, the attachment's bytes with it,
+ * can be erased, on request or when retention ends.
  */
 export const contactDecider: Decider<ContactCommand, ContactEvent, ContactState> = {
   initialState: () => ({ status: "new", formType: null, piiDeleted: false }),
@@ -43,6 +47,8 @@ export const contactDecider: Decider<ContactCommand, ContactEvent, ContactState>
     switch (event.type) {
       case "ContactRequestSubmitted":
         return { ...state, status: "pending", formType: event.data.formType };
+      case "ContactAttachmentReceived":
+        return state;
       case "ContactRequestPiiErased":
         return { ...state, piiDeleted: true };
       case "ContactRequestStatusChanged":
@@ -57,6 +63,14 @@ export const contactDecider: Decider<ContactCommand, ContactEvent, ContactState>
         if (!command.captchaVerified) refuse("captcha_failed", M.turnstileRequired, 400);
         if (!CATEGORIES[command.formType].includes(command.category))
           refuse("invalid_category", M.invalidCategory, 400);
+        const { attachment } = command;
+        if (attachment && !ATTACHMENT_TYPES.includes(attachment.contentType))
+          refuse("invalid_attachment", M.attachmentType, 400);
+        if (attachment && !(attachment.sizeBytes > 0 && attachment.sizeBytes <= ATTACHMENT_MAX_BYTES))
+          refuse("invalid_attachment", M.attachmentTooLarge, 400);
+        const received: ContactEvent[] = attachment
+          ? [{ type: "ContactAttachmentReceived", data: { requestId: command.requestId, ...attachment } }]
+          : [];
         return [
           {
             type: "ContactRequestSubmitted",
@@ -71,6 +85,7 @@ export const contactDecider: Decider<ContactCommand, ContactEvent, ContactState>
               retentionUntil: command.retentionUntil,
             },
           },
+          ...received,
         ];
       }
       case "EraseContactPii": {

@@ -10,13 +10,15 @@ import { contactStreamId } from "./events.ts";
 type ErasureDeps = { sql: Sql; upcasters?: Upcasters };
 type Reason = "request" | "retention";
 
-/** Deletes a request's row in contact_pii for good and records the erasure; true when there was one. */
+/** Deletes a request's rows in contact_pii and contact_attachments for good and records the erasure; true when there was one. */
 async function eraseOne(
   tx: Queryable,
   store: EventStore,
   requestId: string,
   options: { reason: Reason; by: string; at: Date; metadata?: EventMetadata },
 ): Promise<boolean> {
+  // the attachment goes with the personal data (its foreign key would take it too)
+  await tx`DELETE FROM contact_attachments WHERE request_id = ${requestId}`;
   const deleted = await tx`DELETE FROM contact_pii WHERE request_id = ${requestId} RETURNING request_id`;
   try {
     const { events } = await handleCommand(
@@ -81,4 +83,14 @@ export function purgeExpiredContactPii(deps: ErasureDeps, options: { now?: Date 
     }
     return rows.length;
   });
+}
+
+/**
+ * Deletes attachments past their expiry; meant for the periodic job, before the requests' own
+ * purge. They expire with their request's personal data (the same date), so this counts the
+ * files among what that purge erases; returns how many.
+ */
+export async function purgeExpiredContactAttachments(sql: Sql, options: { now: Date }): Promise<number> {
+  const rows = await sql`DELETE FROM contact_attachments WHERE expires_at <= ${options.now} RETURNING attachment_id`;
+  return rows.length;
 }

@@ -13,6 +13,7 @@ import type { PlaceNames } from "../newsletter/alert-text.ts";
 import { type AlertService, createAlertService } from "../newsletter/alerts.ts";
 import { createNewsletterService, type NewsletterService } from "../newsletter/service.ts";
 import { type ContactService, createContactService } from "./service.ts";
+import { type VirusScanEnv, type VirusScanner, virusScannerFromEnv } from "./virus-scan.ts";
 
 /**
  * The public forms (newsletter, customer and partner contact) as one bundle: the HTTP API and
@@ -42,6 +43,8 @@ export interface FormServicesDeps {
   telegramBotUsername?: string | null;
   /** A destination's names for price alerts; without it every destination is unknown. */
   destinationNames?: (destinationId: string) => Promise<PlaceNames | null>;
+  /** Scans contact attachments; the built-in one (type and size, "not scanned") when left out. */
+  virusScanner?: VirusScanner;
   now?: () => Date;
 }
 
@@ -67,7 +70,7 @@ export function createFormServices(deps: FormServicesDeps): FormServices {
       linkSecret: deps.linkSecret,
       destinationNames: deps.destinationNames ?? (async () => null),
     }),
-    contact: createContactService(shared),
+    contact: createContactService({ ...shared, virusScanner: deps.virusScanner }),
     captcha: deps.captcha,
   };
 }
@@ -89,13 +92,14 @@ export function mailerFromEnv(env: Partial<MailEnv>, deps: { sql: Sql; logger: L
   return createSmtpMailer({ ...deps, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? "flydealsbg <no-reply@localhost>" });
 }
 
-/** The bundle as CAPTCHA, MAIL and their variables configure it. */
+/** The bundle as CAPTCHA, MAIL, VIRUS_SCAN and their variables configure it. */
 export function formServicesFromEnv(
   env: CaptchaEnv &
     Partial<MailEnv> &
+    Partial<VirusScanEnv> &
     Pick<Env, "NEWSLETTER_SECRET"> &
     Partial<Pick<Env, "TELEGRAM_BOT_TOKEN" | "TELEGRAM_BOT_USERNAME">>,
-  deps: Omit<FormServicesDeps, "captcha" | "mailer" | "now" | "linkSecret">,
+  deps: Omit<FormServicesDeps, "captcha" | "mailer" | "now" | "linkSecret" | "virusScanner">,
 ): FormServices {
   return createFormServices({
     ...deps,
@@ -104,6 +108,7 @@ export function formServicesFromEnv(
     telegramBotUsername: env.TELEGRAM_BOT_TOKEN ? (env.TELEGRAM_BOT_USERNAME ?? null) : null,
     captcha: captchaFromEnv(env, { sql: deps.sql, logger: deps.logger }),
     mailer: mailerFromEnv(env, { sql: deps.sql, logger: deps.logger }),
+    virusScanner: virusScannerFromEnv(env),
   });
 }
 

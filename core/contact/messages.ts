@@ -20,6 +20,8 @@ export const CONTACT_MESSAGES = {
   sent: "Thank you! Your message has been sent.",
   tryAgainLater: "Please try again later.",
   invalidRequest: "Invalid request",
+  attachmentType: "The file must be a PNG, JPEG or WebP picture or a PDF",
+  attachmentTooLarge: "The file must not be larger than 5 MB",
 } as const;
 
 export type ContactMessageKey = keyof typeof CONTACT_MESSAGES;

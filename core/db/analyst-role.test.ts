@@ -46,6 +46,7 @@ describe("the analyst role (migration 0013)", () => {
       "clickout_pii",
       "newsletter_pii",
       "contact_pii",
+      "contact_attachments",
       "mail_outbox",
       "admin_sign_in_attempts",
       "public.click_outs",

@@ -413,6 +413,19 @@ const POLICIES: Record<string, Policy> = {
       retentionUntil: TIME,
     },
   },
+  ContactAttachmentReceived: {
+    kind: "visitor",
+    // never the file's name, bytes or hash: those are in contact_attachments (decision 0080)
+    fields: {
+      requestId: ID,
+      attachmentId: ID,
+      contentType: /^(image\/(png|jpeg|webp)|application\/pdf)$/,
+      scanner: WORD,
+      scanStatus: WORD,
+      signature: /^[A-Za-z0-9._-]{1,100}$/,
+      scannedAt: TIME,
+    },
+  },
   ContactRequestPiiErased: {
     kind: "visitor",
     fields: { requestId: ID, reason: WORD, by: ACTOR, erasedAt: TIME },

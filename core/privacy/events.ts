@@ -9,6 +9,8 @@ import type { EventMetadata, EventStore } from "../eventstore/types.ts";
 export interface PurgeCounts {
   /** Contact requests whose personal data (contact_pii) reached its retention date. */
   contactRequests: number;
+  /** Their attachments (contact_attachments), which expire with them (decision 0080). */
+  contactAttachments: number;
   /** Click-outs whose IP address and user agent (clickout_pii) were older than 90 days. */
   clickOuts: number;
   /** Mails in mail_outbox older than 30 days: deleted, or emptied of address and text. */

@@ -4,7 +4,10 @@
  * states them; core/privacy/retention.test.ts checks that the two say the same.
  */
 export const RETENTION_DAYS = {
-  /** contact_pii: a request's name, e-mail, company, website, message and IP (its retention date, set on arrival). */
+  /**
+   * contact_pii: a request's name, e-mail, company, website, message and IP (its retention date,
+   * set on arrival); contact_attachments: its attached file, on the same date.
+   */
   contactRequests: 365,
   /** clickout_pii: the IP address and user agent of a click-out, for commission disputes and click fraud. */
   clickOuts: 90,

@@ -1,4 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { ATTACHMENT_MAX_BYTES } from "../../core/contact/attachment.ts";
+import { pathFor } from "../../core/routes/route-table.ts";
 import { errorBody } from "../errors.ts";
 
 /**
@@ -7,7 +9,8 @@ import { errorBody } from "../errors.ts";
  * end as 500s deep inside a handler, after a captcha token was spent. Here, before any handler:
  * - the path, every query value and every header must decode to text without NUL or invalid
  *   UTF-8, and a path has no stray "%" (a bad path is a 404, anything else a 400);
- * - a body may be at most `maxBodyBytes` (`signInBodyBytes` on the sign-in form), else 413;
+ * - a body may be at most `maxBodyBytes` (`signInBodyBytes` on the sign-in form, `uploadBodyBytes`
+ *   on the contact forms, which carry a file: docs/decisions/0080), else 413;
  * - the site's pages take forms only (415 otherwise); the APIs and the admin take JSON or forms;
  * - a form or JSON body is parsed here once, refused with a 400 when it does not parse or carries
  *   a NUL, and handed on as the same bytes.
@@ -16,13 +19,28 @@ export interface InputBoundaryOptions {
   maxBodyBytes: number;
   signInBodyBytes: number;
   signInPath: string;
+  uploadBodyBytes: number;
+  /** The pages whose form may carry a file (without a trailing slash). */
+  uploadPaths: readonly string[];
 }
 
-/** Forms and JSON are a few KB; 256 KB leaves room for the longest admin text. Sign-in is tiny. */
+/** The contact forms, where a visitor may attach a screenshot or a PDF. */
+export const CONTACT_UPLOAD_PATHS = (["contactCustomers", "contactPartners"] as const).flatMap((key) => [
+  pathFor(key, "bg"),
+  pathFor(key, "en"),
+]);
+
+/**
+ * Forms and JSON are a few KB; 256 KB leaves room for the longest admin text. Sign-in is tiny.
+ * A contact form takes a 5 MB file and the text around it; the 3 MB over that let a somewhat
+ * larger file reach the form, which says in the visitor's language what the limit is.
+ */
 export const INPUT_LIMITS: InputBoundaryOptions = {
   maxBodyBytes: 256 * 1024,
   signInBodyBytes: 8 * 1024,
   signInPath: "/nimda/login",
+  uploadBodyBytes: ATTACHMENT_MAX_BYTES + 3 * 1024 * 1024,
+  uploadPaths: CONTACT_UPLOAD_PATHS,
 };
 
 export const INPUT_MESSAGES = {
@@ -30,6 +48,7 @@ export const INPUT_MESSAGES = {
   badBody: "The request body could not be read as the form it claims to be.",
   badJson: "Malformed JSON in request body",
   tooLarge: "The request body is too large.",
+  fileTooLarge: "The file is too large: you can attach up to 5 MB. Go back and choose a smaller one.",
   unsupportedType: "Send the form as application/x-www-form-urlencoded or multipart/form-data.",
   notFound: "No such page.",
 } as const;
@@ -42,6 +61,7 @@ const refusals = {
   body: { status: 400, code: "validation_failed", message: INPUT_MESSAGES.badBody },
   json: { status: 400, code: "invalid_json", message: INPUT_MESSAGES.badJson },
   tooLarge: { status: 413, code: "payload_too_large", message: INPUT_MESSAGES.tooLarge },
+  fileTooLarge: { status: 413, code: "file_too_large", message: INPUT_MESSAGES.fileTooLarge },
   type: { status: 415, code: "unsupported_media_type", message: INPUT_MESSAGES.unsupportedType },
 } satisfies Record<string, Refusal>;
 
@@ -182,6 +202,7 @@ const BG: Record<string, string> = {
   not_found: "Няма такава страница.",
   validation_failed: "Заявката съдържа знаци, които не са позволени, или не може да бъде прочетена.",
   payload_too_large: "Изпратеното е твърде голямо.",
+  file_too_large: "Файлът е твърде голям: може да прикачите до 5 MB. Върнете се назад и изберете по-малък файл.",
   unsupported_media_type: "Формата трябва да бъде изпратена като обикновена уеб форма.",
 };
 
@@ -200,9 +221,13 @@ export function inputBoundary(options: InputBoundaryOptions): MiddlewareHandler 
 
     if (raw.method === "GET" || raw.method === "HEAD" || raw.method === "OPTIONS") return next();
     const kind = bodyKind(raw.headers.get("content-type") ?? undefined);
-    const limit = url.pathname === options.signInPath ? options.signInBodyBytes : options.maxBodyBytes;
+    const path = url.pathname.replace(/(.)\/+$/, "$1");
+    const upload = options.uploadPaths.includes(path);
+    let limit = options.maxBodyBytes;
+    if (path === options.signInPath) limit = options.signInBodyBytes;
+    else if (upload) limit = options.uploadBodyBytes;
     const bytes = await readLimited(raw, limit);
-    if (!bytes) return refuse(c, refusals.tooLarge, json);
+    if (!bytes) return refuse(c, upload ? refusals.fileTooLarge : refusals.tooLarge, json);
     const form = kind === "urlencoded" || kind === "multipart";
     // an empty body is no body (a POST with only a query, a JSON header and nothing after it)
     const emptyAllowed = pathClass !== "page" && bytes.length === 0;

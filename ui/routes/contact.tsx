@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { data, Form, Link, useLocation } from "react-router";
+import { ATTACHMENT_TYPES } from "../../core/contact/attachment.ts";
 import { type ContactFormType, CUSTOMER_CATEGORIES, PARTNER_CATEGORIES } from "../../core/contact/categories.ts";
 import {
   answerInit,
@@ -8,12 +9,14 @@ import {
   formServicesOf,
   retryAfterOf,
   textOf,
+  uploadOf,
 } from "../components/forms/actions.server.ts";
 import { CaptchaField } from "../components/forms/captcha-field.tsx";
 import {
   CheckboxField,
   ConsentText,
   ErrorSummary,
+  FileField,
   Honeypot,
   SelectField,
   SubmitButton,
@@ -44,7 +47,13 @@ function formTypeOf(pathname: string): ContactFormType {
 }
 
 const FIELDS = ["category", "name", "companyName", "contactPerson", "email", "website", "message"] as const;
-type Values = Record<(typeof FIELDS)[number], string> & { gdprConsent: boolean; fax: string };
+type Values = Record<(typeof FIELDS)[number], string> & { gdprConsent: boolean; fax: string; attachmentName: string };
+/** With a file, what its virus scan found: an infected or unchecked one is never opened (docs/decisions/0080). */
+type ContactResult = FormResult<Values> & { attachmentStatus?: string };
+
+const NO_VALUES = Object.fromEntries(FIELDS.map((name) => [name, ""])) as Record<(typeof FIELDS)[number], string>;
+// the types by name too: some phones offer only files whose extension matches
+const ACCEPT = [...ATTACHMENT_TYPES, ".png", ".jpg", ".jpeg", ".webp", ".pdf"].join(",");
 
 export function loader({ context }: Route.LoaderArgs) {
   const forms = formServicesOf(context);
@@ -54,7 +63,15 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { pathname } = new URL(request.url);
   const formType = formTypeOf(pathname);
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // the app's input boundary refuses such bodies first; a direct call must not end in a 500
+    const values = { ...NO_VALUES, gdprConsent: false, fax: "", attachmentName: "" };
+    return data<ContactResult>({ ok: false, errors: NO_ERRORS, formError: "invalidRequest", values }, { status: 400 });
+  }
+  const attachment = await uploadOf(form, "attachment");
   const values: Values = {
     ...(Object.fromEntries(FIELDS.map((name) => [name, textOf(form, name)])) as Record<
       (typeof FIELDS)[number],
@@ -62,6 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     >),
     gdprConsent: form.get("gdprConsent") === "on",
     fax: textOf(form, "fax"),
+    attachmentName: attachment?.fileName ?? "",
   };
   const forms = formServicesOf(context);
   if (!forms) {
@@ -84,9 +102,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     formType === "customer"
       ? { ...shared, name: values.name }
       : { ...shared, companyName: values.companyName, contactPerson: values.contactPerson, website: values.website };
-  const outcome = await forms.contact.submit(formType, input, { ip: clientIpOf(context) });
+  const outcome = await forms.contact.submit(formType, input, { ip: clientIpOf(context), attachment });
   const { errors, formError } = errorsOf(outcome);
-  return data<FormResult<Values>>({ ok: outcome.ok, errors, formError, values }, answerInit(outcome));
+  const attachmentStatus = outcome.ok ? outcome.data?.attachment?.scanStatus : undefined;
+  return data<ContactResult>({ ok: outcome.ok, errors, formError, values, attachmentStatus }, answerInit(outcome));
 }
 
 export function meta({ location }: Route.MetaArgs) {
@@ -110,7 +129,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const formType = formTypeOf(pathname);
   const copy = forms.contact;
   const screen = formType === "partner" ? copy.partners : copy.customers;
-  const result = actionData as FormResult<Values> | undefined;
+  const result = actionData as ContactResult | undefined;
   const errors = result?.errors ?? NO_ERRORS;
   const values = result?.ok ? undefined : result?.values;
   const { captcha } = loaderData;
@@ -124,13 +143,21 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     message: copy.messageLabel,
     gdprConsent: forms.common.consentLabel,
     captchaToken: forms.captcha.label,
+    attachment: copy.attachmentLabel,
   };
+  const quarantined =
+    result?.attachmentStatus === "infected"
+      ? copy.attachmentInfected
+      : result?.attachmentStatus === "error"
+        ? copy.attachmentUnchecked
+        : null;
 
   let body: ReactNode;
   if (result?.ok) {
     body = (
       <div className="form-alert form-alert--success" role="status" data-testid="form-success">
         <h2>{copy.success}</h2>
+        {quarantined && <p data-testid="attachment-quarantined">{quarantined}</p>}
         <p>{copy.successNote}</p>
         <p>
           <Link to={pathname}>{copy.sendAnother}</Link>
@@ -141,7 +168,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     body = <p className="form-alert form-alert--error">{forms.common.unavailable}</p>;
   } else {
     body = (
-      <Form method="post" noValidate className="form-card" data-testid="contact-form">
+      <Form method="post" encType="multipart/form-data" noValidate className="form-card" data-testid="contact-form">
         <ErrorSummary errors={errors} labels={labels} />
         {result?.formError && (
           <p className="form-alert form-alert--error" role="alert">
@@ -219,6 +246,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           maxLength={formType === "partner" ? 3000 : 2000}
           errors={errors}
           defaultValue={values?.message}
+        />
+        <FileField
+          name="attachment"
+          label={copy.attachmentLabel}
+          hint={copy.attachmentHint}
+          accept={ACCEPT}
+          errors={errors}
+          again={values?.attachmentName ? copy.attachmentAgain.replace("{name}", values.attachmentName) : null}
         />
         <Honeypot />
         <CheckboxField

@@ -13,6 +13,7 @@ import * as signInAttempts from "./0011-sign-in-attempts.ts";
 import * as privacyCleanup from "./0012-privacy-cleanup.ts";
 import * as analystRole from "./0013-analyst-role.ts";
 import * as webhooks from "./0014-webhooks.ts";
+import * as contactAttachments from "./0015-contact-attachments.ts";
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0012-privacy-cleanup": privacyCleanup,
   "0013-analyst-role": analystRole,
   "0014-webhooks": webhooks,
+  "0015-contact-attachments": contactAttachments,
 };

@@ -4,7 +4,7 @@ import type { Sql } from "../../../core/db/database.ts";
 import type { EventStore, RecordedEvent } from "../../../core/eventstore/types.ts";
 import { CONTACT_PAGE_SIZE, type ContactListQuery, isContactId } from "./input.ts";
 import { type ContactListData, type ContactListRow, categoryLabel } from "./list-page.tsx";
-import type { ContactRequestDetail } from "./request-page.tsx";
+import type { ContactAttachmentDetail, ContactRequestDetail } from "./request-page.tsx";
 
 const EXCERPT_LENGTH = 80;
 
@@ -98,6 +98,7 @@ export async function loadContactRequest(
     captchaKind: submitted.captchaKind,
     piiErasedAt: null,
     pii: null,
+    attachment: null,
     history: [],
   };
   for (const event of events as Recorded[]) {
@@ -106,6 +107,8 @@ export async function loadContactRequest(
     if (event.type === "ContactRequestStatusChanged") {
       detail.status = event.data.to;
       note = `${event.data.from} → ${event.data.to}`;
+    } else if (event.type === "ContactAttachmentReceived") {
+      note = `${event.data.contentType}, ${event.data.scanStatus.replace("_", " ")}`;
     } else if (event.type === "ContactRequestPiiErased") {
       detail.piiErasedAt = event.data.erasedAt;
       note = event.data.reason === "retention" ? "retention ended" : "on request";
@@ -126,5 +129,60 @@ export async function loadContactRequest(
     const { ip_address: ipAddress, ...rest } = pii;
     detail.pii = { ...rest, ipAddress };
   }
+  detail.attachment = await contactAttachment(deps.sql, requestId);
   return detail;
+}
+
+/** Clean or not scanned (the built-in scanner): an admin may open it; infected or unchecked: never. */
+const DOWNLOADABLE = new Set(["clean", "not_scanned"]);
+
+export const attachmentDownloadPath = (requestId: string) => `/nimda/contact/${requestId}/attachment`;
+
+/** A request's attachment as the inbox shows it, without its bytes; null when none was sent or it was erased. */
+export async function contactAttachment(sql: Sql, requestId: string): Promise<ContactAttachmentDetail | null> {
+  if (!isContactId(requestId)) return null;
+  const [row] = await sql<
+    {
+      attachment_id: string;
+      file_name: string;
+      content_type: string;
+      size_bytes: number;
+      scanner: string;
+      scan_status: ContactAttachmentDetail["scanStatus"];
+      scan_signature: string | null;
+      scan_message: string | null;
+      scanned_at: Date;
+      kept: boolean;
+    }[]
+  >`
+    SELECT attachment_id, file_name, content_type, size_bytes, scanner, scan_status, scan_signature, scan_message,
+           scanned_at, bytes IS NOT NULL AS kept
+      FROM contact_attachments WHERE request_id = ${requestId}`;
+  if (!row) return null;
+  const downloadable = row.kept && DOWNLOADABLE.has(row.scan_status);
+  return {
+    attachmentId: row.attachment_id,
+    fileName: row.file_name,
+    contentType: row.content_type,
+    sizeBytes: row.size_bytes,
+    scanner: row.scanner,
+    scanStatus: row.scan_status,
+    signature: row.scan_signature,
+    scanMessage: row.scan_message,
+    scannedAt: row.scanned_at,
+    downloadable,
+    downloadUrl: downloadable ? attachmentDownloadPath(requestId) : null,
+  };
+}
+
+/** The bytes to hand over, only for a file an admin may open. */
+export async function downloadableAttachment(
+  sql: Sql,
+  requestId: string,
+): Promise<{ fileName: string; contentType: string; bytes: Uint8Array } | null> {
+  if (!isContactId(requestId)) return null;
+  const [row] = await sql<{ file_name: string; content_type: string; bytes: Uint8Array }[]>`
+    SELECT file_name, content_type, bytes FROM contact_attachments
+     WHERE request_id = ${requestId} AND bytes IS NOT NULL AND scan_status IN ('clean', 'not_scanned')`;
+  return row ? { fileName: row.file_name, contentType: row.content_type, bytes: row.bytes } : null;
 }

@@ -6,6 +6,21 @@ import { CsrfField, ErrorSummary, Facts, StatusBadge, TextView, Time } from "../
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
 import { CONTACT_PATH, FORM_LABELS } from "./list-page.tsx";
 
+/** The attachment's facts; `downloadUrl` only for a clean or not-scanned file whose bytes are kept. */
+export interface ContactAttachmentDetail {
+  attachmentId: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  scanner: string;
+  scanStatus: "clean" | "infected" | "not_scanned" | "error";
+  signature: string | null;
+  scanMessage: string | null;
+  scannedAt: Date;
+  downloadable: boolean;
+  downloadUrl: string | null;
+}
+
 /** One request as its stream tells it, with the personal data while it is kept. */
 export interface ContactRequestDetail {
   requestId: string;
@@ -27,6 +42,8 @@ export interface ContactRequestDetail {
     message: string;
     ipAddress: string | null;
   } | null;
+  /** Null when none was sent, or once erased with the personal data. */
+  attachment: ContactAttachmentDetail | null;
   history: { position: number; type: string; at: Date; actor: string | null; note: string | null }[];
 }
 
@@ -63,13 +80,56 @@ function StatusForm({ request, csrfToken }: { request: ContactRequestDetail; csr
   );
 }
 
+const SCAN_LABELS: Record<ContactAttachmentDetail["scanStatus"], string> = {
+  clean: "clean",
+  not_scanned: "not scanned (built-in check of type and size only)",
+  infected: "infected: quarantined, the file was not kept",
+  error: "could not be scanned: quarantined",
+};
+
+function kilobytes(size: number): string {
+  return size < 1024 * 1024 ? `${Math.ceil(size / 1024)} KB` : `${(size / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The file's facts, and a download (never shown inline) only for a file that may be opened. */
+function Attachment({ attachment }: { attachment: ContactAttachmentDetail }) {
+  const scan = [
+    SCAN_LABELS[attachment.scanStatus],
+    attachment.signature ? ` (${attachment.signature})` : "",
+    attachment.scanMessage ? ` (${attachment.scanMessage})` : "",
+  ].join("");
+  return (
+    <section className="card" aria-label="Attachment">
+      <h2>Attachment</h2>
+      <Facts
+        rows={[
+          ["File name", attachment.fileName],
+          ["Type", attachment.contentType],
+          ["Size", kilobytes(attachment.sizeBytes)],
+          ["Virus scan", `${scan} · ${attachment.scanner}`],
+          ["Scanned", <Time key="t" value={attachment.scannedAt} />],
+        ]}
+      />
+      {attachment.downloadUrl ? (
+        <div className="actions">
+          <a href={attachment.downloadUrl} download={attachment.fileName} rel="noopener">
+            Download the attachment
+          </a>
+        </div>
+      ) : (
+        <p className="muted">No download: the file is quarantined.</p>
+      )}
+    </section>
+  );
+}
+
 function PersonalData({ request, csrfToken }: { request: ContactRequestDetail; csrfToken: string }) {
   const { pii } = request;
   if (!pii) {
     return (
       <section className="card" aria-label="Personal data">
         <p className="muted">
-          The personal data (name, e-mail, company, website, IP and message) has been erased
+          The personal data (name, e-mail, company, website, IP, message and any attachment) has been erased
           {request.piiErasedAt ? (
             <>
               {" on "}
@@ -103,6 +163,7 @@ function PersonalData({ request, csrfToken }: { request: ContactRequestDetail; c
       </section>
       <h2>Message</h2>
       <TextView text={pii.message} label="The message" />
+      {request.attachment ? <Attachment attachment={request.attachment} /> : null}
       <form method="post" action={`${CONTACT_PATH}/${request.requestId}/erase`} className="actions">
         <CsrfField token={csrfToken} />
         <button type="submit" className="danger">

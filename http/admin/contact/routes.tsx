@@ -10,12 +10,25 @@ import { chromeOf, redirectWithNotice, renderPage } from "../shell/render.ts";
 import { eraseContactRequest, setContactStatus } from "./commands.ts";
 import { contactListQuerySchema } from "./input.ts";
 import { ContactListPage } from "./list-page.tsx";
-import { contactListData, loadContactRequest } from "./queries.ts";
+import { contactAttachment, contactListData, downloadableAttachment, loadContactRequest } from "./queries.ts";
 import { ContactRequestPage } from "./request-page.tsx";
 
 const PATH = "/nimda/contact";
 const API = "/nimda/api/contact";
 const NOT_FOUND = "No such contact request";
+const NO_ATTACHMENT = "No attachment: none was sent, or it was erased with the personal data";
+const QUARANTINED = "The attachment is quarantined (infected, or it could not be scanned) and cannot be downloaded";
+
+/** A file for saving, never for showing: no type sniffing, no inline rendering, no script (the shell adds no-store). */
+function attachmentHeaders(fileName: string, contentType: string): Record<string, string> {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return {
+    "content-type": contentType,
+    "content-disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    "x-content-type-options": "nosniff",
+    "content-security-policy": "default-src 'none'; sandbox",
+  };
+}
 
 const statusNotice = (changed: boolean, to: string) =>
   changed ? `Status set to ${to}.` : `Nothing changed: the request is already ${to}.`;
@@ -53,6 +66,21 @@ export function contactScreens(deps: AdminDeps) {
       const request = await load(c.req.param("id"));
       if (!request) return c.json(errorBody("not_found", NOT_FOUND), 404);
       return c.json({ success: true as const, data: request });
+    })
+    .get(`${PATH}/:id/attachment`, async (c) => {
+      const request = await load(c.req.param("id"));
+      if (!request) return c.text("No such contact request.", 404);
+      const file = await downloadableAttachment(deps.database.sql, request.requestId);
+      if (!file) return c.text(`${request.attachment ? QUARANTINED : NO_ATTACHMENT}.`, request.attachment ? 403 : 404);
+      // a copy with an ArrayBuffer of its own: a bytea arrives as a Buffer, perhaps a slice of a larger one
+      return c.body(new Uint8Array(file.bytes), 200, attachmentHeaders(file.fileName, file.contentType));
+    })
+    .get(`${API}/:id/attachment`, async (c) => {
+      const request = await load(c.req.param("id"));
+      if (!request) return c.json(errorBody("not_found", NOT_FOUND), 404);
+      const attachment = await contactAttachment(deps.database.sql, request.requestId);
+      if (!attachment) return c.json(errorBody("not_found", NO_ATTACHMENT), 404);
+      return c.json({ success: true as const, data: attachment });
     })
     .post(`${PATH}/:id/status`, async (c) => {
       const request = await load(c.req.param("id"));

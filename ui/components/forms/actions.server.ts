@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { FormOutcome } from "../../../core/captcha/form-outcome.ts";
 import { BGN_PER_EUR, BULGARIAN_AIRPORTS, type BulgarianAirport } from "../../../core/constants.ts";
+import type { AttachmentUpload } from "../../../core/contact/attachment.ts";
 import type { FormServices } from "../../../core/contact/form-services.ts";
 import { CONTACT_MESSAGES } from "../../../core/contact/messages.ts";
 import { FORM_LIMIT_CODE } from "../../../core/limits/form-limits.ts";
@@ -77,6 +78,17 @@ export function errorsOf(outcome: FormOutcome<unknown>): { errors: FieldErrors; 
   }
   if (!outcome.issues?.length) formError = errorKeyOf(outcome.message);
   return { errors, formError };
+}
+
+/**
+ * A form's file, or null when none was chosen (a file input left empty still sends a part,
+ * with no name and no bytes). A chosen file of 0 bytes is kept: the service says it is no picture.
+ */
+export async function uploadOf(form: FormData, name: string): Promise<AttachmentUpload | null> {
+  const value = form.get(name);
+  if (typeof value === "string" || value === null) return null;
+  if (value.name === "" && value.size === 0) return null;
+  return { fileName: value.name, bytes: new Uint8Array(await value.arrayBuffer()) };
 }
 
 /** A form field as text ("" when absent, never a File). */

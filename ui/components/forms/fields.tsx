@@ -153,6 +153,45 @@ export function ConsentText({ template }: { template: string }) {
 }
 
 /**
+ * An optional file input. A browser never fills one in again, so after a refused submission
+ * `again` says which file to choose once more; the server checks what the file really is.
+ */
+export function FileField(props: {
+  name: string;
+  label: string;
+  hint: string;
+  accept: string;
+  errors: FieldErrors;
+  again?: string | null;
+}) {
+  const { lang } = useLanguage();
+  const forms = formsCopy(lang);
+  const { name, errors } = props;
+  const invalid = Boolean(errors[name]);
+  return (
+    <div className={`form-field form-field--file${invalid ? " form-field--invalid" : ""}`}>
+      <label htmlFor={name}>
+        {props.label}
+        <span className="form-field__optional"> {forms.common.optional}</span>
+      </label>
+      <p className="form-field__hint" id={hintId(name)}>
+        {props.hint}
+      </p>
+      <input
+        type="file"
+        id={name}
+        name={name}
+        accept={props.accept}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(name, invalid, true)}
+      />
+      {props.again && !invalid && <p className="form-field__hint form-field__again">{props.again}</p>}
+      <FieldError name={name} errors={errors} />
+    </div>
+  );
+}
+
+/**
  * The bot trap: a text field people never see, that screen readers skip and the keyboard never
  * reaches; scripts that fill every field fill it and are refused with 'Bot detection triggered'.
  * Named like a field a bot would want to fill.

@@ -57,6 +57,8 @@ export const formsBg = {
     alertNotFound: "Този сигнал вече не съществува.",
     telegramUnavailable: "Сигналите в Telegram не са налични.",
     tooManySubmissions: "Изпратихте много форми за кратко време. Моля, опитайте отново след няколко минути.",
+    attachmentType: "Файлът трябва да е изображение (PNG, JPEG или WebP) или PDF",
+    attachmentTooLarge: "Файлът не може да е по-голям от 5 MB",
   },
   ...newsletterFormsBg,
   contact: {
@@ -106,6 +108,13 @@ export const formsBg = {
     partnerMessageHint: "Между 20 и 3000 знака.",
     gdprConsent:
       "Съгласявам се личните ми данни да бъдат обработени, за да получа отговор, както е описано в {privacy}.",
+    attachmentLabel: "Снимка на екрана или PDF",
+    attachmentHint: "Един файл: PNG, JPEG, WebP или PDF, до 5 MB.",
+    attachmentAgain: "Файлът „{name}“ не беше изпратен. Моля, изберете го отново.",
+    attachmentInfected:
+      "Прикаченият файл обаче не премина проверката за вируси, затова няма да го отворим. Ако е важен, ще ви го поискаме отново по имейл.",
+    attachmentUnchecked:
+      "Не успяхме обаче да проверим прикачения файл за вируси, затова няма да го отворим. Ако е важен, ще ви го поискаме отново по имейл.",
     retentionNote: "Пазим данните от формата до една година, след което ги изтриваме.",
     submit: "Изпрати съобщението",
     success: "Благодарим ви! Съобщението ви беше изпратено.",
@@ -197,6 +206,13 @@ export const formsEn: typeof formsBg = {
     customerMessageHint: "Between 10 and 2000 characters.",
     partnerMessageHint: "Between 20 and 3000 characters.",
     gdprConsent: "I agree that my personal data is processed to answer me, as described in the {privacy}.",
+    attachmentLabel: "Screenshot or PDF",
+    attachmentHint: "One file: PNG, JPEG, WebP or PDF, up to 5 MB.",
+    attachmentAgain: "The file “{name}” was not sent. Please choose it again.",
+    attachmentInfected:
+      "The attached file, however, did not pass the virus check, so we will not open it. If it matters, we will ask you for it again by e-mail.",
+    attachmentUnchecked:
+      "The attached file, however, could not be checked for viruses, so we will not open it. If it matters, we will ask you for it again by e-mail.",
     retentionNote: "We keep the form's data for up to one year and then delete it.",
     submit: "Send message",
     success: contactSent,
