@@ -6,6 +6,7 @@ import { contactProjection } from "./contact.ts";
 import { crawlingProjection } from "./crawling.ts";
 import { dealsProjection } from "./deals.ts";
 import { heroProjection } from "./hero.ts";
+import { mediaProjection } from "./media.ts";
 import { newsletterProjection } from "./newsletter.ts";
 import { priceHistoryProjection } from "./price-history.ts";
 import type { Projection } from "./projection.ts";
@@ -26,6 +27,7 @@ export const allProjections: readonly Projection[] = [
   newsletterProjection,
   contactProjection,
   cmsProjection,
+  mediaProjection,
   searchProjection,
   socialProjection,
   heroProjection,
