@@ -62,13 +62,27 @@ describe("the media read model", () => {
 
     await runMediaCommand(
       store,
-      { type: "ChangeMediaAltText", mediaId: ids[0], altBg: "Катедралата", altEn: "The cathedral", by: "admin", at: "2026-11-22T10:00:00.000Z" },
+      {
+        type: "ChangeMediaAltText",
+        mediaId: ids[0],
+        altBg: "Катедралата",
+        altEn: "The cathedral",
+        by: "admin",
+        at: "2026-11-22T10:00:00.000Z",
+      },
       meta,
     );
-    await runMediaCommand(store, { type: "DeleteMediaAsset", mediaId: ids[1], by: "admin", at: "2026-11-22T11:00:00.000Z" }, meta);
+    await runMediaCommand(
+      store,
+      { type: "DeleteMediaAsset", mediaId: ids[1], by: "admin", at: "2026-11-22T11:00:00.000Z" },
+      meta,
+    );
     await runner.catchUp();
 
-    expect(await mediaAssetById(database.db, ids[0].toUpperCase())).toMatchObject({ altBg: "Катедралата", altEn: "The cathedral" });
+    expect(await mediaAssetById(database.db, ids[0].toUpperCase())).toMatchObject({
+      altBg: "Катедралата",
+      altEn: "The cathedral",
+    });
     expect(await mediaAssetById(database.db, ids[1])).toBeNull();
     expect(await mediaAssetById(database.db, "not-a-uuid")).toBeNull();
     expect((await listMediaAssets(database.db, { limit: 10, offset: 0 })).total).toBe(1);

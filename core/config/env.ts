@@ -212,7 +212,8 @@ const checkedEnvSchema = envSchema
   .superRefine((env, context) => {
     if (env.MEDIA_STORAGE !== "s3") return;
     for (const variable of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
-      if (!env[variable]) context.addIssue({ code: "custom", message: "is required when MEDIA_STORAGE=s3", path: [variable] });
+      if (!env[variable])
+        context.addIssue({ code: "custom", message: "is required when MEDIA_STORAGE=s3", path: [variable] });
     }
   })
   .refine(

@@ -61,14 +61,25 @@ describe("a media asset", () => {
   });
 
   it("changes its alt texts, and records nothing when they are the same", () => {
-    const change = { type: "ChangeMediaAltText", mediaId, altBg: "Пловдив нощем", altEn: "Plovdiv at night", by, at } as const;
+    const change = {
+      type: "ChangeMediaAltText",
+      mediaId,
+      altBg: "Пловдив нощем",
+      altEn: "Plovdiv at night",
+      by,
+      at,
+    } as const;
     given([uploaded])
       .when(change)
-      .then([{ type: "MediaAltTextChanged", data: { mediaId, altBg: "Пловдив нощем", altEn: "Plovdiv at night", by, at } }]);
+      .then([
+        { type: "MediaAltTextChanged", data: { mediaId, altBg: "Пловдив нощем", altEn: "Plovdiv at night", by, at } },
+      ]);
     given([uploaded])
       .when({ ...change, altBg: upload.altBg, altEn: upload.altEn })
       .thenNothingHappened();
-    given([uploaded]).when({ ...change, altEn: "" }).thenThrows(MEDIA_MESSAGES.altEn);
+    given([uploaded])
+      .when({ ...change, altEn: "" })
+      .thenThrows(MEDIA_MESSAGES.altEn);
     given([]).when(change).thenThrows({ code: "media_not_found", status: 404 });
     given([uploaded, deleted]).when(change).thenThrows({ code: "media_not_found", status: 404 });
   });

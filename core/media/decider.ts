@@ -40,7 +40,8 @@ const refuse = (code: string, message: string, status: 400 | 404 | 409 | 422 = 4
   new DomainError(code, message, status);
 
 function checkedAltTexts(command: { altBg: string; altEn: string }): { altBg: string; altEn: string } {
-  const problem = altTextProblem(command.altBg, MEDIA_MESSAGES.altBg) ?? altTextProblem(command.altEn, MEDIA_MESSAGES.altEn);
+  const problem =
+    altTextProblem(command.altBg, MEDIA_MESSAGES.altBg) ?? altTextProblem(command.altEn, MEDIA_MESSAGES.altEn);
   if (problem) throw refuse("invalid_alt_text", problem);
   return { altBg: command.altBg.trim(), altEn: command.altEn.trim() };
 }

@@ -80,7 +80,10 @@ describe("processing an uploaded picture", () => {
     const large = new Uint8Array(10 * 1024 * 1024 + 1);
     large.set(await testPicture(300, 300));
     expect(await rejection(large)).toMatchObject({ status: 413, message: MEDIA_MESSAGES.tooLarge });
-    expect(await rejection(await testPicture(199, 800))).toMatchObject({ status: 422, message: MEDIA_MESSAGES.tooSmall });
+    expect(await rejection(await testPicture(199, 800))).toMatchObject({
+      status: 422,
+      message: MEDIA_MESSAGES.tooSmall,
+    });
     // a PNG header claiming 12001 pixels: its size is read before anything is decoded
     const huge = await testPicture(12_001, 200, "png");
     expect(await rejection(huge)).toMatchObject({ status: 422, message: MEDIA_MESSAGES.tooBig });

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import type sharp from "sharp";
 import { MEDIA_VARIANT_WIDTHS, type MediaContentType, type MediaVariantWidth } from "./events.ts";
 import { dimensionsProblem, MEDIA_LIMITS, MEDIA_MESSAGES } from "./limits.ts";
 
@@ -45,6 +45,16 @@ const SHARP_FORMAT: Record<MediaContentType, keyof sharp.FormatEnum> = {
   "image/gif": "gif",
 };
 
+/**
+ * sharp is a native module: loaded on the first upload, not when the admin is mounted, so a
+ * runtime without its binary (the Deno web tier) still starts and serves everything else.
+ */
+let sharpModule: Promise<typeof sharp> | null = null;
+function loadSharp(): Promise<typeof sharp> {
+  sharpModule ??= import("sharp").then((module) => module.default);
+  return sharpModule;
+}
+
 const unreadable = () => new MediaRejection(422, "unreadable_picture", MEDIA_MESSAGES.unreadable);
 
 /** Width and height as shown: EXIF orientations 5-8 turn the stored pixels a quarter. */
@@ -74,6 +84,7 @@ function encodeOriginal(image: sharp.Sharp, contentType: MediaContentType): shar
  * is at least that wide. Throws MediaRejection for anything that is not a picture we take.
  */
 export async function processPicture(bytes: Uint8Array): Promise<ProcessedPicture> {
+  const sharp = await loadSharp();
   if (bytes.length === 0) throw new MediaRejection(422, "empty_file", MEDIA_MESSAGES.empty);
   if (bytes.length > MEDIA_LIMITS.maxBytes) throw new MediaRejection(413, "file_too_large", MEDIA_MESSAGES.tooLarge);
   const contentType = sniffContentType(bytes);
@@ -86,7 +97,8 @@ export async function processPicture(bytes: Uint8Array): Promise<ProcessedPictur
   } catch {
     throw unreadable();
   }
-  if (metadata.format !== SHARP_FORMAT[contentType]) throw new MediaRejection(415, "not_a_picture", MEDIA_MESSAGES.notAPicture);
+  if (metadata.format !== SHARP_FORMAT[contentType])
+    throw new MediaRejection(415, "not_a_picture", MEDIA_MESSAGES.notAPicture);
   // an animation's height is its frames' together; one frame is what is shown
   const frameHeight = animated && metadata.pageHeight ? metadata.pageHeight : undefined;
   const { width, height } = uprightSize(frameHeight ? { ...metadata, height: frameHeight } : metadata);

@@ -8,8 +8,8 @@
  */
 import { createHash, createHmac } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { type Clock, systemClock } from "../time/clock.ts";
 import { startLocalHttpServer } from "../testing/local-http-server.ts";
+import { type Clock, systemClock } from "../time/clock.ts";
 
 export interface FakeS3Options {
   accessKeyId: string;
@@ -117,7 +117,11 @@ export async function startFakeS3(options: FakeS3Options): Promise<FakeS3> {
     if (Number.isNaN(time) || !amzDate.startsWith(date as string))
       return [403, "AccessDenied", "X-Amz-Date does not match the credential scope"];
     if (Math.abs(time - clock().getTime()) > SKEW_MS)
-      return [403, "RequestTimeTooSkewed", "The difference between the request time and the current time is too large."];
+      return [
+        403,
+        "RequestTimeTooSkewed",
+        "The difference between the request time and the current time is too large.",
+      ];
     const scope = `${date}/${region}/${service}/aws4_request`;
     const expected = expectedSignature(options, amzDate, scope, canonicalRequest(req, url, signedHeaders, payloadHash));
     if (expected !== signature)
@@ -127,11 +131,15 @@ export async function startFakeS3(options: FakeS3Options): Promise<FakeS3> {
         "The request signature we calculated does not match the signature you provided. Check your key and signing method.",
       ];
     if (payloadHash !== "UNSIGNED-PAYLOAD" && payloadHash !== sha256(body))
-      return [400, "XAmzContentSHA256Mismatch", "The provided 'x-amz-content-sha256' header does not match what was computed."];
+      return [
+        400,
+        "XAmzContentSHA256Mismatch",
+        "The provided 'x-amz-content-sha256' header does not match what was computed.",
+      ];
     return null;
   }
 
-  const server = await startLocalHttpServer(async (req, res) => {
+  async function serve(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://fake-s3.invalid");
     const request: FakeS3Request = { method: req.method ?? "GET", path: url.pathname, error: null };
     requests.push(request);
@@ -144,7 +152,8 @@ export async function startFakeS3(options: FakeS3Options): Promise<FakeS3> {
     if (problem) return answer(res, request, ...problem);
     const [, bucket, ...rest] = decodeURIComponent(url.pathname).split("/");
     const key = rest.join("/");
-    if (bucket !== options.bucket) return answer(res, request, 404, "NoSuchBucket", "The specified bucket does not exist");
+    if (bucket !== options.bucket)
+      return answer(res, request, 404, "NoSuchBucket", "The specified bucket does not exist");
     if (!key) return answer(res, request, 400, "InvalidRequest", "This fake serves objects only");
     switch (req.method) {
       case "PUT": {
@@ -164,8 +173,18 @@ export async function startFakeS3(options: FakeS3Options): Promise<FakeS3> {
         res.writeHead(204);
         return res.end();
       default:
-        return answer(res, request, 405, "MethodNotAllowed", "The specified method is not allowed against this resource.");
+        return answer(
+          res,
+          request,
+          405,
+          "MethodNotAllowed",
+          "The specified method is not allowed against this resource.",
+        );
     }
+  }
+
+  const server = await startLocalHttpServer(async (req, res) => {
+    await serve(req, res);
   });
 
   return {

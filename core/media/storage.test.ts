@@ -71,7 +71,10 @@ describe("the S3 media storage against the fake S3", () => {
   it("puts, gets and deletes objects at path-style URLs with verified signatures", async () => {
     await behavesAsStorage(storage());
     expect(fake.requests.every((request) => request.path === `/${bucket}/${KEY}`)).toBe(true);
-    expect(fake.requests.filter((request) => request.error !== null).map((r) => r.error)).toEqual(["NoSuchKey", "NoSuchKey"]);
+    expect(fake.requests.filter((request) => request.error !== null).map((r) => r.error)).toEqual([
+      "NoSuchKey",
+      "NoSuchKey",
+    ]);
   });
 
   it("MEDIA_STORAGE=s3 builds it from the environment", async () => {

@@ -35,7 +35,8 @@ export class MediaStorageError extends Error {
 const KEY = /^[a-z0-9][a-z0-9._-]*(?:\/[a-z0-9][a-z0-9._-]*)*$/;
 
 export function checkStorageKey(key: string): string {
-  if (!KEY.test(key) || key.includes("..")) throw new MediaStorageError("invalid_key", `Not a media storage key: ${key}`);
+  if (!KEY.test(key) || key.includes(".."))
+    throw new MediaStorageError("invalid_key", `Not a media storage key: ${key}`);
   return key;
 }
 

@@ -7,7 +7,8 @@ import { errorBody } from "../errors.ts";
  * end as 500s deep inside a handler, after a captcha token was spent. Here, before any handler:
  * - the path, every query value and every header must decode to text without NUL or invalid
  *   UTF-8, and a path has no stray "%" (a bad path is a 404, anything else a 400);
- * - a body may be at most `maxBodyBytes` (`signInBodyBytes` on the sign-in form), else 413;
+ * - a body may be at most `maxBodyBytes` (`signInBodyBytes` on the sign-in form, `uploads.maxBodyBytes`
+ *   on the picture upload's paths), else 413;
  * - the site's pages take forms only (415 otherwise); the APIs and the admin take JSON or forms;
  * - a form or JSON body is parsed here once, refused with a 400 when it does not parse or carries
  *   a NUL, and handed on as the same bytes.
@@ -16,6 +17,8 @@ export interface InputBoundaryOptions {
   maxBodyBytes: number;
   signInBodyBytes: number;
   signInPath: string;
+  /** POSTs that carry a file: a larger body, and a 413 that says what the limit is. */
+  uploads: { paths: readonly string[]; maxBodyBytes: number; tooLargeMessage: string };
 }
 
 /** Forms and JSON are a few KB; 256 KB leaves room for the longest admin text. Sign-in is tiny. */
@@ -23,6 +26,12 @@ export const INPUT_LIMITS: InputBoundaryOptions = {
   maxBodyBytes: 256 * 1024,
   signInBodyBytes: 8 * 1024,
   signInPath: "/nimda/login",
+  // the admin's picture upload (http/admin/media): 10 MB of picture, the form's fields and boundaries
+  uploads: {
+    paths: ["/nimda/media", "/nimda/api/media"],
+    maxBodyBytes: 10 * 1024 * 1024 + 64 * 1024,
+    tooLargeMessage: "The picture is larger than 10 MB; upload a smaller file.",
+  },
 };
 
 export const INPUT_MESSAGES = {
@@ -200,9 +209,17 @@ export function inputBoundary(options: InputBoundaryOptions): MiddlewareHandler 
 
     if (raw.method === "GET" || raw.method === "HEAD" || raw.method === "OPTIONS") return next();
     const kind = bodyKind(raw.headers.get("content-type") ?? undefined);
-    const limit = url.pathname === options.signInPath ? options.signInBodyBytes : options.maxBodyBytes;
+    const upload = raw.method === "POST" && options.uploads.paths.includes(url.pathname);
+    const limit = upload
+      ? options.uploads.maxBodyBytes
+      : url.pathname === options.signInPath
+        ? options.signInBodyBytes
+        : options.maxBodyBytes;
     const bytes = await readLimited(raw, limit);
-    if (!bytes) return refuse(c, refusals.tooLarge, json);
+    if (!bytes) {
+      const tooLarge = upload ? { ...refusals.tooLarge, message: options.uploads.tooLargeMessage } : refusals.tooLarge;
+      return refuse(c, tooLarge, json);
+    }
     const form = kind === "urlencoded" || kind === "multipart";
     // an empty body is no body (a POST with only a query, a JSON header and nothing after it)
     const emptyAllowed = pathClass !== "page" && bytes.length === 0;

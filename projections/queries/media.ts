@@ -37,8 +37,9 @@ export async function listMediaAssets(
 /** One picture that can be shown, or null (unknown, deleted, or not a UUID). */
 export async function mediaAssetById(db: Db, mediaId: string): Promise<MediaAsset | null> {
   if (!isMediaId(mediaId)) return null;
-  const result = await sql<MediaAsset>`SELECT ${COLUMNS} FROM media_assets WHERE media_id = ${mediaId.toLowerCase()}::uuid`.execute(
-    db,
-  );
+  const result =
+    await sql<MediaAsset>`SELECT ${COLUMNS} FROM media_assets WHERE media_id = ${mediaId.toLowerCase()}::uuid`.execute(
+      db,
+    );
   return result.rows[0] ?? null;
 }

@@ -6,6 +6,7 @@ import type { EventStore } from "../../../core/eventstore/types.ts";
 import type { ImageProvider } from "../../../core/images/provider.ts";
 import type { Logger } from "../../../core/log/logger.ts";
 import type { Mailer } from "../../../core/mail/mail.ts";
+import type { MediaStorage } from "../../../core/media/storage.ts";
 import type { Clock } from "../../../core/time/clock.ts";
 import type { ProjectionRunner } from "../../../projections/runner.ts";
 
@@ -30,6 +31,8 @@ export interface AdminDeps {
   newsletter: { publicUrl: string; mailer: Mailer; delivery: "outbox" | "smtp" };
   /** Photos for destinations (UNSPLASH_ACCESS_KEY); without it, the built-in drawn pictures only. */
   images?: ImageProvider;
+  /** Where uploaded pictures are kept (MEDIA_STORAGE: DATA_DIR/media or an S3 bucket); /media serves them. */
+  media: MediaStorage;
   /** What day it is for the analytics screen's default range; the system clock when left out. */
   clock?: Clock;
 }
