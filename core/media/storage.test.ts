@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { parseEnv } from "../config/env.ts";
 import { mediaStorageFromEnv } from "./from-env.ts";
 import { type FakeS3, startFakeS3 } from "./s3-fake-server.ts";
 import { s3MediaStorage } from "./s3-storage.ts";
@@ -41,6 +42,16 @@ describe("the built-in media storages", () => {
 
   it("memory", async () => {
     await behavesAsStorage(memoryMediaStorage());
+  });
+
+  it("MEDIA_STORAGE=s3 without its variables stops the start, naming each one", () => {
+    expect(() => parseEnv({ MEDIA_STORAGE: "s3", S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow(
+      /S3_BUCKET: is required when MEDIA_STORAGE=s3[\s\S]*S3_SECRET_ACCESS_KEY: is required/,
+    );
+    expect(() => parseEnv({ MEDIA_STORAGE: "s3", S3_BUCKET: "Bad_Bucket" })).toThrow(
+      /S3_BUCKET: must be an S3 bucket name/,
+    );
+    expect(parseEnv({}).MEDIA_STORAGE).toBe("local");
   });
 
   it("MEDIA_STORAGE=local keeps files under DATA_DIR/media", async () => {
