@@ -10,6 +10,7 @@ import type { Database } from "../core/db/database.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import { limitFormServices, type RequestLimits, requestLimiters } from "../core/limits/form-limits.ts";
 import type { Logger } from "../core/log/logger.ts";
+import type { MediaStorage } from "../core/media/storage.ts";
 import { createSearchService } from "../core/search/service.ts";
 import { type Clock, systemClock } from "../core/time/clock.ts";
 import { searchCatalog } from "../projections/queries/search.ts";
@@ -35,6 +36,7 @@ import { errorBody, handleError } from "./errors.ts";
 import { feedRoutes } from "./feeds.ts";
 import { healthRoutes } from "./health.ts";
 import { imageRoutes } from "./images.ts";
+import { mediaRoutes } from "./media.ts";
 import { conditionalGet } from "./middleware/conditional-get.ts";
 import { contentSecurityPolicyHeader } from "./middleware/content-security-policy.ts";
 import { INPUT_LIMITS, inputBoundary } from "./middleware/input-boundary.ts";
@@ -80,6 +82,8 @@ export interface HttpAppDeps {
   analyticsId?: string;
   /** Keep pages that allow it (s-maxage) in memory for those seconds (PAGE_CACHE). */
   pageCache?: boolean;
+  /** Where uploaded pictures are kept (MEDIA_STORAGE); the admin's when left out; without either, no /media. */
+  media?: MediaStorage;
   /** The admin area at /nimda; without it /nimda paths fall through to the not-found page. */
   admin?: AdminDeps;
   /** Affiliate marker of the booking links the /search screen builds (AFFILIATE_MARKER). */
@@ -184,6 +188,8 @@ export function createHttpApp(deps: HttpAppDeps) {
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint"), 404));
   app.route("/images", imageRoutes(deps.database.db));
   app.route("/p", cmsShortlinkRoutes(deps.database.db));
+  const media = deps.media ?? deps.admin?.media;
+  if (media) app.route("/media", mediaRoutes({ db: deps.database.db, storage: media, logger: deps.logger }));
   // before the static files: /sitemap.xml, /robots.txt and the feeds have a dot but are no files
   app.route("/", seoRoutes({ db: deps.database.db, publicUrl: deps.publicUrl }));
   app.route("/", feedRoutes({ db: deps.database.db, publicUrl: deps.publicUrl, clock }));

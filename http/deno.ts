@@ -18,6 +18,7 @@ import { Wakeup } from "../core/eventstore/wakeup.ts";
 import { imageProviderFromEnv } from "../core/images/providers.ts";
 import { createLogger } from "../core/log/logger.ts";
 import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
+import { mediaStorageFromEnv } from "../core/media/from-env.ts";
 import { allProjections } from "../projections/index.ts";
 import { destinationCountryCodes, destinationNames } from "../projections/queries/newsletter.ts";
 import { ProjectionRunner } from "../projections/runner.ts";
@@ -98,6 +99,7 @@ const app = createHttpApp({
       delivery: env.MAIL,
     },
     images: imageProviderFromEnv(env, logger),
+    media: mediaStorageFromEnv(env),
   },
   ssr: (request, context) => handler(request, context),
   buildVersion: build.assets.version,

@@ -8,6 +8,7 @@ import { contentGenerationProjection } from "./content-generation.ts";
 import { crawlingProjection } from "./crawling.ts";
 import { dealsProjection } from "./deals.ts";
 import { heroProjection } from "./hero.ts";
+import { mediaProjection } from "./media.ts";
 import { newsletterProjection } from "./newsletter.ts";
 import { priceHistoryProjection } from "./price-history.ts";
 import type { Projection } from "./projection.ts";
@@ -30,6 +31,7 @@ export const allProjections: readonly Projection[] = [
   cmsProjection,
   cmsContentProjection,
   contentGenerationProjection,
+  mediaProjection,
   searchProjection,
   socialProjection,
   heroProjection,

@@ -13,6 +13,7 @@ import { imageProviderFromEnv } from "../core/images/providers.ts";
 import type { Logger } from "../core/log/logger.ts";
 import type { Mailer } from "../core/mail/mail.ts";
 import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
+import { mediaStorageFromEnv } from "../core/media/from-env.ts";
 import type { FareSource } from "../core/pricing/fare.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
 import { createTravelpayoutsFareSource } from "../core/pricing/travelpayouts-fare-source.ts";
@@ -77,6 +78,7 @@ export async function adminDepsFor(
     newsletter: { publicUrl: env.PUBLIC_URL, mailer: mailerFor(env, database, logger), delivery: env.MAIL },
     images: imageProviderFromEnv(env, logger),
     contentGenerators: generatorChoices(env, logger),
+    media: mediaStorageFromEnv(env),
   };
 }
 

@@ -5,6 +5,7 @@ import { previewTokenStreamId } from "../cms/preview-tokens.ts";
 import { contactStreamId } from "../contact/events.ts";
 import { dealStreamId } from "../deals/events.ts";
 import { streamTypeOf } from "../eventstore/types.ts";
+import { mediaStreamId } from "../media/events.ts";
 import { newsletterStreamId } from "../newsletter/events.ts";
 import { routeStreamId } from "../pricing/events.ts";
 import { discoveryStreamId } from "../search/events.ts";
@@ -22,6 +23,7 @@ describe("defaultAggregates", () => {
       "searchbinding",
       "cmspage",
       "cmspreview",
+      "media",
       "destination",
       "airport",
       "country",
@@ -53,6 +55,7 @@ describe("defaultAggregates", () => {
       "searchbinding-b1",
       cmsPageStreamId("home"),
       previewTokenStreamId("0b6f2c1e-5d2a-4f0e-9a51-3c7e8d9f1a2b"),
+      mediaStreamId("5f0c3a4e-8d1b-4c2a-9e7f-1a2b3c4d5e6f"),
       catalogStreamId("destination", "LHR"),
       catalogStreamId("faq", "baggage-rules"),
       dealStreamId("d1"),

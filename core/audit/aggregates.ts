@@ -8,6 +8,7 @@ import { profileDecider } from "../crawling/profile-decider.ts";
 import { dealDecider } from "../deals/decider.ts";
 import type { Decider } from "../eventstore/decider.ts";
 import { heroDecider } from "../hero/decider.ts";
+import { mediaDecider } from "../media/decider.ts";
 import { newsletterDecider } from "../newsletter/decider.ts";
 import { routePricingDecider } from "../pricing/decider.ts";
 import { discoveryDecider } from "../search/discovery-decider.ts";
@@ -124,6 +125,14 @@ export function defaultAggregates(): AggregateRegistry {
         "CMS preview token",
         "A token that shows draft CMS pages: its label, expiry and revocation, never its secret (cmspreview-<id>)",
         previewTokenDecider,
+      ),
+    )
+    .register(
+      aggregateFromDecider(
+        "media",
+        "Media asset",
+        "An uploaded picture: its stored original and variants, its alt texts, its deletion (media-<uuid>)",
+        mediaDecider,
       ),
     );
   for (const kind of Object.keys(CATALOG_SCHEMAS) as CatalogKind[]) {

@@ -98,6 +98,25 @@ const socialFields = {
   LINKEDIN_API_URL: z.preprocess(blankIsUnset, z.url().default("https://api.linkedin.com")),
 };
 
+/** Where uploaded pictures are kept (docs/decisions/0077-media.md). */
+const mediaFields = {
+  /** `local`: files under DATA_DIR/media; `s3`: an S3-compatible bucket (path-style URLs, SigV4). */
+  MEDIA_STORAGE: z.enum(["local", "s3"]).default("local"),
+  /** The service's base URL, e.g. https://s3.eu-central-1.amazonaws.com or a MinIO or R2 endpoint. */
+  S3_ENDPOINT: z.preprocess(blankIsUnset, z.url().optional()),
+  S3_BUCKET: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name (3-63 lower-case letters, digits, . -)")
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(blankIsUnset, z.string().trim().min(1).default("us-east-1")),
+  S3_ACCESS_KEY_ID: z.preprocess(blankIsUnset, z.string().trim().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(blankIsUnset, z.string().trim().min(1).optional()),
+};
+
 /** The admin area's sign-in (docs/decisions/0033-admin-area.md). */
 const adminFields = {
   ADMIN_USER: z.preprocess(
@@ -190,6 +209,7 @@ const envSchema = z.object({
   ...adminFields,
   ...socialFields,
   ...virusScanFields,
+  ...mediaFields,
 });
 
 const checkedEnvSchema = envSchema
@@ -216,6 +236,13 @@ const checkedEnvSchema = envSchema
   .refine((env) => env.MAIL !== "smtp" || env.SMTP_URL, {
     message: "is required when MAIL=smtp",
     path: ["SMTP_URL"],
+  })
+  .superRefine((env, context) => {
+    if (env.MEDIA_STORAGE !== "s3") return;
+    for (const variable of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+      if (!env[variable])
+        context.addIssue({ code: "custom", message: "is required when MEDIA_STORAGE=s3", path: [variable] });
+    }
   })
   .refine(
     (env) =>

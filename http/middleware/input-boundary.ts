@@ -10,7 +10,8 @@ import { errorBody } from "../errors.ts";
  * - the path, every query value and every header must decode to text without NUL or invalid
  *   UTF-8, and a path has no stray "%" (a bad path is a 404, anything else a 400);
  * - a body may be at most `maxBodyBytes` (`signInBodyBytes` on the sign-in form, `uploadBodyBytes`
- *   on the contact forms, which carry a file: docs/decisions/0080), else 413;
+ *   on the contact forms, which carry a file: docs/decisions/0080, `uploads.maxBodyBytes` on the
+ *   picture upload's paths), else 413;
  * - the site's pages take forms only (415 otherwise); the APIs and the admin take JSON or forms;
  * - a form or JSON body is parsed here once, refused with a 400 when it does not parse or carries
  *   a NUL, and handed on as the same bytes.
@@ -22,6 +23,8 @@ export interface InputBoundaryOptions {
   uploadBodyBytes: number;
   /** The pages whose form may carry a file (without a trailing slash). */
   uploadPaths: readonly string[];
+  /** POSTs that carry a file: a larger body, and a 413 that says what the limit is. */
+  uploads: { paths: readonly string[]; maxBodyBytes: number; tooLargeMessage: string };
 }
 
 /** The contact forms, where a visitor may attach a screenshot or a PDF. */
@@ -41,6 +44,12 @@ export const INPUT_LIMITS: InputBoundaryOptions = {
   signInPath: "/nimda/login",
   uploadBodyBytes: ATTACHMENT_MAX_BYTES + 3 * 1024 * 1024,
   uploadPaths: CONTACT_UPLOAD_PATHS,
+  // the admin's picture upload (http/admin/media): 10 MB of picture, the form's fields and boundaries
+  uploads: {
+    paths: ["/nimda/media", "/nimda/api/media"],
+    maxBodyBytes: 10 * 1024 * 1024 + 64 * 1024,
+    tooLargeMessage: "The picture is larger than 10 MB; upload a smaller file.",
+  },
 };
 
 export const INPUT_MESSAGES = {
@@ -222,12 +231,20 @@ export function inputBoundary(options: InputBoundaryOptions): MiddlewareHandler 
     if (raw.method === "GET" || raw.method === "HEAD" || raw.method === "OPTIONS") return next();
     const kind = bodyKind(raw.headers.get("content-type") ?? undefined);
     const path = url.pathname.replace(/(.)\/+$/, "$1");
-    const upload = options.uploadPaths.includes(path);
+    const contactUpload = options.uploadPaths.includes(path);
+    const pictureUpload = raw.method === "POST" && options.uploads.paths.includes(url.pathname);
     let limit = options.maxBodyBytes;
     if (path === options.signInPath) limit = options.signInBodyBytes;
-    else if (upload) limit = options.uploadBodyBytes;
+    else if (contactUpload) limit = options.uploadBodyBytes;
+    else if (pictureUpload) limit = options.uploads.maxBodyBytes;
     const bytes = await readLimited(raw, limit);
-    if (!bytes) return refuse(c, upload ? refusals.fileTooLarge : refusals.tooLarge, json);
+    if (!bytes) {
+      if (contactUpload) return refuse(c, refusals.fileTooLarge, json);
+      const tooLarge = pictureUpload
+        ? { ...refusals.tooLarge, message: options.uploads.tooLargeMessage }
+        : refusals.tooLarge;
+      return refuse(c, tooLarge, json);
+    }
     const form = kind === "urlencoded" || kind === "multipart";
     // an empty body is no body (a POST with only a query, a JSON header and nothing after it)
     const emptyAllowed = pathClass !== "page" && bytes.length === 0;

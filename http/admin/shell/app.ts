@@ -13,6 +13,7 @@ import { destinationScreens } from "../destinations/routes.tsx";
 import { eventScreens } from "../events/routes.tsx";
 import { faqScreens } from "../faqs/routes.tsx";
 import { generationScreens } from "../generation/routes.tsx";
+import { mediaScreens } from "../media/routes.tsx";
 import { newsletterScreens } from "../newsletter/routes.tsx";
 import { projectionScreens } from "../projections/routes.tsx";
 import { queueScreens } from "../queues/routes.tsx";
@@ -97,6 +98,7 @@ export function adminApp(deps: AdminDeps) {
   });
   app.route("/", dashboardScreens(deps));
   app.route("/", cmsScreens(deps));
+  app.route("/", mediaScreens(deps));
   app.route("/", eventScreens(deps));
   app.route("/", auditScreens(deps));
   app.route("/", analyticsScreens(deps));

@@ -7,6 +7,7 @@ import type { EventStore } from "../../../core/eventstore/types.ts";
 import type { ImageProvider } from "../../../core/images/provider.ts";
 import type { Logger } from "../../../core/log/logger.ts";
 import type { Mailer } from "../../../core/mail/mail.ts";
+import type { MediaStorage } from "../../../core/media/storage.ts";
 import type { Clock } from "../../../core/time/clock.ts";
 import type { ProjectionRunner } from "../../../projections/runner.ts";
 
@@ -33,6 +34,8 @@ export interface AdminDeps {
   images?: ImageProvider;
   /** The draft writers the workers run (CONTENT_GENERATOR, OPENAI_API_KEY); the built-in one alone when left out. */
   contentGenerators?: { default: GeneratorName; available: readonly GeneratorName[] };
+  /** Where uploaded pictures are kept (MEDIA_STORAGE: DATA_DIR/media or an S3 bucket); /media serves them. */
+  media: MediaStorage;
   /** What day it is for the analytics screen's default range; the system clock when left out. */
   clock?: Clock;
 }

@@ -17,6 +17,7 @@ export const ADMIN_NAV = [
   { path: "/nimda/contact", label: "Contact requests" },
   { path: "/nimda/cms", label: "CMS pages" },
   { path: "/nimda/generation", label: "Generated drafts" },
+  { path: "/nimda/media", label: "Media" },
 ] as const;
 
 export const ADMIN_LOGIN_PATH = "/nimda/login";

@@ -7,6 +7,7 @@ import { defaultAggregates } from "../../../core/audit/aggregates.ts";
 import { PostgresEventStore } from "../../../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../../../core/log/logger.ts";
 import { createOutboxMailer } from "../../../core/mail/outbox-mailer.ts";
+import { type MediaStorage, memoryMediaStorage } from "../../../core/media/storage.ts";
 import { createTestDatabase, type TestDatabase } from "../../../core/testing/test-database.ts";
 import type { ProjectionRunner } from "../../../projections/runner.ts";
 import { installedProjections } from "../../../projections/testing.ts";
@@ -46,6 +47,8 @@ export async function adminTestBed(
     now?: () => number;
     boss?: PgBoss;
     secureCookies?: boolean;
+    /** Where uploads go; a fresh in-memory storage when left out. */
+    media?: MediaStorage;
     /** More of the app on the same database: SSR, the forms (the input fuzz test drives them all). */
     app?: (database: TestDatabase) => Partial<HttpAppDeps>;
   } = {},
@@ -74,6 +77,7 @@ export async function adminTestBed(
       mailer: createOutboxMailer({ sql: database.sql, logger: silentLogger }),
       delivery: "outbox",
     },
+    media: options.media ?? memoryMediaStorage(),
   };
   const app = createHttpApp({
     database,
