@@ -5,6 +5,7 @@ import { cmsProjection } from "./cms.ts";
 import { contactProjection } from "./contact.ts";
 import { crawlingProjection } from "./crawling.ts";
 import { dealsProjection } from "./deals.ts";
+import { edgePurgesProjection } from "./edge-purges.ts";
 import { heroProjection } from "./hero.ts";
 import { newsletterProjection } from "./newsletter.ts";
 import { priceHistoryProjection } from "./price-history.ts";
@@ -26,6 +27,7 @@ export const allProjections: readonly Projection[] = [
   newsletterProjection,
   contactProjection,
   cmsProjection,
+  edgePurgesProjection,
   searchProjection,
   socialProjection,
   heroProjection,
