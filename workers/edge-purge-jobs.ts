@@ -11,13 +11,8 @@ import type { Logger } from "../core/log/logger.ts";
 import { type Clock, systemClock } from "../core/time/clock.ts";
 import { duePurges } from "../projections/queries/edge-purges.ts";
 import { inTransaction } from "./boss.ts";
-import { QUEUES } from "./queues.ts";
+import { type EdgePurgeJob, QUEUES } from "./queues.ts";
 import type { Reactor } from "./reactor.ts";
-
-/** A job of QUEUES.cmsEdgePurge: one purge, or (the minute's sweep) every purge that is due. */
-export interface EdgePurgeJob {
-  purgeId?: string;
-}
 
 /** The sweep that catches what a lost job, a stopped worker or a retry time left waiting. */
 export const EDGE_PURGE_SWEEP_CRON = "* * * * *";

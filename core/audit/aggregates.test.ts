@@ -22,6 +22,7 @@ describe("defaultAggregates", () => {
       "searchbinding",
       "cmspage",
       "cmspreview",
+      "edgepurge",
       "destination",
       "airport",
       "country",

@@ -6,6 +6,7 @@ import { contactDecider } from "../contact/decider.ts";
 import { bindingDecider } from "../crawling/binding-decider.ts";
 import { profileDecider } from "../crawling/profile-decider.ts";
 import { dealDecider } from "../deals/decider.ts";
+import { edgePurgeDecider } from "../edge-purge/decider.ts";
 import type { Decider } from "../eventstore/decider.ts";
 import { heroDecider } from "../hero/decider.ts";
 import { newsletterDecider } from "../newsletter/decider.ts";
@@ -124,6 +125,14 @@ export function defaultAggregates(): AggregateRegistry {
         "CMS preview token",
         "A token that shows draft CMS pages: its label, expiry and revocation, never its secret (cmspreview-<id>)",
         previewTokenDecider,
+      ),
+    )
+    .register(
+      aggregateFromDecider(
+        "edgepurge",
+        "Edge purge",
+        "A request to the CDN to forget a page's URLs: its paths, attempts and outcome (edgepurge-<id>)",
+        edgePurgeDecider,
       ),
     );
   for (const kind of Object.keys(CATALOG_SCHEMAS) as CatalogKind[]) {

@@ -16,6 +16,7 @@ export const ADMIN_NAV = [
   { path: "/nimda/newsletter", label: "Newsletter" },
   { path: "/nimda/contact", label: "Contact requests" },
   { path: "/nimda/cms", label: "CMS pages" },
+  { path: "/nimda/purges", label: "Edge purges" },
 ] as const;
 
 export const ADMIN_LOGIN_PATH = "/nimda/login";
