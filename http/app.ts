@@ -41,7 +41,7 @@ import { conditionalGet } from "./middleware/conditional-get.ts";
 import { contentSecurityPolicyHeader } from "./middleware/content-security-policy.ts";
 import { INPUT_LIMITS, inputBoundary } from "./middleware/input-boundary.ts";
 import { normalisePath } from "./middleware/normalise-path.ts";
-import { pageCache } from "./middleware/page-cache.ts";
+import { type PageCacheInvalidator, pageCache } from "./middleware/page-cache.ts";
 import { type RequestVariables, requestContext } from "./middleware/request-context.ts";
 import { openApiDocument } from "./openapi.ts";
 import { seoRoutes } from "./seo.ts";
@@ -84,6 +84,8 @@ export interface HttpAppDeps {
   pageCache?: boolean;
   /** Where uploaded pictures are kept (MEDIA_STORAGE); the admin's when left out; without either, no /media. */
   media?: MediaStorage;
+  /** Tells the page cache which paths to forget (the edge purge's built-in CDN); none, nothing is forgotten early. */
+  pageCacheInvalidator?: PageCacheInvalidator;
   /** The admin area at /nimda; without it /nimda paths fall through to the not-found page. */
   admin?: AdminDeps;
   /** Affiliate marker of the booking links the /search screen builds (AFFILIATE_MARKER). */
@@ -216,7 +218,7 @@ export function createHttpApp(deps: HttpAppDeps) {
       clock,
     }),
   );
-  app.use(pageCache({ enabled: deps.pageCache ?? false }));
+  app.use(pageCache({ enabled: deps.pageCache ?? false, invalidator: deps.pageCacheInvalidator }));
   const ssr = deps.ssr;
   if (ssr) {
     const operator = deps.operator ?? operatorDetails({});

@@ -7,6 +7,7 @@ import { contactProjection } from "./contact.ts";
 import { contentGenerationProjection } from "./content-generation.ts";
 import { crawlingProjection } from "./crawling.ts";
 import { dealsProjection } from "./deals.ts";
+import { edgePurgesProjection } from "./edge-purges.ts";
 import { heroProjection } from "./hero.ts";
 import { mediaProjection } from "./media.ts";
 import { newsletterProjection } from "./newsletter.ts";
@@ -32,6 +33,7 @@ export const allProjections: readonly Projection[] = [
   cmsContentProjection,
   contentGenerationProjection,
   mediaProjection,
+  edgePurgesProjection,
   searchProjection,
   socialProjection,
   heroProjection,

@@ -60,6 +60,7 @@ export async function serveProduct(options: ServeOptions = {}): Promise<RunningP
       publicUrl: env.PUBLIC_URL,
       operator: operatorDetails(env),
       pageCache: env.PAGE_CACHE,
+      pageCacheInvalidator: backend.pageCacheInvalidator,
       buildVersion: build.assets.version,
       forms: formServicesFor(env, database, kernel, logger),
       analyticsId: env.GA_MEASUREMENT_ID,

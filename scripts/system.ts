@@ -4,6 +4,7 @@ import type { Env } from "../core/config/env.ts";
 import { analystPassword, enableAnalystLogin } from "../core/db/analyst-role.ts";
 import type { Database } from "../core/db/database.ts";
 import type { Logger } from "../core/log/logger.ts";
+import { PageCacheInvalidator } from "../http/middleware/page-cache.ts";
 import { bootstrapDealDetection, catchUpWithProgress, seedIfEmpty } from "./first-start.ts";
 import { createKernel, type Kernel, openDatabase, prepareDatabase } from "./kernel.ts";
 import { noProgress, type StartProgress } from "./terminal.ts";
@@ -14,6 +15,11 @@ export interface Backend {
   kernel: Kernel;
   /** pg-boss of this process's workers; null with WORKERS=false. */
   boss: PgBoss | null;
+  /**
+   * How the edge purge's built-in CDN reaches this process's page cache: the web app's cache
+   * listens to it (createHttpApp's pageCacheInvalidator), the purge worker calls it.
+   */
+  pageCacheInvalidator: PageCacheInvalidator;
   stop(): Promise<void>;
 }
 
@@ -27,6 +33,7 @@ export async function startBackend(env: Env, logger: Logger, progress: StartProg
   const { database } = opened;
   const kernel = createKernel(database, logger);
   let workers: Workers | null = null;
+  const pageCacheInvalidator = new PageCacheInvalidator();
   const stop = async () => {
     await workers?.stop().catch((error) => logger.warn("stopping workers failed", { error }));
     await kernel.projections.stop();
@@ -52,9 +59,9 @@ export async function startBackend(env: Env, logger: Logger, progress: StartProg
     kernel.projections.start();
     if (env.WORKERS) {
       progress.step("Starting the workers: crawls, deal detection, posting, mail, webhooks");
-      workers = await startWorkers(database, kernel, env, logger);
+      workers = await startWorkers(database, kernel, env, logger, env.PAGE_CACHE ? pageCacheInvalidator : null);
     }
-    return { database, kernel, boss: workers?.boss ?? null, stop };
+    return { database, kernel, boss: workers?.boss ?? null, pageCacheInvalidator, stop };
   } catch (error) {
     await stop().catch(() => {});
     throw error;

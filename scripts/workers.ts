@@ -4,6 +4,8 @@ import type { Env } from "../core/config/env.ts";
 import { mailerFromEnv, newsletterLinkSecret } from "../core/contact/form-services.ts";
 import { contentGeneratorsFromEnv } from "../core/content-generation/from-env.ts";
 import type { Database } from "../core/db/database.ts";
+import type { PageCacheInvalidator } from "../core/edge-purge/cdn.ts";
+import { cdnFromEnv } from "../core/edge-purge/from-env.ts";
 import type { Logger } from "../core/log/logger.ts";
 import type { SmtpMailer } from "../core/mail/smtp-mailer.ts";
 import { telegramBotFromEnv } from "../core/newsletter/telegram-bot.ts";
@@ -17,6 +19,7 @@ import { contentGenerationReactor, registerContentGenerationJobs } from "../work
 import { registerCrawlJobs } from "../workers/crawl-jobs.ts";
 import { dealDetectionReactor, registerDealJobs } from "../workers/deal-jobs.ts";
 import { discoveryReactor, registerDiscoveryJobs } from "../workers/discovery-jobs.ts";
+import { edgePurgeReactor, registerEdgePurgeJobs } from "../workers/edge-purge-jobs.ts";
 import { heroReactor, registerHeroJobs } from "../workers/hero-jobs.ts";
 import { registerMailJobs } from "../workers/mail-jobs.ts";
 import { registerNewsletterJobs } from "../workers/newsletter-jobs.ts";
@@ -35,7 +38,14 @@ export interface Workers {
   stop(): Promise<void>;
 }
 
-export async function startWorkers(database: Database, kernel: Kernel, env: Env, logger: Logger): Promise<Workers> {
+export async function startWorkers(
+  database: Database,
+  kernel: Kernel,
+  env: Env,
+  logger: Logger,
+  /** This process's page cache, for the built-in CDN; null when PAGE_CACHE=false. */
+  pageCache: PageCacheInvalidator | null = null,
+): Promise<Workers> {
   const boss = createBoss(database.sql, logger);
   await boss.start();
   await registerPricingJobs({
@@ -99,6 +109,15 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
     generators: contentGeneratorsFromEnv(env, logger).available,
     logger,
   });
+  // publishing, withdrawing or moving a CMS page purges its URLs from the CDN (docs/decisions/0078)
+  await registerEdgePurgeJobs({
+    boss,
+    store: kernel.store,
+    db: database.db,
+    cdn: cdnFromEnv(env, pageCache),
+    publicUrl: env.PUBLIC_URL,
+    logger,
+  });
   // contact data past its date, click-out IPs after 90 days, mails after 30 (decision 0052)
   await registerPrivacyJobs({ boss, sql: database.sql, store: kernel.store, upcasters: kernel.upcasters, logger });
   await registerWebhookJobs({ boss, sql: database.sql, send: httpWebhookSender(), logger });
@@ -111,6 +130,7 @@ export async function startWorkers(database: Database, kernel: Kernel, env: Env,
     priceAlertReactor,
     webhookReactor,
     contentGenerationReactor,
+    edgePurgeReactor(),
   ].map((reactor) => reactorLoop(reactor, reactorDeps));
   for (const reactor of reactors) reactor.start();
   return {

@@ -42,3 +42,8 @@ export interface LowestPriceLoweredJob {
   flightDate: string;
   eventId: string;
 }
+
+/** A job of cms.edge-purge: one purge, or (the minute's sweep, no id) every purge that is due. */
+export interface EdgePurgeJob {
+  purgeId?: string;
+}

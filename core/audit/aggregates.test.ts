@@ -24,6 +24,7 @@ describe("defaultAggregates", () => {
       "cmspage",
       "cmspreview",
       "media",
+      "edgepurge",
       "destination",
       "airport",
       "country",

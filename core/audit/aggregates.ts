@@ -6,6 +6,7 @@ import { contactDecider } from "../contact/decider.ts";
 import { bindingDecider } from "../crawling/binding-decider.ts";
 import { profileDecider } from "../crawling/profile-decider.ts";
 import { dealDecider } from "../deals/decider.ts";
+import { edgePurgeDecider } from "../edge-purge/decider.ts";
 import type { Decider } from "../eventstore/decider.ts";
 import { heroDecider } from "../hero/decider.ts";
 import { mediaDecider } from "../media/decider.ts";
@@ -133,6 +134,14 @@ export function defaultAggregates(): AggregateRegistry {
         "Media asset",
         "An uploaded picture: its stored original and variants, its alt texts, its deletion (media-<uuid>)",
         mediaDecider,
+      ),
+    )
+    .register(
+      aggregateFromDecider(
+        "edgepurge",
+        "Edge purge",
+        "A request to the CDN to forget a page's URLs: its paths, attempts and outcome (edgepurge-<id>)",
+        edgePurgeDecider,
       ),
     );
   for (const kind of Object.keys(CATALOG_SCHEMAS) as CatalogKind[]) {

@@ -117,6 +117,26 @@ const mediaFields = {
   S3_SECRET_ACCESS_KEY: z.preprocess(blankIsUnset, z.string().trim().min(1).optional()),
 };
 
+/** What sits in front of the site and is told to forget a page's URLs when it changes (docs/decisions/0078). */
+const cdnFields = {
+  /** `builtin`: our own page cache; `cloudflare` or `bunny`: their purge APIs; `none`: purges are logged as skipped. */
+  CDN: z.enum(["builtin", "cloudflare", "bunny", "none"]).default("builtin"),
+  /** An API token with the zone's Cache Purge permission. */
+  CLOUDFLARE_API_TOKEN: z.preprocess(blankIsUnset, z.string().trim().min(1).optional()),
+  CLOUDFLARE_ZONE_ID: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9a-f]{32}$/, "must be the zone's 32-character id from the Cloudflare dashboard")
+      .optional(),
+  ),
+  CLOUDFLARE_BASE_URL: z.preprocess(blankIsUnset, z.url().default("https://api.cloudflare.com")),
+  /** The account's API key (Account settings > API key). */
+  BUNNY_ACCESS_KEY: z.preprocess(blankIsUnset, z.string().trim().min(1).optional()),
+  BUNNY_BASE_URL: z.preprocess(blankIsUnset, z.url().default("https://api.bunny.net")),
+};
+
 /** The admin area's sign-in (docs/decisions/0033-admin-area.md). */
 const adminFields = {
   ADMIN_USER: z.preprocess(
@@ -210,6 +230,7 @@ const envSchema = z.object({
   ...socialFields,
   ...virusScanFields,
   ...mediaFields,
+  ...cdnFields,
 });
 
 const checkedEnvSchema = envSchema
@@ -232,6 +253,18 @@ const checkedEnvSchema = envSchema
   .refine((env) => env.VIRUS_SCAN !== "clamd" || env.CLAMD_HOST, {
     message: "is required when VIRUS_SCAN=clamd",
     path: ["CLAMD_HOST"],
+  })
+  .refine((env) => env.CDN !== "cloudflare" || env.CLOUDFLARE_API_TOKEN, {
+    message: "is required when CDN=cloudflare",
+    path: ["CLOUDFLARE_API_TOKEN"],
+  })
+  .refine((env) => env.CDN !== "cloudflare" || env.CLOUDFLARE_ZONE_ID, {
+    message: "is required when CDN=cloudflare",
+    path: ["CLOUDFLARE_ZONE_ID"],
+  })
+  .refine((env) => env.CDN !== "bunny" || env.BUNNY_ACCESS_KEY, {
+    message: "is required when CDN=bunny",
+    path: ["BUNNY_ACCESS_KEY"],
   })
   .refine((env) => env.MAIL !== "smtp" || env.SMTP_URL, {
     message: "is required when MAIL=smtp",

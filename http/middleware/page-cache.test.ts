@@ -1,8 +1,12 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { pageCache, sharedMaxAge } from "./page-cache.ts";
+import { PageCacheInvalidator, pageCache, sharedMaxAge } from "./page-cache.ts";
 
-function appWith(cacheControl: string, options = { enabled: true }, vary?: string) {
+function appWith(
+  cacheControl: string,
+  options: { enabled: boolean; invalidator?: PageCacheInvalidator } = { enabled: true },
+  vary?: string,
+) {
   let renders = 0;
   const app = new Hono();
   app.use(pageCache(options));
@@ -76,5 +80,34 @@ describe("page cache", () => {
     await off.app.request("/x");
     await off.app.request("/x");
     expect(off.renders()).toBe(2);
+  });
+
+  it("forgets the paths it is told to (any query string, any cookie variant) and keeps the rest", async () => {
+    const invalidator = new PageCacheInvalidator();
+    const { app, renders } = appWith("public, s-maxage=60", { enabled: true, invalidator }, "Cookie");
+    const get = (path: string, cookie = "") => app.request(path, { headers: { cookie } });
+    await get("/imprint", "flydealsbg_prefs=a");
+    await get("/imprint", "flydealsbg_prefs=b");
+    await get("/imprint?utm_source=x");
+    await get("/en/imprint");
+    await get("/about");
+    expect(renders()).toBe(5);
+    expect(invalidator.forget(["/imprint", "/en/imprint", "/sitemap.xml"])).toBe(4);
+    expect((await get("/about")).headers.get("x-page-cache")).toBe("hit");
+    expect((await get("/imprint", "flydealsbg_prefs=a")).headers.get("x-page-cache")).toBeNull();
+    expect(renders()).toBe(6);
+    expect(invalidator.forget(["/nothing-cached"])).toBe(0);
+  });
+
+  it("does not keep a page rendered while a purge came in: it may be the old page", async () => {
+    const invalidator = new PageCacheInvalidator();
+    const { app, renders } = appWith("public, s-maxage=60", { enabled: true, invalidator });
+    const rendering = app.request("/imprint");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    invalidator.forget(["/imprint"]);
+    await rendering;
+    await app.request("/imprint");
+    expect(renders()).toBe(2);
+    expect((await app.request("/imprint")).headers.get("x-page-cache")).toBe("hit");
   });
 });

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
 import { PREFERENCES_COOKIE } from "../../core/constants.ts";
+import type { PageCacheInvalidator as ForgetPaths } from "../../core/edge-purge/cdn.ts";
 
 interface Entry {
   expires: number;
@@ -36,6 +37,40 @@ function variesByCookie(vary: string | null): boolean {
 }
 
 /**
+ * How the rest of the process tells the page cache to forget paths: the built-in CDN of the edge
+ * purge (core/edge-purge/cdn.ts) calls forget() when a CMS page is published, archived or moved.
+ * One is made where the process is put together (scripts/system.ts) and handed to both the
+ * worker and the web app; it lives in this process only (docs/decisions/0078).
+ */
+export class PageCacheInvalidator implements ForgetPaths {
+  private readonly caches = new Set<(paths: ReadonlySet<string>) => number>();
+
+  /** Forgets every entry of these paths, whatever their query string or cookie variant; how many it forgot. */
+  forget(paths: readonly string[]): number {
+    const wanted = new Set(paths);
+    let forgotten = 0;
+    for (const forgetIn of this.caches) forgotten += forgetIn(wanted);
+    return forgotten;
+  }
+
+  /** A page cache listens here; the function it returns stops listening. */
+  attach(forgetIn: (paths: ReadonlySet<string>) => number): () => void {
+    this.caches.add(forgetIn);
+    return () => this.caches.delete(forgetIn);
+  }
+}
+
+/** The path of a cache key: the request URL, and for a page kept per cookie the cookie after a newline. */
+function pathOfKey(key: string): string {
+  const url = key.split("\n", 1)[0] ?? key;
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+}
+
+/**
  * A micro-cache for server-rendered pages, as a CDN would keep them: a page whose route says
  * `Cache-Control: public, s-maxage=N` is rendered once per N seconds per address, and
  * concurrent requests for it wait for that one render. Only a page that says `Vary: Cookie`
@@ -44,12 +79,27 @@ function variesByCookie(vary: string | null): boolean {
  * tokens) say no-store and are never kept. Beyond `maxEntries` the least recently served page
  * is forgotten first (lru-cache; decision 0074).
  */
-export function pageCache(options: { maxEntries?: number; enabled: boolean }): MiddlewareHandler {
+export function pageCache(options: {
+  maxEntries?: number;
+  enabled: boolean;
+  /** Tells this cache to forget paths (the edge purge's built-in CDN). */
+  invalidator?: PageCacheInvalidator;
+}): MiddlewareHandler {
   const maxEntries = options.maxEntries ?? 500;
   const entries = new LRUCache<string, Entry>({ max: maxEntries });
   const rendering = new Map<string, Promise<Entry | null>>();
   /** Addresses whose page said Vary: Cookie when it was last rendered. */
   const varying = new Set<string>();
+  /** Bumped by every forget: a page rendered across one may be the old page, and is not kept. */
+  let generation = 0;
+  options.invalidator?.attach((paths) => {
+    generation += 1;
+    let forgotten = 0;
+    for (const key of [...entries.keys()]) {
+      if (paths.has(pathOfKey(key)) && entries.delete(key)) forgotten += 1;
+    }
+    return forgotten;
+  });
 
   const toResponse = (c: Context, entry: Entry) => {
     if (entry.nonce !== undefined) c.set("cspNonce", entry.nonce);
@@ -76,6 +126,7 @@ export function pageCache(options: { maxEntries?: number; enabled: boolean }): M
       return next();
     }
 
+    const renderedIn = generation;
     let settle: (entry: Entry | null) => void = () => {};
     rendering.set(
       key,
@@ -86,7 +137,7 @@ export function pageCache(options: { maxEntries?: number; enabled: boolean }): M
     try {
       await next();
       const seconds = sharedMaxAge(c.res.headers.get("cache-control"));
-      if (c.res.status !== 200 || seconds === 0 || c.res.headers.has("set-cookie")) {
+      if (c.res.status !== 200 || seconds === 0 || c.res.headers.has("set-cookie") || generation !== renderedIn) {
         settle(null);
         return;
       }

@@ -16,6 +16,7 @@ import { generationScreens } from "../generation/routes.tsx";
 import { mediaScreens } from "../media/routes.tsx";
 import { newsletterScreens } from "../newsletter/routes.tsx";
 import { projectionScreens } from "../projections/routes.tsx";
+import { purgeScreens } from "../purges/routes.tsx";
 import { queueScreens } from "../queues/routes.tsx";
 import { settingsScreens } from "../settings/routes.tsx";
 import { socialScreens } from "../social/routes.tsx";
@@ -99,6 +100,7 @@ export function adminApp(deps: AdminDeps) {
   app.route("/", dashboardScreens(deps));
   app.route("/", cmsScreens(deps));
   app.route("/", mediaScreens(deps));
+  app.route("/", purgeScreens(deps));
   app.route("/", eventScreens(deps));
   app.route("/", auditScreens(deps));
   app.route("/", analyticsScreens(deps));

@@ -18,6 +18,7 @@ export const ADMIN_NAV = [
   { path: "/nimda/cms", label: "CMS pages" },
   { path: "/nimda/generation", label: "Generated drafts" },
   { path: "/nimda/media", label: "Media" },
+  { path: "/nimda/purges", label: "Edge purges" },
 ] as const;
 
 export const ADMIN_LOGIN_PATH = "/nimda/login";
