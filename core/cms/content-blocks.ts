@@ -27,29 +27,33 @@ const richText = text(20_000)
   .transform(sanitizeRichText)
   .pipe(z.string().min(1, "Nothing is left of this text once scripts and unsupported markup are removed"));
 
-export const CONTENT_BLOCK_SCHEMA = z.discriminatedUnion("type", [
-  z.strictObject({ type: z.literal("text"), heading: text(200).optional(), body: richText }),
-  z.strictObject({ type: z.literal("picture"), mediaId: z.uuid("A media id"), alt: text(300) }),
-  z.strictObject({
-    type: z.literal("deals"),
-    heading: text(200).optional(),
-    filter: z.strictObject({
-      from: IATA.optional(),
-      to: IATA.optional(),
-      maxPriceBgn: z.number().positive().max(100_000).optional(),
-      collection: z.enum(DEAL_COLLECTIONS).optional(),
+export const CONTENT_BLOCK_SCHEMA = z.discriminatedUnion(
+  "type",
+  [
+    z.strictObject({ type: z.literal("text"), heading: text(200).optional(), body: richText }),
+    z.strictObject({ type: z.literal("picture"), mediaId: z.uuid("A media id"), alt: text(300) }),
+    z.strictObject({
+      type: z.literal("deals"),
+      heading: text(200).optional(),
+      filter: z.strictObject({
+        from: IATA.optional(),
+        to: IATA.optional(),
+        maxPriceBgn: z.number().positive().max(100_000).optional(),
+        collection: z.enum(DEAL_COLLECTIONS).optional(),
+      }),
+      limit: z.int().min(1).max(24),
     }),
-    limit: z.int().min(1).max(24),
-  }),
-  z.strictObject({
-    type: z.literal("faq"),
-    items: z
-      .array(z.strictObject({ question: text(300), answer: text(3_000) }))
-      .min(1)
-      .max(20),
-  }),
-  z.strictObject({ type: z.literal("cta"), label: text(80), href: LINK }),
-]);
+    z.strictObject({
+      type: z.literal("faq"),
+      items: z
+        .array(z.strictObject({ question: text(300), answer: text(3_000) }))
+        .min(1)
+        .max(20),
+    }),
+    z.strictObject({ type: z.literal("cta"), label: text(80), href: LINK }),
+  ],
+  { error: "Block type must be one of: text, picture, deals, faq, cta" },
+);
 
 export type ContentBlock = z.infer<typeof CONTENT_BLOCK_SCHEMA>;
 export type ContentBlockType = ContentBlock["type"];

@@ -195,6 +195,9 @@ function LocalizationForm({
           Page <a href={cmsPagePath(c.pageKey)}>{c.pageKey}</a> uses the same path <code>{c.slugPath}</code>.
         </p>
       ))}
+      <p>
+        <a href={`${cmsPagePath(page.pageKey)}/content/${locale}`}>Edit the {LOCALE_NAMES[locale]} content and SEO</a>
+      </p>
       <form method="post" action={`${cmsPagePath(page.pageKey)}/localizations/${locale}`}>
         <CsrfField token={csrfToken} />
         <Field id={slugId} label={`${LOCALE_NAMES[locale]} slug path`} hint={slugHint} error={slugError}>

@@ -14,6 +14,7 @@ import type { AdminDeps } from "../shell/deps.ts";
 import { formText } from "../shell/form-fields.ts";
 import { chromeOf, redirectWithNotice, renderPage } from "../shell/render.ts";
 import { createPage, orRefusal } from "./commands.ts";
+import { cmsContentScreens } from "./content-routes.tsx";
 import { type CmsFormFailure, CmsPageScreen } from "./detail-page.tsx";
 import {
   cmsListQuerySchema,
@@ -85,6 +86,7 @@ export function cmsScreens(deps: AdminDeps) {
   // before /nimda/cms/:pageKey, which would take "preview-tokens" for a page key
   return new Hono<AdminEnv>()
     .route("/", cmsPreviewScreens(deps))
+    .route("/", cmsContentScreens(deps))
     .get(CMS_LIST_PATH, async (c) => {
       const parsed = cmsListQuerySchema.safeParse(c.req.query());
       const query = parsed.success ? parsed.data : cmsListQuerySchema.parse({});

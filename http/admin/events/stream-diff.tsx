@@ -1,50 +1,11 @@
 import { summarize } from "../../../core/audit/event-log.ts";
-import type { DiffEntry } from "../../../core/audit/json-diff.ts";
 import type { VersionComparison } from "../../../core/audit/state-at.ts";
 import { JsonView, StatusBadge } from "../shell/components.tsx";
+import { DiffTable } from "../shell/diff-table.tsx";
 import { EventTable, streamHref } from "../shell/event-views.tsx";
 
 /** The events between two versions can be thousands on a route: the table shows the first ones. */
 export const MAX_LISTED_CHANGES = 200;
-
-function JsonCell({ value, present }: { value: unknown; present: boolean }) {
-  if (!present) return <span className="muted">—</span>;
-  return <code>{JSON.stringify(value) ?? String(value)}</code>;
-}
-
-export function DiffTable({ diff }: { diff: DiffEntry[] }) {
-  if (diff.length === 0) return <p>No differences in the state.</p>;
-  return (
-    <div className="table-wrap">
-      <table className="data" aria-label="Differences">
-        <thead>
-          <tr>
-            <th scope="col">Path</th>
-            <th scope="col">Change</th>
-            <th scope="col">Before</th>
-            <th scope="col">After</th>
-          </tr>
-        </thead>
-        <tbody>
-          {diff.map((entry) => (
-            <tr key={`${entry.path}:${entry.kind}`}>
-              <td>{entry.path ? <code>{entry.path}</code> : <span className="muted">(the whole state)</span>}</td>
-              <td>
-                <StatusBadge status={entry.kind} />
-              </td>
-              <td>
-                <JsonCell value={entry.before} present={entry.kind !== "added"} />
-              </td>
-              <td>
-                <JsonCell value={entry.after} present={entry.kind !== "removed"} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 /** Two versions of a stream: what changed in the state, the events that changed it, both states. */
 export function ComparisonView({ comparison }: { comparison: VersionComparison }) {
