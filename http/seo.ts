@@ -8,6 +8,7 @@ import {
   ROUTE_TABLE,
   type ScreenKey,
 } from "../core/routes/route-table.ts";
+import { cmsSitemap } from "../projections/queries/cms-pages.ts";
 import { type SitemapContent, sitemapContent } from "../projections/queries/sitemap.ts";
 import { LEGAL_UPDATED } from "../ui/i18n/sections/legal.ts";
 
@@ -29,6 +30,22 @@ export interface SitemapPage {
   bg: string;
   en: string;
   lastmod: Date | null;
+}
+
+/**
+ * The CMS's part (issue 17): its own live pages join the list, a page live in one language only
+ * once; an address an editor marked noindex leaves it, with its other language when it has one.
+ */
+export function withCmsPages(
+  pages: readonly SitemapPage[],
+  cms: Awaited<ReturnType<typeof cmsSitemap>>,
+): SitemapPage[] {
+  const own = cms.pages.flatMap((page) => {
+    const bg = page.bg ?? page.en;
+    const en = page.en ?? page.bg;
+    return bg && en ? [{ bg, en, lastmod: page.updatedAt }] : [];
+  });
+  return [...pages, ...own].filter((page) => !cms.noindex.has(page.bg) && !cms.noindex.has(page.en));
 }
 
 const LEGAL_SCREENS = new Set<ScreenKey>(["imprint", "privacy", "cookiePolicy", "terms"]);
@@ -115,6 +132,13 @@ export function urlsetXml(origin: string, pages: readonly SitemapPage[]): string
       ([hreflang, path]) =>
         `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + path)}"/>`,
     );
+    // a page in one language only is one URL, with no alternates to name
+    if (page.bg === page.en) {
+      lines.push("  <url>", `    <loc>${escapeXml(origin + page.bg)}</loc>`);
+      if (page.lastmod) lines.push(`    <lastmod>${w3cDate(page.lastmod)}</lastmod>`);
+      lines.push("  </url>");
+      continue;
+    }
     for (const lang of LANGUAGES) {
       lines.push("  <url>", `    <loc>${escapeXml(origin + page[lang])}</loc>`);
       if (page.lastmod) lines.push(`    <lastmod>${w3cDate(page.lastmod)}</lastmod>`);
@@ -170,7 +194,10 @@ export interface SeoDeps {
 export function seoRoutes(deps: SeoDeps) {
   const origin = deps.publicUrl.replace(/\/+$/, "");
   const maxUrls = deps.maxUrls ?? SITEMAP_MAX_URLS;
-  const files = async () => sitemapFiles([...staticPages(), ...contentPages(await sitemapContent(deps.db))], maxUrls);
+  const files = async () => {
+    const [content, cms] = await Promise.all([sitemapContent(deps.db), cmsSitemap(deps.db)]);
+    return sitemapFiles(withCmsPages([...staticPages(), ...contentPages(content)], cms), maxUrls);
+  };
   const xml = (body: string) =>
     new Response(body, {
       headers: { "content-type": "application/xml; charset=utf-8", "cache-control": SEO_CACHE_CONTROL },

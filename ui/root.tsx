@@ -17,6 +17,7 @@ import { loadSettingsFromDb } from "../core/settings/service.ts";
 import { shareNetworkEntries } from "../projections/queries/social.ts";
 import type { Route } from "./+types/root";
 import { hreflangPaths, leafAlternates } from "./alternates.ts";
+import { screenCanonical } from "./cms/screen-seo.ts";
 import { Analytics } from "./components/consent/analytics.tsx";
 import { ConsentProvider } from "./components/consent/consent-context.tsx";
 import { CONSENT_DOCK_ID, CookieConsent } from "./components/consent/cookie-banner.tsx";
@@ -214,8 +215,16 @@ const OG_LOCALES = { bg: "bg_BG", en: "en_GB" } as const;
 /** Canonical, hreflang and the Open Graph facts every page shares (titles come from each route's meta). */
 function AlternateLinks({ pathname }: { pathname: string }) {
   const publicUrl = useRouteLoaderData<typeof loader>("root")?.publicUrl ?? "";
-  const alternates = hreflangPaths(pathname, leafAlternates(useMatches()));
+  const matches = useMatches();
+  const alternates = hreflangPaths(pathname, leafAlternates(matches));
   const lang = languageOfPath(pathname);
+  // an editor's canonical for this address (ui/cms/screen-seo.ts) names the page's one true address
+  const editorCanonical = screenCanonical(matches);
+  const canonical = editorCanonical
+    ? editorCanonical.startsWith("/")
+      ? publicUrl + editorCanonical
+      : editorCanonical
+    : alternates && publicUrl + alternates[lang];
   const siteFacts = (
     <>
       <meta property="og:site_name" content={PRODUCT_KEY} />
@@ -223,12 +232,12 @@ function AlternateLinks({ pathname }: { pathname: string }) {
       <meta property="og:locale:alternate" content={OG_LOCALES[lang === "bg" ? "en" : "bg"]} />
     </>
   );
-  if (!alternates) return siteFacts;
+  if (!alternates || !canonical) return siteFacts;
   return (
     <>
       {siteFacts}
-      <meta property="og:url" content={publicUrl + alternates[lang]} />
-      <link rel="canonical" href={publicUrl + alternates[lang]} />
+      <meta property="og:url" content={canonical} />
+      <link rel="canonical" href={canonical} />
       <link rel="alternate" hrefLang="bg" href={publicUrl + alternates.bg} />
       <link rel="alternate" hrefLang="en" href={publicUrl + alternates.en} />
       <link rel="alternate" hrefLang="x-default" href={publicUrl + alternates.bg} />

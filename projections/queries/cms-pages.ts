@@ -200,3 +200,32 @@ export async function livePathsOf(db: Db, pageKey: string): Promise<Partial<Reco
      WHERE page_key = ${pageKey} AND status = 'live' AND slug_path NOT LIKE '%:%'`.execute(db);
   return Object.fromEntries(result.rows.map((row) => [row.locale, row.slugPath]));
 }
+
+/** A live page of the CMS's own at fixed addresses, for the sitemap: one address per live language. */
+export interface SitemapCmsPage {
+  bg: string | null;
+  en: string | null;
+  updatedAt: Date;
+}
+
+/**
+ * What the sitemap takes from the CMS: its own live pages with content, and the addresses an
+ * editor marked noindex (screens included), which the sitemap leaves out.
+ */
+export async function cmsSitemap(db: Db): Promise<{ pages: SitemapCmsPage[]; noindex: Set<string> }> {
+  const [pages, noindex] = await Promise.all([
+    sql<SitemapCmsPage>`
+      SELECT max(l.slug_path) FILTER (WHERE l.locale = 'bg') AS bg, max(l.slug_path) FILTER (WHERE l.locale = 'en') AS en,
+             max(greatest(l.updated_at, c.updated_at)) AS updated_at
+        FROM cms_page_localizations l
+        JOIN cms_pages p ON p.page_key = l.page_key AND p.publishing_state = 'live'
+        JOIN cms_content c ON c.page_key = l.page_key AND c.locale = l.locale AND c.live_blocks IS NOT NULL
+       WHERE l.status = 'live' AND l.slug_path NOT LIKE '%:%' AND NOT (l.page_key = ANY(${SCREEN_KEYS}))
+       GROUP BY l.page_key ORDER BY l.page_key`.execute(db),
+    sql<{ slugPath: string }>`
+      SELECT l.slug_path FROM cms_page_seo s
+        JOIN cms_page_localizations l ON l.page_key = s.page_key AND l.locale = s.locale
+       WHERE s.noindex`.execute(db),
+  ]);
+  return { pages: pages.rows, noindex: new Set(noindex.rows.map((row) => row.slugPath)) };
+}

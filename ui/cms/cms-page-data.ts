@@ -24,7 +24,7 @@ export interface CmsPageData {
     noindex: boolean;
   };
   /** The hreflang pair the root turns into canonical and alternate links (ui/alternates.ts). */
-  alternates: { bg: string; en: string } | null;
+  alternates: { bg: string; en: string };
   requestTime: string;
 }
 

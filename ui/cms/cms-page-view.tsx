@@ -73,15 +73,33 @@ function Block({ block, requestTime }: { block: RenderedBlock; requestTime: stri
   }
 }
 
+/** An editor's blocks in order, as any screen shows them. */
+export function CmsBlockList({ blocks, requestTime }: { blocks: readonly RenderedBlock[]; requestTime: string }) {
+  return (
+    <>
+      {blocks.map((block, index) => (
+        // blocks have no ids: their order is what the editor saved
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <Block key={index} block={block} requestTime={requestTime} />
+      ))}
+    </>
+  );
+}
+
+/** The opening text block (the page's title and lead) and the blocks after it. */
+export function splitOpening(blocks: readonly RenderedBlock[]) {
+  const [first, ...others] = blocks;
+  const opening = first?.type === "text" ? first : null;
+  return { opening, rest: opening ? others : blocks };
+}
+
 /**
  * A page an editor wrote in /nimda: the first text block's heading is the page's title and its
  * words the lead; the other blocks follow in the editor's order. A preview says so at the top.
  */
 export function CmsPageView({ page }: { page: CmsPageData }) {
   const { lang, t } = useLanguage();
-  const [first, ...others] = page.blocks;
-  const opening = first?.type === "text" ? first : null;
-  const rest = opening ? others : page.blocks;
+  const { opening, rest } = splitOpening(page.blocks);
   const title = opening?.heading ?? page.seo.title;
   return (
     <>
@@ -103,11 +121,7 @@ export function CmsPageView({ page }: { page: CmsPageData }) {
       </section>
       <div className="container cms-page" data-testid="cms-page" data-page={page.pageKey}>
         {page.blocks.length === 0 && <p>{t.cms.emptyPreview}</p>}
-        {rest.map((block, index) => (
-          // blocks have no ids: their order is what the editor saved
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <Block key={index} block={block} requestTime={page.requestTime} />
-        ))}
+        <CmsBlockList blocks={rest} requestTime={page.requestTime} />
       </div>
     </>
   );

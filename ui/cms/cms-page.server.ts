@@ -6,6 +6,7 @@ import { expandSnippets } from "../../core/cms/seo.ts";
 import {
   type CmsPageAtPath,
   cmsPageAtPath,
+  liveContent,
   livePathsOf,
   movedPageTarget,
   type ReferencedEntity,
@@ -126,8 +127,8 @@ export async function loadCmsPage(request: Request, context: LoadContext): Promi
       canonical: page.seo?.canonical ?? null,
       noindex: preview || (page.seo?.noindex ?? false),
     },
-    // a canonical of the editor's own replaces the pair, which would name another
-    alternates: page.seo?.canonical ? null : { bg: paths.bg ?? own, en: paths.en ?? own },
+    // the root names the canonical: the editor's own (routes/site.tsx) or this pair's
+    alternates: { bg: paths.bg ?? own, en: paths.en ?? own },
     requestTime: context.now().toISOString(),
   };
 }
@@ -137,4 +138,18 @@ export async function cmsPageOrNotFound(request: Request, context: LoadContext) 
   const page = await loadCmsPage(request, context);
   if (!page) throw data(null, { status: 404 });
   return data(page, page.preview ? { headers: PREVIEW_HEADERS } : undefined);
+}
+
+/**
+ * What a screen of the route table shows of its CMS page (issue 17: the home's copy, the static
+ * pages' words): the live blocks in the screen's language, or null to keep the built-in copy.
+ */
+export async function liveBlocksFor(
+  context: LoadContext,
+  pageKey: string,
+  lang: Language,
+): Promise<RenderedBlock[] | null> {
+  const blocks = await liveContent(context.db, pageKey, lang);
+  if (!blocks || blocks.length === 0) return null;
+  return rendered(context, blocks, filler({}), undefined);
 }

@@ -23,9 +23,6 @@ export function cmsPageMeta(
   return [
     ...pageMeta(title, description, { image }),
     ...(page.seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
-    ...(page.seo.canonical
-      ? [{ tagName: "link", rel: "canonical", href: absoluteImage(page.seo.canonical, matches) ?? page.seo.canonical }]
-      : []),
   ];
 }
 

@@ -3,6 +3,7 @@ import { airportByIata } from "../../core/pricing/simulated-routes.ts";
 import { airlineBySlug, routesOfAirline } from "../../projections/queries/airports-airlines.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { airlinePath, bothLanguages, canonicalRedirect, cityName, destinationPath, toAirlineCard } from "../catalog.ts";
+import { withCmsSeo } from "../cms/screen-seo.ts";
 import { AirlineKind, AirlineLogo } from "../components/airline-card.tsx";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { PriceFrom } from "../components/price-from.tsx";
@@ -41,7 +42,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location, error }: Route.MetaArgs) {
+// the editor's SEO for this address, when there is one, wins (ui/cms/screen-seo.ts)
+export const meta: Route.MetaFunction = withCmsSeo(screenMeta);
+
+function screenMeta({ loaderData, location, error }: Route.MetaArgs) {
   const { lang, t } = metaCopy(location);
   if (error || !loaderData) return errorMeta(lang, error);
   const values = { airline: loaderData.airline.name };

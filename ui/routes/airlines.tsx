@@ -1,6 +1,7 @@
 import { listAirlines } from "../../projections/queries/airports-airlines.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { sortAirlines, toAirlineCard } from "../catalog.ts";
+import { withCmsSeo } from "../cms/screen-seo.ts";
 import { AirlineCard } from "../components/airline-card.tsx";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { Pagination } from "../components/pagination.tsx";
@@ -25,7 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { lang, airlines: items, page, pages };
 }
 
-export function meta({ location, error }: Route.MetaArgs) {
+// the editor's SEO for this address, when there is one, wins (ui/cms/screen-seo.ts)
+export const meta: Route.MetaFunction = withCmsSeo(screenMeta);
+
+function screenMeta({ location, error }: Route.MetaArgs) {
   const { lang, t } = metaCopy(location);
   if (error) return errorMeta(lang, error);
   return pageMeta(t.airlines.metaTitle, t.airlines.metaDescription);

@@ -3,6 +3,7 @@ import { airportByIata } from "../../core/pricing/simulated-routes.ts";
 import { departureAirports } from "../../projections/queries/airports-airlines.ts";
 import { cheapestFaresByDestination } from "../../projections/queries/fares.ts";
 import { AIRPORT_SCREENS, airportScreenOfPath } from "../catalog.ts";
+import { withCmsSeo } from "../cms/screen-seo.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { FareList } from "../components/fare-list.tsx";
 import { alertAction, alertFormOf, alertPageHeaders } from "../components/forms/actions.server.ts";
@@ -62,7 +63,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return alertAction(request, context);
 }
 
-export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
+// the editor's SEO for this address, when there is one, wins (ui/cms/screen-seo.ts)
+export const meta: Route.MetaFunction = withCmsSeo(screenMeta);
+
+function screenMeta({ loaderData, location, error, matches }: Route.MetaArgs) {
   const { lang, t } = metaCopy(location);
   if (error || !loaderData) return errorMeta(lang, error);
   return [

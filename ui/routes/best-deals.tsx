@@ -2,6 +2,7 @@ import { BULGARIAN_AIRPORTS } from "../../core/constants.ts";
 import { bestDealsQuery } from "../../core/deals/query-schemas.ts";
 import { bestDealsWindow } from "../../projections/queries/deal-views.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
+import { withCmsSeo } from "../cms/screen-seo.ts";
 import { ChipFilter } from "../components/chip-filter.tsx";
 import { DealList, NoDeals } from "../components/deal-list.tsx";
 import { Pagination } from "../components/pagination.tsx";
@@ -39,7 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ location }: Route.MetaArgs) {
+// the editor's SEO for this address, when there is one, wins (ui/cms/screen-seo.ts)
+export const meta: Route.MetaFunction = withCmsSeo(screenMeta);
+
+function screenMeta({ location }: Route.MetaArgs) {
   const { t } = metaCopy(location);
   return pageMeta(t.deals.best.metaTitle, t.deals.best.metaDescription);
 }

@@ -1,5 +1,6 @@
 import { christmasDeals, soonestDeals } from "../../projections/queries/deal-views.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
+import { withCmsSeo } from "../cms/screen-seo.ts";
 import { DealList, NoDeals } from "../components/deal-list.tsx";
 import { Pagination } from "../components/pagination.tsx";
 import { dealCardData } from "../deal-card-data.ts";
@@ -35,7 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ location }: Route.MetaArgs) {
+// the editor's SEO for this address, when there is one, wins (ui/cms/screen-seo.ts)
+export const meta: Route.MetaFunction = withCmsSeo(screenMeta);
+
+function screenMeta({ location }: Route.MetaArgs) {
   const { t } = metaCopy(location);
   return pageMeta(t.deals.christmas.metaTitle, t.deals.christmas.metaDescription);
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { data, Form, Link, useLocation } from "react-router";
 import { ATTACHMENT_TYPES } from "../../core/contact/attachment.ts";
 import { type ContactFormType, CUSTOMER_CATEGORIES, PARTNER_CATEGORIES } from "../../core/contact/categories.ts";
+import { withCmsSeo } from "../cms/screen-seo.ts";
 import {
   answerInit,
   clientIpOf,
@@ -108,7 +109,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ContactResult>({ ok: outcome.ok, errors, formError, values, attachmentStatus }, answerInit(outcome));
 }
 
-export function meta({ location }: Route.MetaArgs) {
+// the editor's SEO for this address, when there is one, wins (ui/cms/screen-seo.ts)
+export const meta: Route.MetaFunction = withCmsSeo(screenMeta);
+
+function screenMeta({ location }: Route.MetaArgs) {
   const { lang } = metaCopy(location);
   const forms = formsCopy(lang);
   const copy = formTypeOf(location.pathname) === "partner" ? forms.contact.partners : forms.contact.customers;

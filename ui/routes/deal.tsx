@@ -3,6 +3,7 @@ import { dealListQuery } from "../../core/deals/query-schemas.ts";
 import type { Currency } from "../../core/pricing/fare.ts";
 import { routeHistory, typicalRange } from "../../projections/queries/deal-views.ts";
 import { dealByIdOrCode, listDeals } from "../../projections/queries/deals.ts";
+import { withCmsSeo } from "../cms/screen-seo.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { dealCity, priceFacts } from "../components/deal-card.tsx";
 import { DealDetail } from "../components/deal-detail.tsx";
@@ -118,7 +119,10 @@ export function dealMeta(
   return meta;
 }
 
-export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
+// the editor's SEO for this address, when there is one, wins (ui/cms/screen-seo.ts)
+export const meta: Route.MetaFunction = withCmsSeo(screenMeta);
+
+function screenMeta({ loaderData, location, error, matches }: Route.MetaArgs) {
   const { lang } = metaCopy(location);
   if (error || !loaderData) return errorMeta(lang, error);
   return dealMeta(loaderData.deal, location, publicUrlOf(matches), priceFirstOf(matches));

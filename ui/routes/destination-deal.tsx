@@ -5,6 +5,7 @@ import { destinationBySlugs } from "../../projections/queries/catalog.ts";
 import { listDeals } from "../../projections/queries/deals.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { canonicalRedirect, cityName, destinationPath } from "../catalog.ts";
+import { withCmsSeo } from "../cms/screen-seo.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { DealDetail } from "../components/deal-detail.tsx";
 import { DealList } from "../components/deal-list.tsx";
@@ -65,7 +66,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
+// the editor's SEO for this address, when there is one, wins (ui/cms/screen-seo.ts)
+export const meta: Route.MetaFunction = withCmsSeo(screenMeta);
+
+function screenMeta({ loaderData, location, error, matches }: Route.MetaArgs) {
   const { lang, t } = metaCopy(location);
   if (error || !loaderData) return errorMeta(lang, error);
   if (loaderData.featured)

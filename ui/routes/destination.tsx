@@ -19,6 +19,7 @@ import {
 import { cmsPageOrNotFound } from "../cms/cms-page.server.ts";
 import { CmsPageView } from "../cms/cms-page-view.tsx";
 import { cmsAwareHeaders, cmsPageMeta, isCmsPage } from "../cms/cms-route.ts";
+import { withCmsSeo } from "../cms/screen-seo.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { FaqList } from "../components/faq-list.tsx";
 import { FareList } from "../components/fare-list.tsx";
@@ -91,7 +92,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return alertAction(request, context);
 }
 
-export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
+// the editor's SEO for this address, when there is one, wins (ui/cms/screen-seo.ts)
+export const meta: Route.MetaFunction = withCmsSeo(screenMeta);
+
+function screenMeta({ loaderData, location, error, matches }: Route.MetaArgs) {
   const { lang, t } = metaCopy(location);
   if (error || !loaderData) return errorMeta(lang, error);
   if (isCmsPage(loaderData)) return cmsPageMeta(loaderData, matches);

@@ -11,6 +11,7 @@ import {
   parseCountryCode,
   parseSort,
 } from "../catalog.ts";
+import { withCmsSeo } from "../cms/screen-seo.ts";
 import { DestinationCard } from "../components/destination-card.tsx";
 import { Pagination } from "../components/pagination.tsx";
 import { PriceFrom } from "../components/price-from.tsx";
@@ -39,7 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { lang, sort, country, countryOptions, page, pages, groups: items };
 }
 
-export function meta({ location, error }: Route.MetaArgs) {
+// the editor's SEO for this address, when there is one, wins (ui/cms/screen-seo.ts)
+export const meta: Route.MetaFunction = withCmsSeo(screenMeta);
+
+function screenMeta({ location, error }: Route.MetaArgs) {
   const { lang, t } = metaCopy(location);
   if (error) return errorMeta(lang, error);
   return pageMeta(t.destinations.metaTitle, t.destinations.metaDescription);

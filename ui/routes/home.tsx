@@ -5,6 +5,9 @@ import { searchFormDefaults } from "../../core/search/form.ts";
 import { cheapestFaresByDestination } from "../../projections/queries/fares.ts";
 import { currentHero } from "../../projections/queries/hero.ts";
 import { sharedPageHeadersByCookie } from "../cache-headers.ts";
+import { liveBlocksFor } from "../cms/cms-page.server.ts";
+import { CmsBlockList, splitOpening } from "../cms/cms-page-view.tsx";
+import { withCmsSeo } from "../cms/screen-seo.ts";
 import { DealFilters } from "../components/deal-filters.tsx";
 import { DealList, NoDeals } from "../components/deal-list.tsx";
 import { FareList } from "../components/fare-list.tsx";
@@ -34,15 +37,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (lang === "bg" && preferences.language === "en") throw redirect(pathFor("home", "en") + url.search);
   const from = url.searchParams.get("from")?.toUpperCase();
   const origin = BULGARIAN_AIRPORTS.find((code) => code === from);
-  const [listing, fares, hero] = await Promise.all([
+  const [listing, fares, hero, editorial] = await Promise.all([
     loadDealListing(context.db, request, lang, context.now),
     cheapestFaresByDestination(context.db, { origin, limit: HOME_FARE_LIMIT }),
     currentHero(context.db, lang),
+    // the home's words as an editor wrote them in /nimda, when they are live (issue 17)
+    liveBlocksFor(context, "home", lang),
   ]);
-  return { ...listing, fares, hero, searchDefaults: searchFormDefaults(preferences.searchDefaults) };
+  return { ...listing, fares, hero, editorial, searchDefaults: searchFormDefaults(preferences.searchDefaults) };
 }
 
-export function meta({ location, matches }: Route.MetaArgs) {
+// the editor's SEO for this address, when there is one, wins (ui/cms/screen-seo.ts)
+export const meta: Route.MetaFunction = withCmsSeo(screenMeta);
+
+function screenMeta({ location, matches }: Route.MetaArgs) {
   const { lang, t } = metaCopy(location);
   const site = publicUrlOf(matches);
   return [
@@ -100,7 +108,8 @@ function activeFilterCount(filters: Record<string, unknown>): number {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { list, countries, months, fares, hero, requestTime, searchDefaults } = loaderData;
+  const { list, countries, months, fares, hero, requestTime, searchDefaults, editorial } = loaderData;
+  const { opening, rest } = splitOpening(editorial ?? []);
   const { lang, t } = useLanguage();
   const home = pathFor("home", lang);
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
@@ -109,8 +118,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <section className="hero hero--home">
         <div className="container">
-          <h1>{t.home.title}</h1>
-          <p className="lead">{t.home.intro}</p>
+          <h1>{opening?.heading ?? t.home.title}</h1>
+          {opening ? (
+            <div className="lead cms-rich" dangerouslySetInnerHTML={{ __html: opening.body }} />
+          ) : (
+            <p className="lead">{t.home.intro}</p>
+          )}
           <Collections />
           <Fold
             label={t.home.searchBar}
@@ -150,6 +163,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="fares-heading">{t.home.faresHeading}</h2>
         <FareList fares={fares} now={requestTime} empty={t.home.empty} />
       </section>
+      {rest.length > 0 && (
+        <div className="container cms-page" data-testid="home-editorial">
+          <CmsBlockList blocks={rest} requestTime={requestTime} />
+        </div>
+      )}
     </>
   );
 }

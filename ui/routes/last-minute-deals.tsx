@@ -1,6 +1,7 @@
 import { lastMinuteQuery } from "../../core/deals/query-schemas.ts";
 import { lastMinuteDeals, soonestDeals } from "../../projections/queries/deal-views.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
+import { withCmsSeo } from "../cms/screen-seo.ts";
 import { ChipFilter } from "../components/chip-filter.tsx";
 import { DealList, NoDeals } from "../components/deal-list.tsx";
 import { Pagination } from "../components/pagination.tsx";
@@ -36,7 +37,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ location }: Route.MetaArgs) {
+// the editor's SEO for this address, when there is one, wins (ui/cms/screen-seo.ts)
+export const meta: Route.MetaFunction = withCmsSeo(screenMeta);
+
+function screenMeta({ location }: Route.MetaArgs) {
   const { t } = metaCopy(location);
   return pageMeta(t.deals.lastMinute.metaTitle, t.deals.lastMinute.metaDescription);
 }

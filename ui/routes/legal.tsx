@@ -1,6 +1,9 @@
 import { data, redirect } from "react-router";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { canonicalRedirect } from "../catalog.ts";
+import { liveBlocksFor } from "../cms/cms-page.server.ts";
+import { CmsBlockList, splitOpening } from "../cms/cms-page-view.tsx";
+import { withCmsSeo } from "../cms/screen-seo.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import {
   CookieTable,
@@ -26,7 +29,7 @@ export const headers: Route.HeadersFunction = sharedPageHeaders;
  * (ids imprint-bg, privacy-en, ...). The operator's details come from configuration through
  * the load context; canonical and hreflang links come from the route table (ui/root.tsx).
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const page = legalPageOfPath(pathname);
   if (!page) throw data(null, { status: 404 });
@@ -38,12 +41,18 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     page,
     sections: legalSections(lang, page),
+    // the page's words as an editor wrote them in /nimda, when they are live (issue 17)
+    editorial: await liveBlocksFor(context, page, lang),
+    requestTime: context.now().toISOString(),
     operator: context.operator,
     site: new URL(context.publicUrl).host,
   };
 }
 
-export function meta({ loaderData, location, error }: Route.MetaArgs) {
+// the editor's SEO for this address, when there is one, wins (ui/cms/screen-seo.ts)
+export const meta: Route.MetaFunction = withCmsSeo(screenMeta);
+
+function screenMeta({ loaderData, location, error }: Route.MetaArgs) {
   const { lang } = metaCopy(location);
   const legal = legalCopy(lang);
   if (error || !loaderData) return errorMeta(lang, error);
@@ -52,7 +61,8 @@ export function meta({ loaderData, location, error }: Route.MetaArgs) {
 }
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  const { page, sections, operator, site } = loaderData;
+  const { page, sections, operator, site, editorial, requestTime } = loaderData;
+  const { opening, rest } = splitOpening(editorial ?? []);
   const { lang, t } = useLanguage();
   const legal = legalCopy(lang);
   const copy = legal[page];
@@ -62,10 +72,14 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
       <section className="hero">
         <div className="container">
           <Breadcrumbs items={[{ label: t.nav.home, href: pathFor("home", lang) }, { label: copy.title }]} />
-          <h1>{copy.title}</h1>
-          <p className="lead">
-            <RichText text={copy.intro} values={values} />
-          </p>
+          <h1>{opening?.heading ?? copy.title}</h1>
+          {opening ? (
+            <div className="lead cms-rich" dangerouslySetInnerHTML={{ __html: opening.body }} />
+          ) : (
+            <p className="lead">
+              <RichText text={copy.intro} values={values} />
+            </p>
+          )}
           <p className="muted legal-updated">{fill(legal.updated, { date: formatDate(lang, LEGAL_UPDATED) })}</p>
         </div>
       </section>
@@ -73,8 +87,14 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
         <LegalNav current={page} />
         {page === "imprint" && <OperatorFacts operator={operator} values={values} />}
         {page === "cookiePolicy" && <CookieTable />}
-        <LegalContents sections={sections} />
-        <LegalSections sections={sections} values={values} />
+        {editorial ? (
+          <CmsBlockList blocks={rest} requestTime={requestTime} />
+        ) : (
+          <>
+            <LegalContents sections={sections} />
+            <LegalSections sections={sections} values={values} />
+          </>
+        )}
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { DEFAULTS } from "../../core/constants.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
+import { withCmsSeo } from "../cms/screen-seo.ts";
 import { LEGAL_PAGES } from "../components/legal/pages.ts";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { type legalBg, legalCopy } from "../i18n/sections/legal.ts";
@@ -21,7 +22,10 @@ const GROUPS: readonly { group: HubGroup; items: readonly HubItem[] }[] = [
   { group: "keepInTouch", items: ["newsletter", "contactCustomers"] },
 ];
 
-export function meta({ location }: Route.MetaArgs) {
+// the editor's SEO for this address, when there is one, wins (ui/cms/screen-seo.ts)
+export const meta: Route.MetaFunction = withCmsSeo(screenMeta);
+
+function screenMeta({ location }: Route.MetaArgs) {
   const { lang } = metaCopy(location);
   const legal = legalCopy(lang);
   return pageMeta(legal.linkHub.metaTitle, legal.linkHub.metaDescription);

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, type ShouldRevalidateFunctionArgs } from "react-router";
+import { withCmsSeo } from "../cms/screen-seo.ts";
 import { AirportsFieldset } from "../components/forms/airports-fieldset.tsx";
 import { CheckboxField, ErrorSummary, SubmitButton } from "../components/forms/fields.tsx";
 import { NO_ERRORS } from "../components/forms/form-state.ts";
@@ -35,7 +36,10 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
   return defaultShouldRevalidate;
 }
 
-export function meta({ location }: Route.MetaArgs) {
+// the editor's SEO for this address, when there is one, wins (ui/cms/screen-seo.ts)
+export const meta: Route.MetaFunction = withCmsSeo(screenMeta);
+
+function screenMeta({ location }: Route.MetaArgs) {
   const { lang } = metaCopy(location);
   const copy = formsCopy(lang).preferences;
   return [...pageMeta(copy.metaTitle, copy.metaDescription), { name: "robots", content: "noindex" }];

@@ -3,6 +3,7 @@ import { data, Form, Link } from "react-router";
 import { BULGARIAN_AIRPORTS } from "../../core/constants.ts";
 import type { Logger } from "../../core/log/logger.ts";
 import { DEFAULT_PREFERENCES, NEWSLETTER_FREQUENCIES } from "../../core/newsletter/preferences.ts";
+import { withCmsSeo } from "../cms/screen-seo.ts";
 import {
   answerInit,
   clientIpOf,
@@ -139,7 +140,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export function meta({ location }: Route.MetaArgs) {
+// the editor's SEO for this address, when there is one, wins (ui/cms/screen-seo.ts)
+export const meta: Route.MetaFunction = withCmsSeo(screenMeta);
+
+function screenMeta({ location }: Route.MetaArgs) {
   const { lang } = metaCopy(location);
   const forms = formsCopy(lang);
   return pageMeta(forms.newsletter.metaTitle, forms.newsletter.metaDescription);

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { SearchResult } from "../../core/search/resolver.ts";
+import { withCmsSeo } from "../cms/screen-seo.ts";
 import { RouteError } from "../components/route-error.tsx";
 import { DiscoveryStatus } from "../components/search/discovery-status.tsx";
 import { SearchForm } from "../components/search/search-form.tsx";
@@ -30,7 +31,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadSearchPage(request, context);
 }
 
-export function meta({ location }: Route.MetaArgs) {
+// the editor's SEO for this address, when there is one, wins (ui/cms/screen-seo.ts)
+export const meta: Route.MetaFunction = withCmsSeo(screenMeta);
+
+function screenMeta({ location }: Route.MetaArgs) {
   const { t } = metaCopy(location);
   const tags = pageMeta(t.search.metaTitle, t.search.metaDescription);
   // a search's answer is the visitor's own, not a page to index

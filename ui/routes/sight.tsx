@@ -15,6 +15,7 @@ import {
   sightSections,
   toSightCard,
 } from "../catalog.ts";
+import { withCmsSeo } from "../cms/screen-seo.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { FaqList } from "../components/faq-list.tsx";
 import { RouteError } from "../components/route-error.tsx";
@@ -61,7 +62,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
+// the editor's SEO for this address, when there is one, wins (ui/cms/screen-seo.ts)
+export const meta: Route.MetaFunction = withCmsSeo(screenMeta);
+
+function screenMeta({ loaderData, location, error, matches }: Route.MetaArgs) {
   const { lang, t } = metaCopy(location);
   if (error || !loaderData) return errorMeta(lang, error);
   const title = loaderData.seoTitle || fill(t.sight.metaTitle, { name: loaderData.name, city: loaderData.city });

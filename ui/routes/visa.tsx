@@ -4,6 +4,7 @@ import { countryBySlug } from "../../projections/queries/catalog.ts";
 import { visaInfo } from "../../projections/queries/visa.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { bothLanguages, canonicalRedirect, countryPath, visaPath } from "../catalog.ts";
+import { withCmsSeo } from "../cms/screen-seo.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { VisaDetails, VisaEmpty, VisaOwnCountry } from "../components/visa-rule.tsx";
@@ -34,7 +35,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location, error }: Route.MetaArgs) {
+// the editor's SEO for this address, when there is one, wins (ui/cms/screen-seo.ts)
+export const meta: Route.MetaFunction = withCmsSeo(screenMeta);
+
+function screenMeta({ loaderData, location, error }: Route.MetaArgs) {
   const { lang, t } = metaCopy(location);
   if (error || !loaderData) return errorMeta(lang, error);
   const values = { country: loaderData.country };
