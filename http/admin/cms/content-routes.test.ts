@@ -57,9 +57,7 @@ describe("content, as JSON", () => {
     const before = await versionOf();
     const unknown = await put({ blocks: [{ type: "video", url: "https://example.com" }] });
     expect(unknown.status).toBe(400);
-    expect((await unknown.json()).error.message).toBe(
-      "Block 1: Block type must be one of: text, picture, deals, faq, cta",
-    );
+    expect((await unknown.json()).error.message).toBe("Block 1: Block type must be one of: text, picture, deals, faq, cta");
     const link = await put({ blocks: [{ type: "cta", label: "Go", href: "javascript:alert(1)" }] });
     expect(link.status).toBe(400);
     expect((await link.json()).error.message).toBe("Block 1: A path on this site or an https address");
