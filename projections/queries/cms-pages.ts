@@ -228,4 +228,37 @@ export async function cmsSitemap(db: Db): Promise<{ pages: SitemapCmsPage[]; noi
        WHERE s.noindex`.execute(db),
   ]);
   return { pages: pages.rows, noindex: new Set(noindex.rows.map((row) => row.slugPath)) };
+
+export interface SnippetRow {
+  key: string;
+  bg: string;
+  en: string;
+  updatedAt: Date;
+}
+
+/** Every SEO snippet, by key, for the admin's list. */
+export async function listSnippets(db: Db): Promise<SnippetRow[]> {
+  const result = await sql<SnippetRow>`SELECT key, bg, en, updated_at FROM cms_seo_snippets ORDER BY key`.execute(db);
+  return result.rows;
+}
+
+export interface PageShortlink {
+  code: string;
+  locale: "bg" | "en";
+  createdAt: Date;
+}
+
+/** The shortlinks that lead to one page, by code. */
+export async function pageShortlinks(db: Db, pageKey: string): Promise<PageShortlink[]> {
+  const result = await sql<PageShortlink>`
+    SELECT code, locale, created_at FROM cms_shortlinks WHERE page_key = ${pageKey} ORDER BY code`.execute(db);
+  return result.rows;
+}
+
+/** Another page that has exactly this address in either language, or null. */
+export async function otherPageAtSlugPath(db: Db, slugPath: string, exceptPageKey: string): Promise<string | null> {
+  const result = await sql<{ pageKey: string }>`
+    SELECT page_key FROM cms_page_localizations
+     WHERE slug_path = ${slugPath} AND page_key <> ${exceptPageKey} ORDER BY page_key LIMIT 1`.execute(db);
+  return result.rows[0]?.pageKey ?? null;
 }

@@ -1,15 +1,25 @@
 import { CMS_LOCALES, cmsPageStreamId } from "../../../core/cms/events.ts";
 import { runCmsPageCommand } from "../../../core/cms/runner.ts";
+import type { Db } from "../../../core/db/database.ts";
 import { DomainError } from "../../../core/eventstore/decider.ts";
 import type { EventMetadata, EventStore } from "../../../core/eventstore/types.ts";
 import type { CreatePageInput } from "./input.ts";
+import { firstSlugClash } from "./slug-clash.ts";
 
 const pageExists = (key: string) => new DomainError("page_exists", `A page with the key ${key} already exists`, 409);
 
 /** One admin action, one audit action: the draft localizations of a new page are part of creating it. */
-export async function createPage(store: EventStore, input: CreatePageInput, metadata: EventMetadata): Promise<void> {
+export async function createPage(
+  store: EventStore,
+  db: Db,
+  input: CreatePageInput,
+  metadata: EventMetadata,
+): Promise<void> {
   const { version } = await store.readStream(cmsPageStreamId(input.pageKey), { toVersion: 1 });
   if (version > 0) throw pageExists(input.pageKey);
+  // checked before anything is stored: a page is created with its addresses or not at all
+  const clash = await firstSlugClash(db, input.pageKey, [input.bgSlugPath, input.enSlugPath]);
+  if (clash) throw clash;
   const created = await runCmsPageCommand(
     store,
     { type: "CreatePage", pageKey: input.pageKey, pageType: input.pageType },

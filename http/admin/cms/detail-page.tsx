@@ -1,5 +1,7 @@
 import { CMS_LOCALES, type CmsLocale, LOCALIZATION_STATUSES, type PublishingState } from "../../../core/cms/events.ts";
+import type { RouteConstraint } from "../../../core/cms/route-constraints.ts";
 import { instantToWallTime } from "../../../core/time-zone.ts";
+import type { PageShortlink } from "../../../projections/queries/cms-pages.ts";
 import {
   CsrfField,
   describedBy,
@@ -12,6 +14,7 @@ import {
 } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
 import { CMS_LIST_PATH, type CmsLocalizationCell, cmsPagePath } from "./list-page.tsx";
+import { RoutingPanel } from "./routing-panel.tsx";
 
 export interface CmsPageDetail {
   pageKey: string;
@@ -29,13 +32,18 @@ export interface CmsPageDetail {
   routedLocales: CmsLocale[];
   /** Other pages with the same slug path: the route source would hold both. */
   conflicts: { locale: CmsLocale; pageKey: string; slugPath: string }[];
+  /** The `:param` names of its addresses, and the constraints set on them. */
+  parameters: string[];
+  constraints: RouteConstraint[];
+  /** Its /p/<code> shortlinks (read model). */
+  shortlinks: PageShortlink[];
   streamId: string;
   version: number;
   createdAt: Date | string;
   updatedAt: Date | string;
 }
 
-export type CmsFormName = "state" | CmsLocale;
+export type CmsFormName = "state" | CmsLocale | "constraints" | "shortlinks";
 
 /** A refused form, shown again beside its section. */
 export interface CmsFormFailure {
@@ -43,6 +51,8 @@ export interface CmsFormFailure {
   message?: string;
   issues?: Issue[];
   values?: { slugPath: string; status: string };
+  /** What the routing panel's refused form held (param, kind, pattern, ref; or code, locale). */
+  routingValues?: Record<string, string>;
 }
 
 const LOCALE_NAMES: Record<CmsLocale, string> = { bg: "Bulgarian", en: "English" };
@@ -262,6 +272,12 @@ export function CmsPageScreen({
           />
         ))}
       </div>
+      <RoutingPanel
+        page={page}
+        csrfToken={csrfToken}
+        constraintsFailure={failureOf("constraints")}
+        shortlinksFailure={failureOf("shortlinks")}
+      />
     </AdminLayout>
   );
 }

@@ -58,7 +58,8 @@ export const createPageSchema = z.strictObject({
     )
     // /nimda/cms/new is the form, so a page called "new" could never be opened
     .refine((key) => key !== "new", 'The page key "new" is reserved')
-    .refine((key) => key !== "preview-tokens", 'The page key "preview-tokens" is reserved'),
+    .refine((key) => key !== "preview-tokens", 'The page key "preview-tokens" is reserved')
+    .refine((key) => key !== "snippets", 'The page key "snippets" is reserved'),
   pageType: z.enum(PAGE_TYPES, PAGE_TYPE_MESSAGE),
   bgSlugPath: optionalSlugPath("bg"),
   enSlugPath: optionalSlugPath("en"),

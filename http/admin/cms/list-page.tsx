@@ -93,7 +93,7 @@ export function CmsListPage({
         <a className="button" href={`${CMS_LIST_PATH}/new`}>
           New page
         </a>{" "}
-        <a href={PREVIEW_TOKENS_PATH}>Preview tokens</a>
+        <a href={PREVIEW_TOKENS_PATH}>Preview tokens</a> · <a href={`${CMS_LIST_PATH}/snippets`}>SEO snippets</a>
       </p>
       <p className="muted">
         The site routes live pages by their live localizations; a page enters the language switch's mapping when it is

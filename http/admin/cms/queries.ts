@@ -1,7 +1,9 @@
 import { type CmsPageState, cmsPageDecider, publishingTransitions } from "../../../core/cms/decider.ts";
 import { CMS_LOCALES, type CmsPageEvent, cmsPageStreamId, type PageType } from "../../../core/cms/events.ts";
-import type { Sql } from "../../../core/db/database.ts";
+import { slugParameters } from "../../../core/cms/route-constraints.ts";
+import type { Database, Sql } from "../../../core/db/database.ts";
 import type { EventStore } from "../../../core/eventstore/types.ts";
+import { pageShortlinks } from "../../../projections/queries/cms-pages.ts";
 import { type CmsPagePayload, cmsRoutes, languagePairs } from "../../../ui/cms-routes.ts";
 import { escapeLike } from "../shell/like-pattern.ts";
 import type { CmsPageDetail } from "./detail-page.tsx";
@@ -61,7 +63,8 @@ function payloadOf(
 /** The client's own rules (ui/cms-routes.ts) decide what the site routes and pairs. */
 const inLanguageMapping = (payload: CmsPagePayload) => languagePairs([payload]).length > 0;
 
-export async function detailOf(sql: Sql, page: StoredPage, timeZone: string): Promise<CmsPageDetail> {
+export async function detailOf(database: Database, page: StoredPage, timeZone: string): Promise<CmsPageDetail> {
+  const { sql, db } = database;
   const localizations = {
     bg: page.state.localizations.bg ?? null,
     en: page.state.localizations.en ?? null,
@@ -97,6 +100,9 @@ export async function detailOf(sql: Sql, page: StoredPage, timeZone: string): Pr
     routedLocales: CMS_LOCALES.filter((locale) => routes.some((route) => route.locale === locale)),
     // a path is global: a bg page and an en page can't share one, so compare the path alone
     conflicts,
+    parameters: [...new Set(paths.flatMap(slugParameters))],
+    constraints: Object.values(page.state.constraints),
+    shortlinks: await pageShortlinks(db, page.pageKey),
     streamId: cmsPageStreamId(page.pageKey),
     version: page.version,
     createdAt: page.createdAt,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cmsPageStreamId } from "../../../core/cms/events.ts";
+import { runCmsPageCommand } from "../../../core/cms/runner.ts";
 import { PAGE_TYPE_OF_SCREEN, seedCmsPages } from "../../../core/cms/seed.ts";
 import { silentLogger } from "../../../core/log/logger.ts";
 import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "../shell/testing.ts";
@@ -268,7 +269,13 @@ describe("localizations", () => {
   });
 
   it("warns when another page uses the same path", async () => {
-    await createViaApi({ pageKey: "clash", pageType: "static", bgSlugPath: "/imprint" });
+    // the admin refuses such a path now (slug-clash.ts); pages stored before that, or by the seed, may still clash
+    await createViaApi({ pageKey: "clash", pageType: "static" });
+    await runCmsPageCommand(
+      bed.store,
+      { type: "LocalizePage", pageKey: "clash", locale: "bg", slugPath: "/imprint", status: "draft" },
+      { actor: "admin:admin" },
+    );
     const html = await (await bed.request("/nimda/cms/clash", { session })).text();
     expect(html).toContain('href="/nimda/cms/imprint"');
     expect(html).toContain("uses the same path");

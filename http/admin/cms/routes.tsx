@@ -36,6 +36,9 @@ import {
 } from "./list-page.tsx";
 import { cmsPreviewScreens } from "./preview-tokens-routes.tsx";
 import { detailOf, listData, loadPage, type StoredPage } from "./queries.ts";
+import { cmsRoutingScreens } from "./routing-routes.tsx";
+import { slugClash } from "./slug-clash.ts";
+import { cmsSnippetScreens } from "./snippets-routes.tsx";
 
 const LOCALE_NAMES: Record<CmsLocale, string> = { bg: "Bulgarian", en: "English" };
 
@@ -49,7 +52,7 @@ const notJson = (c: AdminContext) => c.json(errorBody("invalid_json", "The body 
 
 /** CMS pages: the list, a new page, one page's publishing workflow and localizations, each with its JSON twin. */
 export function cmsScreens(deps: AdminDeps) {
-  const { sql } = deps.database;
+  const { sql, db } = deps.database;
   const { store } = deps;
   const timeZone = async () => (await loadSettings(store)).settings.timezone;
 
@@ -61,7 +64,7 @@ export function cmsScreens(deps: AdminDeps) {
     if (!updated) return notFound(c);
     return c.json({
       success: true as const,
-      data: { ...(await detailOf(sql, updated, await timeZone())), changed: result.events.length > 0 },
+      data: { ...(await detailOf(deps.database, updated, await timeZone())), changed: result.events.length > 0 },
     });
   };
 
@@ -76,16 +79,18 @@ export function cmsScreens(deps: AdminDeps) {
       c,
       <CmsPageScreen
         chrome={chromeOf(c, `CMS page ${page.pageKey}`)}
-        page={await detailOf(sql, page, await timeZone())}
+        page={await detailOf(deps.database, page, await timeZone())}
         failure={failure}
       />,
       status as ContentfulStatusCode,
     );
   const noPage = (c: AdminContext) => c.text("No such CMS page.", 404);
 
-  // before /nimda/cms/:pageKey, which would take "preview-tokens" for a page key
+  // before /nimda/cms/:pageKey, which would take "preview-tokens" or "snippets" for a page key
   return new Hono<AdminEnv>()
     .route("/", cmsPreviewScreens(deps))
+    .route("/", cmsSnippetScreens(deps))
+    .route("/", cmsRoutingScreens(deps))
     .route("/", cmsContentScreens(deps))
     .get(CMS_LIST_PATH, async (c) => {
       const parsed = cmsListQuerySchema.safeParse(c.req.query());
@@ -108,7 +113,9 @@ export function cmsScreens(deps: AdminDeps) {
       const values = Object.fromEntries(NEW_PAGE_KEYS.map((key) => [key, formText(body, key)])) as NewPageValues;
       const parsed = createPageSchema.safeParse(values);
       if (!parsed.success) return newPage(c, values, zodIssues(parsed.error), undefined, 400);
-      const result = await orRefusal(() => createPage(store, parsed.data, auditMetadata(c, "cms.create")));
+      const result = await orRefusal(() =>
+        createPage(store, deps.database.db, parsed.data, auditMetadata(c, "cms.create")),
+      );
       if (result instanceof DomainError) return newPage(c, values, undefined, result.message, result.status);
       return redirectWithNotice(c, cmsPagePath(parsed.data.pageKey), "Draft page created.");
     })
@@ -167,7 +174,9 @@ export function cmsScreens(deps: AdminDeps) {
         return detailPage(c, page, { form: locale, issues: zodIssues(parsed.error), values }, 400);
       }
       const command = { type: "LocalizePage", pageKey: page.pageKey, locale, ...parsed.data } as const;
-      const result = await orRefusal(() => runCmsPageCommand(store, command, auditMetadata(c, "cms.localize")));
+      const result =
+        (await slugClash(db, page.pageKey, parsed.data.slugPath)) ??
+        (await orRefusal(() => runCmsPageCommand(store, command, auditMetadata(c, "cms.localize"))));
       if (result instanceof DomainError) {
         return detailPage(c, page, { form: locale, message: result.message, values }, result.status);
       }
@@ -183,16 +192,18 @@ export function cmsScreens(deps: AdminDeps) {
       if (!isObject(body)) return notJson(c);
       const parsed = createPageSchema.safeParse(body);
       if (!parsed.success) return invalid(c, zodIssues(parsed.error));
-      const result = await orRefusal(() => createPage(store, parsed.data, auditMetadata(c, "cms.create")));
+      const result = await orRefusal(() =>
+        createPage(store, deps.database.db, parsed.data, auditMetadata(c, "cms.create")),
+      );
       if (result instanceof DomainError) return refused(c, result);
       const page = await loadPage(store, parsed.data.pageKey);
       if (!page) return notFound(c);
-      return c.json({ success: true as const, data: await detailOf(sql, page, await timeZone()) }, 201);
+      return c.json({ success: true as const, data: await detailOf(deps.database, page, await timeZone()) }, 201);
     })
     .get("/nimda/api/cms/:pageKey", async (c) => {
       const page = await loadPage(store, c.req.param("pageKey"));
       if (!page) return notFound(c);
-      return c.json({ success: true as const, data: await detailOf(sql, page, await timeZone()) });
+      return c.json({ success: true as const, data: await detailOf(deps.database, page, await timeZone()) });
     })
     .post("/nimda/api/cms/:pageKey/state", async (c) => {
       const page = await loadPage(store, c.req.param("pageKey"));
@@ -218,6 +229,8 @@ export function cmsScreens(deps: AdminDeps) {
       if (!isObject(body)) return notJson(c);
       const parsed = localizationSchema(locale).safeParse(body);
       if (!parsed.success) return invalid(c, zodIssues(parsed.error));
+      const clash = await slugClash(db, page.pageKey, parsed.data.slugPath);
+      if (clash) return refused(c, clash);
       const command = { type: "LocalizePage", pageKey: page.pageKey, locale, ...parsed.data } as const;
       return runAndAnswer(c, command, "cms.localize");
     });
