@@ -21,6 +21,7 @@ describe.skipIf(!browserAvailable())("an admin runs a landing page in Chromium (
 
   async function writeOpening(locale: "bg" | "en", heading: string, body: string) {
     await admin.goto(product.url + editor(locale));
+    await admin.getByText("Add a block").click();
     await admin.locator("#block-new-type").selectOption("text");
     await admin.locator("#block-new-heading").fill(heading);
     await admin.locator("#block-new-body").fill(body);

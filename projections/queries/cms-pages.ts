@@ -228,6 +228,7 @@ export async function cmsSitemap(db: Db): Promise<{ pages: SitemapCmsPage[]; noi
        WHERE s.noindex`.execute(db),
   ]);
   return { pages: pages.rows, noindex: new Set(noindex.rows.map((row) => row.slugPath)) };
+}
 
 export interface SnippetRow {
   key: string;
