@@ -1,4 +1,11 @@
-import { FilterXSS, safeAttrValue } from "xss";
+import xss, { type FilterXSS as FilterXssClass, type safeAttrValue as SafeAttrValue } from "xss";
+
+// A CommonJS package whose named exports Node's ESM loader cannot see: they are properties of the
+// default export, which the package's types declare as the bare filter function.
+const { FilterXSS, safeAttrValue } = xss as unknown as {
+  FilterXSS: typeof FilterXssClass;
+  safeAttrValue: typeof SafeAttrValue;
+};
 
 /**
  * The tags a CMS text block may use, each with the attributes it keeps (issue 17). Everything else
