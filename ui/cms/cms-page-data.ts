@@ -4,8 +4,9 @@ import type { Language } from "../route-table.ts";
 
 /** A block as the page draws it: a deal block with its deals found. */
 export type RenderedBlock =
-  | Exclude<ContentBlock, { type: "deals" }>
-  | (Extract<ContentBlock, { type: "deals" }> & { deals: DealCardData[] });
+  | Exclude<ContentBlock, { type: "deals" | "picture" }>
+  | (Extract<ContentBlock, { type: "deals" }> & { deals: DealCardData[] })
+  | (Extract<ContentBlock, { type: "picture" }> & { src: string; srcSet: string; width: number; height: number });
 
 /** What a loader hands the CMS page view (ui/cms/cms-page-view.tsx). */
 export interface CmsPageData {

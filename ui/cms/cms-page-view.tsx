@@ -6,8 +6,6 @@ import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { pathFor } from "../route-table.ts";
 import type { CmsPageData, RenderedBlock } from "./cms-page-data.ts";
 
-const MEDIA_WIDTHS = [480, 960, 1600] as const;
-
 /** A link the editor wrote: a path on this site stays in the app, an address elsewhere leaves it. */
 function CtaLink({ href, label }: { href: string; label: string }) {
   return href.startsWith("/") ? (
@@ -36,8 +34,10 @@ function Block({ block, requestTime }: { block: RenderedBlock; requestTime: stri
       return (
         <figure className="cms-picture">
           <img
-            src={`/media/${block.mediaId}/960.webp`}
-            srcSet={MEDIA_WIDTHS.map((width) => `/media/${block.mediaId}/${width}.webp ${width}w`).join(", ")}
+            src={block.src}
+            srcSet={block.srcSet || undefined}
+            width={block.width}
+            height={block.height}
             sizes="(min-width: 1100px) 1040px, 100vw"
             alt={block.alt}
             loading="lazy"

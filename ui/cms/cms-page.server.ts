@@ -3,6 +3,7 @@ import type { ContentBlock } from "../../core/cms/content-blocks.ts";
 import { sanitizeRichText } from "../../core/cms/rich-text.ts";
 import { segmentFits } from "../../core/cms/route-constraints.ts";
 import { expandSnippets } from "../../core/cms/seo.ts";
+import { mediaSrc, mediaSrcSet } from "../../core/media/paths.ts";
 import {
   type CmsPageAtPath,
   cmsPageAtPath,
@@ -13,6 +14,7 @@ import {
   referencedEntity,
   seoSnippets,
 } from "../../projections/queries/cms-pages.ts";
+import { mediaAssetById } from "../../projections/queries/media.ts";
 import type { LoadContext } from "../load-context.ts";
 import { type Language, languageOfPath } from "../route-table.ts";
 import { dealsOfBlock } from "./block-deals.server.ts";
@@ -59,8 +61,8 @@ async function rendered(
   destination: string | undefined,
 ): Promise<RenderedBlock[]> {
   const now = context.now();
-  return Promise.all(
-    blocks.map(async (block): Promise<RenderedBlock> => {
+  const shown = await Promise.all(
+    blocks.map(async (block): Promise<RenderedBlock | null> => {
       switch (block.type) {
         case "text":
           // stored sanitized; sanitized again here, after the {param} values went in
@@ -82,11 +84,24 @@ async function rendered(
           };
         case "cta":
           return { ...block, label: fill(block.label) };
-        case "picture":
-          return { ...block, alt: fill(block.alt) };
+        case "picture": {
+          // a picture deleted from Media since is left out rather than shown broken
+          const asset = await mediaAssetById(context.db, block.mediaId);
+          if (!asset) return null;
+          const widths = asset.variants.map((variant) => variant.width);
+          return {
+            ...block,
+            alt: fill(block.alt),
+            src: mediaSrc(asset.mediaId, widths),
+            srcSet: mediaSrcSet(asset.mediaId, widths),
+            width: asset.width,
+            height: asset.height,
+          };
+        }
       }
     }),
   );
+  return shown.filter((block): block is RenderedBlock => block !== null);
 }
 
 /**

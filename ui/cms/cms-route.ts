@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { mediaPath } from "../../core/media/paths.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { absoluteImage, pageMeta } from "../meta.ts";
 import type { CmsPageData } from "./cms-page-data.ts";
@@ -19,7 +20,7 @@ export function cmsPageMeta(
   const opening = page.blocks[0]?.type === "text" ? page.blocks[0].heading : undefined;
   const title = page.seo.title ?? opening ?? page.pageKey;
   const description = page.seo.description ?? "";
-  const image = page.seo.ogMediaId ? absoluteImage(`/media/${page.seo.ogMediaId}/1600.webp`, matches) : undefined;
+  const image = page.seo.ogMediaId ? absoluteImage(mediaPath(page.seo.ogMediaId, "original"), matches) : undefined;
   return [
     ...pageMeta(title, description, { image }),
     ...(page.seo.noindex ? [{ name: "robots", content: "noindex" }] : []),

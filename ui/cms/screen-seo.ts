@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { PRODUCT_KEY } from "../../core/constants.ts";
+import { mediaPath } from "../../core/media/paths.ts";
 
 /** What an editor set in /nimda for a screen's address; each null keeps the screen's own. */
 export interface ScreenSeo {
@@ -48,12 +49,12 @@ export function applyScreenSeo(descriptors: MetaDescriptor[], matches: Matches):
     )
       return { ...descriptor, content: seo.description } as MetaDescriptor;
     if (seo.ogMediaId && (d.property === "og:image" || d.name === "twitter:image"))
-      return { ...descriptor, content: `${origin(matches)}/media/${seo.ogMediaId}/1600.webp` } as MetaDescriptor;
+      return { ...descriptor, content: `${origin(matches)}${mediaPath(seo.ogMediaId, "original")}` } as MetaDescriptor;
     return descriptor;
   });
   const image =
     seo.ogMediaId && !replaced.some((d) => (d as { property?: string }).property === "og:image")
-      ? [{ property: "og:image", content: `${origin(matches)}/media/${seo.ogMediaId}/1600.webp` }]
+      ? [{ property: "og:image", content: `${origin(matches)}${mediaPath(seo.ogMediaId, "original")}` }]
       : [];
   return [
     ...replaced.filter((d) => !(seo.noindex && (d as { name?: string }).name === "robots")),

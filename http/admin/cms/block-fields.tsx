@@ -48,7 +48,9 @@ function Control({
   issues?: Issue[];
 }) {
   const id = `${prefix}-${field}`;
-  const { label, hint } = LABELS[field] ?? { label: field };
+  const { label, hint: fieldHint } = LABELS[field] ?? { label: field };
+  // only a text block's heading titles the page
+  const hint = field === "heading" && values.type !== "text" && values.type !== "" ? undefined : fieldHint;
   const error = fieldError(issues, id);
   const common = {
     id,

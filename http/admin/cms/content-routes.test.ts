@@ -57,10 +57,16 @@ describe("content, as JSON", () => {
     const before = await versionOf();
     const unknown = await put({ blocks: [{ type: "video", url: "https://example.com" }] });
     expect(unknown.status).toBe(400);
-    expect((await unknown.json()).error.message).toBe("Block 1: Block type must be one of: text, picture, deals, faq, cta");
+    expect((await unknown.json()).error.message).toBe(
+      "Block 1: Block type must be one of: text, picture, deals, faq, cta",
+    );
     const link = await put({ blocks: [{ type: "cta", label: "Go", href: "javascript:alert(1)" }] });
     expect(link.status).toBe(400);
     expect((await link.json()).error.message).toBe("Block 1: A path on this site or an https address");
+    const picture = await put({
+      blocks: [{ type: "picture", mediaId: "0195f3a2-8c1d-7a4b-9e2f-123456789abc", alt: "Море" }],
+    });
+    expect((await picture.json()).error.message).toBe("Block 1: There is no picture with this id in Media");
     const junk = await bed.request(CONTENT, {
       method: "PUT",
       session,

@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { CONTENT_SCHEMA } from "../../../core/cms/content-blocks.ts";
+import { CONTENT_SCHEMA, type ContentBlock } from "../../../core/cms/content-blocks.ts";
 import type { CmsContentCommand } from "../../../core/cms/content-decider.ts";
 import { snapshotDiff } from "../../../core/cms/content-decider.ts";
 import type { CmsLocale } from "../../../core/cms/events.ts";
 import { issuePreviewToken } from "../../../core/cms/preview-tokens.ts";
 import { runCmsContentCommand, runCmsPageCommand } from "../../../core/cms/runner.ts";
 import { DomainError } from "../../../core/eventstore/decider.ts";
+import { mediaAssetById } from "../../../projections/queries/media.ts";
 import { errorBody } from "../../errors.ts";
 import type { Issue } from "../shell/components.tsx";
 import { type AdminContext, type AdminEnv, auditMetadata } from "../shell/context.ts";
@@ -22,6 +23,23 @@ import { loadPage, type StoredPage } from "./queries.ts";
 import { seoIssues, seoOfForm } from "./seo-input.ts";
 
 const PREVIEW_HOURS = 24;
+
+/** A picture block names a picture of Media: one that is not there is refused beside its field. */
+async function missingPictures(
+  deps: AdminDeps,
+  blocks: readonly ContentBlock[],
+  rows: readonly number[],
+): Promise<Issue[]> {
+  const issues: Issue[] = [];
+  for (const [index, block] of blocks.entries()) {
+    if (block.type !== "picture" || (await mediaAssetById(deps.database.db, block.mediaId))) continue;
+    issues.push({
+      path: `block-${rows[index] ?? index}-mediaId`,
+      message: `Block ${(rows[index] ?? index) + 1}: There is no picture with this id in Media`,
+    });
+  }
+  return issues;
+}
 const json400 = (c: AdminContext, issues: Issue[]) =>
   c.json(errorBody("validation_failed", issues[0]?.message ?? "Invalid request", issues), 400);
 
@@ -118,14 +136,10 @@ export function cmsContentScreens(deps: AdminDeps) {
       if (!found) return c.text("No such CMS page or language.", 404);
       const form = parseContentForm(await c.req.parseBody({ all: true }));
       const parsed = CONTENT_SCHEMA.safeParse(form.blocks);
-      if (!parsed.success) {
-        return screen(
-          c,
-          found,
-          { values: form.values, failure: { form: "blocks", issues: contentIssues(parsed.error, form.rows) } },
-          400,
-        );
-      }
+      const issues = parsed.success
+        ? await missingPictures(deps, parsed.data, form.rows)
+        : contentIssues(parsed.error, form.rows);
+      if (issues.length > 0) return screen(c, found, { values: form.values, failure: { form: "blocks", issues } }, 400);
       const command = {
         type: "SaveContentDraft",
         ...common(found, new Date().toISOString(), c),
@@ -222,14 +236,11 @@ export function cmsContentScreens(deps: AdminDeps) {
         const value = await body(c);
         if (!value) return c.json(errorBody("invalid_json", "The body must be a JSON object"), 400);
         const parsed = CONTENT_SCHEMA.safeParse(value.blocks);
-        if (!parsed.success)
-          return json400(
-            c,
-            contentIssues(
-              parsed.error,
-              parsed.error.issues.map((_, i) => i),
-            ),
-          );
+        const everyRow = Array.from({ length: 50 }, (_, index) => index);
+        const issues = parsed.success
+          ? await missingPictures(deps, parsed.data, everyRow)
+          : contentIssues(parsed.error, everyRow);
+        if (issues.length > 0) return json400(c, issues);
         return apiCommand(c, found, {
           type: "SaveContentDraft",
           ...common(found, new Date().toISOString(), c),
