@@ -2,7 +2,7 @@ import { MEDIA_VARIANT_WIDTHS, type MediaContentType, type MediaVariantWidth } f
 
 /**
  * Public URLs of an uploaded picture (served by http/media.ts) and the storage keys behind them.
- * The CMS picture block, the SEO OG picture and destinations build their <img> from these.
+ * The CMS picture block and the SEO sharing picture build their <img> from these.
  */
 export type MediaPathWidth = MediaVariantWidth | "original";
 

@@ -1,6 +1,9 @@
 import { DEAL_COLLECTIONS } from "../../../core/cms/content-blocks.ts";
 import { describedBy, Field, fieldError, type Issue } from "../shell/components.tsx";
-import { type BlockField, type BlockFormValues, NEW_BLOCK } from "./content-form.ts";
+import { BLOCK_FIELDS, type BlockField, type BlockFormValues, NEW_BLOCK } from "./content-form.ts";
+
+/** Every field but the type and the position, which the new block's fieldset has of its own. */
+const NEW_BLOCK_FIELDS = BLOCK_FIELDS.filter((field) => field !== "type" && field !== "position");
 
 export const BLOCK_TYPES = [
   { value: "text", label: "Heading and text" },
@@ -129,22 +132,7 @@ export function NewBlockFieldset({ values, issues }: { values?: BlockFormValues;
           ))}
         </select>
       </Field>
-      {(
-        [
-          "heading",
-          "body",
-          "mediaId",
-          "alt",
-          "from",
-          "to",
-          "maxPriceBgn",
-          "collection",
-          "limit",
-          "faq",
-          "label",
-          "href",
-        ] as const
-      ).map((field) => (
+      {NEW_BLOCK_FIELDS.map((field) => (
         <Control
           key={field}
           prefix={prefix}

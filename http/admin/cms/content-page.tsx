@@ -195,7 +195,16 @@ export function ContentScreen(props: ContentScreenProps) {
           <button type="submit">Save draft</button>
         </div>
       </form>
-      <SeoForm props={props} csrf={csrf} />
+      <SeoForm
+        props={{
+          action: `${base}/seo`,
+          language: LOCALE_NAMES[props.locale],
+          seo: props.seo,
+          seoValues: props.seoValues,
+          failure: props.failure?.form === "seo" ? props.failure : undefined,
+        }}
+        csrf={csrf}
+      />
       <Snapshots props={props} csrf={csrf} />
       {props.comparison ? (
         <section className="card" id="comparison" aria-labelledby="comparison-heading">

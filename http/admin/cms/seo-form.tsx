@@ -1,5 +1,17 @@
+import type { PageSeo } from "../../../core/cms/seo.ts";
+import type { Issue } from "../shell/components.tsx";
 import { CsrfField, describedBy, ErrorSummary, Field, fieldError } from "../shell/components.tsx";
-import { type ContentScreenProps, contentPath, LOCALE_NAMES } from "./content-page.tsx";
+
+export interface SeoFormProps {
+  /** Where the form posts: the editor's `/seo`. */
+  action: string;
+  /** The language's name, for the heading. */
+  language: string;
+  seo: PageSeo | null;
+  /** The fields as sent, when they were refused. */
+  seoValues?: Record<string, string>;
+  failure?: { message?: string; issues?: Issue[] };
+}
 
 const FIELDS = [
   {
@@ -17,9 +29,8 @@ const FIELDS = [
 ] as const;
 
 /** The page's search and sharing details in this language. */
-export function SeoForm({ props, csrf }: { props: ContentScreenProps; csrf: string }) {
-  const failure = props.failure?.form === "seo" ? props.failure : undefined;
-  const seo = props.seo;
+export function SeoForm({ props, csrf }: { props: SeoFormProps; csrf: string }) {
+  const { failure, seo } = props;
   const values: Record<string, string> = props.seoValues ?? {
     title: seo?.title ?? "",
     description: seo?.description ?? "",
@@ -29,9 +40,9 @@ export function SeoForm({ props, csrf }: { props: ContentScreenProps; csrf: stri
   };
   return (
     <section className="card" aria-labelledby="content-seo">
-      <h2 id="content-seo">Search and sharing ({LOCALE_NAMES[props.locale]})</h2>
+      <h2 id="content-seo">Search and sharing ({props.language})</h2>
       {failure ? <ErrorSummary issues={failure.issues} message={failure.message} /> : null}
-      <form method="post" action={`${contentPath(props.pageKey, props.locale)}/seo`}>
+      <form method="post" action={props.action}>
         <CsrfField token={csrf} />
         {FIELDS.map(({ name, label, hint }) => {
           const id = `seo-${name}`;

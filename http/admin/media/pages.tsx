@@ -115,8 +115,8 @@ export function MediaListPage({
   return (
     <AdminLayout chrome={chrome}>
       <p className="muted">
-        Pictures for CMS picture blocks, SEO pictures and destinations. Each is served at /media/&lt;id&gt;/ as the
-        original and as WebP 480, 960 and 1600 pixels wide (those it is wide enough for).
+        Pictures for CMS picture blocks and sharing pictures (an id goes in the block or the SEO form). Each is served
+        at /media/&lt;id&gt;/ as the original and as WebP 480, 960 and 1600 pixels wide (those it is wide enough for).
       </p>
       <UploadForm csrfToken={csrfToken} failure={failure} />
       <h2>Pictures</h2>
