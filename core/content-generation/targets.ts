@@ -2,15 +2,9 @@ import { DESTINATIONS, SIGHTS, type SightSeed } from "../catalog/data/index.ts";
 import type { DestinationSeed } from "../catalog/data/schema.ts";
 import { DomainError } from "../eventstore/decider.ts";
 import type { EntityRef, GenerationKind } from "./events.ts";
+import { pageKeyFor } from "./page-keys.ts";
 
-/**
- * The CMS page a generated draft lands on, one per catalog entry: `destination-<IATA>` and
- * `sight-<IATA>-<English slug>`. The screen-level pages of the seed ("destination", "sight")
- * stay as they are; how these entity pages are routed is the CMS routing's decision.
- */
-export function pageKeyFor(kind: GenerationKind, entity: EntityRef): string {
-  return kind === "destination" ? `destination-${entity.iata}` : `sight-${entity.iata}-${entity.sightSlug ?? ""}`;
-}
+export { pageKeyFor };
 
 export type GenerationTarget =
   | { kind: "destination"; pageKey: string; entity: EntityRef; destination: DestinationSeed }

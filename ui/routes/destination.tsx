@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import { pageKeyFor } from "../../core/content-generation/page-keys.ts";
 import { airportsOf } from "../../projections/queries/airports-airlines.ts";
 import { destinationBySlugs } from "../../projections/queries/catalog.ts";
 import { destinationPhotoCredit } from "../../projections/queries/destination-picture.ts";
@@ -16,8 +17,8 @@ import {
   toSightCard,
   visaPath,
 } from "../catalog.ts";
-import { cmsPageOrNotFound } from "../cms/cms-page.server.ts";
-import { CmsPageView } from "../cms/cms-page-view.tsx";
+import { cmsPageOrNotFound, liveBlocksFor } from "../cms/cms-page.server.ts";
+import { CmsBlockList, CmsPageView } from "../cms/cms-page-view.tsx";
 import { cmsAwareHeaders, cmsPageMeta, isCmsPage } from "../cms/cms-route.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
@@ -49,13 +50,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const canonical = canonicalRedirect(request.url, destinationPath(destination, lang));
   if (canonical) throw redirect(canonical, 301);
 
-  const [sights, visa, faqs, fares, airports, photo] = await Promise.all([
+  const [sights, visa, faqs, fares, airports, photo, editorial] = await Promise.all([
     sightsOf(context.db, destination.iataCode),
     visaInfo(context.db, destination.countryCode, lang),
     faqsFor(context.db, destination.iataCode),
     cheapestFaresByDestination(context.db, { toAirports: destination.airports, limit: FARES_SHOWN }),
     airportsOf(context.db, destination.airports),
     destinationPhotoCredit(context.db, destination.iataCode),
+    // the city's own words from the CMS (written or generated, then reviewed): issue 17
+    liveBlocksFor(context, pageKeyFor("destination", { iata: destination.iataCode }), lang),
   ]);
   const country = countryOfDestination(destination);
   return {
@@ -77,6 +80,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       answer: lang === "bg" ? faq.answerBg : faq.answerEn,
     })),
     requestTime: context.now().toISOString(),
+    editorial,
     alternates: bothLanguages((l) => destinationPath(destination, l)),
     // "alert me" for this destination from any Bulgarian airport, at any price unless one is set
     alert: alertFormOf(context, lang, {
@@ -150,6 +154,12 @@ export default function Destination({ loaderData, actionData }: Route.ComponentP
         </section>
 
         <AlertForm alert={loaderData.alert} result={alertResultOf(actionData)} />
+
+        {loaderData.editorial && (
+          <div className="cms-page" data-testid="destination-editorial">
+            <CmsBlockList blocks={loaderData.editorial} requestTime={requestTime} />
+          </div>
+        )}
 
         {sights.length > 0 && (
           <section aria-labelledby="sights-heading">

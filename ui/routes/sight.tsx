@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import { pageKeyFor } from "../../core/content-generation/page-keys.ts";
 import { destinationBySlugs } from "../../projections/queries/catalog.ts";
 import { sightBySlug, sightsOf } from "../../projections/queries/sights.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
@@ -15,6 +16,8 @@ import {
   sightSections,
   toSightCard,
 } from "../catalog.ts";
+import { liveBlocksFor } from "../cms/cms-page.server.ts";
+import { CmsBlockList } from "../cms/cms-page-view.tsx";
 import { withCmsSeo } from "../cms/screen-seo.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { FaqList } from "../components/faq-list.tsx";
@@ -39,6 +42,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (canonical) throw redirect(canonical, 301);
 
   const others = (await sightsOf(context.db, destination.iataCode)).filter((other) => other.id !== sight.id);
+  // the sight's words from the CMS (written or generated, then reviewed) replace its sections: issue 17
+  const editorialKey = pageKeyFor("sight", { iata: destination.iataCode, sightSlug: sight.slugEn });
+  const editorial = await liveBlocksFor(context, editorialKey, lang);
   const text = (pair: { bg: string; en: string } | null | undefined) => pair?.[lang]?.trim() ?? "";
   return {
     lang,
@@ -50,6 +56,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     distanceKm: Number(sight.distanceKm),
     transportInfo: text(sight.transportInfo),
     sections: sightSections(sight.sections, lang),
+    editorial,
+    requestTime: context.now().toISOString(),
     faq: (sight.faq ?? [])
       .map((item) => ({ question: text(item.question), answer: text(item.answer) }))
       .filter((item) => item.question && item.answer),
@@ -126,7 +134,8 @@ export default function Sight({ loaderData }: Route.ComponentProps) {
             <p>{transportInfo}</p>
           </section>
         )}
-        {sections.map((section) => (
+        {loaderData.editorial && <CmsBlockList blocks={loaderData.editorial} requestTime={loaderData.requestTime} />}
+        {(loaderData.editorial ? [] : sections).map((section) => (
           <section
             key={section.name}
             data-testid={section.text ? `sight-section-${section.name}` : `sight-fallback-${section.name}`}
