@@ -1,8 +1,8 @@
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
-import routes from "./routes.ts";
+import { screenRoutes } from "./screen-routes.ts";
 
-const table = routes.map((route) => ({ id: route.id ?? route.file, path: route.path }));
+const table = screenRoutes().map((route) => ({ id: route.id ?? route.file, path: route.path }));
 const routeFor = (path: string) => matchRoutes(table, path)?.at(-1)?.route.id;
 
 describe("route config", () => {

@@ -65,5 +65,6 @@ export function applyScreenSeo(descriptors: MetaDescriptor[], matches: Matches):
 
 /** Wraps a screen's meta function so the editor's SEO for its address wins over the screen's defaults. */
 export function withCmsSeo<Args extends { matches: Matches }>(meta: (args: Args) => MetaDescriptor[]) {
-  return (args: Args): MetaDescriptor[] => applyScreenSeo(meta(args), args.matches);
+  // a screen's meta called on its own (a test) has no matches: nothing to lay over it
+  return (args: Args): MetaDescriptor[] => applyScreenSeo(meta(args), args.matches ?? []);
 }

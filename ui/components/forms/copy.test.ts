@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES } from "../../../core/contact/messages.ts";
 import { NEWSLETTER_MESSAGES } from "../../../core/newsletter/messages.ts";
 import { formsBg, formsEn } from "../../i18n/sections/forms.ts";
-import routes from "../../routes.ts";
+import { screenRoutes } from "../../screen-routes.ts";
 import { errorKeyOf, SUCCESS_MESSAGE_KEYS } from "./actions.server.ts";
 
 function leaves(value: unknown, prefix = ""): Map<string, unknown> {
@@ -41,7 +41,7 @@ describe("forms copy", () => {
   });
 
   it("mounts the three screens in both languages, ahead of the content slugs", () => {
-    const table = routes.map((route) => ({ id: route.id ?? route.file, path: route.path }));
+    const table = screenRoutes().map((route) => ({ id: route.id ?? route.file, path: route.path }));
     const routeFor = (path: string) => matchRoutes(table, path)?.at(-1)?.route.id;
     expect(routeFor("/newsletter")).toBe("newsletter-bg");
     expect(routeFor("/en/newsletter")).toBe("newsletter-en");

@@ -1,15 +1,17 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, matchRoutes } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, type OperatorDetails, operatorDetails, parseEnv } from "../../../core/config/env.ts";
 import { BGN_PER_EUR, PREFERENCES_COOKIE } from "../../../core/constants.ts";
+import { createTestDatabase, type TestDatabase } from "../../../core/testing/test-database.ts";
+import { installedProjections } from "../../../projections/testing.ts";
 import { LanguageProvider } from "../../i18n/dictionary.ts";
 import { legalSections } from "../../i18n/legal-sections.server.ts";
 import { legalCopy } from "../../i18n/sections/legal.ts";
 import { type Language, pathFor } from "../../route-table.ts";
 import Legal, { loader, meta } from "../../routes/legal.tsx";
 import Links from "../../routes/links.tsx";
-import routes from "../../routes.ts";
+import { screenRoutes } from "../../screen-routes.ts";
 import { LEGAL_PAGES, type LegalPage, legalPageOfPath, THEME_STORAGE_KEY } from "./pages.ts";
 
 const BARE: OperatorDetails = { name: "flydealsbg", address: null, email: null, vatId: null };
@@ -75,7 +77,7 @@ describe("operator configuration", () => {
 });
 
 describe("route config", () => {
-  const table = routes.map((route) => ({ id: route.id ?? route.file, path: route.path, file: route.file }));
+  const table = screenRoutes().map((route) => ({ id: route.id ?? route.file, path: route.path, file: route.file }));
   const routeFor = (path: string) => matchRoutes(table, path)?.at(-1)?.route;
 
   it.each([
@@ -105,25 +107,32 @@ describe("legal screens", () => {
     expect(legalPageOfPath("/en/imprint/x")).toBeNull();
   });
 
-  it("load the operator from the context and 404 on anything else", () => {
-    const context = { operator: FULL, publicUrl: "https://flydeals.example" } as never;
-    const args = (url: string) => ({ request: new Request(url), context, params: {} }) as never;
-    expect(loader(args("https://flydeals.example/en/privacy"))).toEqual({
-      page: "privacy",
-      sections: legalSections("en", "privacy"),
-      operator: FULL,
-      site: "flydeals.example",
+  describe("on a database with no CMS content for them", () => {
+    let database: TestDatabase;
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      await installedProjections(database.sql);
     });
-    expect(() => loader(args("https://flydeals.example/en/nothing"))).toThrow();
-    let thrown: unknown;
-    try {
-      loader(args("https://flydeals.example/En/Privacy?x=1"));
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).status).toBe(301);
-    expect((thrown as Response).headers.get("location")).toBe("/en/privacy?x=1");
+    afterAll(() => database.close());
+
+    it("load the operator from the context, keep their built-in words and 404 on anything else", async () => {
+      const now = () => new Date("2026-11-26T10:00:00Z");
+      const context = { operator: FULL, publicUrl: "https://flydeals.example", db: database.db, now } as never;
+      const args = (url: string) => ({ request: new Request(url), context, params: {} }) as never;
+      expect(await loader(args("https://flydeals.example/en/privacy"))).toEqual({
+        page: "privacy",
+        sections: legalSections("en", "privacy"),
+        editorial: null,
+        requestTime: "2026-11-26T10:00:00.000Z",
+        operator: FULL,
+        site: "flydeals.example",
+      });
+      await expect(loader(args("https://flydeals.example/en/nothing"))).rejects.toBeDefined();
+      const thrown = await loader(args("https://flydeals.example/En/Privacy?x=1")).catch((error: unknown) => error);
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).status).toBe(301);
+      expect((thrown as Response).headers.get("location")).toBe("/en/privacy?x=1");
+    });
   });
 
   it("have their own title and description in each language", () => {
