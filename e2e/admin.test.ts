@@ -191,8 +191,8 @@ describe.skipIf(!browserAvailable())("the admin area in Chromium", () => {
       }
     }
     await page.emulateMedia({ colorScheme: "light" });
-    // two dozen screens, twice, each through axe: longer than one page's budget
-  }, 180_000);
+    // thirty screens, twice, each through axe: longer than one page's budget
+  }, 300_000);
 
   it("fits a phone's screen: wide tables scroll inside their box, the page does not", async () => {
     const phone = await (await browser.newContext({ viewport: { width: 375, height: 740 } })).newPage();

@@ -63,7 +63,7 @@ dl.totals{display:flex;flex-wrap:wrap;gap:8px 24px;margin:8px 0}dl.totals div{mi
 .grid-3{display:grid;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr));gap:12px}
 table caption{text-align:left;font-weight:600;padding:4px 0}
 .export-list{padding-left:1.2rem}.export-list li{margin:4px 0}
-form.stack{display:grid;gap:12px;max-width:40rem}form.stack fieldset{border:1px solid var(--line);border-radius:6px;padding:8px 12px}
+form.stack{display:grid;grid-template-columns:minmax(0,1fr);gap:12px;max-width:40rem}form.stack fieldset{border:1px solid var(--line);border-radius:6px;padding:8px 12px}
 label.check{display:block;margin:4px 0}
 code{overflow-wrap:anywhere}
 `;
