@@ -152,6 +152,20 @@ export async function liveContent(db: Db, pageKey: string, locale: string): Prom
   return result.rows[0]?.liveBlocks ?? null;
 }
 
+/** The latest draft of a page in one language, whatever its state: what a preview shows. */
+export async function draftContent(
+  db: Db,
+  pageKey: string,
+  locale: string,
+): Promise<{ blocks: ContentBlock[]; snapshot: number } | null> {
+  const result = await sql<{ draftBlocks: ContentBlock[]; currentSnapshot: number }>`
+    SELECT draft_blocks, current_snapshot FROM cms_content WHERE page_key = ${pageKey} AND locale = ${locale}`.execute(
+    db,
+  );
+  const row = result.rows[0];
+  return row ? { blocks: row.draftBlocks, snapshot: row.currentSnapshot } : null;
+}
+
 /** Where a page that moved away from this address lives now (a live page at a fixed address). */
 export async function movedPageTarget(db: Db, oldPath: string): Promise<string | null> {
   const result = await sql<{ slugPath: string }>`

@@ -73,6 +73,20 @@ function Block({ block, requestTime }: { block: RenderedBlock; requestTime: stri
   }
 }
 
+/** Says at the top of a page that it shows a draft, to whoever holds a preview token. */
+export function PreviewBanner({ snapshot }: { snapshot: number | null }) {
+  const { t } = useLanguage();
+  return (
+    <aside className="cms-preview-banner" role="status" data-testid="preview-banner">
+      <div className="container">
+        <strong>{t.cms.previewBanner}</strong>
+        {snapshot !== null && ` · ${fill(t.cms.previewSnapshot, { snapshot })}`}
+        <span>{t.cms.previewNote}</span>
+      </div>
+    </aside>
+  );
+}
+
 /** An editor's blocks in order, as any screen shows them. */
 export function CmsBlockList({ blocks, requestTime }: { blocks: readonly RenderedBlock[]; requestTime: string }) {
   return (
@@ -103,15 +117,7 @@ export function CmsPageView({ page }: { page: CmsPageData }) {
   const title = opening?.heading ?? page.seo.title;
   return (
     <>
-      {page.preview && (
-        <aside className="cms-preview-banner" role="status" data-testid="preview-banner">
-          <div className="container">
-            <strong>{t.cms.previewBanner}</strong>
-            {page.snapshot !== null && ` · ${fill(t.cms.previewSnapshot, { snapshot: page.snapshot })}`}
-            <span>{t.cms.previewNote}</span>
-          </div>
-        </aside>
-      )}
+      {page.preview && <PreviewBanner snapshot={page.snapshot} />}
       <section className="hero">
         <div className="container">
           <Breadcrumbs items={[{ label: t.nav.home, href: pathFor("home", lang) }, { label: title ?? "" }]} />

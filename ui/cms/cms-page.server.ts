@@ -7,6 +7,7 @@ import { mediaSrc, mediaSrcSet } from "../../core/media/paths.ts";
 import {
   type CmsPageAtPath,
   cmsPageAtPath,
+  draftContent,
   liveContent,
   livePathsOf,
   movedPageTarget,
@@ -155,16 +156,37 @@ export async function cmsPageOrNotFound(request: Request, context: LoadContext) 
   return data(page, page.preview ? { headers: PREVIEW_HEADERS } : undefined);
 }
 
+/** What a screen shows of its CMS page, and whether it is a preview of the draft. */
+export interface Editorial {
+  blocks: RenderedBlock[];
+  preview: boolean;
+  snapshot: number | null;
+}
+
 /**
  * What a screen of the route table shows of its CMS page (issue 17: the home's copy, the static
- * pages' words): the live blocks in the screen's language, or null to keep the built-in copy.
+ * pages' words, a destination's or sight's text): the live blocks in the screen's language, or
+ * with a valid preview token (?preview=) the latest draft; null keeps the built-in copy.
  */
-export async function liveBlocksFor(
+export async function editorialFor(
+  request: Request,
   context: LoadContext,
   pageKey: string,
   lang: Language,
-): Promise<RenderedBlock[] | null> {
-  const blocks = await liveContent(context.db, pageKey, lang);
-  if (!blocks || blocks.length === 0) return null;
-  return rendered(context, blocks, filler({}), undefined);
+): Promise<Editorial | null> {
+  const token = new URL(request.url).searchParams.get("preview");
+  const preview = token !== null && (await context.previewAllowed?.(token)) === true;
+  const content = preview ? await draftContent(context.db, pageKey, lang) : null;
+  const blocks = content ? content.blocks : await liveContent(context.db, pageKey, lang);
+  if (!blocks || (blocks.length === 0 && !preview)) return null;
+  return {
+    blocks: await rendered(context, blocks, filler({}), undefined),
+    preview,
+    snapshot: content?.snapshot ?? null,
+  };
+}
+
+/** A screen's loader data, marked private and unindexed when it shows a draft. */
+export function withEditorialHeaders<T>(loaderData: T, editorial: Editorial | null) {
+  return editorial?.preview ? data(loaderData, { headers: PREVIEW_HEADERS }) : loaderData;
 }

@@ -14,7 +14,7 @@ import { cmsSitemap, shortlinkTarget } from "../../projections/queries/cms-pages
 import type { ProjectionRunner } from "../../projections/runner.ts";
 import { installedProjections } from "../../projections/testing.ts";
 import type { LoadContext } from "../load-context.ts";
-import { cmsPageOrNotFound, liveBlocksFor, loadCmsPage } from "./cms-page.server.ts";
+import { cmsPageOrNotFound, editorialFor, loadCmsPage } from "./cms-page.server.ts";
 import { loadScreenSeo } from "./screen-seo.server.ts";
 
 let database: TestDatabase;
@@ -165,14 +165,35 @@ describe("the route table's screens", () => {
     expect(await loadScreenSeo(database.db, "/weekend-poleti")).toBeNull();
   });
 
-  it("show the live content of their page (the home's copy), or keep their own", async () => {
-    expect(await liveBlocksFor(context(), "home", "bg")).toBeNull();
+  it("show the live content of their page (the home's copy), its draft to a preview, or keep their own", async () => {
+    const home = (lang: "bg" | "en", query = "") => editorialFor(request(`/en${query}`), context(true), "home", lang);
+    expect(await home("bg")).toBeNull();
     await livePage("home", { bg: "/", en: "/en" });
     await publish("home", "en", [{ type: "text", heading: "Fly for less", body: "<p>Deals from Bulgaria.</p>" }]);
+    await runCmsContentCommand(
+      store,
+      {
+        type: "SaveContentDraft",
+        pageKey: "home",
+        locale: "en",
+        blocks: [{ type: "text", heading: "Fly for even less", body: "<p>Soon.</p>" }],
+        by: "admin",
+        at,
+      },
+      admin,
+    );
     await projections.catchUp();
-    expect(await liveBlocksFor(context(), "home", "en")).toEqual([
-      { type: "text", heading: "Fly for less", body: "<p>Deals from Bulgaria.</p>" },
-    ]);
-    expect(await liveBlocksFor(context(), "home", "bg")).toBeNull();
+    expect(await home("en")).toEqual({
+      blocks: [{ type: "text", heading: "Fly for less", body: "<p>Deals from Bulgaria.</p>" }],
+      preview: false,
+      snapshot: null,
+    });
+    expect(await home("en", "?preview=good")).toMatchObject({
+      blocks: [{ heading: "Fly for even less" }],
+      preview: true,
+      snapshot: 2,
+    });
+    expect((await home("en", "?preview=bad"))?.preview).toBe(false);
+    expect(await home("bg")).toBeNull();
   });
 });

@@ -17,8 +17,8 @@ import {
   toSightCard,
   visaPath,
 } from "../catalog.ts";
-import { cmsPageOrNotFound, liveBlocksFor } from "../cms/cms-page.server.ts";
-import { CmsBlockList, CmsPageView } from "../cms/cms-page-view.tsx";
+import { cmsPageOrNotFound, editorialFor, withEditorialHeaders } from "../cms/cms-page.server.ts";
+import { CmsBlockList, CmsPageView, PreviewBanner } from "../cms/cms-page-view.tsx";
 import { cmsAwareHeaders, cmsPageMeta, isCmsPage } from "../cms/cms-route.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
@@ -58,37 +58,40 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     airportsOf(context.db, destination.airports),
     destinationPhotoCredit(context.db, destination.iataCode),
     // the city's own words from the CMS (written or generated, then reviewed): issue 17
-    liveBlocksFor(context, pageKeyFor("destination", { iata: destination.iataCode }), lang),
+    editorialFor(request, context, pageKeyFor("destination", { iata: destination.iataCode }), lang),
   ]);
   const country = countryOfDestination(destination);
-  return {
-    lang,
-    iataCode: destination.iataCode,
-    city: cityName(destination, lang),
-    country: countryNameOf(destination, lang),
-    countryHref: countryPath(country, lang),
-    visaHref: visaPath(country, lang),
-    imageUrl: destination.imageUrl,
-    photo,
-    airports: airports.map((a) => ({ code: a.iataCode, name: lang === "bg" ? a.nameBg : a.nameEn })),
-    fares,
-    sights: sights.map((sight) => toSightCard(destination, sight, lang)),
-    visa,
-    faqs: faqs.map((faq) => ({
-      id: faq.id,
-      question: lang === "bg" ? faq.questionBg : faq.questionEn,
-      answer: lang === "bg" ? faq.answerBg : faq.answerEn,
-    })),
-    requestTime: context.now().toISOString(),
+  return withEditorialHeaders(
+    {
+      lang,
+      iataCode: destination.iataCode,
+      city: cityName(destination, lang),
+      country: countryNameOf(destination, lang),
+      countryHref: countryPath(country, lang),
+      visaHref: visaPath(country, lang),
+      imageUrl: destination.imageUrl,
+      photo,
+      airports: airports.map((a) => ({ code: a.iataCode, name: lang === "bg" ? a.nameBg : a.nameEn })),
+      fares,
+      sights: sights.map((sight) => toSightCard(destination, sight, lang)),
+      visa,
+      faqs: faqs.map((faq) => ({
+        id: faq.id,
+        question: lang === "bg" ? faq.questionBg : faq.questionEn,
+        answer: lang === "bg" ? faq.answerBg : faq.answerEn,
+      })),
+      requestTime: context.now().toISOString(),
+      editorial,
+      alternates: bothLanguages((l) => destinationPath(destination, l)),
+      // "alert me" for this destination from any Bulgarian airport, at any price unless one is set
+      alert: alertFormOf(context, lang, {
+        fromAirport: null,
+        destinationId: destination.iataCode,
+        destination: { bg: destination.cityBg, en: destination.cityEn },
+      }),
+    },
     editorial,
-    alternates: bothLanguages((l) => destinationPath(destination, l)),
-    // "alert me" for this destination from any Bulgarian airport, at any price unless one is set
-    alert: alertFormOf(context, lang, {
-      fromAirport: null,
-      destinationId: destination.iataCode,
-      destination: { bg: destination.cityBg, en: destination.cityEn },
-    }),
-  };
+  );
 }
 
 /** The "alert me" form posts here (intent=alert). */
@@ -116,6 +119,7 @@ export default function Destination({ loaderData, actionData }: Route.ComponentP
   const { lang, t } = useLanguage();
   return (
     <>
+      {loaderData.editorial?.preview && <PreviewBanner snapshot={loaderData.editorial.snapshot} />}
       <section className="hero hero--place">
         <div className="container">
           <Breadcrumbs
@@ -157,7 +161,7 @@ export default function Destination({ loaderData, actionData }: Route.ComponentP
 
         {loaderData.editorial && (
           <div className="cms-page" data-testid="destination-editorial">
-            <CmsBlockList blocks={loaderData.editorial} requestTime={requestTime} />
+            <CmsBlockList blocks={loaderData.editorial.blocks} requestTime={requestTime} />
           </div>
         )}
 

@@ -5,8 +5,9 @@ import { searchFormDefaults } from "../../core/search/form.ts";
 import { cheapestFaresByDestination } from "../../projections/queries/fares.ts";
 import { currentHero } from "../../projections/queries/hero.ts";
 import { sharedPageHeadersByCookie } from "../cache-headers.ts";
-import { liveBlocksFor } from "../cms/cms-page.server.ts";
-import { CmsBlockList, splitOpening } from "../cms/cms-page-view.tsx";
+import { editorialFor, withEditorialHeaders } from "../cms/cms-page.server.ts";
+import { CmsBlockList, PreviewBanner, splitOpening } from "../cms/cms-page-view.tsx";
+import { cmsAwareHeaders } from "../cms/cms-route.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";
 import { DealFilters } from "../components/deal-filters.tsx";
 import { DealList, NoDeals } from "../components/deal-list.tsx";
@@ -23,7 +24,7 @@ import { readPreferences } from "../preferences.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/home";
 
-export const headers: Route.HeadersFunction = sharedPageHeadersByCookie;
+export const headers: Route.HeadersFunction = cmsAwareHeaders(sharedPageHeadersByCookie);
 
 /** A screenful of the cheapest destinations; the airport pages list them all. */
 const HOME_FARE_LIMIT = 6;
@@ -42,9 +43,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cheapestFaresByDestination(context.db, { origin, limit: HOME_FARE_LIMIT }),
     currentHero(context.db, lang),
     // the home's words as an editor wrote them in /nimda, when they are live (issue 17)
-    liveBlocksFor(context, "home", lang),
+    editorialFor(request, context, "home", lang),
   ]);
-  return { ...listing, fares, hero, editorial, searchDefaults: searchFormDefaults(preferences.searchDefaults) };
+  return withEditorialHeaders(
+    { ...listing, fares, hero, editorial, searchDefaults: searchFormDefaults(preferences.searchDefaults) },
+    editorial,
+  );
 }
 
 // the editor's SEO for this address, when there is one, wins (ui/cms/screen-seo.ts)
@@ -109,13 +113,14 @@ function activeFilterCount(filters: Record<string, unknown>): number {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { list, countries, months, fares, hero, requestTime, searchDefaults, editorial } = loaderData;
-  const { opening, rest } = splitOpening(editorial ?? []);
+  const { opening, rest } = splitOpening(editorial?.blocks ?? []);
   const { lang, t } = useLanguage();
   const home = pathFor("home", lang);
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   const activeFilters = activeFilterCount(list.filters);
   return (
     <>
+      {editorial?.preview && <PreviewBanner snapshot={editorial.snapshot} />}
       <section className="hero hero--home">
         <div className="container">
           <h1>{opening?.heading ?? t.home.title}</h1>

@@ -1,8 +1,9 @@
 import { data, redirect } from "react-router";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { canonicalRedirect } from "../catalog.ts";
-import { liveBlocksFor } from "../cms/cms-page.server.ts";
-import { CmsBlockList, splitOpening } from "../cms/cms-page-view.tsx";
+import { editorialFor, withEditorialHeaders } from "../cms/cms-page.server.ts";
+import { CmsBlockList, PreviewBanner, splitOpening } from "../cms/cms-page-view.tsx";
+import { cmsAwareHeaders } from "../cms/cms-route.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import {
@@ -22,7 +23,7 @@ import { errorMeta, metaCopy, pageMeta } from "../meta.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/legal";
 
-export const headers: Route.HeadersFunction = sharedPageHeaders;
+export const headers: Route.HeadersFunction = cmsAwareHeaders();
 
 /**
  * Imprint, privacy policy, cookie policy and terms in both languages: the path says which
@@ -38,15 +39,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (canonical) throw redirect(canonical, 301);
   const lang = languageOfPath(pathname);
   // the long texts travel with the one page being read, never in the shared bundle
-  return {
-    page,
-    sections: legalSections(lang, page),
-    // the page's words as an editor wrote them in /nimda, when they are live (issue 17)
-    editorial: await liveBlocksFor(context, page, lang),
-    requestTime: context.now().toISOString(),
-    operator: context.operator,
-    site: new URL(context.publicUrl).host,
-  };
+  const editorial = await editorialFor(request, context, page, lang);
+  return withEditorialHeaders(
+    {
+      page,
+      sections: legalSections(lang, page),
+      // the page's words as an editor wrote them in /nimda, when they are live (issue 17)
+      editorial,
+      requestTime: context.now().toISOString(),
+      operator: context.operator,
+      site: new URL(context.publicUrl).host,
+    },
+    editorial,
+  );
 }
 
 // the editor's SEO for this address, when there is one, wins (ui/cms/screen-seo.ts)
@@ -62,13 +67,14 @@ function screenMeta({ loaderData, location, error }: Route.MetaArgs) {
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
   const { page, sections, operator, site, editorial, requestTime } = loaderData;
-  const { opening, rest } = splitOpening(editorial ?? []);
+  const { opening, rest } = splitOpening(editorial?.blocks ?? []);
   const { lang, t } = useLanguage();
   const legal = legalCopy(lang);
   const copy = legal[page];
   const values = { operator, site };
   return (
     <>
+      {editorial?.preview && <PreviewBanner snapshot={editorial.snapshot} />}
       <section className="hero">
         <div className="container">
           <Breadcrumbs items={[{ label: t.nav.home, href: pathFor("home", lang) }, { label: copy.title }]} />

@@ -16,8 +16,9 @@ import {
   sightSections,
   toSightCard,
 } from "../catalog.ts";
-import { liveBlocksFor } from "../cms/cms-page.server.ts";
-import { CmsBlockList } from "../cms/cms-page-view.tsx";
+import { editorialFor, withEditorialHeaders } from "../cms/cms-page.server.ts";
+import { CmsBlockList, PreviewBanner } from "../cms/cms-page-view.tsx";
+import { cmsAwareHeaders } from "../cms/cms-route.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { FaqList } from "../components/faq-list.tsx";
@@ -28,7 +29,7 @@ import { absoluteImage, errorMeta, metaCopy, pageMeta } from "../meta.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/sight";
 
-export const headers: Route.HeadersFunction = sharedPageHeaders;
+export const headers: Route.HeadersFunction = cmsAwareHeaders();
 
 const OTHER_SIGHTS_SHOWN = 3;
 
@@ -44,30 +45,33 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const others = (await sightsOf(context.db, destination.iataCode)).filter((other) => other.id !== sight.id);
   // the sight's words from the CMS (written or generated, then reviewed) replace its sections: issue 17
   const editorialKey = pageKeyFor("sight", { iata: destination.iataCode, sightSlug: sight.slugEn });
-  const editorial = await liveBlocksFor(context, editorialKey, lang);
+  const editorial = await editorialFor(request, context, editorialKey, lang);
   const text = (pair: { bg: string; en: string } | null | undefined) => pair?.[lang]?.trim() ?? "";
-  return {
-    lang,
-    name: lang === "bg" ? sight.nameBg : sight.nameEn,
-    description: lang === "bg" ? sight.descriptionBg : sight.descriptionEn,
-    seoTitle: text(sight.seoTitle),
-    seoDescription: text(sight.seoDescription),
-    imageUrl: sight.imageUrl,
-    distanceKm: Number(sight.distanceKm),
-    transportInfo: text(sight.transportInfo),
-    sections: sightSections(sight.sections, lang),
+  return withEditorialHeaders(
+    {
+      lang,
+      name: lang === "bg" ? sight.nameBg : sight.nameEn,
+      description: lang === "bg" ? sight.descriptionBg : sight.descriptionEn,
+      seoTitle: text(sight.seoTitle),
+      seoDescription: text(sight.seoDescription),
+      imageUrl: sight.imageUrl,
+      distanceKm: Number(sight.distanceKm),
+      transportInfo: text(sight.transportInfo),
+      sections: sightSections(sight.sections, lang),
+      editorial,
+      requestTime: context.now().toISOString(),
+      faq: (sight.faq ?? [])
+        .map((item) => ({ question: text(item.question), answer: text(item.answer) }))
+        .filter((item) => item.question && item.answer),
+      city: cityName(destination, lang),
+      cityHref: destinationPath(destination, lang),
+      country: countryNameOf(destination, lang),
+      countryHref: countryPath(countryOfDestination(destination), lang),
+      otherSights: others.slice(0, OTHER_SIGHTS_SHOWN).map((other) => toSightCard(destination, other, lang)),
+      alternates: bothLanguages((l) => sightPath(destination, sight, l)),
+    },
     editorial,
-    requestTime: context.now().toISOString(),
-    faq: (sight.faq ?? [])
-      .map((item) => ({ question: text(item.question), answer: text(item.answer) }))
-      .filter((item) => item.question && item.answer),
-    city: cityName(destination, lang),
-    cityHref: destinationPath(destination, lang),
-    country: countryNameOf(destination, lang),
-    countryHref: countryPath(countryOfDestination(destination), lang),
-    otherSights: others.slice(0, OTHER_SIGHTS_SHOWN).map((other) => toSightCard(destination, other, lang)),
-    alternates: bothLanguages((l) => sightPath(destination, sight, l)),
-  };
+  );
 }
 
 // the editor's SEO for this address, when there is one, wins (ui/cms/screen-seo.ts)
@@ -110,6 +114,7 @@ export default function Sight({ loaderData }: Route.ComponentProps) {
   );
   return (
     <>
+      {loaderData.editorial?.preview && <PreviewBanner snapshot={loaderData.editorial.snapshot} />}
       <section className="hero hero--place">
         <div className="container">
           <Breadcrumbs
@@ -134,7 +139,9 @@ export default function Sight({ loaderData }: Route.ComponentProps) {
             <p>{transportInfo}</p>
           </section>
         )}
-        {loaderData.editorial && <CmsBlockList blocks={loaderData.editorial} requestTime={loaderData.requestTime} />}
+        {loaderData.editorial && (
+          <CmsBlockList blocks={loaderData.editorial.blocks} requestTime={loaderData.requestTime} />
+        )}
         {(loaderData.editorial ? [] : sections).map((section) => (
           <section
             key={section.name}
