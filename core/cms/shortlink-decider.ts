@@ -39,7 +39,7 @@ export const cmsShortlinkDecider: Decider<CmsShortlinkCommand, CmsShortlinkEvent
     }
   },
 
-  evolve(state, event) {
+  evolve(_state, event) {
     switch (event.type) {
       case "CmsShortlinkClaimed":
         return { pageKey: event.data.pageKey, locale: event.data.locale };

@@ -26,8 +26,7 @@ function Block({ block, requestTime }: { block: RenderedBlock; requestTime: stri
       return (
         <section className="cms-text">
           {block.heading && <h2>{block.heading}</h2>}
-          {/* sanitized to the allowlist on save and again by the loader (core/cms/rich-text.ts) */}
-          <div className="cms-rich" dangerouslySetInnerHTML={{ __html: block.body }} />
+          <RichHtml className="cms-rich" html={block.body} />
         </section>
       );
     case "picture":
@@ -71,6 +70,16 @@ function Block({ block, requestTime }: { block: RenderedBlock; requestTime: stri
         </p>
       );
   }
+}
+
+/**
+ * An editor's rich text as HTML: only what the allowlist kept (core/cms/rich-text.ts), on save and
+ * again in the loader after `{param}` values went in. The one place the site renders HTML it did
+ * not write itself.
+ */
+export function RichHtml({ html, className }: { html: string; className: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized to the allowlist twice, see above
+  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** Says at the top of a page that it shows a draft, to whoever holds a preview token. */
@@ -122,7 +131,7 @@ export function CmsPageView({ page }: { page: CmsPageData }) {
         <div className="container">
           <Breadcrumbs items={[{ label: t.nav.home, href: pathFor("home", lang) }, { label: title ?? "" }]} />
           {title && <h1>{title}</h1>}
-          {opening && <div className="lead cms-rich" dangerouslySetInnerHTML={{ __html: opening.body }} />}
+          {opening && <RichHtml className="lead cms-rich" html={opening.body} />}
         </div>
       </section>
       <div className="container cms-page" data-testid="cms-page" data-page={page.pageKey}>

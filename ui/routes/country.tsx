@@ -1,6 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { countryBySlug, listDestinations } from "../../projections/queries/catalog.ts";
-import { sharedPageHeaders } from "../cache-headers.ts";
 import {
   bothLanguages,
   canonicalRedirect,
@@ -11,6 +10,7 @@ import {
   visaPath,
 } from "../catalog.ts";
 import { cmsPageOrNotFound } from "../cms/cms-page.server.ts";
+import type { CmsPageData } from "../cms/cms-page-data.ts";
 import { CmsPageView } from "../cms/cms-page-view.tsx";
 import { cmsAwareHeaders, cmsPageMeta, isCmsPage } from "../cms/cms-route.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";
@@ -55,8 +55,12 @@ function screenMeta({ loaderData, location, error, matches }: Route.MetaArgs) {
   return pageMeta(fill(t.country.metaTitle, values), fill(t.country.metaDescription, values));
 }
 
+/** A CMS page at an address no country has, else the country screen: two components, so hooks keep their order. */
 export default function Country({ loaderData }: Route.ComponentProps) {
-  if (isCmsPage(loaderData)) return <CmsPageView page={loaderData} />;
+  return isCmsPage(loaderData) ? <CmsPageView page={loaderData} /> : <CountryScreen loaderData={loaderData} />;
+}
+
+function CountryScreen({ loaderData }: { loaderData: Exclude<Route.ComponentProps["loaderData"], CmsPageData> }) {
   const { name, stats, destinations, visaHref } = loaderData;
   const { lang, t } = useLanguage();
   return (

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { pageKeyFor } from "../../core/content-generation/page-keys.ts";
 import { airportsOf } from "../../projections/queries/airports-airlines.ts";
 import { destinationBySlugs } from "../../projections/queries/catalog.ts";
@@ -18,6 +18,7 @@ import {
   visaPath,
 } from "../catalog.ts";
 import { cmsPageOrNotFound, editorialFor, withEditorialHeaders } from "../cms/cms-page.server.ts";
+import type { CmsPageData } from "../cms/cms-page-data.ts";
 import { CmsBlockList, CmsPageView, PreviewBanner } from "../cms/cms-page-view.tsx";
 import { cmsAwareHeaders, cmsPageMeta, isCmsPage } from "../cms/cms-route.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";
@@ -112,8 +113,22 @@ function screenMeta({ loaderData, location, error, matches }: Route.MetaArgs) {
   });
 }
 
+/** A CMS page at an address no destination has, else the destination screen: two components, so hooks keep their order. */
 export default function Destination({ loaderData, actionData }: Route.ComponentProps) {
-  if (isCmsPage(loaderData)) return <CmsPageView page={loaderData} />;
+  return isCmsPage(loaderData) ? (
+    <CmsPageView page={loaderData} />
+  ) : (
+    <DestinationScreen loaderData={loaderData} actionData={actionData} />
+  );
+}
+
+function DestinationScreen({
+  loaderData,
+  actionData,
+}: {
+  loaderData: Exclude<Route.ComponentProps["loaderData"], CmsPageData>;
+  actionData: Route.ComponentProps["actionData"];
+}) {
   const { city, country, countryHref, visaHref, imageUrl, airports, fares, sights, visa, faqs, requestTime } =
     loaderData;
   const { lang, t } = useLanguage();

@@ -6,7 +6,7 @@ import { cheapestFaresByDestination } from "../../projections/queries/fares.ts";
 import { currentHero } from "../../projections/queries/hero.ts";
 import { sharedPageHeadersByCookie } from "../cache-headers.ts";
 import { editorialFor, withEditorialHeaders } from "../cms/cms-page.server.ts";
-import { CmsBlockList, PreviewBanner, splitOpening } from "../cms/cms-page-view.tsx";
+import { CmsBlockList, PreviewBanner, RichHtml, splitOpening } from "../cms/cms-page-view.tsx";
 import { cmsAwareHeaders } from "../cms/cms-route.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";
 import { DealFilters } from "../components/deal-filters.tsx";
@@ -125,7 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <h1>{opening?.heading ?? t.home.title}</h1>
           {opening ? (
-            <div className="lead cms-rich" dangerouslySetInnerHTML={{ __html: opening.body }} />
+            <RichHtml className="lead cms-rich" html={opening.body} />
           ) : (
             <p className="lead">{t.home.intro}</p>
           )}

@@ -1,8 +1,7 @@
 import { data, redirect } from "react-router";
-import { sharedPageHeaders } from "../cache-headers.ts";
 import { canonicalRedirect } from "../catalog.ts";
 import { editorialFor, withEditorialHeaders } from "../cms/cms-page.server.ts";
-import { CmsBlockList, PreviewBanner, splitOpening } from "../cms/cms-page-view.tsx";
+import { CmsBlockList, PreviewBanner, RichHtml, splitOpening } from "../cms/cms-page-view.tsx";
 import { cmsAwareHeaders } from "../cms/cms-route.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
@@ -80,7 +79,7 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
           <Breadcrumbs items={[{ label: t.nav.home, href: pathFor("home", lang) }, { label: copy.title }]} />
           <h1>{opening?.heading ?? copy.title}</h1>
           {opening ? (
-            <div className="lead cms-rich" dangerouslySetInnerHTML={{ __html: opening.body }} />
+            <RichHtml className="lead cms-rich" html={opening.body} />
           ) : (
             <p className="lead">
               <RichText text={copy.intro} values={values} />

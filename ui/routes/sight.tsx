@@ -2,7 +2,6 @@ import { data, Link, redirect } from "react-router";
 import { pageKeyFor } from "../../core/content-generation/page-keys.ts";
 import { destinationBySlugs } from "../../projections/queries/catalog.ts";
 import { sightBySlug, sightsOf } from "../../projections/queries/sights.ts";
-import { sharedPageHeaders } from "../cache-headers.ts";
 import {
   bothLanguages,
   canonicalRedirect,

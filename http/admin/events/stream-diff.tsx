@@ -1,6 +1,6 @@
 import { summarize } from "../../../core/audit/event-log.ts";
 import type { VersionComparison } from "../../../core/audit/state-at.ts";
-import { JsonView, StatusBadge } from "../shell/components.tsx";
+import { JsonView } from "../shell/components.tsx";
 import { DiffTable } from "../shell/diff-table.tsx";
 import { EventTable, streamHref } from "../shell/event-views.tsx";
 
