@@ -2,6 +2,7 @@ import { Feed } from "feed";
 import { Hono } from "hono";
 import { BULGARIAN_AIRPORTS, type BulgarianAirport } from "../core/constants.ts";
 import type { Db } from "../core/db/database.ts";
+import { escapeHtml } from "../core/html-escape.ts";
 import { socialPreviewImage } from "../core/images/landscape.ts";
 import { priceText as dualPrice } from "../core/pricing/display.ts";
 import type { Currency } from "../core/pricing/fare.ts";
@@ -52,9 +53,6 @@ const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? ur
 function priceText(request: FeedRequest, bgn: number): string {
   return dualPrice(request.lang, bgn, request.priceFirst, { rounding: "whole" });
 }
-
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string);
 
 function itemTitle(deal: DealResponse, request: FeedRequest): string {
   const { lang } = request;

@@ -3,6 +3,7 @@ import type { ContentBlock } from "../../core/cms/content-blocks.ts";
 import { sanitizeRichText } from "../../core/cms/rich-text.ts";
 import { segmentFits } from "../../core/cms/route-constraints.ts";
 import { expandSnippets } from "../../core/cms/seo.ts";
+import { escapeHtml } from "../../core/html-escape.ts";
 import { mediaSrc, mediaSrcSet } from "../../core/media/paths.ts";
 import {
   type CmsPageAtPath,
@@ -20,9 +21,6 @@ import type { LoadContext } from "../load-context.ts";
 import { type Language, languageOfPath } from "../route-table.ts";
 import { dealsOfBlock } from "./block-deals.server.ts";
 import { type CmsPageData, PREVIEW_HEADERS, type RenderedBlock } from "./cms-page-data.ts";
-
-const escapeHtml = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 /** `{param}` in a page's words: the name of the entry a `ref` segment names, else the segment itself. */
 function filler(values: Record<string, string>) {

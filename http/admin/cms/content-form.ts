@@ -144,10 +144,10 @@ export function parseContentForm(body: FormBody): ParsedContentForm {
 }
 
 /** Each schema issue named after the form field it belongs to: `block-<row>-<field>`. */
-export function contentIssues(error: z.ZodError, rows: number[]): Issue[] {
+export function contentIssues(error: z.ZodError, rows?: readonly number[]): Issue[] {
   return error.issues.map((issue) => {
     const [index, field, ...rest] = issue.path;
-    const row = typeof index === "number" ? rows[index] : undefined;
+    const row = typeof index === "number" ? (rows ? rows[index] : index) : undefined;
     if (row === undefined) return { path: "blocks", message: issue.message };
     const name = field === "filter" ? String(rest[0] ?? "filter") : field === "items" ? "faq" : String(field ?? "type");
     return { path: `block-${row}-${name}`, message: `Block ${row + 1}: ${issue.message}` };

@@ -28,14 +28,15 @@ const PREVIEW_HOURS = 24;
 async function missingPictures(
   deps: AdminDeps,
   blocks: readonly ContentBlock[],
-  rows: readonly number[],
+  rows?: readonly number[],
 ): Promise<Issue[]> {
   const issues: Issue[] = [];
   for (const [index, block] of blocks.entries()) {
     if (block.type !== "picture" || (await mediaAssetById(deps.database.db, block.mediaId))) continue;
+    const row = rows?.[index] ?? index;
     issues.push({
-      path: `block-${rows[index] ?? index}-mediaId`,
-      message: `Block ${(rows[index] ?? index) + 1}: There is no picture with this id in Media`,
+      path: `block-${row}-mediaId`,
+      message: `Block ${row + 1}: There is no picture with this id in Media`,
     });
   }
   return issues;
@@ -236,10 +237,7 @@ export function cmsContentScreens(deps: AdminDeps) {
         const value = await body(c);
         if (!value) return c.json(errorBody("invalid_json", "The body must be a JSON object"), 400);
         const parsed = CONTENT_SCHEMA.safeParse(value.blocks);
-        const everyRow = Array.from({ length: 50 }, (_, index) => index);
-        const issues = parsed.success
-          ? await missingPictures(deps, parsed.data, everyRow)
-          : contentIssues(parsed.error, everyRow);
+        const issues = parsed.success ? await missingPictures(deps, parsed.data) : contentIssues(parsed.error);
         if (issues.length > 0) return json400(c, issues);
         return apiCommand(c, found, {
           type: "SaveContentDraft",
