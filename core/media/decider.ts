@@ -3,28 +3,14 @@ import {
   isMediaId,
   MEDIA_CONTENT_TYPES,
   MEDIA_VARIANT_WIDTHS,
-  type MediaContentType,
+  type MediaAssetUploadedData,
   type MediaEvent,
   type MediaVariant,
 } from "./events.ts";
 import { altTextProblem, dimensionsProblem, MEDIA_LIMITS, MEDIA_MESSAGES } from "./limits.ts";
 
 export type MediaCommand =
-  | {
-      type: "UploadMediaAsset";
-      mediaId: string;
-      fileName: string;
-      contentType: MediaContentType;
-      bytes: number;
-      width: number;
-      height: number;
-      originalKey: string;
-      variants: MediaVariant[];
-      altBg: string;
-      altEn: string;
-      by: string;
-      at: string;
-    }
+  | ({ type: "UploadMediaAsset" } & MediaAssetUploadedData)
   | { type: "ChangeMediaAltText"; mediaId: string; altBg: string; altEn: string; by: string; at: string }
   | { type: "DeleteMediaAsset"; mediaId: string; by: string; at: string };
 

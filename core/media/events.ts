@@ -14,30 +14,31 @@ export interface MediaVariant {
   bytes: number;
 }
 
-/**
+/*
  * A picture an admin uploaded, stream `media-<mediaId>` (issue 17, docs/decisions/0077). The bytes
  * live in the media storage; the events say what was stored where, and the alt texts in both
  * languages that every use of the picture shows.
  */
+
+/** What an upload records: the picture as stored, its variants and its alt texts. */
+export interface MediaAssetUploadedData {
+  mediaId: string;
+  fileName: string;
+  contentType: MediaContentType;
+  /** Size of the stored original (metadata stripped). */
+  bytes: number;
+  width: number;
+  height: number;
+  originalKey: string;
+  variants: MediaVariant[];
+  altBg: string;
+  altEn: string;
+  by: string;
+  at: string;
+}
+
 export type MediaEvent =
-  | {
-      type: "MediaAssetUploaded";
-      data: {
-        mediaId: string;
-        fileName: string;
-        contentType: MediaContentType;
-        /** Size of the stored original (metadata stripped). */
-        bytes: number;
-        width: number;
-        height: number;
-        originalKey: string;
-        variants: MediaVariant[];
-        altBg: string;
-        altEn: string;
-        by: string;
-        at: string;
-      };
-    }
+  | { type: "MediaAssetUploaded"; data: MediaAssetUploadedData }
   | { type: "MediaAltTextChanged"; data: { mediaId: string; altBg: string; altEn: string; by: string; at: string } }
   | { type: "MediaAssetDeleted"; data: { mediaId: string; by: string; at: string } };
 

@@ -1,18 +1,9 @@
 import { sql } from "kysely";
 import type { Db } from "../../core/db/database.ts";
-import { isMediaId, type MediaContentType, type MediaVariant } from "../../core/media/events.ts";
+import { isMediaId, type MediaAssetUploadedData } from "../../core/media/events.ts";
 
-export interface MediaAsset {
-  mediaId: string;
-  fileName: string;
-  contentType: MediaContentType;
-  bytes: number;
-  width: number;
-  height: number;
-  originalKey: string;
-  variants: MediaVariant[];
-  altBg: string;
-  altEn: string;
+/** A picture as the media_assets read model keeps it: the upload's record, by whom and when. */
+export interface MediaAsset extends Omit<MediaAssetUploadedData, "by" | "at"> {
   uploadedBy: string;
   uploadedAt: Date;
   updatedAt: Date;
