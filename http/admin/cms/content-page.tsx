@@ -7,10 +7,9 @@ import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
 import { BlockFieldset, NewBlockFieldset } from "./block-fields.tsx";
 import type { BlockFormValues } from "./content-form.ts";
 import type { LoadedContent } from "./content-queries.ts";
-import { cmsPagePath } from "./list-page.tsx";
+import { cmsPagePath, LOCALE_NAMES } from "./list-page.tsx";
 import { SeoForm } from "./seo-form.tsx";
 
-export const LOCALE_NAMES: Record<CmsLocale, string> = { bg: "Bulgarian", en: "English" };
 export const contentPath = (pageKey: string, locale: CmsLocale) => `${cmsPagePath(pageKey)}/content/${locale}`;
 
 /** What the editor shows: the content, the form as sent when refused, a comparison if asked. */

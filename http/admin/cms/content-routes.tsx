@@ -16,9 +16,10 @@ import { formText } from "../shell/form-fields.ts";
 import { chromeOf, redirectWithNotice, renderPage } from "../shell/render.ts";
 import { orRefusal } from "./commands.ts";
 import { blockValues, contentIssues, parseContentForm } from "./content-form.ts";
-import { ContentScreen, type ContentScreenProps, contentPath, LOCALE_NAMES } from "./content-page.tsx";
+import { ContentScreen, type ContentScreenProps, contentPath } from "./content-page.tsx";
 import { type LoadedContent, loadContent } from "./content-queries.ts";
 import { isLocale, isObject } from "./input.ts";
+import { LOCALE_NAMES } from "./list-page.tsx";
 import { loadPage, type StoredPage } from "./queries.ts";
 import { seoIssues, seoOfForm } from "./seo-input.ts";
 

@@ -13,7 +13,7 @@ import {
   Time,
 } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
-import { CMS_LIST_PATH, type CmsLocalizationCell, cmsPagePath } from "./list-page.tsx";
+import { CMS_LIST_PATH, type CmsLocalizationCell, cmsPagePath, LOCALE_NAMES } from "./list-page.tsx";
 import { RoutingPanel } from "./routing-panel.tsx";
 
 export interface CmsPageDetail {
@@ -54,8 +54,6 @@ export interface CmsFormFailure {
   /** What the routing panel's refused form held (param, kind, pattern, ref; or code, locale). */
   routingValues?: Record<string, string>;
 }
-
-const LOCALE_NAMES: Record<CmsLocale, string> = { bg: "Bulgarian", en: "English" };
 
 const TRANSITION_LABELS: Record<PublishingState, string> = {
   draft: "Back to draft",

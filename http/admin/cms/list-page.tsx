@@ -1,3 +1,4 @@
+import type { CmsLocale } from "../../../core/cms/events.ts";
 import { PAGE_TYPES, PUBLISHING_STATES } from "../../../core/cms/events.ts";
 import {
   ChoiceFilter,
@@ -14,6 +15,9 @@ import {
   Time,
 } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+
+/** The admin says which language in words, not codes. */
+export const LOCALE_NAMES: Record<CmsLocale, string> = { bg: "Bulgarian", en: "English" };
 
 export const CMS_LIST_PATH = "/nimda/cms";
 /** Its own screen (preview-tokens-routes.tsx); the page key "preview-tokens" is reserved for it. */

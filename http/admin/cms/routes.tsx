@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { CmsPageCommand } from "../../../core/cms/decider.ts";
-import type { CmsLocale } from "../../../core/cms/events.ts";
 import { runCmsPageCommand } from "../../../core/cms/runner.ts";
 import { DomainError } from "../../../core/eventstore/decider.ts";
 import { loadSettings } from "../../../core/settings/service.ts";
@@ -30,6 +29,7 @@ import {
   CmsListPage,
   cmsPagePath,
   EMPTY_NEW_PAGE,
+  LOCALE_NAMES,
   NEW_PAGE_KEYS,
   NewCmsPage,
   type NewPageValues,
@@ -39,8 +39,6 @@ import { detailOf, listData, loadPage, type StoredPage } from "./queries.ts";
 import { cmsRoutingScreens } from "./routing-routes.tsx";
 import { slugClash } from "./slug-clash.ts";
 import { cmsSnippetScreens } from "./snippets-routes.tsx";
-
-const LOCALE_NAMES: Record<CmsLocale, string> = { bg: "Bulgarian", en: "English" };
 
 function invalid(c: AdminContext, issues: Issue[]) {
   return c.json(errorBody("validation_failed", issues[0]?.message ?? "Invalid request", issues), 400);
