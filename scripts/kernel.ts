@@ -18,6 +18,8 @@ const APP_DATABASE = "flydealsbg";
 export async function openDatabase(
   env: Env,
   logger: Logger,
+  /** application_name of the connections, naming the instance in pg_stat_activity. */
+  name = "flydealsbg",
 ): Promise<{ database: Database; url: string; embedded: EmbeddedPostgres | null; close(): Promise<void> }> {
   let url = env.DATABASE_URL;
   let embedded: EmbeddedPostgres | null = null;
@@ -32,7 +34,7 @@ export async function openDatabase(
     }
     url = withDatabase(embedded.url, APP_DATABASE);
   }
-  const database = connectDatabase(url, { max: env.DB_POOL_MAX });
+  const database = connectDatabase(url, { max: env.DB_POOL_MAX, name });
   return {
     database,
     url,

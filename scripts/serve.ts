@@ -40,7 +40,11 @@ export async function loadProductionBuild(): Promise<ServerBuild> {
 export async function serveProduct(options: ServeOptions = {}): Promise<RunningProduct> {
   const env = options.env ?? parseEnv();
   const logger = options.logger ?? createLogger(env.LOG_LEVEL, { service: "flydealsbg" });
-  const backend = await startBackend(env, logger, options.progress);
+  const announce = (message: string) => {
+    logger.info("admin password generated");
+    (options.announce ?? ((text: string) => process.stdout.write(`\n  ${text}\n\n`)))(message);
+  };
+  const backend = await startBackend(env, logger, { progress: options.progress, announce, web: true });
   const { database, kernel } = backend;
   let closeHttp: (() => Promise<void>) | null = null;
   const stop = async () => {
@@ -68,7 +72,7 @@ export async function serveProduct(options: ServeOptions = {}): Promise<RunningP
       readyMaxLag: env.READY_MAX_LAG,
       trustProxy: env.TRUST_PROXY,
       contentSecurityPolicy: { turnstile: env.CAPTCHA === "turnstile" },
-      admin: await adminDepsFor(env, database, kernel, logger, backend.boss, options.announce),
+      admin: await adminDepsFor(env, database, kernel, logger, backend.boss, announce),
       ssr,
       staticFiles: options.staticFiles === false ? undefined : nodeStaticFiles("./build/client"),
     });
@@ -78,6 +82,7 @@ export async function serveProduct(options: ServeOptions = {}): Promise<RunningP
       env.PUBLIC_URL.endsWith(`:${env.PORT}`) && env.PORT === 0
         ? env.PUBLIC_URL.replace(/:0$/, `:${listening.port}`)
         : env.PUBLIC_URL;
+    await backend.instance.listening(url);
     return { url, port: listening.port, stop };
   } catch (error) {
     await stop().catch(() => {});

@@ -19,6 +19,15 @@ function sessionSecret(env: AdminEnv): string {
   return env.ADMIN_SESSION_SECRET || generatedSecret(env.DATA_DIR, ADMIN_SESSION_SECRET_FILE);
 }
 
+/** The password hash configured or kept in DATA_DIR; null when the first start has still to make one. */
+export function currentAdminPasswordHash(env: Pick<Env, "ADMIN_PASSWORD_HASH" | "DATA_DIR">): string | null {
+  if (env.ADMIN_PASSWORD_HASH) return env.ADMIN_PASSWORD_HASH;
+  const path = join(env.DATA_DIR, ADMIN_CREDENTIALS_FILE);
+  if (!existsSync(path)) return null;
+  const stored = JSON.parse(readFileSync(path, "utf8")) as Partial<AdminCredentials>;
+  return typeof stored.passwordHash === "string" && isPasswordHash(stored.passwordHash) ? stored.passwordHash : null;
+}
+
 /**
  * ADMIN_PASSWORD_HASH when configured. Otherwise the embedded default: on the first start a
  * random password is generated, handed to `announce` once, and only its hash is kept in DATA_DIR.
@@ -32,11 +41,10 @@ export async function resolveAdminCredentials(
     return { username: env.ADMIN_USER, passwordHash: env.ADMIN_PASSWORD_HASH, sessionSecret: secret };
   }
   const path = join(env.DATA_DIR, ADMIN_CREDENTIALS_FILE);
-  if (existsSync(path)) {
+  const storedHash = currentAdminPasswordHash(env);
+  if (storedHash) {
     const stored = JSON.parse(readFileSync(path, "utf8")) as Partial<AdminCredentials>;
-    if (typeof stored.passwordHash === "string" && isPasswordHash(stored.passwordHash)) {
-      return { username: stored.username ?? env.ADMIN_USER, passwordHash: stored.passwordHash, sessionSecret: secret };
-    }
+    return { username: stored.username ?? env.ADMIN_USER, passwordHash: storedHash, sessionSecret: secret };
   }
   const password = generatePassword();
   const passwordHash = await hashPassword(password);

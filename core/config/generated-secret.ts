@@ -17,3 +17,11 @@ export function generatedSecret(dataDir: string, fileName: string): string {
   writeFileSync(path, `${secret}\n`, { mode: 0o600 });
   return secret;
 }
+
+/** The secret kept in `fileName` inside DATA_DIR, or null when there is none yet (nothing is written). */
+export function storedSecret(dataDir: string, fileName: string): string | null {
+  const path = join(dataDir, fileName);
+  if (!existsSync(path)) return null;
+  const stored = readFileSync(path, "utf8").trim();
+  return stored.length >= 32 ? stored : null;
+}

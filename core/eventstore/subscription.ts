@@ -20,9 +20,16 @@ export interface SubscriptionLoopOptions {
   onError?(error: unknown): Promise<void>;
   batchSize: number;
   pollIntervalMs?: number;
-  /** How often a standby retries to become the owner. */
+  /** How often a standby retries to become the owner; STANDBY_RETRY_MS by default. */
   standbyRetryMs?: number;
 }
+
+/**
+ * How often a standby asks for a subscription's lock. It bounds how long a subscription whose
+ * owner died goes unfolded (PostgreSQL drops a dead session's locks as soon as it sees the
+ * connection close), and costs one cheap query per subscription per second on each standby.
+ */
+export const STANDBY_RETRY_MS = 1_000;
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -86,7 +93,7 @@ export class SubscriptionLoop {
         );
         if (locked) break;
         logger.debug("subscription owned elsewhere; standing by", { subscription: name });
-        await sleep(this.options.standbyRetryMs ?? 5_000, signal);
+        await sleep(this.options.standbyRetryMs ?? STANDBY_RETRY_MS, signal);
       }
       if (signal.aborted) return;
       this.owner = true;
