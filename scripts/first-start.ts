@@ -12,6 +12,7 @@ import { passportIndexProvider } from "../core/visa/passport-index-provider.ts";
 import { syncVisaRules } from "../core/visa/service.ts";
 import { priceAlertReactor } from "../workers/alert-jobs.ts";
 import { dealDetectionReactor, detectDealsAt, rankBestDeals } from "../workers/deal-jobs.ts";
+import { edgePurgeReactor } from "../workers/edge-purge-jobs.ts";
 import { heroReactor, rotateHomepageHero } from "../workers/hero-jobs.ts";
 import { socialPostingReactor } from "../workers/social-jobs.ts";
 import type { Kernel } from "./kernel.ts";
@@ -144,8 +145,16 @@ export async function bootstrapDealDetection(
   logger.info("deals detected and ranked", { detected, ranked });
 }
 
-/** Reactors about what happens from now on: a seeded history is nothing to post or feature. */
-const PRESENT_ONLY_REACTORS = [socialPostingReactor.name, heroReactor.name, priceAlertReactor.name];
+/**
+ * Reactors about what happens from now on: a seeded history is nothing to post or feature, and
+ * the seeded CMS pages going live purge nothing (no cache has seen them yet).
+ */
+const PRESENT_ONLY_REACTORS = [
+  socialPostingReactor.name,
+  heroReactor.name,
+  priceAlertReactor.name,
+  edgePurgeReactor().name,
+];
 
 async function skipHistory(database: Database, reactorNames: readonly string[]): Promise<void> {
   for (const name of reactorNames) {

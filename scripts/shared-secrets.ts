@@ -1,5 +1,9 @@
 import { join } from "node:path";
-import { ADMIN_SESSION_SECRET_FILE, currentAdminPasswordHash, resolveAdminCredentials } from "../core/admin-auth/credentials.ts";
+import {
+  ADMIN_SESSION_SECRET_FILE,
+  currentAdminPasswordHash,
+  resolveAdminCredentials,
+} from "../core/admin-auth/credentials.ts";
 import { CAPTCHA_SECRET_FILE, localCaptchaSecret } from "../core/captcha/from-env.ts";
 import type { Env } from "../core/config/env.ts";
 import { generatedSecret, storedSecret } from "../core/config/generated-secret.ts";

@@ -97,9 +97,12 @@ export async function registerEdgePurgeJobs(deps: EdgePurgeJobDeps & { boss: PgB
     retryDelay: Math.ceil(STALE_ATTEMPT_MS / 1000) + 30,
   });
   await boss.schedule(QUEUES.cmsEdgePurge, EDGE_PURGE_SWEEP_CRON, {}, { tz: "Europe/Sofia" });
-  await boss.work<EdgePurgeJob>(QUEUES.cmsEdgePurge, async ([job]) => {
-    const runs = await runEdgePurgeJob(deps, job?.data ?? {});
-    const ran = runs.filter((run) => run.status !== "queued");
-    if (ran.length > 0) logger.info("edge purges", { jobId: job?.id, cdn: deps.cdn.name, runs: ran });
+  // a purge is quick and a page stays stale until it has run: look every second, several at a time
+  await boss.work<EdgePurgeJob>(QUEUES.cmsEdgePurge, { batchSize: 10, pollingIntervalSeconds: 1 }, async (jobs) => {
+    for (const job of jobs) {
+      const runs = await runEdgePurgeJob(deps, job.data ?? {});
+      const ran = runs.filter((run) => run.status !== "queued");
+      if (ran.length > 0) logger.info("edge purges", { jobId: job.id, cdn: deps.cdn.name, runs: ran });
+    }
   });
 }

@@ -68,7 +68,10 @@ export async function agreeOnSecrets(
         `${secret.name} differs from the one the other instance(s) on this database use (${running}). ${share(secret)}`,
       );
     }
-    if (recorded) logger.warn("a shared secret changed; no other instance runs, so this one is now the agreed one", { name: secret.name });
+    if (recorded)
+      logger.warn("a shared secret changed; no other instance runs, so this one is now the agreed one", {
+        name: secret.name,
+      });
     await sql`
       INSERT INTO instance_agreements (name, fingerprint, recorded_by) VALUES (${secret.name}, ${fingerprint}, ${instanceId})
       ON CONFLICT (name) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, recorded_by = EXCLUDED.recorded_by, recorded_at = now()`;

@@ -51,7 +51,13 @@ describe("instance registry", () => {
     await registry.register();
     await registry.listening("http://127.0.0.1:4000");
     const [first] = (await liveInstances(database.sql)).filter((i) => i.instanceId === registry.instanceId);
-    expect(first).toMatchObject({ host: "test-host", pid: 4242, web: true, workers: false, url: "http://127.0.0.1:4000" });
+    expect(first).toMatchObject({
+      host: "test-host",
+      pid: 4242,
+      web: true,
+      workers: false,
+      url: "http://127.0.0.1:4000",
+    });
     await sleep(150);
     const [later] = (await liveInstances(database.sql)).filter((i) => i.instanceId === registry.instanceId);
     expect(later?.heartbeatAt.getTime()).toBeGreaterThan(first?.heartbeatAt.getTime() ?? Number.POSITIVE_INFINITY);
@@ -79,7 +85,10 @@ describe("agreeing on shared secrets", () => {
     expect(session.generated()).toBe(1);
     const rows = await database.sql`SELECT name, fingerprint FROM instance_agreements`;
     expect(rows).toEqual([
-      { name: "ADMIN_SESSION_SECRET", fingerprint: fingerprintOf("ADMIN_SESSION_SECRET", session.shared.current() ?? "") },
+      {
+        name: "ADMIN_SESSION_SECRET",
+        fingerprint: fingerprintOf("ADMIN_SESSION_SECRET", session.shared.current() ?? ""),
+      },
     ]);
     expect(JSON.stringify(rows)).not.toContain(session.shared.current());
   });
@@ -87,7 +96,12 @@ describe("agreeing on shared secrets", () => {
   it("lets a second instance with the same secrets join", async () => {
     await clear();
     const first = new InstanceRegistry(database.sql, info(), silentLogger);
-    await agreeOnSecrets(database.sql, first.instanceId, [secret("NEWSLETTER_SECRET", "s".repeat(40)).shared], silentLogger);
+    await agreeOnSecrets(
+      database.sql,
+      first.instanceId,
+      [secret("NEWSLETTER_SECRET", "s".repeat(40)).shared],
+      silentLogger,
+    );
     await first.register();
     await expect(
       agreeOnSecrets(database.sql, randomUUID(), [secret("NEWSLETTER_SECRET", "s".repeat(40)).shared], silentLogger),
@@ -98,11 +112,23 @@ describe("agreeing on shared secrets", () => {
   it("refuses a second instance whose secret differs, or that would generate one, while the first runs", async () => {
     await clear();
     const first = new InstanceRegistry(database.sql, info(), silentLogger);
-    await agreeOnSecrets(database.sql, first.instanceId, [secret("CAPTCHA_SECRET", "a".repeat(40)).shared], silentLogger);
+    await agreeOnSecrets(
+      database.sql,
+      first.instanceId,
+      [secret("CAPTCHA_SECRET", "a".repeat(40)).shared],
+      silentLogger,
+    );
     await first.register();
-    const differing = agreeOnSecrets(database.sql, randomUUID(), [secret("CAPTCHA_SECRET", "b".repeat(40)).shared], silentLogger);
+    const differing = agreeOnSecrets(
+      database.sql,
+      randomUUID(),
+      [secret("CAPTCHA_SECRET", "b".repeat(40)).shared],
+      silentLogger,
+    );
     await expect(differing).rejects.toThrow(InstanceDisagreement);
-    await expect(differing).rejects.toThrow(/CAPTCHA_SECRET differs .*\(test-host pid 4242\).*set it in each one's environment/);
+    await expect(differing).rejects.toThrow(
+      /CAPTCHA_SECRET differs .*\(test-host pid 4242\).*set it in each one's environment/,
+    );
     const missing = secret("CAPTCHA_SECRET", null);
     await expect(agreeOnSecrets(database.sql, randomUUID(), [missing.shared], silentLogger)).rejects.toThrow(
       /CAPTCHA_SECRET is not set here and would be generated, while 1 other instance\(s\) run/,
@@ -115,8 +141,18 @@ describe("agreeing on shared secrets", () => {
 
   it("accepts a changed secret once no other instance runs (every instance restarted with the new one)", async () => {
     await clear();
-    await agreeOnSecrets(database.sql, randomUUID(), [secret("ANALYST_PASSWORD", "old".repeat(10)).shared], silentLogger);
-    await agreeOnSecrets(database.sql, randomUUID(), [secret("ANALYST_PASSWORD", "new".repeat(10)).shared], silentLogger);
+    await agreeOnSecrets(
+      database.sql,
+      randomUUID(),
+      [secret("ANALYST_PASSWORD", "old".repeat(10)).shared],
+      silentLogger,
+    );
+    await agreeOnSecrets(
+      database.sql,
+      randomUUID(),
+      [secret("ANALYST_PASSWORD", "new".repeat(10)).shared],
+      silentLogger,
+    );
     const [row] = await database.sql`SELECT fingerprint FROM instance_agreements WHERE name = 'ANALYST_PASSWORD'`;
     expect(row?.fingerprint).toBe(fingerprintOf("ANALYST_PASSWORD", "new".repeat(10)));
   });
@@ -157,7 +193,10 @@ describe("page cache purges across instances", () => {
 describe("subscription owners", () => {
   it("names the instance whose lock session owns a subscription, and nobody once it is gone", async () => {
     const instanceId = randomUUID();
-    const locks = postgres(database.url, { max: 1, connection: { application_name: `${connectionNameOf(instanceId)}:locks` } });
+    const locks = postgres(database.url, {
+      max: 1,
+      connection: { application_name: `${connectionNameOf(instanceId)}:locks` },
+    });
     await database.sql`INSERT INTO subscription_checkpoints (subscription_id) VALUES ('reactor:owned-test')`;
     const wakeup = new Wakeup(undefined);
     const loop = new SubscriptionLoop({
