@@ -72,7 +72,10 @@ export async function serveProduct(options: ServeOptions = {}): Promise<RunningP
       readyMaxLag: env.READY_MAX_LAG,
       trustProxy: env.TRUST_PROXY,
       contentSecurityPolicy: { turnstile: env.CAPTCHA === "turnstile" },
-      admin: await adminDepsFor(env, database, kernel, logger, backend.boss, announce),
+      admin: {
+        ...(await adminDepsFor(env, database, kernel, logger, backend.boss, announce)),
+        instanceId: backend.instance.instanceId,
+      },
       ssr,
       staticFiles: options.staticFiles === false ? undefined : nodeStaticFiles("./build/client"),
     });

@@ -11,6 +11,7 @@ import { InstanceRegistry } from "../core/instances/registry.ts";
 import { connectionNameOf } from "../core/instances/subscription-owners.ts";
 import type { Logger } from "../core/log/logger.ts";
 import { PageCacheInvalidator } from "../http/middleware/page-cache.ts";
+import { createBoss } from "../workers/boss.ts";
 import { bootstrapDealDetection, catchUpWithProgress, seedIfEmpty } from "./first-start.ts";
 import { createKernel, type Kernel, openDatabase, prepareDatabase } from "./kernel.ts";
 import { sharedSecrets } from "./shared-secrets.ts";
@@ -20,7 +21,7 @@ import { startWorkers, type Workers } from "./workers.ts";
 export interface Backend {
   database: Database;
   kernel: Kernel;
-  /** pg-boss of this process's workers; null with WORKERS=false. */
+  /** pg-boss: this process's workers, or with WORKERS=false one that only queues jobs. */
   boss: PgBoss | null;
   /**
    * How the edge purge's built-in CDN reaches this process's page cache: the web app's cache
@@ -73,6 +74,7 @@ export async function startBackend(env: Env, logger: Logger, options: BackendOpt
   const { database } = opened;
   const kernel = createKernel(database, logger);
   let workers: Workers | null = null;
+  let sender: PgBoss | null = null;
   const pageCacheInvalidator = new PageCacheInvalidator();
   const broadcast = new BroadcastPageCacheInvalidator(pageCacheInvalidator, database.sql, instanceId, logger);
   const instance = new InstanceRegistry(
@@ -91,6 +93,7 @@ export async function startBackend(env: Env, logger: Logger, options: BackendOpt
   let registered = false;
   const stop = async () => {
     await workers?.stop().catch((error) => logger.warn("stopping workers failed", { error }));
+    await sender?.stop({ graceful: false, wait: true }).catch(() => {});
     await kernel.projections.stop();
     await kernel.wakeup.close();
     await broadcast.close();
@@ -124,8 +127,13 @@ export async function startBackend(env: Env, logger: Logger, options: BackendOpt
     if (env.WORKERS) {
       progress.step("Starting the workers: crawls, deal detection, posting, mail, webhooks");
       workers = await startWorkers(database, kernel, env, logger, env.PAGE_CACHE ? broadcast : null);
+    } else {
+      // a web-only instance still queues jobs (the admin's "crawl now", a purge's retry): the
+      // instances with workers take them
+      sender = createBoss(database.sql, logger, { schedule: false, supervise: false });
+      await sender.start();
     }
-    return { database, kernel, boss: workers?.boss ?? null, pageCacheInvalidator, instance, stop };
+    return { database, kernel, boss: workers?.boss ?? sender, pageCacheInvalidator, instance, stop };
   } catch (error) {
     await stop().catch(() => {});
     throw error;

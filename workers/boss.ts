@@ -30,12 +30,16 @@ export function executeSqlOn(sql: Sql | TransactionSql): { executeSql: ExecuteSq
 }
 
 /** pg-boss on the same database and pool as everything else, in its own schema. */
-export function createBoss(sql: Sql, logger: Logger, options: { schedule?: boolean } = {}): PgBoss {
+export function createBoss(
+  sql: Sql,
+  logger: Logger,
+  options: { schedule?: boolean; supervise?: boolean } = {},
+): PgBoss {
   const boss = new PgBoss({
     db: executeSqlOn(sql),
     schema: BOSS_SCHEMA,
     schedule: options.schedule ?? true,
-    supervise: true,
+    supervise: options.supervise ?? true,
     migrate: true,
   });
   boss.on("error", (error) => logger.error("pg-boss error", { error }));

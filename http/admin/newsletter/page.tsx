@@ -213,7 +213,7 @@ function SendNowForm({ data, csrfToken }: { data: NewsletterOverviewData; csrfTo
   const blocked = data.schedule.killSwitch
     ? "The newsletter kill switch is on: nothing can be sent until it is turned off in Settings."
     : !data.workersRunning
-      ? "Workers are not running in this process (WORKERS=false): the send job cannot be queued from here."
+      ? "No instance on this database runs workers (all have WORKERS=false): nothing would send the issue."
       : null;
   return (
     <form method="post" action={`${NEWSLETTER_PATH}/send-now`} className="card">

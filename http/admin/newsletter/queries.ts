@@ -1,3 +1,4 @@
+import { liveInstances } from "../../../core/instances/registry.ts";
 import { issueMailCounts } from "../../../core/newsletter/deliveries.ts";
 import { localDay } from "../../../core/newsletter/schedule.ts";
 import { loadSettings } from "../../../core/settings/service.ts";
@@ -35,7 +36,8 @@ export async function newsletterOverview(deps: AdminDeps): Promise<NewsletterOve
       alertDailyCap: settings.alertDailyCap,
     },
     delivery: deps.newsletter.delivery,
-    workersRunning: deps.boss !== null,
+    // any instance on the database with workers will take the job this one queues
+    workersRunning: deps.boss !== null && (await liveInstances(deps.database.sql)).some((instance) => instance.workers),
     // an issue whose mails are all purged (or none handed over yet) counts zero of each
     issues: issues.map((issue) => ({ ...issue, mail: mail.get(issue.issueId) ?? NO_MAIL })),
   };

@@ -15,6 +15,7 @@ import { faqScreens } from "../faqs/routes.tsx";
 import { generationScreens } from "../generation/routes.tsx";
 import { mediaScreens } from "../media/routes.tsx";
 import { newsletterScreens } from "../newsletter/routes.tsx";
+import { instanceScreens } from "../instances/routes.tsx";
 import { projectionScreens } from "../projections/routes.tsx";
 import { purgeScreens } from "../purges/routes.tsx";
 import { queueScreens } from "../queues/routes.tsx";
@@ -106,6 +107,7 @@ export function adminApp(deps: AdminDeps) {
   app.route("/", analyticsScreens(deps));
   app.route("/", settingsScreens(deps));
   app.route("/", projectionScreens(deps));
+  app.route("/", instanceScreens(deps));
   app.route("/", queueScreens(deps));
   app.route("/", crawlingScreens(deps));
   app.route("/", visaScreens(deps));

@@ -18,6 +18,8 @@ export interface AdminDeps {
   database: Database;
   projections: ProjectionRunner;
   logger: Logger;
+  /** This process among the instances on the database (/nimda/instances marks it); none in tests. */
+  instanceId?: string;
   /** The aggregates the event explorer can fold (time travel and diff). */
   aggregates: AggregateRegistry;
   /** pg-boss when workers run in this process: crawl-now jobs and retries go through it. */

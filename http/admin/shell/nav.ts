@@ -4,6 +4,7 @@ export const ADMIN_NAV = [
   { path: "/nimda/audit", label: "Audit log" },
   { path: "/nimda/events", label: "Events" },
   { path: "/nimda/projections", label: "Projections" },
+  { path: "/nimda/instances", label: "Instances" },
   { path: "/nimda/analytics", label: "Analytics" },
   { path: "/nimda/webhooks", label: "Webhooks" },
   { path: "/nimda/queues", label: "Queues" },
