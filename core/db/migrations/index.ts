@@ -14,6 +14,7 @@ import * as privacyCleanup from "./0012-privacy-cleanup.ts";
 import * as analystRole from "./0013-analyst-role.ts";
 import * as webhooks from "./0014-webhooks.ts";
 import * as contactAttachments from "./0015-contact-attachments.ts";
+import * as rateLimits from "./0017-rate-limits.ts";
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0013-analyst-role": analystRole,
   "0014-webhooks": webhooks,
   "0015-contact-attachments": contactAttachments,
+  "0017-rate-limits": rateLimits,
 };
