@@ -78,14 +78,14 @@ describe("the shared rate limiter", () => {
       const rule = { limit: 10, windowMs: 60_000 };
       const name = "concurrent";
       // two processes' limiters: the same rule, the same secret, each its own connections
-      const [a, b] = pools.map((pool) =>
+      const instances = pools.map((pool) =>
         createPostgresRateLimiter(pool.sql, rule, { name, hash: addressHasher(SECRET), now: () => 5_000 }),
       );
       const takes = await Promise.all(
-        Array.from({ length: 50 }, (_, index) => ((index % 2 === 0 ? a : b) as typeof a).take("203.0.113.7")),
+        Array.from({ length: 50 }, (_, index) => instances[index % 2]?.take("203.0.113.7")),
       );
-      expect(takes.filter((take) => take.ok)).toHaveLength(10);
-      expect(takes.filter((take) => !take.ok)).toEqual(Array(40).fill({ ok: false, retryAfterMs: 60_000 }));
+      expect(takes.filter((take) => take?.ok)).toHaveLength(10);
+      expect(takes.filter((take) => take?.ok === false)).toEqual(Array(40).fill({ ok: false, retryAfterMs: 60_000 }));
       const [row] = await rows(name);
       expect(row?.takes).toBe(`{${Array(10).fill(5000).join(",")}}`);
     } finally {
