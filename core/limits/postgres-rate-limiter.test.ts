@@ -128,7 +128,7 @@ describe("the shared rate limiter", () => {
     clock = 1200;
     await limit.take("c");
     expect(await rows(name)).toHaveLength(3);
-    // due again: a take deletes what is past its window (a and b), never its own row
+    // due again: after its own take (a afresh), a take deletes what is past its window (b and c)
     clock = 10_000;
     await limit.take("a");
     expect((await rows(name)).map((row) => row.expires_at)).toEqual([11_000]);

@@ -19,8 +19,8 @@ export interface PostgresRateLimiterOptions {
   /** Milliseconds since the epoch; tests fix it. */
   now: () => number;
   /**
-   * A take also deletes other rows whose window has passed, at most this often per limiter
-   * (in the same statement); the minutely job (workers/rate-limit-jobs.ts) covers quiet hours.
+   * A take also deletes rows whose window has passed, at most this often per limiter (one more
+   * statement then); the minutely job (workers/rate-limit-jobs.ts) covers quiet hours.
    */
   purgeEveryMs?: number;
 }
@@ -40,21 +40,9 @@ export function createPostgresRateLimiter(sql: Sql, rule: RateRule, options: Pos
       const at = now();
       const keyHash = await hash(key);
       const from = at - rule.windowMs;
-      const purge = at - purgedAt >= purgeEveryMs;
-      if (purge) purgedAt = at;
-      // the CTE runs whether or not anything reads it; it leaves this take's own row alone,
-      // which the INSERT below may update (one statement must not change a row twice)
-      const purging = purge
-        ? sql`WITH purged AS (
-            DELETE FROM rate_limit_takes WHERE (rule, key_hash) IN (
-              SELECT rule, key_hash FROM rate_limit_takes
-               WHERE expires_at <= ${at}::bigint AND NOT (rule = ${name} AND key_hash = decode(${keyHash}, 'hex'))
-               LIMIT ${PURGE_BATCH} FOR UPDATE SKIP LOCKED))`
-        : sql``;
       // SET sees the row as it was: `live` is the takes still in the window before this one
       const live = sql`ARRAY(SELECT t FROM unnest(r.takes) AS t WHERE t > ${from}::bigint ORDER BY t)`;
       const [row] = await sql<{ ok: boolean; oldest: number | null }[]>`
-        ${purging}
         INSERT INTO rate_limit_takes AS r (rule, key_hash, takes, last_ok, expires_at)
         VALUES (${name}, decode(${keyHash}, 'hex'), ARRAY[${at}::bigint], true, ${at + rule.windowMs}::bigint)
         ON CONFLICT (rule, key_hash) DO UPDATE SET
@@ -67,6 +55,12 @@ export function createPostgresRateLimiter(sql: Sql, rule: RateRule, options: Pos
                             ELSE r.expires_at END
         RETURNING last_ok AS ok, takes[cardinality(takes) - ${rule.limit}::int + 1] AS oldest`;
       if (!row) throw new Error("rate limit take returned no row");
+      if (at - purgedAt >= purgeEveryMs) {
+        purgedAt = at;
+        await purgeSome(sql, at).catch(() => {
+          // a take must not fail for its housekeeping: the minutely job deletes what this leaves
+        });
+      }
       if (row.ok) return { ok: true };
       // refused: the take that must leave the window before one more fits
       return { ok: false, retryAfterMs: Math.max(1, Number(row.oldest ?? at) + rule.windowMs - at) };
@@ -79,6 +73,18 @@ export function createPostgresRateLimiter(sql: Sql, rule: RateRule, options: Pos
          WHERE rule = ${name} AND key_hash = decode(${keyHash}, 'hex') AND cardinality(takes) > 0`;
     },
   };
+}
+
+/**
+ * Up to PURGE_BATCH rows whose window has passed. A statement of its own, after the take: were
+ * it part of the take's statement, two takes could each hold a row the other's upsert waits for
+ * (a deadlock). SKIP LOCKED: it never waits for a take, and a take it delays just inserts afresh.
+ */
+async function purgeSome(sql: Sql, at: number): Promise<void> {
+  await sql`
+    DELETE FROM rate_limit_takes WHERE (rule, key_hash) IN (
+      SELECT rule, key_hash FROM rate_limit_takes WHERE expires_at <= ${at}::bigint
+       LIMIT ${PURGE_BATCH} FOR UPDATE SKIP LOCKED)`;
 }
 
 /** Deletes every row whose window has passed at `at` (ms); how many went. */
