@@ -100,7 +100,10 @@ export interface HttpAppDeps {
   trustProxy?: number;
   /** Third parties the Content-Security-Policy allows, or report-only for Vite's dev server (docs/decisions/0053). */
   contentSecurityPolicy?: { turnstile?: boolean; reportOnly?: boolean };
-  /** Per-address limits on form submissions and search jobs (docs/decisions/0054); the defaults when left out. */
+  /**
+   * Per-address limits on form submissions and search jobs (docs/decisions/0054, 0083); the
+   * defaults when left out. Several instances need the same `addressSecret` to share a count.
+   */
   limits?: Partial<RequestLimits>;
   /** The client build's version (React Router's assets version), part of every page's ETag. */
   buildVersion?: string;
@@ -130,7 +133,8 @@ export function createHttpApp(deps: HttpAppDeps) {
 
   // the client's address, read once through TRUST_PROXY for every route (docs/decisions/0054)
   app.use(clientAddressOnContext(deps.trustProxy ?? deps.admin?.trustProxy ?? 0));
-  const limiters = requestLimiters(deps.limits);
+  // counted in PostgreSQL: every instance on this database enforces one limit (docs/decisions/0083)
+  const limiters = requestLimiters(deps.database.sql, deps.limits);
   const admin = deps.admin;
   // a signed-in admin whose address passes the admin allowlist: drafts, /readyz's detail
   const isAdmin = async (c: Context) =>

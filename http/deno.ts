@@ -6,7 +6,7 @@
 import { serveStatic } from "hono/deno";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { AdminAuth } from "../core/admin-auth/auth.ts";
-import { resolveAdminCredentials } from "../core/admin-auth/credentials.ts";
+import { adminSessionSecret, resolveAdminCredentials } from "../core/admin-auth/credentials.ts";
 import { postgresSignInLedger } from "../core/admin-auth/sign-in-ledger.ts";
 import { defaultAggregates } from "../core/audit/aggregates.ts";
 import { operatorDetails, parseEnv } from "../core/config/env.ts";
@@ -75,6 +75,8 @@ const app = createHttpApp({
   affiliateMarker: env.AFFILIATE_MARKER,
   readyMaxLag: env.READY_MAX_LAG,
   trustProxy: env.TRUST_PROXY,
+  // the per-address limits are counted in PostgreSQL under this secret's key: one count for all instances
+  limits: { addressSecret: adminSessionSecret(env) },
   contentSecurityPolicy: { turnstile: env.CAPTCHA === "turnstile" },
   // the admin area too; its pg-boss jobs (crawl now) wait for the Node process's scheduler
   admin: {

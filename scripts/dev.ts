@@ -7,6 +7,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { createServer as createViteServer } from "vite";
+import { adminSessionSecret } from "../core/admin-auth/credentials.ts";
 import { operatorDetails, parseEnv } from "../core/config/env.ts";
 import { createLogger } from "../core/log/logger.ts";
 import { createHttpApp } from "../http/app.ts";
@@ -30,6 +31,8 @@ const app = createHttpApp({
   affiliateMarker: env.AFFILIATE_MARKER,
   readyMaxLag: env.READY_MAX_LAG,
   trustProxy: env.TRUST_PROXY,
+  // the per-address limits are counted in PostgreSQL under this secret's key: one count for all instances
+  limits: { addressSecret: adminSessionSecret(env) },
   // Vite's dev server injects scripts and styles of its own: the policy reports, it does not block
   contentSecurityPolicy: { turnstile: env.CAPTCHA === "turnstile", reportOnly: true },
   admin: await adminDepsFor(env, database, kernel, logger, boss),

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { adminSessionSecret } from "../core/admin-auth/credentials.ts";
 import { ConfigError, type Env, operatorDetails, parseEnv } from "../core/config/env.ts";
 import { createLogger, type Logger } from "../core/log/logger.ts";
 import { createHttpApp, type SsrHandler } from "../http/app.ts";
@@ -71,6 +72,8 @@ export async function serveProduct(options: ServeOptions = {}): Promise<RunningP
       affiliateMarker: env.AFFILIATE_MARKER,
       readyMaxLag: env.READY_MAX_LAG,
       trustProxy: env.TRUST_PROXY,
+      // the per-address limits are counted in PostgreSQL under this secret's key: one count for all instances
+      limits: { addressSecret: adminSessionSecret(env) },
       contentSecurityPolicy: { turnstile: env.CAPTCHA === "turnstile" },
       admin: {
         ...(await adminDepsFor(env, database, kernel, logger, backend.boss, announce)),

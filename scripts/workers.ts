@@ -25,6 +25,7 @@ import { registerMailJobs } from "../workers/mail-jobs.ts";
 import { registerNewsletterJobs } from "../workers/newsletter-jobs.ts";
 import { lowestPriceReactor, registerPricingJobs } from "../workers/pricing-jobs.ts";
 import { registerPrivacyJobs } from "../workers/privacy-jobs.ts";
+import { registerRateLimitJobs } from "../workers/rate-limit-jobs.ts";
 import { type ReactorDeps, reactorLoop } from "../workers/reactor.ts";
 import { registerSocialJobs, socialPostingReactor } from "../workers/social-jobs.ts";
 import { registerTelegramJobs } from "../workers/telegram-jobs.ts";
@@ -120,6 +121,8 @@ export async function startWorkers(
   });
   // contact data past its date, click-out IPs after 90 days, mails after 30 (decision 0052)
   await registerPrivacyJobs({ boss, sql: database.sql, store: kernel.store, upcasters: kernel.upcasters, logger });
+  // the shared rate limits' keyed address hashes, once their window has passed (decision 0083)
+  await registerRateLimitJobs({ boss, sql: database.sql, logger });
   await registerWebhookJobs({ boss, sql: database.sql, send: httpWebhookSender(), logger });
   const reactors = [
     dealDetectionReactor,

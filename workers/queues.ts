@@ -22,6 +22,7 @@ export const QUEUES = {
   alertsMatch: "alerts.match",
   telegramPoll: "telegram.poll",
   privacyPurge: "privacy.purge",
+  rateLimitPurge: "rate-limits.purge",
   webhookDeliver: "webhooks.deliver",
 } as const;
 

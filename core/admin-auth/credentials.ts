@@ -15,7 +15,11 @@ export interface AdminCredentials {
 
 type AdminEnv = Pick<Env, "ADMIN_USER" | "ADMIN_PASSWORD_HASH" | "ADMIN_SESSION_SECRET" | "DATA_DIR">;
 
-function sessionSecret(env: AdminEnv): string {
+/**
+ * ADMIN_SESSION_SECRET, or the one generated into DATA_DIR. Every instance must have the same;
+ * the shared rate limits hash addresses with a key derived from it too (docs/decisions/0083).
+ */
+export function adminSessionSecret(env: Pick<Env, "ADMIN_SESSION_SECRET" | "DATA_DIR">): string {
   return env.ADMIN_SESSION_SECRET || generatedSecret(env.DATA_DIR, ADMIN_SESSION_SECRET_FILE);
 }
 
@@ -36,7 +40,7 @@ export async function resolveAdminCredentials(
   env: AdminEnv,
   announce: (message: string) => void,
 ): Promise<AdminCredentials> {
-  const secret = sessionSecret(env);
+  const secret = adminSessionSecret(env);
   if (env.ADMIN_PASSWORD_HASH) {
     return { username: env.ADMIN_USER, passwordHash: env.ADMIN_PASSWORD_HASH, sessionSecret: secret };
   }

@@ -49,6 +49,7 @@ describe("the analyst role (migration 0013)", () => {
       "contact_attachments",
       "mail_outbox",
       "admin_sign_in_attempts",
+      "rate_limit_takes",
       "public.click_outs",
       "public.newsletter_subscriptions",
     ];

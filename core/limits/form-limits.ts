@@ -1,10 +1,14 @@
 import type { FormOutcome, FormRefusal } from "../captcha/form-outcome.ts";
 import type { FormServices } from "../contact/form-services.ts";
-import { createRateLimiter, limitKeyOf, type RateLimiter, type RateRule, retryAfterSeconds } from "./rate-limiter.ts";
+import type { Sql } from "../db/database.ts";
+import { addressHasher } from "./address-hash.ts";
+import { limitKeyOf } from "./limit-key.ts";
+import { createPostgresRateLimiter } from "./postgres-rate-limiter.ts";
+import { type RateLimiter, type RateRule, retryAfterSeconds } from "./rate-limiter.ts";
 
 /**
- * Per-address limits on the public forms and on destination discovery (docs/decisions/0054).
- * Per process, in memory: a shared limiter is issue 18's.
+ * Per-address limits on the public forms and on destination discovery (docs/decisions/0054),
+ * counted in PostgreSQL so that every instance enforces one limit (docs/decisions/0083).
  */
 export const FORM_SUBMISSION_LIMIT: RateRule = { limit: 5, windowMs: 10 * 60 * 1000 };
 export const SEARCH_JOB_LIMIT: RateRule = { limit: 10, windowMs: 60 * 60 * 1000 };
@@ -45,10 +49,10 @@ export function limitFormServices(forms: FormServices, limiter: RateLimiter): Fo
     submit: () => Promise<FormOutcome<Data>>,
   ): Promise<FormOutcome<Data>> {
     const key = limitKeyOf(ip);
-    const taken = limiter.take(key);
+    const taken = await limiter.take(key);
     if (!taken.ok) return formLimitRefusal(taken.retryAfterMs);
     const outcome = await submit();
-    if (givesUseBack(outcome)) limiter.refund(key);
+    if (givesUseBack(outcome)) await limiter.refund(key);
     return outcome;
   }
   // the services behind a lazy bundle are built on first use: wrap each once, when first read
@@ -91,16 +95,36 @@ export interface RequestLimits {
   forms: RateRule | null;
   /** Destination discoveries started per address (API and /search together); null: unlimited. */
   searchJobs: RateRule | null;
+  /** Milliseconds since the epoch; tests fix it. */
   now: () => number;
+  /**
+   * What the addresses are hashed with (at least 32 characters). Every instance must use the
+   * same, or each counts under keys of its own: the start passes the admin session secret,
+   * which the instances share anyway. Left out, a random one: a lone process's (tests, benches).
+   */
+  addressSecret: string;
 }
 
-/** The limiters of one process, from the rules (the defaults where left out). */
-export function requestLimiters(limits: Partial<RequestLimits> = {}): {
+/** The rules' names in rate_limit_takes: a rename would start every count afresh. */
+export const LIMIT_NAMES = { forms: "forms", searchJobs: "search-jobs" } as const;
+
+/** The limiters of the web tier, shared through `sql` by every instance, from the rules (the defaults where left out). */
+export function requestLimiters(
+  sql: Sql,
+  limits: Partial<RequestLimits> = {},
+): {
   forms: RateLimiter | null;
   searchJobs: RateLimiter | null;
 } {
   const now = limits.now ?? Date.now;
+  const hash = addressHasher(limits.addressSecret ?? randomSecret());
   const rule = <Key extends "forms" | "searchJobs">(key: Key, fallback: RateRule) =>
-    limits[key] === null ? null : createRateLimiter(limits[key] ?? fallback, { now });
+    limits[key] === null
+      ? null
+      : createPostgresRateLimiter(sql, limits[key] ?? fallback, { name: LIMIT_NAMES[key], hash, now });
   return { forms: rule("forms", FORM_SUBMISSION_LIMIT), searchJobs: rule("searchJobs", SEARCH_JOB_LIMIT) };
+}
+
+function randomSecret(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }

@@ -1,7 +1,8 @@
 import { type DestinationSlugs, destinationPath } from "../catalog/page-paths.ts";
 import type { EventStore } from "../eventstore/types.ts";
 import { uuidV7 } from "../eventstore/uuid-v7.ts";
-import { limitKeyOf, type RateLimiter } from "../limits/rate-limiter.ts";
+import { limitKeyOf } from "../limits/limit-key.ts";
+import type { RateLimiter } from "../limits/rate-limiter.ts";
 import type { Logger } from "../log/logger.ts";
 import type { Language } from "../routes/route-table.ts";
 import { discoveredCityNames } from "./airport-names.ts";
@@ -189,7 +190,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
     if (!deps.store) throw new DiscoveryUnavailableError(code);
     const limit = deps.discoveryLimit;
     const key = limitKeyOf(request.client ?? null);
-    const taken = limit ? limit.take(key) : { ok: true as const };
+    const taken = limit ? await limit.take(key) : { ok: true as const };
     if (!taken.ok) {
       // over the limit, a search for a job already under way still joins it: that starts nothing
       const open = currentAttempt(await discoveryState(deps.store, code));
@@ -199,7 +200,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
     const jobId = newDiscoveryJobId(code);
     const attempt = await requestDiscovery(deps.store, code, request.lang, now(), jobId);
     // the job was already under way: this search started nothing and costs nothing
-    if (attempt.jobId !== jobId) limit?.refund(key);
+    if (attempt.jobId !== jobId) await limit?.refund(key);
     return { ...response, jobId: attempt.jobId };
   }
 

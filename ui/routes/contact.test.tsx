@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FormServices } from "../../core/contact/form-services.ts";
+import { addressHasher } from "../../core/limits/address-hash.ts";
 import { limitFormServices } from "../../core/limits/form-limits.ts";
-import { createRateLimiter } from "../../core/limits/rate-limiter.ts";
+import { createPostgresRateLimiter } from "../../core/limits/postgres-rate-limiter.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { formPost, renderScreen, testFormServices, unwrap } from "../components/forms/testing.tsx";
 import Contact, { action, headers, loader } from "./contact.tsx";
@@ -152,7 +153,12 @@ describe("partner contact screen", () => {
 describe("too many submissions from one address (docs/decisions/0054)", () => {
   it("refuses with 429, Retry-After and the screen's own words; nothing stored, other addresses unaffected", async () => {
     let clock = 0;
-    const limited = limitFormServices(forms, createRateLimiter({ limit: 2, windowMs: 600_000 }, { now: () => clock }));
+    const limiter = createPostgresRateLimiter(
+      database.sql,
+      { limit: 2, windowMs: 600_000 },
+      { name: "contact-screen", hash: addressHasher("contact-screen-test-secret-0123456789abcdef"), now: () => clock },
+    );
+    const limited = limitFormServices(forms, limiter);
     const send = async (path: string, clientAddress: string, email: string) => {
       const fields = {
         category: "idea",

@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { seedCatalog } from "../../core/catalog/seed.ts";
 import { PREFERENCES_COOKIE } from "../../core/constants.ts";
 import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
-import { createRateLimiter } from "../../core/limits/rate-limiter.ts";
+import { addressHasher } from "../../core/limits/address-hash.ts";
+import { createPostgresRateLimiter } from "../../core/limits/postgres-rate-limiter.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { SEARCH_FORM_DEFAULTS } from "../../core/search/form.ts";
 import { SEARCH_MESSAGES } from "../../core/search/messages.ts";
@@ -241,7 +242,11 @@ describe("too many new destinations from one address (docs/decisions/0054)", () 
       ...searchCatalog(database.db),
       store,
       logger: silentLogger,
-      discoveryLimit: createRateLimiter({ limit: 1, windowMs: 3_600_000 }, { now: () => 0 }),
+      discoveryLimit: createPostgresRateLimiter(
+        database.sql,
+        { limit: 1, windowMs: 3_600_000 },
+        { name: "search-screen", hash: addressHasher("search-screen-test-secret-0123456789abcdef"), now: () => 0 },
+      ),
     });
     const from = async (path: string, clientAddress: string) => {
       const context = { db: database.db, logger: silentLogger, search: limited, clientAddress };

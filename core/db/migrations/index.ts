@@ -15,6 +15,7 @@ import * as analystRole from "./0013-analyst-role.ts";
 import * as webhooks from "./0014-webhooks.ts";
 import * as contactAttachments from "./0015-contact-attachments.ts";
 import * as instances from "./0016-instances.ts";
+import * as rateLimits from "./0017-rate-limits.ts";
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0014-webhooks": webhooks,
   "0015-contact-attachments": contactAttachments,
   "0016-instances": instances,
+  "0017-rate-limits": rateLimits,
 };
