@@ -158,12 +158,15 @@ export function createHttpApp(deps: HttpAppDeps) {
     }),
   );
   const clock = deps.clock ?? systemClock;
-  app.route("/api/routes", routePairsApi(deps.database.db, clock));
-  app.route("/api/visa", visaApi(deps.database.db));
-  app.route("/api/deals", dealsApi(deps.database.db, clock));
+  // public reads go to a healthy read replica when there is one (docs/decisions/0081); writes, the
+  // admin, the media an admin has just uploaded and form actions stay on the primary
+  const reads = deps.database.read.db;
+  app.route("/api/routes", routePairsApi(reads, clock));
+  app.route("/api/visa", visaApi(reads));
+  app.route("/api/deals", dealsApi(reads, clock));
   // the search API and the /search screen share one service (and its catalog cache)
   const search = createSearchService({
-    ...searchCatalog(deps.database.db),
+    ...searchCatalog(reads),
     store: deps.store,
     logger: deps.logger,
     ...(limiters.searchJobs ? { discoveryLimit: limiters.searchJobs } : {}),
@@ -171,13 +174,13 @@ export function createHttpApp(deps: HttpAppDeps) {
   app.route("/api/search", searchApi(search));
   app.route(
     "/api/share",
-    shareApi(() => shareNetworkEntries(deps.database.db)),
+    shareApi(() => shareNetworkEntries(reads)),
   );
   const store = deps.store;
   app.route(
     "/api/bootstrap",
     bootstrapApi(
-      deps.database.db,
+      reads,
       isAdmin,
       // without a store no token was ever issued
       async (token) => (store ? previewTokenValid(store, token, new Date()) : false),
@@ -192,13 +195,13 @@ export function createHttpApp(deps: HttpAppDeps) {
   }
   app.get("/api/openapi.json", (c) => c.json(openApiDocument));
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint"), 404));
-  app.route("/images", imageRoutes(deps.database.db));
-  app.route("/p", cmsShortlinkRoutes(deps.database.db));
+  app.route("/images", imageRoutes(reads));
+  app.route("/p", cmsShortlinkRoutes(reads));
   const media = deps.media ?? deps.admin?.media;
   if (media) app.route("/media", mediaRoutes({ db: deps.database.db, storage: media, logger: deps.logger }));
   // before the static files: /sitemap.xml, /robots.txt and the feeds have a dot but are no files
-  app.route("/", seoRoutes({ db: deps.database.db, publicUrl: deps.publicUrl }));
-  app.route("/", feedRoutes({ db: deps.database.db, publicUrl: deps.publicUrl, clock }));
+  app.route("/", seoRoutes({ db: reads, publicUrl: deps.publicUrl }));
+  app.route("/", feedRoutes({ db: reads, publicUrl: deps.publicUrl, clock }));
   if (deps.store)
     app.route("/go", clickOutRoutes({ database: deps.database, store: deps.store, publicUrl: deps.publicUrl }));
 
@@ -218,7 +221,8 @@ export function createHttpApp(deps: HttpAppDeps) {
     conditionalGet({
       // without a build version a restart may be a deploy: tags of an earlier process never match
       buildVersion: deps.buildVersion ?? crypto.randomUUID(),
-      readModelPositions: () => deps.projections.positions(),
+      // where the pages are read: a replica's positions may trail the primary's
+      readModelPositions: () => deps.projections.positions(deps.database.read.sql),
       clock,
     }),
   );
@@ -228,7 +232,11 @@ export function createHttpApp(deps: HttpAppDeps) {
     const operator = deps.operator ?? operatorDetails({});
     app.all("*", (c) =>
       ssr(c.req.raw, {
-        db: deps.database.db,
+        // a form's action writes and then reads; a preview shows a draft saved a moment ago
+        db:
+          (c.req.method === "GET" || c.req.method === "HEAD") && !c.req.query("preview")
+            ? deps.database.read.db
+            : deps.database.db,
         now: clock,
         logger: c.get("logger"),
         requestId: c.get("requestId"),

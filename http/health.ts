@@ -41,6 +41,17 @@ export function healthRoutes(deps: HealthDeps) {
         const installed = new Set(statuses.map((s) => s.name));
         if (deps.projections.projections.some((p) => !installed.has(p.name))) ready = false;
         if (statuses.some((s) => s.lag > deps.maxLag)) ready = false;
+        // a replica down or behind takes no reads; the primary serves them, so the instance is ready
+        const replicas = deps.database.read.replicas();
+        if (replicas.length > 0) {
+          checks.replicas = replicas.map((r) => ({
+            name: r.name,
+            healthy: r.healthy,
+            lagMs: r.lagMs,
+            lagBytes: r.lagBytes,
+            error: r.error,
+          }));
+        }
       } catch {
         checks.database = "unreachable";
         ready = false;

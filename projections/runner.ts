@@ -259,8 +259,8 @@ export class ProjectionRunner {
    * Where every read model is: each projection's active generation and last folded position.
    * A page built from the read models is the same while this is (http/middleware/conditional-get.ts).
    */
-  async positions(): Promise<string> {
-    const [row] = await this.options.sql<{ positions: string | null }[]>`
+  async positions(sql: Sql = this.options.sql): Promise<string> {
+    const [row] = await sql<{ positions: string | null }[]>`
       SELECT string_agg(r.name || ':' || r.active_generation || ':' || coalesce(c.last_position, 0), ',' ORDER BY r.name)
              AS positions
         FROM projection_registry r

@@ -2,6 +2,7 @@ import postgres from "postgres";
 import type { Env } from "../core/config/env.ts";
 import { connectDatabase, type Database, withDatabase } from "../core/db/database.ts";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "../core/db/embedded-postgres.ts";
+import { readUrlsOf } from "../core/db/read-replicas.ts";
 import { migrateToLatest } from "../core/db/migrate.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { PostgresSnapshotStore } from "../core/eventstore/snapshots.ts";
@@ -34,7 +35,12 @@ export async function openDatabase(
     }
     url = withDatabase(embedded.url, APP_DATABASE);
   }
-  const database = connectDatabase(url, { max: env.DB_POOL_MAX, name });
+  const database = connectDatabase(url, {
+    max: env.DB_POOL_MAX,
+    name,
+    readUrls: readUrlsOf(env.DATABASE_READ_URL),
+    readMaxLagMs: env.READ_REPLICA_MAX_LAG_MS,
+  });
   return {
     database,
     url,

@@ -173,6 +173,13 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
+  /** Read replicas for the public pages and APIs, comma separated (docs/decisions/0081). */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^\s*postgres(ql)?:\/\/[^,]+(,\s*postgres(ql)?:\/\/[^,]+)*\s*$/, "must be one or more postgres:// URLs, comma separated")
+    .optional(),
+  /** A replica further behind the primary than this gets no reads until it catches up. */
+  READ_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).default(2_000),
   DATA_DIR: z.string().min(1).default(".data"),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   /** json: a JSON object per line, as servers want; pretty: readable lines. Unset: pretty on a terminal. */
@@ -294,7 +301,7 @@ const checkedEnvSchema = envSchema
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; DATA_DIR: string };
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-const SECRET_VARIABLE = /(TOKEN|SECRET|PASSWORD|HASH|KEY)$|^SMTP_URL$|^DATABASE_URL$/;
+const SECRET_VARIABLE = /(TOKEN|SECRET|PASSWORD|HASH|KEY)$|^SMTP_URL$|^DATABASE_(READ_)?URL$/;
 
 export class ConfigError extends Error {
   override name = "ConfigError";

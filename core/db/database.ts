@@ -1,6 +1,7 @@
 import { CamelCasePlugin, Kysely } from "kysely";
 import { PostgresJSDialect } from "kysely-postgres-js";
 import postgres from "postgres";
+import { connectReadReplicas, type ReplicaStatus, routedSql } from "./read-replicas.ts";
 import type { KernelSchema } from "./schema.ts";
 
 export type Sql = postgres.Sql;
@@ -17,22 +18,42 @@ export interface Database {
    * out or recycles, since closing it would drop the locks silently.
    */
   locks: Sql;
+  /**
+   * Where the public pages and APIs read (docs/decisions/0081): a healthy read replica when
+   * DATABASE_READ_URL names some, else the primary itself. Whatever writes, or must read what it
+   * has just written (the admin, form actions), uses `db`/`sql`.
+   */
+  read: ReadSide;
   close(): Promise<void>;
+}
+
+export interface ReadSide {
+  db: Db;
+  sql: Sql;
+  /** The replicas as their last check saw them; empty without replicas. */
+  replicas(): ReplicaStatus[];
 }
 
 export interface DatabaseOptions {
   max?: number;
   /** application_name, visible in pg_stat_activity. */
   name?: string;
+  /** Read replicas' URLs (DATABASE_READ_URL). */
+  readUrls?: readonly string[];
+  /** A replica further behind than this gets no reads (READ_REPLICA_MAX_LAG_MS). */
+  readMaxLagMs?: number;
+  /** How often the replicas' lag is measured. */
+  readCheckIntervalMs?: number;
 }
 
-export function connectDatabase(url: string, options: DatabaseOptions = {}): Database {
-  const sql = postgres(url, {
-    max: options.max ?? 10,
+/** A postgres.js pool with the product's type handling. */
+function connectPool(url: string, max: number, name: string): Sql {
+  return postgres(url, {
+    max,
     idle_timeout: 60,
     connect_timeout: 15,
     onnotice: () => {},
-    connection: { application_name: options.name ?? "flydealsbg" },
+    connection: { application_name: name },
     // int8 (global positions) and numeric as JS numbers and strings as postgres.js does
     // by default; xid8 stays a string so it round-trips exactly.
     types: {
@@ -47,10 +68,35 @@ export function connectDatabase(url: string, options: DatabaseOptions = {}): Dat
       },
     },
   });
-  const db = new Kysely<KernelSchema>({
+}
+
+const kyselyOver = (sql: Sql): Db =>
+  new Kysely<KernelSchema>({
     dialect: new PostgresJSDialect({ postgres: preparingQueries(sql) }),
     plugins: [new CamelCasePlugin()],
   });
+
+export function connectDatabase(url: string, options: DatabaseOptions = {}): Database {
+  const sql = connectPool(url, options.max ?? 10, options.name ?? "flydealsbg");
+  const db = kyselyOver(sql);
+  const readUrls = options.readUrls ?? [];
+  const replicas =
+    readUrls.length > 0
+      ? connectReadReplicas(
+          sql,
+          readUrls.map((readUrl) => ({
+            url: readUrl,
+            sql: connectPool(readUrl, options.max ?? 10, `${options.name ?? "flydealsbg"}:read`),
+          })),
+          { maxLagMs: options.readMaxLagMs ?? 2_000, intervalMs: options.readCheckIntervalMs },
+        )
+      : null;
+  const readSql = replicas ? routedSql(() => replicas.pick()) : sql;
+  const read: ReadSide = {
+    sql: readSql,
+    db: replicas ? kyselyOver(readSql) : db,
+    replicas: () => replicas?.statuses() ?? [],
+  };
   const locks = postgres(url, {
     max: 1,
     idle_timeout: 0,
@@ -64,9 +110,12 @@ export function connectDatabase(url: string, options: DatabaseOptions = {}): Dat
     sql,
     db,
     locks,
+    read,
     close() {
       // sql.end, not db.destroy(): the timeout ends a connection stuck on a dead query
-      closing ??= Promise.all([sql.end({ timeout: 5 }), locks.end({ timeout: 5 })]).then(() => undefined);
+      closing ??= Promise.all([replicas?.close(), sql.end({ timeout: 5 }), locks.end({ timeout: 5 })]).then(
+        () => undefined,
+      );
       return closing;
     },
   };

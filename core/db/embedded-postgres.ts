@@ -14,6 +14,8 @@ import type { Logger } from "../log/logger.ts";
 export interface EmbeddedPostgres {
   readonly url: string;
   readonly port: number;
+  /** The server's process; null when this process shares a server another one started. */
+  readonly pid: number | null;
   stop(): Promise<void>;
 }
 
@@ -166,7 +168,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   if (shared) {
     logger.info("using the embedded PostgreSQL of the running instance", { port: shared.port });
     const url = `postgres://postgres:${password}@127.0.0.1:${shared.port}/postgres`;
-    return { url, port: shared.port, stop: async () => {} };
+    return { url, port: shared.port, pid: null, stop: async () => {} };
   }
   const portFile = join(dataDir, "postgres-port");
   const previousPort = existsSync(portFile) ? Number(readFileSync(portFile, "utf8")) : undefined;
@@ -191,7 +193,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       const text = chunk.toString("utf8");
       log += text;
       for (const line of text.split("\n")) if (line.trim()) logger.debug("postgres", { line });
-      if (text.includes("database system is ready to accept connections")) resolveReady();
+      // a hot standby (core/db/hot-standby.ts) says "ready to accept read-only connections"
+      if (/database system is ready to accept (read-only )?connections/.test(text)) resolveReady();
     };
     child.stderr?.on("data", onData);
     child.once("exit", (code) => reject(new Error(`PostgreSQL exited during start (code ${code}):\n${log}`)));
@@ -204,6 +207,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   return {
     url,
     port,
+    pid: child.pid ?? null,
     stop() {
       stopping ??= (async () => {
         if (child.exitCode === null && child.signalCode === null) {
