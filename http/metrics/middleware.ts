@@ -11,7 +11,10 @@ export type Stopwatch = () => number;
  * handlers ran, when the route that answered is known. First in the chain, so the time covers
  * compression, headers and the page cache too.
  */
-export function requestMetrics(metrics: HttpMetrics, stopwatch: Stopwatch = () => performance.now()): MiddlewareHandler {
+export function requestMetrics(
+  metrics: HttpMetrics,
+  stopwatch: Stopwatch = () => performance.now(),
+): MiddlewareHandler {
   return async (c, next) => {
     const started = stopwatch();
     await next();

@@ -1,16 +1,10 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Sql } from "../../core/db/database.ts";
 import { JOB_STATES, type QueueCounts, queueCounts } from "../../core/jobs/queues.ts";
 import { type Clock, systemClock } from "../../core/time/clock.ts";
 import type { ProjectionRunner, ProjectionStatus } from "../../projections/runner.ts";
 import type { PageCacheOutcome } from "../middleware/page-cache.ts";
-import {
-  type HistogramValue,
-  hitRatio,
-  type MetricsSnapshot,
-  type ReplicaHealth,
-  routeFigures,
-} from "./summary.ts";
+import { type HistogramValue, hitRatio, type MetricsSnapshot, type ReplicaHealth, routeFigures } from "./summary.ts";
 import type { HttpMetrics, RequestObservation } from "./types.ts";
 
 export const METRICS_PREFIX = "flydealsbg_";

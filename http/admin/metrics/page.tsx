@@ -117,8 +117,8 @@ export function MetricsPage({ chrome, snapshot }: { chrome: AdminChrome; snapsho
     <AdminLayout chrome={chrome}>
       <p className="muted">
         This instance's figures since it started {uptime(snapshot.uptimeSeconds)} ago; the database's as of now. The
-        same figures for Prometheus: <a href="/metrics">/metrics</a> (text format, for the machine itself and
-        signed-in admins).
+        same figures for Prometheus: <a href="/metrics">/metrics</a> (text format, for the machine itself and signed-in
+        admins).
       </p>
       <section className="grid" aria-label="Summary">
         <div className="card">
