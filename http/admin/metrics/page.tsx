@@ -1,4 +1,5 @@
-import type { MetricsSnapshot } from "../../metrics/summary.ts";
+import { ROUTE_TABLE } from "../../../core/routes/route-table.ts";
+import type { MetricsSnapshot, RouteFigures } from "../../metrics/summary.ts";
 import { StatusBadge } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
 
@@ -19,6 +20,17 @@ export function uptime(seconds: number): string {
   return minutes > 0 ? `${minutes} min` : `${Math.floor(seconds)} s`;
 }
 
+/** A row header that wraps on a phone (the admin's table headers do not). */
+const WRAP = { whiteSpace: "normal", overflowWrap: "anywhere", minWidth: "7em" } as const;
+/** Numbers and their unit stay on one line. */
+const NOWRAP = { whiteSpace: "nowrap" } as const;
+
+/** The label names both languages by the Bulgarian pattern; an English row shows the English one. */
+export function shownRoute(figures: Pick<RouteFigures, "route" | "locale">): string {
+  if (figures.locale !== "en") return figures.route;
+  return ROUTE_TABLE.find((screen) => screen.bg === figures.route)?.en ?? figures.route;
+}
+
 const percent = (ratio: number | null) => (ratio === null ? "—" : `${number(ratio * 100, 1)} %`);
 
 function RoutesTable({ snapshot }: { snapshot: MetricsSnapshot }) {
@@ -30,8 +42,10 @@ function RoutesTable({ snapshot }: { snapshot: MetricsSnapshot }) {
         <thead>
           <tr>
             <th scope="col">Route</th>
-            <th scope="col">Requests</th>
-            <th scope="col">Per second</th>
+            <th scope="col">Count</th>
+            <th scope="col">
+              <abbr title="requests per second">/s</abbr>
+            </th>
             <th scope="col">p95</th>
             <th scope="col">5xx</th>
           </tr>
@@ -39,8 +53,8 @@ function RoutesTable({ snapshot }: { snapshot: MetricsSnapshot }) {
         <tbody>
           {snapshot.routes.map((route) => (
             <tr key={`${route.method} ${route.route} ${route.locale}`}>
-              <th scope="row">
-                <code style={{ overflowWrap: "anywhere" }}>{route.route}</code>
+              <th scope="row" style={WRAP}>
+                <code>{shownRoute(route)}</code>
                 <br />
                 <small className="muted">
                   {route.method}
@@ -49,7 +63,9 @@ function RoutesTable({ snapshot }: { snapshot: MetricsSnapshot }) {
               </th>
               <td className="num">{number(route.requests)}</td>
               <td className="num">{number(route.perSecond, 2)}</td>
-              <td className="num">{duration(route.p95Seconds)}</td>
+              <td className="num" style={NOWRAP}>
+                {duration(route.p95Seconds)}
+              </td>
               <td className="num">{route.serverErrors > 0 ? <strong>{number(route.serverErrors)}</strong> : 0}</td>
             </tr>
           ))}
@@ -78,7 +94,7 @@ function QueuesTable({ queues }: { queues: MetricsSnapshot["queues"] }) {
         <tbody>
           {queues.map((queue) => (
             <tr key={queue.name}>
-              <th scope="row">
+              <th scope="row" style={WRAP}>
                 <a href={`/nimda/queues?queue=${encodeURIComponent(queue.name)}`}>{queue.name}</a>
               </th>
               {shown.map((state) => (
@@ -150,23 +166,28 @@ export function MetricsPage({ chrome, snapshot }: { chrome: AdminChrome; snapsho
       <h2>Projections</h2>
       <div className="table-wrap">
         <table className="data">
+          <caption className="muted">
+            Lag in events not folded yet; "Here": this instance holds the subscription
+          </caption>
           <thead>
             <tr>
               <th scope="col">Projection</th>
               <th scope="col">Position</th>
-              <th scope="col">Lag (events)</th>
-              <th scope="col">Folded here</th>
+              <th scope="col">Lag</th>
+              <th scope="col">Here</th>
             </tr>
           </thead>
           <tbody>
             {snapshot.projections.map((projection) => (
               <tr key={projection.name}>
-                <th scope="row">{projection.name}</th>
+                <th scope="row" style={WRAP}>
+                  {projection.name}
+                </th>
                 <td className="num">{number(projection.position)}</td>
                 <td className="num">
                   {projection.lag === 0 ? <StatusBadge status="current" /> : number(projection.lag)}
                 </td>
-                <td>{projection.owner ? "yes" : <span className="muted">another instance</span>}</td>
+                <td>{projection.owner ? "yes" : <span className="muted">no</span>}</td>
               </tr>
             ))}
           </tbody>
@@ -192,12 +213,16 @@ export function MetricsPage({ chrome, snapshot }: { chrome: AdminChrome; snapsho
             <tbody>
               {snapshot.replicas.map((replica) => (
                 <tr key={replica.name}>
-                  <th scope="row">{replica.name}</th>
+                  <th scope="row" style={WRAP}>
+                    {replica.name}
+                  </th>
                   <td>
                     <StatusBadge status={replica.healthy ? "active" : "failed"} />{" "}
                     {replica.healthy ? "in use" : "skipped"}
                   </td>
-                  <td className="num">{replica.lagMs === null ? "unknown" : duration(replica.lagMs / 1000)}</td>
+                  <td className="num" style={NOWRAP}>
+                    {replica.lagMs === null ? "unknown" : duration(replica.lagMs / 1000)}
+                  </td>
                 </tr>
               ))}
             </tbody>
