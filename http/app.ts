@@ -37,6 +37,8 @@ import { feedRoutes } from "./feeds.ts";
 import { healthRoutes } from "./health.ts";
 import { imageRoutes } from "./images.ts";
 import { mediaRoutes } from "./media.ts";
+import { metricsEndpoint, requestMetrics } from "./metrics/middleware.ts";
+import type { HttpMetrics } from "./metrics/types.ts";
 import { conditionalGet } from "./middleware/conditional-get.ts";
 import { contentSecurityPolicyHeader } from "./middleware/content-security-policy.ts";
 import { INPUT_LIMITS, inputBoundary } from "./middleware/input-boundary.ts";
@@ -107,11 +109,20 @@ export interface HttpAppDeps {
   limits?: Partial<RequestLimits>;
   /** The client build's version (React Router's assets version), part of every page's ETag. */
   buildVersion?: string;
+  /**
+   * Prometheus metrics (http/metrics/registry.ts): every request is counted and timed, GET /metrics
+   * answers the machine itself and a signed-in admin, and the admin gets its metrics screen.
+   * Without it nothing is counted and /metrics is an unknown path.
+   */
+  metrics?: HttpMetrics;
 }
 
 /** The one Hono app: health, /api, static assets, then every other path to React Router. */
 export function createHttpApp(deps: HttpAppDeps) {
   const app = new Hono<{ Variables: RequestVariables }>();
+  const metrics = deps.metrics;
+  // outermost: the time covers every middleware, and the route that answered is known after it
+  if (metrics) app.use(requestMetrics(metrics));
   app.use(requestContext(deps.logger));
   // pages, scripts, styles and JSON shrink 4-5x: what a phone on a slow network waits for
   app.use(compress());
@@ -144,7 +155,7 @@ export function createHttpApp(deps: HttpAppDeps) {
       : false;
 
   if (deps.admin) {
-    app.route("/", adminApp(deps.admin));
+    app.route("/", adminApp(metrics ? { ...deps.admin, metrics } : deps.admin));
     app.all("/admin-dashboard/*", (c) => c.redirect("/nimda/dash", 301));
     app.all("/admin-dashboard", (c) => c.redirect("/nimda/dash", 301));
   }
@@ -157,6 +168,7 @@ export function createHttpApp(deps: HttpAppDeps) {
       isAdmin,
     }),
   );
+  if (metrics) app.use("/metrics", metricsEndpoint(metrics, isAdmin));
   const clock = deps.clock ?? systemClock;
   // public reads go to a healthy read replica when there is one (docs/decisions/0081); writes, the
   // admin, the media an admin has just uploaded and form actions stay on the primary
@@ -226,7 +238,13 @@ export function createHttpApp(deps: HttpAppDeps) {
       clock,
     }),
   );
-  app.use(pageCache({ enabled: deps.pageCache ?? false, invalidator: deps.pageCacheInvalidator }));
+  app.use(
+    pageCache({
+      enabled: deps.pageCache ?? false,
+      invalidator: deps.pageCacheInvalidator,
+      ...(metrics ? { observe: (outcome) => metrics.observePageCache(outcome) } : {}),
+    }),
+  );
   const ssr = deps.ssr;
   if (ssr) {
     const operator = deps.operator ?? operatorDetails({});

@@ -23,6 +23,7 @@ import { allProjections } from "../projections/index.ts";
 import { destinationCountryCodes, destinationNames } from "../projections/queries/newsletter.ts";
 import { ProjectionRunner } from "../projections/runner.ts";
 import { createHttpApp } from "./app.ts";
+import { createMetrics } from "./metrics/registry.ts";
 
 declare const Deno: {
   serve(
@@ -51,7 +52,9 @@ const projections = new ProjectionRunner(allProjections, {
 const buildModule = "../build/server/index.js";
 const build = (await import(buildModule)) as ServerBuild;
 const handler = createRequestHandler(build, "production");
-const store = new PostgresEventStore(database.sql);
+// prom-client runs on Deno too: this web tier has its own /metrics (docs/decisions/0082)
+const metrics = createMetrics({ sql: database.sql, projections });
+const store = new PostgresEventStore(database.sql, { onAppended: (count) => metrics.eventsAppended(count) });
 const app = createHttpApp({
   database,
   projections,
@@ -106,6 +109,7 @@ const app = createHttpApp({
   ssr: (request, context) => handler(request, context),
   buildVersion: build.assets.version,
   staticFiles: serveStatic({ root: "./build/client" }),
+  metrics,
 });
 
 Deno.serve(

@@ -144,6 +144,14 @@ export class ProjectionRunner {
     }
   }
 
+  /**
+   * Which subscriptions this process owns now (the advisory lock of SubscriptionLoop): every
+   * projection by name, false where another instance owns it or this one runs no loops.
+   */
+  ownership(): Map<string, boolean> {
+    return new Map(this.projections.map((p) => [p.name, this.loops.get(p.name)?.isOwner ?? false]));
+  }
+
   async stop(): Promise<void> {
     await Promise.all([...this.loops.values()].map((loop) => loop.stop()));
     this.loops.clear();

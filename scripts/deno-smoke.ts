@@ -69,6 +69,7 @@ async function main(): Promise<number> {
         if (!ok) failures += 1;
       }
       if (!(await adminSignsIn(base))) failures += 1;
+      if (!(await metricsAnswer(base))) failures += 1;
       return failures === 0 ? 0 : 1;
     } finally {
       if (deno.pid) process.kill(-deno.pid, "SIGTERM");
@@ -92,6 +93,18 @@ async function adminSignsIn(base: string): Promise<boolean> {
   const html = await dashboard.text();
   const ok = signIn.status === 303 && dashboard.status === 200 && html.includes("Recent admin actions");
   console.log(`deno /nimda: sign-in ${signIn.status}, dashboard ${dashboard.status} -> ${ok ? "ok" : "FAILED"}`);
+  return ok;
+}
+
+/** prom-client under Deno: the smoke test's own requests, counted under their screens' patterns. */
+async function metricsAnswer(base: string): Promise<boolean> {
+  const response = await fetch(`${base}/metrics`);
+  const text = await response.text();
+  const ok =
+    response.status === 200 &&
+    text.includes('flydealsbg_http_requests_total{method="GET",route="/",locale="en",status="2xx"} 1') &&
+    text.includes("flydealsbg_event_store_head_position");
+  console.log(`deno /metrics: status ${response.status} -> ${ok ? "ok" : "FAILED"}`);
   return ok;
 }
 

@@ -56,7 +56,15 @@ export async function openDatabase(
 export function createKernel(database: Database, logger: Logger) {
   const wakeup = new Wakeup(database.sql);
   const upcasters = new Upcasters();
-  const store = new PostgresEventStore(database.sql, { upcasters, onAppended: () => wakeup.appended() });
+  // the metrics count appends here (http/metrics); subscriptions of this process wake on each
+  const appendListeners = new Set<(count: number) => void>();
+  const store = new PostgresEventStore(database.sql, {
+    upcasters,
+    onAppended: (count) => {
+      wakeup.appended();
+      for (const listener of appendListeners) listener(count);
+    },
+  });
   const snapshots = new PostgresSnapshotStore(database.sql);
   const projections = new ProjectionRunner(allProjections, {
     sql: database.sql,
@@ -66,7 +74,12 @@ export function createKernel(database: Database, logger: Logger) {
     logger,
     afterViewsChanged: installAnalyticsSchema,
   });
-  return { wakeup, upcasters, store, snapshots, projections };
+  /** Hears how many events each committed append through this store wrote; returns the way to stop. */
+  const onAppended = (listener: (count: number) => void): (() => void) => {
+    appendListeners.add(listener);
+    return () => appendListeners.delete(listener);
+  };
+  return { wakeup, upcasters, store, snapshots, projections, onAppended };
 }
 
 export type Kernel = ReturnType<typeof createKernel>;

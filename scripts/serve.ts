@@ -7,6 +7,7 @@ import { adminSessionSecret } from "../core/admin-auth/credentials.ts";
 import { ConfigError, type Env, operatorDetails, parseEnv } from "../core/config/env.ts";
 import { createLogger, type Logger } from "../core/log/logger.ts";
 import { createHttpApp, type SsrHandler } from "../http/app.ts";
+import { createMetrics } from "../http/metrics/registry.ts";
 import { listenNode, nodeStaticFiles } from "../http/node.ts";
 import { adminDepsFor, formServicesFor } from "./adapters.ts";
 import { startBackend } from "./system.ts";
@@ -57,6 +58,9 @@ export async function serveProduct(options: ServeOptions = {}): Promise<RunningP
     const build = await (options.loadBuild ?? loadProductionBuild)();
     const handler = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
     const ssr: SsrHandler = (request, context) => handler(request, context);
+    // Prometheus metrics for /metrics and the admin's screen (docs/decisions/0082)
+    const metrics = createMetrics({ sql: database.sql, projections: kernel.projections });
+    kernel.onAppended((count) => metrics.eventsAppended(count));
     const app = createHttpApp({
       database,
       projections: kernel.projections,
@@ -81,6 +85,7 @@ export async function serveProduct(options: ServeOptions = {}): Promise<RunningP
       },
       ssr,
       staticFiles: options.staticFiles === false ? undefined : nodeStaticFiles("./build/client"),
+      metrics,
     });
     const listening = await listenNode(app, env.PORT, env.HOST);
     closeHttp = listening.close;

@@ -23,13 +23,13 @@ import { uuidV7 } from "./uuid-v7.ts";
 
 export interface PostgresEventStoreOptions {
   upcasters?: Upcasters;
-  /** Called after each committed append, e.g. to wake subscriptions in this process. */
-  onAppended?: () => void;
+  /** Called after each committed append with how many events it wrote, e.g. to wake subscriptions in this process. */
+  onAppended?: (count: number) => void;
 }
 
 export class PostgresEventStore implements EventStore {
   readonly upcasters: Upcasters;
-  private readonly onAppended: () => void;
+  private readonly onAppended: (count: number) => void;
 
   constructor(
     /** The pool, or a transaction when the append must commit with other writes. */
@@ -71,7 +71,7 @@ export class PostgresEventStore implements EventStore {
       try {
         const [row] = await this.run<{ stream_position: number | null }[]>(query, params);
         if (row && row.stream_position !== null) {
-          this.onAppended();
+          this.onAppended(events.length);
           return { nextExpectedVersion: Number(row.stream_position), appended: true };
         }
         break;
@@ -143,7 +143,7 @@ export class PostgresEventStore implements EventStore {
     try {
       const [row] = await this.run<{ inserted: number }[]>(APPEND_MANY_SQL, params);
       const appended = (row?.inserted ?? 0) === columns.ids.length;
-      if (appended) this.onAppended();
+      if (appended) this.onAppended(columns.ids.length);
       return { appended };
     } catch (error) {
       // a concurrent writer took a position or an event id first: nothing of this statement stands

@@ -1,10 +1,14 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { PageCacheInvalidator, pageCache, sharedMaxAge } from "./page-cache.ts";
+import { PageCacheInvalidator, type PageCacheOutcome, pageCache, sharedMaxAge } from "./page-cache.ts";
 
 function appWith(
   cacheControl: string,
-  options: { enabled: boolean; invalidator?: PageCacheInvalidator } = { enabled: true },
+  options: {
+    enabled: boolean;
+    invalidator?: PageCacheInvalidator;
+    observe?: (outcome: PageCacheOutcome) => void;
+  } = { enabled: true },
   vary?: string,
 ) {
   let renders = 0;
@@ -40,6 +44,20 @@ describe("page cache", () => {
     expect(renders()).toBe(1);
     await app.request("/y");
     expect(renders()).toBe(2);
+  });
+
+  it("tells each request's outcome: concurrent waiters are hits, unkeepable pages bypass it", async () => {
+    const outcomes: PageCacheOutcome[] = [];
+    const observe = (outcome: PageCacheOutcome) => outcomes.push(outcome);
+    const { app } = appWith("public, s-maxage=10", { enabled: true, observe });
+    await Promise.all([app.request("/x"), app.request("/x")]);
+    await app.request("/x");
+    await app.request("/x", { method: "POST" });
+    expect(outcomes.sort()).toEqual(["bypass", "hit", "hit", "miss"]);
+    const forms = appWith("no-store", { enabled: true, observe });
+    outcomes.length = 0;
+    await forms.app.request("/form");
+    expect(outcomes).toEqual(["bypass"]);
   });
 
   it("a page that does not vary by cookie is one entry for every visitor", async () => {

@@ -23,6 +23,13 @@ export function sharedMaxAge(cacheControl: string | null): number {
   return match ? Number(match[1]) : 0;
 }
 
+/**
+ * What the cache did for a request: served it from memory (or from a render another request was
+ * already waiting for), rendered a page it may keep, or rendered one it may not keep (a form, a
+ * 404, a POST: no cache could have helped).
+ */
+export type PageCacheOutcome = "hit" | "miss" | "bypass";
+
 /** The visitor's preferences cookie: the only cookie a page's HTML depends on. */
 export function preferencesOf(cookieHeader: string | undefined): string {
   for (const part of (cookieHeader ?? "").split(";")) {
@@ -84,7 +91,10 @@ export function pageCache(options: {
   enabled: boolean;
   /** Tells this cache to forget paths (the edge purge's built-in CDN). */
   invalidator?: PageCacheInvalidator;
+  /** Hears each request's outcome (the metrics' hit ratio); only while the cache is enabled. */
+  observe?: (outcome: PageCacheOutcome) => void;
 }): MiddlewareHandler {
+  const observe = options.observe ?? (() => {});
   const maxEntries = options.maxEntries ?? 500;
   const entries = new LRUCache<string, Entry>({ max: maxEntries });
   const rendering = new Map<string, Promise<Entry | null>>();
@@ -110,19 +120,30 @@ export function pageCache(options: {
   };
 
   return async (c, next) => {
-    if (!options.enabled || (c.req.method !== "GET" && c.req.method !== "HEAD")) return next();
+    if (!options.enabled) return next();
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+      observe("bypass");
+      return next();
+    }
     const url = c.req.url;
     const cookie = preferencesOf(c.req.header("cookie"));
     const key = varying.has(url) ? `${url}\n${cookie}` : url;
     const now = Date.now();
     const cached = entries.get(key);
-    if (cached && cached.expires > now) return toResponse(c, cached);
+    if (cached && cached.expires > now) {
+      observe("hit");
+      return toResponse(c, cached);
+    }
 
     const pending = rendering.get(key);
     if (pending) {
       const entry = await pending;
       // a page found to vary by cookie while this request waited is not this visitor's
-      if (entry && (entry.cookie === null || entry.cookie === cookie)) return toResponse(c, entry);
+      if (entry && (entry.cookie === null || entry.cookie === cookie)) {
+        observe("hit");
+        return toResponse(c, entry);
+      }
+      observe("miss");
       return next();
     }
 
@@ -137,7 +158,13 @@ export function pageCache(options: {
     try {
       await next();
       const seconds = sharedMaxAge(c.res.headers.get("cache-control"));
-      if (c.res.status !== 200 || seconds === 0 || c.res.headers.has("set-cookie") || generation !== renderedIn) {
+      if (c.res.status !== 200 || seconds === 0 || c.res.headers.has("set-cookie")) {
+        observe("bypass");
+        settle(null);
+        return;
+      }
+      observe("miss");
+      if (generation !== renderedIn) {
         settle(null);
         return;
       }

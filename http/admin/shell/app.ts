@@ -14,6 +14,7 @@ import { eventScreens } from "../events/routes.tsx";
 import { faqScreens } from "../faqs/routes.tsx";
 import { generationScreens } from "../generation/routes.tsx";
 import { mediaScreens } from "../media/routes.tsx";
+import { metricsScreens } from "../metrics/routes.tsx";
 import { newsletterScreens } from "../newsletter/routes.tsx";
 import { instanceScreens } from "../instances/routes.tsx";
 import { projectionScreens } from "../projections/routes.tsx";
@@ -109,6 +110,7 @@ export function adminApp(deps: AdminDeps) {
   app.route("/", projectionScreens(deps));
   app.route("/", instanceScreens(deps));
   app.route("/", queueScreens(deps));
+  app.route("/", metricsScreens(deps));
   app.route("/", crawlingScreens(deps));
   app.route("/", visaScreens(deps));
   app.route("/", faqScreens(deps));

@@ -10,6 +10,7 @@ import type { Mailer } from "../../../core/mail/mail.ts";
 import type { MediaStorage } from "../../../core/media/storage.ts";
 import type { Clock } from "../../../core/time/clock.ts";
 import type { ProjectionRunner } from "../../../projections/runner.ts";
+import type { HttpMetrics } from "../../metrics/types.ts";
 
 /** What the admin area needs; http/app.ts mounts it at /nimda when given. */
 export interface AdminDeps {
@@ -40,4 +41,6 @@ export interface AdminDeps {
   media: MediaStorage;
   /** What day it is for the analytics screen's default range; the system clock when left out. */
   clock?: Clock;
+  /** This process's Prometheus metrics (createHttpApp hands its own in); the metrics screen says "off" without. */
+  metrics?: Pick<HttpMetrics, "snapshot">;
 }

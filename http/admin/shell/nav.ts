@@ -8,6 +8,7 @@ export const ADMIN_NAV = [
   { path: "/nimda/analytics", label: "Analytics" },
   { path: "/nimda/webhooks", label: "Webhooks" },
   { path: "/nimda/queues", label: "Queues" },
+  { path: "/nimda/metrics", label: "Metrics" },
   { path: "/nimda/settings", label: "Settings" },
   { path: "/nimda/crawling", label: "Crawling" },
   { path: "/nimda/visa", label: "Visa review" },
