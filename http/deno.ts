@@ -3,6 +3,9 @@
  * built. It serves HTTP and SSR from the read models; projections and workers run in the Node
  * process (`npm start`), see docs/decisions/0006-deno-web-tier.md.
  */
+
+import { hostname } from "node:os";
+import process from "node:process";
 import { serveStatic } from "hono/deno";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { AdminAuth } from "../core/admin-auth/auth.ts";
@@ -12,10 +15,16 @@ import { defaultAggregates } from "../core/audit/aggregates.ts";
 import { operatorDetails, parseEnv } from "../core/config/env.ts";
 import { formServicesFromEnv, lazyFormServices, mailerFromEnv } from "../core/contact/form-services.ts";
 import { connectDatabase } from "../core/db/database.ts";
+import { readUrlsOf } from "../core/db/read-replicas.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
 import { imageProviderFromEnv } from "../core/images/providers.ts";
+import { agreeOnSecrets } from "../core/instances/agreements.ts";
+import { BroadcastPageCacheInvalidator } from "../core/instances/page-cache-broadcast.ts";
+import { InstanceRegistry } from "../core/instances/registry.ts";
+import { sharedSecrets } from "../core/instances/shared-secrets.ts";
+import { connectionNameOf } from "../core/instances/subscription-owners.ts";
 import { createLogger } from "../core/log/logger.ts";
 import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
 import { mediaStorageFromEnv } from "../core/media/from-env.ts";
@@ -24,6 +33,7 @@ import { destinationCountryCodes, destinationNames } from "../projections/querie
 import { ProjectionRunner } from "../projections/runner.ts";
 import { createHttpApp } from "./app.ts";
 import { createMetrics } from "./metrics/registry.ts";
+import { PageCacheInvalidator } from "./middleware/page-cache.ts";
 
 declare const Deno: {
   serve(
@@ -41,7 +51,30 @@ if (!env.DATABASE_URL) {
   logger.error("DATABASE_URL is required under Deno: the embedded PostgreSQL is started by `npm start` on Node");
   Deno.exit(2);
 }
-const database = connectDatabase(env.DATABASE_URL, { max: env.DB_POOL_MAX, name: "flydealsbg-web-deno" });
+const instanceId = crypto.randomUUID();
+const database = connectDatabase(env.DATABASE_URL, {
+  max: env.DB_POOL_MAX,
+  name: connectionNameOf(instanceId),
+  readUrls: readUrlsOf(env.DATABASE_READ_URL),
+  readMaxLagMs: env.READ_REPLICA_MAX_LAG_MS,
+});
+// one of the instances on the database (docs/decisions/0084): the same secrets as the others, a
+// heartbeat, and the purges other instances broadcast
+await agreeOnSecrets(
+  database.sql,
+  instanceId,
+  sharedSecrets(env, (message) => logger.warn(message)),
+  logger,
+);
+const instance = new InstanceRegistry(
+  database.sql,
+  { instanceId, host: hostname(), pid: process.pid, url: env.PUBLIC_URL, web: true, workers: false, runtime: "deno" },
+  logger,
+);
+await instance.register();
+const pageCacheInvalidator = new PageCacheInvalidator();
+const broadcast = new BroadcastPageCacheInvalidator(pageCacheInvalidator, database.sql, instanceId, logger);
+if (env.PAGE_CACHE) await broadcast.listen();
 const projections = new ProjectionRunner(allProjections, {
   sql: database.sql,
   upcasters: new Upcasters(),
@@ -53,7 +86,7 @@ const buildModule = "../build/server/index.js";
 const build = (await import(buildModule)) as ServerBuild;
 const handler = createRequestHandler(build, "production");
 // prom-client runs on Deno too: this web tier has its own /metrics (docs/decisions/0082)
-const metrics = createMetrics({ sql: database.sql, projections });
+const metrics = createMetrics({ sql: database.sql, projections, replicas: () => database.read.replicas() });
 const store = new PostgresEventStore(database.sql, { onAppended: (count) => metrics.eventsAppended(count) });
 const app = createHttpApp({
   database,
@@ -63,6 +96,7 @@ const app = createHttpApp({
   publicUrl: env.PUBLIC_URL,
   operator: operatorDetails(env),
   pageCache: env.PAGE_CACHE,
+  pageCacheInvalidator,
   // built on the first form request: a web tier that never serves one needs no captcha secret
   forms: lazyFormServices(() =>
     formServicesFromEnv(env, {
@@ -118,6 +152,8 @@ Deno.serve(
 );
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   Deno.addSignalListener(signal, () => {
-    database.close().finally(() => Deno.exit(0));
+    Promise.allSettled([broadcast.close(), instance.deregister()])
+      .then(() => database.close())
+      .finally(() => Deno.exit(0));
   });
 }

@@ -59,7 +59,11 @@ export async function serveProduct(options: ServeOptions = {}): Promise<RunningP
     const handler = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
     const ssr: SsrHandler = (request, context) => handler(request, context);
     // Prometheus metrics for /metrics and the admin's screen (docs/decisions/0082)
-    const metrics = createMetrics({ sql: database.sql, projections: kernel.projections });
+    const metrics = createMetrics({
+      sql: database.sql,
+      projections: kernel.projections,
+      replicas: () => database.read.replicas(),
+    });
     kernel.onAppended((count) => metrics.eventsAppended(count));
     const app = createHttpApp({
       database,

@@ -8,13 +8,13 @@ import type { Database, Sql } from "../core/db/database.ts";
 import { agreeOnSecrets } from "../core/instances/agreements.ts";
 import { BroadcastPageCacheInvalidator } from "../core/instances/page-cache-broadcast.ts";
 import { InstanceRegistry } from "../core/instances/registry.ts";
+import { sharedSecrets } from "../core/instances/shared-secrets.ts";
 import { connectionNameOf } from "../core/instances/subscription-owners.ts";
 import type { Logger } from "../core/log/logger.ts";
 import { PageCacheInvalidator } from "../http/middleware/page-cache.ts";
 import { createBoss } from "../workers/boss.ts";
 import { bootstrapDealDetection, catchUpWithProgress, seedIfEmpty } from "./first-start.ts";
 import { createKernel, type Kernel, openDatabase, prepareDatabase } from "./kernel.ts";
-import { sharedSecrets } from "./shared-secrets.ts";
 import { noProgress, type StartProgress } from "./terminal.ts";
 import { startWorkers, type Workers } from "./workers.ts";
 

@@ -3,13 +3,13 @@ import {
   ADMIN_SESSION_SECRET_FILE,
   currentAdminPasswordHash,
   resolveAdminCredentials,
-} from "../core/admin-auth/credentials.ts";
-import { CAPTCHA_SECRET_FILE, localCaptchaSecret } from "../core/captcha/from-env.ts";
-import type { Env } from "../core/config/env.ts";
-import { generatedSecret, storedSecret } from "../core/config/generated-secret.ts";
-import { NEWSLETTER_SECRET_FILE } from "../core/contact/form-services.ts";
-import { ANALYST_PASSWORD_FILE } from "../core/db/analyst-role.ts";
-import type { SharedSecret } from "../core/instances/agreements.ts";
+} from "../admin-auth/credentials.ts";
+import { CAPTCHA_SECRET_FILE, localCaptchaSecret } from "../captcha/from-env.ts";
+import type { Env } from "../config/env.ts";
+import { generatedSecret, storedSecret } from "../config/generated-secret.ts";
+import { NEWSLETTER_SECRET_FILE } from "../contact/form-services.ts";
+import { ANALYST_PASSWORD_FILE } from "../db/analyst-role.ts";
+import type { SharedSecret } from "../instances/agreements.ts";
 
 /** A secret configured by `name` or generated into DATA_DIR/`file`. */
 function fileSecret(env: Env, name: keyof Env, file: string): SharedSecret {
