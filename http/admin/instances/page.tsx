@@ -67,6 +67,42 @@ export function InstancesPage({
           </tbody>
         </table>
       </div>
+      <h2>Read replicas</h2>
+      {data.replicas.length === 0 ? (
+        <p className="muted">
+          None: every read goes to the primary. DATABASE_READ_URL names replicas for the public pages and APIs.
+        </p>
+      ) : (
+        <div className="table-wrap">
+          <table className="data">
+            <thead>
+              <tr>
+                <th scope="col">Replica</th>
+                <th scope="col">Reads</th>
+                <th scope="col">Behind</th>
+                <th scope="col">Checked</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.replicas.map((replica) => (
+                <tr key={replica.name}>
+                  <th scope="row">{replica.name}</th>
+                  <td>{replica.healthy ? "takes reads" : `skipped: ${replica.error ?? "unhealthy"}`}</td>
+                  <td className="num">
+                    {replica.lagMs === null ? "—" : `${replica.lagMs} ms`}
+                    {replica.lagBytes === null ? null : (
+                      <small className="muted">{` · ${replica.lagBytes} B of WAL`}</small>
+                    )}
+                  </td>
+                  <td>
+                    <Time value={replica.checkedAt} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       <h2>Shared secrets</h2>
       <p className="muted">
         A new instance starts only with the same values of these as the running ones; the database keeps a fingerprint

@@ -1,4 +1,5 @@
-import type { Sql } from "../../../core/db/database.ts";
+import type { Database } from "../../../core/db/database.ts";
+import type { ReplicaStatus } from "../../../core/db/read-replicas.ts";
 import { liveInstances, type RunningInstance } from "../../../core/instances/registry.ts";
 import { subscriptionOwners } from "../../../core/instances/subscription-owners.ts";
 
@@ -13,9 +14,12 @@ export interface InstancesData {
   unowned: string[];
   /** The secrets the instances agreed on, by name (never their values or fingerprints). */
   agreements: { name: string; recordedAt: Date }[];
+  /** The read replicas as this instance's last check saw them (DATABASE_READ_URL). */
+  replicas: ReplicaStatus[];
 }
 
-export async function instancesData(sql: Sql): Promise<InstancesData> {
+export async function instancesData(database: Database): Promise<InstancesData> {
+  const { sql } = database;
   const [instances, owners, agreements] = await Promise.all([
     liveInstances(sql),
     subscriptionOwners(sql),
@@ -28,5 +32,6 @@ export async function instancesData(sql: Sql): Promise<InstancesData> {
     })),
     unowned: owners.filter((owner) => owner.instanceId === null).map((owner) => owner.subscription),
     agreements: agreements.map((row) => ({ name: row.name, recordedAt: row.recorded_at })),
+    replicas: database.read.replicas(),
   };
 }

@@ -10,13 +10,13 @@ export function instanceScreens(deps: AdminDeps) {
   return new Hono<AdminEnv>()
     .get("/nimda/instances", async (c) => {
       c.header("refresh", "5");
-      const data = await instancesData(deps.database.sql);
+      const data = await instancesData(deps.database);
       return renderPage(
         c,
         <InstancesPage chrome={chromeOf(c, "Instances")} data={data} thisInstance={deps.instanceId ?? null} />,
       );
     })
     .get("/nimda/api/instances", async (c) =>
-      c.json({ success: true as const, data: await instancesData(deps.database.sql) }),
+      c.json({ success: true as const, data: await instancesData(deps.database) }),
     );
 }
