@@ -70,13 +70,13 @@ const proxy = await startRoundRobinProxy(() => upstreams, { port: proxyPort });
 const rows: { setup: string; target: string; result: AutocannonResult }[] = [];
 async function measure(setup: string, web: InstanceProcess[]) {
   upstreams = web.map((instance) => instance.url);
-  for (const target of ["/", "/en/best-deals", "/api/deals?pageSize=20"]) {
+  for (const target of ["/", "/nai-dobrite-samoletni-sdelki-dnes", "/api/deals?pageSize=20"]) {
     const url = `${proxy.url}${target}`;
     await autocannonInChild({ url, connections: 10, duration: 2 });
     const result = await autocannonInChild({ url, connections: 10, duration: LOAD_SECONDS });
     rows.push({ setup, target, result });
     console.log(
-      `${setup.padEnd(28)} ${target.padEnd(22)} ${result.requests.average.toFixed(0).padStart(5)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx ${result.non2xx}`,
+      `${setup.padEnd(28)} ${target.padEnd(36)} ${result.requests.average.toFixed(0).padStart(5)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx ${result.non2xx}`,
     );
   }
 }
@@ -109,7 +109,7 @@ try {
   for (const row of rows) {
     const baseline = rows.find((r) => r.setup === "1 web on the primary" && r.target === row.target);
     const ratio = row.result.requests.average / (baseline?.result.requests.average || 1);
-    console.log(`  ${row.setup.padEnd(28)} ${row.target.padEnd(22)} ${ratio.toFixed(2)}x`);
+    console.log(`  ${row.setup.padEnd(28)} ${row.target.padEnd(36)} ${ratio.toFixed(2)}x`);
   }
 
   // failover: kill the owner of the projections twice (the first owner, then the one that took over)
