@@ -41,7 +41,7 @@ async function footprint(sql: Sql): Promise<Footprint> {
   const [events] = await sql<{ n: number; bytes: number }[]>`
     SELECT (SELECT count(*) FROM events)::float8 AS n, pg_total_relation_size('events')::float8 AS bytes`;
   const [history] = await sql<{ schema: string }[]>`
-    SELECT 'price_history_g' || active_generation AS schema FROM projection_registry WHERE name = 'price_history'`;
+    SELECT 'proj_price_history_g' || active_generation AS schema FROM projection_registry WHERE name = 'price_history'`;
   const [prices] = await sql.unsafe<{ n: number; bytes: number }[]>(
     `SELECT (SELECT count(*) FROM "${history?.schema}".price_history)::float8 AS n,
             pg_total_relation_size('"${history?.schema}".price_history')::float8 AS bytes`,
