@@ -176,7 +176,10 @@ const envSchema = z.object({
   /** Read replicas for the public pages and APIs, comma separated (docs/decisions/0081). */
   DATABASE_READ_URL: z
     .string()
-    .regex(/^\s*postgres(ql)?:\/\/[^,]+(,\s*postgres(ql)?:\/\/[^,]+)*\s*$/, "must be one or more postgres:// URLs, comma separated")
+    .regex(
+      /^\s*postgres(ql)?:\/\/[^,]+(,\s*postgres(ql)?:\/\/[^,]+)*\s*$/,
+      "must be one or more postgres:// URLs, comma separated",
+    )
     .optional(),
   /** A replica further behind the primary than this gets no reads until it catches up. */
   READ_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).default(2_000),
