@@ -220,7 +220,7 @@ async function main() {
   try {
     const kernel = createKernel(database, silentLogger);
     await prepareDatabase(database, kernel, silentLogger);
-    const [version] = await sql<{ v: string }[]>`SHOW server_version`;
+    const [version] = await sql<{ v: string }[]>`SELECT current_setting('server_version') AS v`;
     const started = performance.now();
     await seedBase(kernel);
     const base = await readState(sql);
