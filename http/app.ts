@@ -234,7 +234,9 @@ export function createHttpApp(deps: HttpAppDeps) {
       // without a build version a restart may be a deploy: tags of an earlier process never match
       buildVersion: deps.buildVersion ?? crypto.randomUUID(),
       // where the pages are read: a replica's positions may trail the primary's
-      readModelPositions: () => deps.projections.positions(deps.database.read.sql),
+      readModelPositions: () =>
+        // a replica that died since its last check: the primary's positions serve this request
+        deps.projections.positions(deps.database.read.sql).catch(() => deps.projections.positions()),
       clock,
     }),
   );

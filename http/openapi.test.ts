@@ -26,7 +26,7 @@ const UNDOCUMENTED = [
 function servedRoutes(): string[] {
   // nothing is called while the app is put together: the routes are all this test reads
   const app = createHttpApp({
-    database: { db: {}, sql: {} } as never,
+    database: { db: {}, sql: {}, read: { db: {}, sql: {}, replicas: () => [] } } as never,
     projections: undefined as never,
     store: {} as never,
     forms: {} as FormServices,

@@ -1,7 +1,7 @@
 import { CamelCasePlugin, Kysely } from "kysely";
 import { PostgresJSDialect } from "kysely-postgres-js";
 import postgres from "postgres";
-import { connectReadReplicas, type ReplicaStatus, routedSql } from "./read-replicas.ts";
+import { connectReadReplicas, type ReplicaStatus } from "./read-replicas.ts";
 import type { KernelSchema } from "./schema.ts";
 
 export type Sql = postgres.Sql;
@@ -91,7 +91,7 @@ export function connectDatabase(url: string, options: DatabaseOptions = {}): Dat
           { maxLagMs: options.readMaxLagMs ?? 2_000, intervalMs: options.readCheckIntervalMs },
         )
       : null;
-  const readSql = replicas ? routedSql(() => replicas.pick()) : sql;
+  const readSql = replicas ? replicas.routed : sql;
   const read: ReadSide = {
     sql: readSql,
     db: replicas ? kyselyOver(readSql) : db,

@@ -27,6 +27,12 @@ export interface ReadReplicasOptions {
 export interface ReadReplicas {
   /** The pool a read takes now: the healthy replicas in turn, or the primary when none is. */
   pick(): Sql;
+  /**
+   * A pool that sends each query, reservation or transaction to pick()'s choice; a reservation a
+   * replica refuses (it just died) marks it down at once and goes to the primary, so a visitor
+   * never waits for the next check to learn it.
+   */
+  routed: Sql;
   statuses(): ReplicaStatus[];
   /** Measures every replica once (the monitor does it every intervalMs). */
   check(): Promise<void>;
@@ -68,6 +74,8 @@ export function connectReadReplicas(
   const checkTimeoutMs = options.checkTimeoutMs ?? 2_000;
   const replicas = pools.map(({ url, sql }) => ({
     sql,
+    /** When a check last found it had replayed everything the primary had written (ms). */
+    caughtUpAt: null as number | null,
     status: {
       name: replicaName(url),
       healthy: false,
@@ -90,7 +98,15 @@ export function connectReadReplicas(
       );
       if (!row?.recovering) throw new Error("not a standby (promoted?): reads stay off it");
       const behind = Math.max(0, row.behind ?? 0);
-      const lagMs = behind === 0 ? 0 : Math.max(0, Math.round(row.since_replay_ms ?? Number.POSITIVE_INFINITY));
+      const at = now().getTime();
+      if (behind === 0) replica.caughtUpAt = at;
+      // behind by the time since its last replayed transaction, but never more than since it was
+      // last seen caught up: a quiet primary's checkpoint in flight is not minutes of lag
+      const sinceCaughtUp = replica.caughtUpAt === null ? Number.POSITIVE_INFINITY : at - replica.caughtUpAt;
+      const lagMs =
+        behind === 0
+          ? 0
+          : Math.max(0, Math.round(Math.min(row.since_replay_ms ?? Number.POSITIVE_INFINITY, sinceCaughtUp)));
       replica.status = {
         name: replica.status.name,
         healthy: lagMs <= options.maxLagMs,
@@ -131,13 +147,26 @@ export function connectReadReplicas(
   timer?.unref?.();
   if (replicas.length > 0) void check();
 
+  const pick = () => {
+    const healthy = replicas.filter((replica) => replica.status.healthy);
+    if (healthy.length === 0) return primary;
+    turn = (turn + 1) % healthy.length;
+    return (healthy[turn] as (typeof replicas)[number]).sql;
+  };
+  const reserve = async () => {
+    const chosen = pick();
+    try {
+      return await chosen.reserve();
+    } catch (error) {
+      const replica = replicas.find((r) => r.sql === chosen);
+      if (!replica) throw error;
+      replica.status = { ...replica.status, healthy: false, error: `unreachable: ${String(error)}`, checkedAt: now() };
+      return primary.reserve();
+    }
+  };
   return {
-    pick() {
-      const healthy = replicas.filter((replica) => replica.status.healthy);
-      if (healthy.length === 0) return primary;
-      turn = (turn + 1) % healthy.length;
-      return (healthy[turn] as (typeof replicas)[number]).sql;
-    },
+    pick,
+    routed: routedSql(pick, { reserve }),
     statuses: () => replicas.map((replica) => ({ ...replica.status })),
     check,
     async close() {
@@ -152,10 +181,11 @@ export function connectReadReplicas(
  * A postgres.js pool that sends each query, reservation or transaction to the pool `pick` names at
  * that moment: kysely and the hand-written queries of the public routes take it like any pool.
  */
-export function routedSql(pick: () => Sql): Sql {
+export function routedSql(pick: () => Sql, overrides: Partial<Pick<Sql, "reserve">> = {}): Sql {
   return new Proxy(() => {}, {
     apply: (_target, _this, args: unknown[]) => (pick() as unknown as (...a: unknown[]) => unknown)(...args),
     get: (_target, property) => {
+      if (property === "reserve" && overrides.reserve) return overrides.reserve;
       const target = pick() as unknown as Record<PropertyKey, unknown>;
       const value = target[property];
       return typeof value === "function" ? value.bind(target) : value;

@@ -53,6 +53,8 @@ export interface NewsletterOverviewData {
   delivery: "outbox" | "smtp";
   /** pg-boss runs in this process: "send now" can queue its job. */
   workersRunning: boolean;
+  /** This process has a pg-boss to queue the send job with (false in the Deno web tier). */
+  canQueue: boolean;
   issues: NewsletterIssueRow[];
 }
 
@@ -212,9 +214,11 @@ export function PreviewForm({ values, title }: { values: PreviewFormValues; titl
 function SendNowForm({ data, csrfToken }: { data: NewsletterOverviewData; csrfToken: string }) {
   const blocked = data.schedule.killSwitch
     ? "The newsletter kill switch is on: nothing can be sent until it is turned off in Settings."
-    : !data.workersRunning
-      ? "No instance on this database runs workers (all have WORKERS=false): nothing would send the issue."
-      : null;
+    : !data.canQueue
+      ? "Workers are not running in this process (WORKERS=false): the send job cannot be queued from here."
+      : !data.workersRunning
+        ? "No instance on this database runs workers (all have WORKERS=false): nothing would send the issue."
+        : null;
   return (
     <form method="post" action={`${NEWSLETTER_PATH}/send-now`} className="card">
       <h2 style={{ marginTop: 0 }}>Send today's issue now</h2>

@@ -36,7 +36,8 @@ export async function newsletterOverview(deps: AdminDeps): Promise<NewsletterOve
       alertDailyCap: settings.alertDailyCap,
     },
     delivery: deps.newsletter.delivery,
-    // any instance on the database with workers will take the job this one queues
+    // this process queues the job; any instance on the database with workers takes it
+    canQueue: deps.boss !== null,
     workersRunning: deps.boss !== null && (await liveInstances(deps.database.sql)).some((instance) => instance.workers),
     // an issue whose mails are all purged (or none handed over yet) counts zero of each
     issues: issues.map((issue) => ({ ...issue, mail: mail.get(issue.issueId) ?? NO_MAIL })),
