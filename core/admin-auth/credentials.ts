@@ -23,13 +23,19 @@ export function adminSessionSecret(env: Pick<Env, "ADMIN_SESSION_SECRET" | "DATA
   return env.ADMIN_SESSION_SECRET || generatedSecret(env.DATA_DIR, ADMIN_SESSION_SECRET_FILE);
 }
 
-/** The password hash configured or kept in DATA_DIR; null when the first start has still to make one. */
-export function currentAdminPasswordHash(env: Pick<Env, "ADMIN_PASSWORD_HASH" | "DATA_DIR">): string | null {
-  if (env.ADMIN_PASSWORD_HASH) return env.ADMIN_PASSWORD_HASH;
-  const path = join(env.DATA_DIR, ADMIN_CREDENTIALS_FILE);
+/** The sign-in kept in DATA_DIR by an earlier first start; null when there is none (or it is not a hash). */
+function storedCredentials(dataDir: string): { username?: string; passwordHash: string } | null {
+  const path = join(dataDir, ADMIN_CREDENTIALS_FILE);
   if (!existsSync(path)) return null;
   const stored = JSON.parse(readFileSync(path, "utf8")) as Partial<AdminCredentials>;
-  return typeof stored.passwordHash === "string" && isPasswordHash(stored.passwordHash) ? stored.passwordHash : null;
+  return typeof stored.passwordHash === "string" && isPasswordHash(stored.passwordHash)
+    ? { username: stored.username, passwordHash: stored.passwordHash }
+    : null;
+}
+
+/** The password hash configured or kept in DATA_DIR; null when the first start has still to make one. */
+export function currentAdminPasswordHash(env: Pick<Env, "ADMIN_PASSWORD_HASH" | "DATA_DIR">): string | null {
+  return env.ADMIN_PASSWORD_HASH || storedCredentials(env.DATA_DIR)?.passwordHash || null;
 }
 
 /**
@@ -44,12 +50,11 @@ export async function resolveAdminCredentials(
   if (env.ADMIN_PASSWORD_HASH) {
     return { username: env.ADMIN_USER, passwordHash: env.ADMIN_PASSWORD_HASH, sessionSecret: secret };
   }
-  const path = join(env.DATA_DIR, ADMIN_CREDENTIALS_FILE);
-  const storedHash = currentAdminPasswordHash(env);
-  if (storedHash) {
-    const stored = JSON.parse(readFileSync(path, "utf8")) as Partial<AdminCredentials>;
-    return { username: stored.username ?? env.ADMIN_USER, passwordHash: storedHash, sessionSecret: secret };
+  const stored = storedCredentials(env.DATA_DIR);
+  if (stored) {
+    return { username: stored.username ?? env.ADMIN_USER, passwordHash: stored.passwordHash, sessionSecret: secret };
   }
+  const path = join(env.DATA_DIR, ADMIN_CREDENTIALS_FILE);
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   mkdirSync(env.DATA_DIR, { recursive: true });

@@ -2,26 +2,23 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-/**
- * The secret kept in `fileName` inside DATA_DIR when it is at least 32 characters long; otherwise
- * 32 fresh random bytes (hex), written there with mode 600 so they survive a restart.
- */
-export function generatedSecret(dataDir: string, fileName: string): string {
-  const path = join(dataDir, fileName);
-  if (existsSync(path)) {
-    const stored = readFileSync(path, "utf8").trim();
-    if (stored.length >= 32) return stored;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString("hex");
-  writeFileSync(path, `${secret}\n`, { mode: 0o600 });
-  return secret;
-}
-
 /** The secret kept in `fileName` inside DATA_DIR, or null when there is none yet (nothing is written). */
 export function storedSecret(dataDir: string, fileName: string): string | null {
   const path = join(dataDir, fileName);
   if (!existsSync(path)) return null;
   const stored = readFileSync(path, "utf8").trim();
   return stored.length >= 32 ? stored : null;
+}
+
+/**
+ * The secret kept in `fileName` inside DATA_DIR when it is at least 32 characters long; otherwise
+ * 32 fresh random bytes (hex), written there with mode 600 so they survive a restart.
+ */
+export function generatedSecret(dataDir: string, fileName: string): string {
+  const stored = storedSecret(dataDir, fileName);
+  if (stored) return stored;
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(join(dataDir, fileName), `${secret}\n`, { mode: 0o600 });
+  return secret;
 }
