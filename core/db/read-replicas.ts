@@ -25,17 +25,13 @@ export interface ReadReplicasOptions {
 }
 
 export interface ReadReplicas {
-  /** The pool a read takes now: the healthy replicas in turn, or the primary when none is. */
-  pick(): Sql;
   /**
-   * A pool that sends each query, reservation or transaction to pick()'s choice; a reservation a
-   * replica refuses (it just died) marks it down at once and goes to the primary, so a visitor
-   * never waits for the next check to learn it.
+   * A pool that sends each query, reservation or transaction to the healthy replicas in turn, or
+   * to the primary when none is; a reservation a replica refuses (it just died) marks it down at
+   * once and goes to the primary, so a visitor never waits for the next check to learn it.
    */
   routed: Sql;
   statuses(): ReplicaStatus[];
-  /** Measures every replica once (the monitor does it every intervalMs). */
-  check(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -143,9 +139,9 @@ export function connectReadReplicas(
     return checking;
   };
 
-  const timer = replicas.length > 0 ? setInterval(() => void check(), options.intervalMs ?? 1_000) : undefined;
-  timer?.unref?.();
-  if (replicas.length > 0) void check();
+  const timer = setInterval(() => void check(), options.intervalMs ?? 1_000);
+  timer.unref?.();
+  void check();
 
   const pick = () => {
     const healthy = replicas.filter((replica) => replica.status.healthy);
@@ -165,12 +161,10 @@ export function connectReadReplicas(
     }
   };
   return {
-    pick,
-    routed: routedSql(pick, { reserve }),
+    routed: routedSql(pick, reserve),
     statuses: () => replicas.map((replica) => ({ ...replica.status })),
-    check,
     async close() {
-      if (timer) clearInterval(timer);
+      clearInterval(timer);
       await checking?.catch(() => {});
       await Promise.all(replicas.map((replica) => replica.sql.end({ timeout: 5 })));
     },
@@ -178,14 +172,15 @@ export function connectReadReplicas(
 }
 
 /**
- * A postgres.js pool that sends each query, reservation or transaction to the pool `pick` names at
- * that moment: kysely and the hand-written queries of the public routes take it like any pool.
+ * A postgres.js pool that sends each query or transaction to the pool `pick` names at that moment,
+ * and reservations (kysely's way in) through `reserve`: kysely and the hand-written queries of the
+ * public routes take it like any pool.
  */
-export function routedSql(pick: () => Sql, overrides: Partial<Pick<Sql, "reserve">> = {}): Sql {
+function routedSql(pick: () => Sql, reserve: Sql["reserve"]): Sql {
   return new Proxy(() => {}, {
     apply: (_target, _this, args: unknown[]) => (pick() as unknown as (...a: unknown[]) => unknown)(...args),
     get: (_target, property) => {
-      if (property === "reserve" && overrides.reserve) return overrides.reserve;
+      if (property === "reserve") return reserve;
       const target = pick() as unknown as Record<PropertyKey, unknown>;
       const value = target[property];
       return typeof value === "function" ? value.bind(target) : value;
