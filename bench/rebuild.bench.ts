@@ -13,13 +13,10 @@ import { silentLogger } from "../core/log/logger.ts";
 import { allProjections } from "../projections/index.ts";
 import { ProjectionRunner } from "../projections/runner.ts";
 import { withBenchDatabase } from "./database.ts";
+import { percentile } from "./percentile.ts";
 
 const READERS = 4;
 const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 10_000);
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function readFor(sql: postgres.Sql, ms: number) {
   const latencies: number[] = [];

@@ -24,13 +24,10 @@ import { silentLogger } from "../core/log/logger.ts";
 import { type InstanceProcess, spawnInstance, waitUntilReady } from "../scripts/cluster/instance-process.ts";
 import { startRoundRobinProxy } from "../scripts/cluster/round-robin-proxy.ts";
 import { type AutocannonResult, autocannonInChild } from "./load.ts";
+import { percentile } from "./percentile.ts";
 
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 
 const base = mkdtempSync(join(tmpdir(), "flydealsbg-bench-scale-"));
 chmodSync(base, 0o711);
@@ -176,6 +173,8 @@ try {
   }
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
+  lagMs.sort((a, b) => a - b);
+  lagBytes.sort((a, b) => a - b);
   console.log(
     `\nreplica lag while appending ${(appended / seconds).toFixed(0)} events/s for ${seconds.toFixed(1)} s: ` +
       `p50 ${percentile(lagMs, 50)} ms, p99 ${percentile(lagMs, 99)} ms, max ${Math.max(...lagMs)} ms; ` +

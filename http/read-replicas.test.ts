@@ -8,6 +8,7 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from "../core/db/embedde
 import { type HotStandby, startHotStandby } from "../core/db/hot-standby.ts";
 import { migrateToLatest } from "../core/db/migrate.ts";
 import { silentLogger } from "../core/log/logger.ts";
+import { until as untilOr } from "../core/testing/until.ts";
 import { installedProjections } from "../projections/testing.ts";
 import { createHttpApp } from "./app.ts";
 
@@ -15,16 +16,8 @@ import { createHttpApp } from "./app.ts";
  * Read replicas against a real streaming hot standby of an embedded primary (decision 0081):
  * reads move to the replica, off it when it lags or dies, and back when it is well again.
  */
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => null);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
+const until = <T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000) =>
+  untilOr(what, probe, { timeoutMs, everyMs: 50, retryErrors: true });
 
 let base: string;
 let primary: EmbeddedPostgres;

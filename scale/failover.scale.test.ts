@@ -7,6 +7,7 @@ import { freePort } from "../core/db/embedded-postgres.ts";
 import { liveInstances } from "../core/instances/registry.ts";
 import { subscriptionOwners } from "../core/instances/subscription-owners.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
+import { until as untilOr } from "../core/testing/until.ts";
 import { allProjections } from "../projections/index.ts";
 import { type InstanceProcess, spawnInstance, waitUntilReady } from "../scripts/cluster/instance-process.ts";
 import { type RoundRobinProxy, startRoundRobinProxy } from "../scripts/cluster/round-robin-proxy.ts";
@@ -19,17 +20,8 @@ import { type AdminClient, publishPage, signInAdmin } from "./admin-client.ts";
  * doubled, and no purge job may run twice.
  */
 const ADMIN = { username: "admin", password: "scale admin password" };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
+const until = <T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000) =>
+  untilOr(what, probe, { timeoutMs });
 
 let database: TestDatabase;
 let proxy: RoundRobinProxy;

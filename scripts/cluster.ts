@@ -135,11 +135,7 @@ const proxy = await startRoundRobinProxy(() => web.filter(running).map(urlOf), {
 
 const sql = postgres(primaryUrl, { max: 1, onnotice: () => {} });
 const nameOf = new Map<string, string>();
-async function table(): Promise<void> {
-  for (const instance of await liveInstances(sql)) {
-    const member = members.find((m) => m.process?.child.pid === instance.pid);
-    if (member) nameOf.set(instance.instanceId, member.name);
-  }
+function table(): void {
   say(`flydealsbg is running at ${proxy.url} (web1 and web2 in turn; the admin at ${proxy.url}/nimda)`);
   for (const member of members) {
     say(
@@ -149,7 +145,7 @@ async function table(): Promise<void> {
   say(`  primary  port ${primary.port}   replica port ${replica.port}`);
   say("Kill one (kill -9 <pid>) and watch its subscriptions move; Ctrl-C stops everything.");
 }
-await table();
+table();
 
 // prints who owns the subscriptions whenever that changes, and how long a move took
 let previous = new Map<string, string | null>();
