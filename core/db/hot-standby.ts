@@ -100,13 +100,3 @@ async function baseBackup(options: HotStandbyOptions, slot: string, clusterDir: 
   }
   execFileSync("chmod", ["700", clusterDir]);
 }
-
-/** Drops the standby's slot on the primary, so the primary stops keeping WAL for it. */
-export async function dropStandbySlot(primaryUrl: string, slot: string): Promise<void> {
-  const sql = postgres(primaryUrl, { max: 1, onnotice: () => {} });
-  try {
-    await sql`SELECT pg_drop_replication_slot(slot_name) FROM pg_replication_slots WHERE slot_name = ${slot} AND NOT active`;
-  } finally {
-    await sql.end();
-  }
-}
