@@ -45,6 +45,9 @@ export interface ProjectionStatus {
   lastRebuiltAt: Date | null;
 }
 
+/** How long catchUp() waits for a running transaction that holds committed events back. */
+const CATCH_UP_HORIZON_WAIT_MS = 30_000;
+
 interface RegistryRow {
   name: string;
   definition_version: number;
@@ -174,11 +177,46 @@ export class ProjectionRunner {
     });
   }
 
-  /** Folds until nothing is left to read (for scripts and tests). */
-  async catchUp(name?: string): Promise<void> {
+  /**
+   * Folds every event committed before the call (for the first start, scripts and tests). A batch
+   * reads only what is older than every transaction still running on the server: while one is
+   * (an autoanalyze after a big seed, a crawl of another instance), the events behind it wait, and
+   * so does this, up to `horizonWaitMs`; after that the live loops fold them.
+   */
+  async catchUp(name?: string, horizonWaitMs = CATCH_UP_HORIZON_WAIT_MS): Promise<void> {
+    const [row] = await this.options.sql<{ head: number | null }[]>`SELECT max(global_position) AS head FROM events`;
+    const head = row?.head ?? 0;
     for (const projection of name ? [this.get(name)] : this.projections) {
-      while ((await this.step(projection, this.options.catchUpBatchSize ?? 5_000)) > 0) {}
+      const deadline = Date.now() + horizonWaitMs;
+      for (;;) {
+        while ((await this.step(projection, this.options.catchUpBatchSize ?? 5_000)) > 0) {}
+        if (!(await this.holdsBack(projection, head))) break;
+        if (Date.now() > deadline) {
+          this.options.logger.warn("catch-up left events a running transaction holds back to the live loop", {
+            projection: projection.name,
+            upTo: head,
+          });
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     }
+  }
+
+  /** Whether events of the projection's types up to `head` are still unfolded in its active generation. */
+  private async holdsBack(projection: Projection, head: number): Promise<boolean> {
+    if (head === 0) return false;
+    const [row] = await this.options.sql.unsafe<{ behind: boolean }[]>(
+      `SELECT EXISTS (
+         SELECT 1 FROM projection_registry r
+           LEFT JOIN subscription_checkpoints c ON c.subscription_id = 'projection:' || r.name || ':g' || r.active_generation
+           JOIN events e ON e.global_position <= $2 AND e.type = ANY($3)
+                        AND (e.transaction_id, e.global_position) >
+                            COALESCE((c.last_transaction_id, c.last_position), ('0'::xid8, 0::bigint))
+          WHERE r.name = $1) AS behind`,
+      [projection.name, head, projection.eventTypes as string[]],
+    );
+    return row?.behind ?? false;
   }
 
   private async activeGeneration(name: string): Promise<number> {

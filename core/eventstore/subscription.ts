@@ -31,14 +31,25 @@ export interface SubscriptionLoopOptions {
  */
 export const STANDBY_RETRY_MS = 1_000;
 
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => {
+/**
+ * Waits `ms`, or less if the signal aborts. The abort listener goes when the wait ends: a standby
+ * waits every second for as long as it runs, and a listener left per wait would pile up on the
+ * loop's one signal.
+ */
+export function sleepUnlessAborted(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (signal.aborted) return resolve();
+    const onAbort = () => {
       clearTimeout(timer);
       resolve();
-    });
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener("abort", onAbort, { once: true });
   });
+}
 
 /**
  * Keeps one subscription caught up: owns it through a session advisory lock (released by
@@ -93,7 +104,7 @@ export class SubscriptionLoop {
         );
         if (locked) break;
         logger.debug("subscription owned elsewhere; standing by", { subscription: name });
-        await sleep(this.options.standbyRetryMs ?? STANDBY_RETRY_MS, signal);
+        await sleepUnlessAborted(this.options.standbyRetryMs ?? STANDBY_RETRY_MS, signal);
       }
       if (signal.aborted) return;
       this.owner = true;
@@ -124,7 +135,7 @@ export class SubscriptionLoop {
         const delay = Math.min(30_000, 200 * 2 ** Math.min(failures, 8));
         logger.error("subscription batch failed", { subscription: name, error, retryInMs: delay });
         await this.options.onError?.(error).catch(() => {});
-        await sleep(delay, signal);
+        await sleepUnlessAborted(delay, signal);
         continue;
       }
       if (handled >= batchSize || this.pending) continue;

@@ -7,6 +7,7 @@ import { silentLogger } from "../core/log/logger.ts";
 import { crawlRoute } from "../core/pricing/crawl.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
+import { until } from "../core/testing/until.ts";
 import { tableChecksum } from "./checksum.ts";
 import { allProjections } from "./index.ts";
 import { priceHistoryProjection } from "./price-history.ts";
@@ -14,6 +15,7 @@ import { generationSchema, type Projection } from "./projection.ts";
 import { ProjectionRunner } from "./runner.ts";
 
 let database: TestDatabase;
+let crawlDeps: Parameters<typeof crawlRoute>[0];
 const upcasters = new Upcasters();
 
 function runnerFor(projections: readonly Projection[] = allProjections) {
@@ -38,10 +40,9 @@ async function checksums(name: string, tables: readonly string[]) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase({ max: 12 });
-  const store = new PostgresEventStore(database.sql);
-  const deps = {
-    store,
+  database = await createTestDatabase({ max: 12, contents: "migrated" });
+  crawlDeps = {
+    store: new PostgresEventStore(database.sql),
     snapshots: new PostgresSnapshotStore(database.sql),
     fareSource: createSimulatedFareSource({ seed: 7 }),
   };
@@ -54,7 +55,7 @@ beforeAll(async () => {
   ] as const;
   for (let day = 0; day < 12; day++) {
     for (const [from, to] of routes) {
-      await crawlRoute(deps, { fromAirport: from, toAirport: to, at: new Date(Date.UTC(2026, 9, 1 + day, 6)) });
+      await crawlRoute(crawlDeps, { fromAirport: from, toAirport: to, at: new Date(Date.UTC(2026, 9, 1 + day, 6)) });
     }
   }
   await runnerFor().install();
@@ -163,21 +164,24 @@ describe("projection runner", () => {
 
   it("a replay gives tables identical to the live ones, while the live ones keep serving", async () => {
     const runner = runnerFor();
-    runner.start();
-    await new Promise((r) => setTimeout(r, 300));
+    await runner.catchUp();
     const live = await checksums("route_price_stats", ["route_price_stats"]);
-    const readers = (async () => {
-      let reads = 0;
-      for (let i = 0; i < 30; i++) {
-        const [row] = await database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM route_price_stats`;
-        expect(row?.n).toBeGreaterThan(0);
-        reads += 1;
-      }
-      return reads;
-    })();
-    await runner.rebuild("route_price_stats");
-    expect(await readers).toBe(30);
-    await runner.stop();
+    runner.start();
+    try {
+      const readers = (async () => {
+        let reads = 0;
+        for (let i = 0; i < 30; i++) {
+          const [row] = await database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM route_price_stats`;
+          expect(row?.n).toBeGreaterThan(0);
+          reads += 1;
+        }
+        return reads;
+      })();
+      await runner.rebuild("route_price_stats");
+      expect(await readers).toBe(30);
+    } finally {
+      await runner.stop();
+    }
     expect(await checksums("route_price_stats", ["route_price_stats"])).toEqual(live);
     const [registry] = await database.sql<{ active_generation: number }[]>`
       SELECT active_generation FROM projection_registry WHERE name = 'route_price_stats'`;
@@ -191,22 +195,28 @@ describe("projection runner", () => {
     // A query locks the views it names in its own order; the swap must never make it a deadlock victim.
     const runner = runnerFor([priceHistoryProjection]);
     const failures: string[] = [];
-    let stop = false;
+    const rebuilt = new AbortController();
     let reads = 0;
     const readers = Array.from({ length: 4 }, async () => {
-      while (!stop) {
+      while (!rebuilt.signal.aborted) {
         try {
           await database.sql`
             SELECT count(*) FROM current_fares c JOIN price_history p USING (from_airport, to_airport)`;
           reads += 1;
         } catch (error) {
+          // one failure fails the test; a reader that went on after it would spin on a pool the
+          // test's end has closed, where queries fail at once, without I/O, and starve every timer
           failures.push((error as Error).message);
+          return;
         }
       }
     });
-    for (let round = 0; round < 4; round++) await runner.rebuild("price_history");
-    stop = true;
-    await Promise.all(readers);
+    try {
+      for (let round = 0; round < 4; round++) await runner.rebuild("price_history");
+    } finally {
+      rebuilt.abort();
+      await Promise.all(readers);
+    }
     expect(failures).toEqual([]);
     expect(reads).toBeGreaterThan(0);
     const schemas = await database.sql<{ nspname: string }[]>`
@@ -232,5 +242,44 @@ describe("projection runner", () => {
       SELECT column_name, data_type FROM information_schema.columns
        WHERE table_schema = 'public' AND table_name = 'fare_count'`;
     expect(columns).toEqual([{ column_name: "observations", data_type: "bigint" }]);
+  });
+  it("catches up with what was committed behind a transaction still running, once it ends", async () => {
+    // a batch reads only what is older than every running transaction (checkpointed-batch.ts):
+    // an autoanalyze or another instance's crawl must not make catchUp() stop short
+    const runner = runnerFor([priceHistoryProjection]);
+    await runner.catchUp();
+    const observations = async () => {
+      const [row] = await database.sql<{ folded: number; logged: number }[]>`
+        SELECT (SELECT count(*)::int FROM price_history) AS folded,
+               (SELECT sum(jsonb_array_length(data->'observations'))::int FROM events WHERE type = 'FaresObserved') AS logged`;
+      return row as { folded: number; logged: number };
+    };
+    const checkpoint = async () => {
+      const [row] = await database.sql<{ position: number }[]>`
+        SELECT c.last_position AS position FROM subscription_checkpoints c
+          JOIN projection_registry r ON c.subscription_id = 'projection:price_history:g' || r.active_generation
+         WHERE r.name = 'price_history'`;
+      return row?.position ?? 0;
+    };
+    await crawlRoute(crawlDeps, { fromAirport: "SOF", toAirport: "LTN", at: new Date(Date.UTC(2026, 9, 20, 6)) });
+    const [before] = await database.sql<{ head: number }[]>`SELECT max(global_position) AS head FROM events`;
+    const older = await database.sql.reserve();
+    try {
+      await older`BEGIN`;
+      await older`SELECT pg_current_xact_id()`;
+      await crawlRoute(crawlDeps, { fromAirport: "SOF", toAirport: "BCN", at: new Date(Date.UTC(2026, 9, 20, 6)) });
+      const caughtUp = runner.catchUp("price_history");
+      // what came before the open transaction is folded; what came after waits for it to end
+      await until(
+        "the crawl before the open transaction folded",
+        async () => (await checkpoint()) >= (before?.head ?? 0),
+      );
+      await older`COMMIT`;
+      await caughtUp;
+    } finally {
+      older.release();
+    }
+    const { folded, logged } = await observations();
+    expect(folded).toBe(logged);
   });
 });
