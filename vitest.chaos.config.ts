@@ -9,7 +9,7 @@ import { isDriverFault } from "./chaos/chaos-support.ts";
 export default defineConfig({
   test: {
     include: ["chaos/**/*.chaos.test.ts"],
-    globalSetup: ["core/testing/global-setup.ts"],
+    globalSetup: ["scripts/testing/global-setup.ts"],
     testTimeout: 4 * 60 * 60_000,
     hookTimeout: 10 * 60_000,
     teardownTimeout: 120_000,

@@ -1,12 +1,66 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Three projects (docs/decisions/0085):
+ * - unit: pure tests, `x.test.ts` beside `x.ts`: no database, no network, no browser;
+ * - integration: `x.integration.test.ts`, a real PostgreSQL (a database of its own per file,
+ *   cloned from a template migrated once per run), pg-boss, local fake servers;
+ * - e2e: Chromium against one seeded product shared by the files (e2e/product.ts).
+ * `npm test` runs all three; `npm run test:unit`, `test:integration` and `test:e2e` one each.
+ */
+const SOURCES = "{core,projections,http,ui,workers,scripts,mail,bench}";
+
 export default defineConfig({
   test: {
-    include: ["{core,projections,http,ui,workers,scripts,mail,bench}/**/*.test.{ts,tsx}", "e2e/**/*.test.ts"],
-    globalSetup: ["core/testing/global-setup.ts"],
+    pool: "forks",
+    reporters: ["default", "./core/testing/timing-reporter.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // two cores: files in parallel would mostly fight over them
-    fileParallelism: false,
+    teardownTimeout: 30_000,
+    // a test that starves its event loop starves every timeout: a watchdog thread ends it
+    setupFiles: ["core/testing/setup-watchdog.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: [`${SOURCES}/**/*.test.{ts,tsx}`],
+          exclude: [`${SOURCES}/**/*.integration.test.{ts,tsx}`],
+          // the files share a worker's modules: React, Hono and the app load once per worker
+          isolate: false,
+          maxWorkers: 2,
+          // projects with other worker counts run one after another: unit, integration, e2e
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: [`${SOURCES}/**/*.integration.test.{ts,tsx}`],
+          globalSetup: ["scripts/testing/global-setup.ts"],
+          // after each file, nothing of it left on the worker's server
+          setupFiles: ["core/testing/setup-watchdog.ts", "core/testing/setup-database-hygiene.ts"],
+          isolate: false,
+          // more workers than cores: much of an integration test is waiting on PostgreSQL
+          maxWorkers: 4,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.test.ts"],
+          globalSetup: ["scripts/testing/global-setup.ts"],
+          // node's, and at the worker's end its shared product and Chromium stopped
+          environment: "./e2e/environment.ts",
+          // one worker, so that its files share one seeded product and one Chromium
+          isolate: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+        },
+      },
+    ],
   },
 });

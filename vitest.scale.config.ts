@@ -8,7 +8,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["scale/**/*.scale.test.ts"],
-    globalSetup: ["core/testing/global-setup.ts"],
+    globalSetup: ["scripts/testing/global-setup.ts"],
     testTimeout: 10 * 60_000,
     hookTimeout: 10 * 60_000,
     fileParallelism: false,

@@ -30,7 +30,7 @@ let sharedEnv: Record<string, string>;
 const alive = () => instances.filter((i) => i.child.exitCode === null && i.child.signalCode === null);
 
 beforeAll(async () => {
-  database = await createTestDatabase({ migrate: false });
+  database = await createTestDatabase({ contents: "empty" });
   const proxyPort = await freePort();
   sharedEnv = {
     DATABASE_URL: database.url,

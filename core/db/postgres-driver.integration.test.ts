@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from "../testing/test-database.
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ migrate: false, max: 4 });
+  database = await createTestDatabase({ contents: "empty", max: 4 });
 });
 afterAll(() => database.drop());
 

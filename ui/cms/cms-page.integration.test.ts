@@ -60,7 +60,7 @@ beforeAll(async () => {
   ]);
   await projections.catchUp();
 });
-afterAll(() => database.close());
+afterAll(() => database.drop());
 
 describe("a page of the CMS's own, on the site", () => {
   it("renders its live blocks at its address, with its hreflang pair", async () => {

@@ -113,7 +113,7 @@ describe("legal screens", () => {
       database = await createTestDatabase();
       await installedProjections(database.sql);
     });
-    afterAll(() => database.close());
+    afterAll(() => database.drop());
 
     it("load the operator from the context, keep their built-in words and 404 on anything else", async () => {
       const now = () => new Date("2026-11-26T10:00:00Z");

@@ -113,7 +113,7 @@ describe("the search screen", () => {
   });
 
   it("answers one clear match with its fares, its page a link away, in the page's language", async () => {
-    // the fares themselves: ui/routes/search-results.test.tsx
+    // the fares themselves: ui/routes/search-results.integration.test.tsx
     expect(pageOf(await load(`/search?to=${encodeURIComponent("Лондон")}`)).outcome).toMatchObject({
       kind: "fares",
       origin: "SOF",

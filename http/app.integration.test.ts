@@ -31,7 +31,7 @@ afterAll(() => database.drop());
 describe("http app", () => {
   it("answers health and readiness with the projections' status", async () => {
     expect(await (await app.request("/healthz")).json()).toEqual({ status: "ok" });
-    // the detail is for the machine itself (and a signed-in admin); http/trust.test.ts has the rest
+    // the detail is for the machine itself (and a signed-in admin); http/trust.integration.test.ts has the rest
     const ready = await app.request("/readyz", {}, { incoming: { socket: { remoteAddress: "127.0.0.1" } } });
     expect(ready.status).toBe(200);
     const body = (await ready.json()) as {
@@ -121,7 +121,7 @@ describe("http app", () => {
 
   it("hides internal errors behind a generic 500 envelope", async () => {
     // a real failure: a database whose read models were never installed
-    const bare = await createTestDatabase();
+    const bare = await createTestDatabase({ contents: "migrated" });
     try {
       const broken = createHttpApp({
         database: bare,

@@ -1,0 +1,55 @@
+import { setInterval } from "node:timers";
+import { Worker } from "node:worker_threads";
+
+/**
+ * vitest's test and hook timeouts are timers on the test's own event loop: a test that keeps
+ * that loop busy (a synchronous loop, or promises that settle without I/O, forever) starves them,
+ * and the run hangs without a word. This watchdog runs on a thread of its own: the test thread
+ * ticks a shared clock; when the ticks stop for `stallMs`, the watchdog writes which test stalled
+ * and kills the worker process, so that vitest reports the file as failed and the run goes on.
+ *
+ * The tick uses node:timers, not the global setInterval, so fake timers do not stop it.
+ */
+export interface EventLoopWatchdog {
+  /** Names what runs now, for the message the watchdog writes if it fires. */
+  running(label: string): void;
+}
+
+const LABEL_BYTES = 1024;
+
+const WATCHDOG_THREAD = `
+const { workerData } = require("node:worker_threads");
+const { writeSync } = require("node:fs");
+const { ticks, label, stallMs } = workerData;
+const lastTick = new Float64Array(ticks);
+const labelBytes = new Uint8Array(label);
+setInterval(() => {
+  const stalled = Date.now() - lastTick[0];
+  if (stalled < stallMs) return;
+  const end = labelBytes.indexOf(0);
+  const running = Buffer.from(labelBytes.subarray(0, end === -1 ? labelBytes.length : end)).toString("utf8");
+  writeSync(2, "\\n[event-loop watchdog] the test thread has not run for " + Math.round(stalled / 1000) +
+    " s (a busy loop, or promises settling without I/O, starve every timeout): killing this worker.\\n" +
+    "  running: " + running + "\\n");
+  process.kill(process.pid, "SIGKILL");
+}, 1000);
+`;
+
+export function startEventLoopWatchdog(stallMs: number): EventLoopWatchdog {
+  const ticks = new SharedArrayBuffer(Float64Array.BYTES_PER_ELEMENT);
+  const label = new SharedArrayBuffer(LABEL_BYTES);
+  const lastTick = new Float64Array(ticks);
+  lastTick[0] = Date.now();
+  setInterval(() => {
+    lastTick[0] = Date.now();
+  }, 250).unref();
+  new Worker(WATCHDOG_THREAD, { eval: true, workerData: { ticks, label, stallMs } }).unref();
+  const labelBytes = new Uint8Array(label);
+  return {
+    running(text: string) {
+      const encoded = new TextEncoder().encode(text).subarray(0, LABEL_BYTES - 1);
+      labelBytes.fill(0);
+      labelBytes.set(encoded);
+    },
+  };
+}
