@@ -2,9 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Result } from "axe-core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COOKIE_BANNER_DELAY_MS } from "../core/constants.ts";
 import { pathFor } from "../core/routes/route-table.ts";
-import { browserAvailable, launchChromium } from "./browser.ts";
-import { type StartedProduct, startProduct } from "./product.ts";
+import { browserAvailable, closeContexts, sharedChromium } from "./browser.ts";
+import { type StartedProduct, sharedProduct } from "./product.ts";
 
 // axe on the main screens, in the light theme with every rule and in the dark theme for colour
 // contrast (the rule the theme changes). Only "serious" and "critical" violations fail a test;
@@ -75,13 +76,12 @@ describe.skipIf(!browserAvailable())("accessibility (axe) of the main screens", 
 
   beforeAll(async () => {
     // enough days of history for seasonal statistics, so the seed yields real deals
-    product = await startProduct({ SEED_DAYS: "12" });
+    product = await sharedProduct();
     samples = await readSamples(product);
-    browser = await launchChromium();
+    browser = await sharedChromium();
   });
   afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
+    await closeContexts(browser);
   });
 
   /** Until no finite animation or transition runs (the banner slides in, colours may fade). */
@@ -98,11 +98,19 @@ describe.skipIf(!browserAvailable())("accessibility (axe) of the main screens", 
   /** The page as a first-time visitor on a light device sees it once settled: the cookie banner in. */
   async function open(path: string, status: number, testId?: string): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: "light" });
+    // the page's own clock, running: the banner's second of delay is jumped, not waited for
+    await context.clock.install();
     const page = await context.newPage();
     const response = await page.goto(product.url + path, { waitUntil: "networkidle" });
     expect(response?.status(), path).toBe(status);
     if (testId) await page.getByTestId(testId).first().waitFor();
-    await page.getByTestId("cookie-banner").waitFor({ state: "visible", timeout: 10_000 });
+    const banner = page.getByTestId("cookie-banner");
+    await expect
+      .poll(async () => {
+        await page.clock.fastForward(COOKIE_BANNER_DELAY_MS);
+        return banner.isVisible();
+      })
+      .toBe(true);
     await settled(page);
     return page;
   }

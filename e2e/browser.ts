@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { type Browser, chromium } from "playwright-core";
+import { stopAtWorkerEnd } from "./worker-lifetime.ts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -26,4 +27,24 @@ export function launchChromium(): Promise<Browser> {
       "--disable-sync",
     ],
   });
+}
+
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The worker's one Chromium: the e2e files run one after another in one worker (vitest.config.ts),
+ * each in contexts of its own, closed at its end with closeContexts().
+ */
+export function sharedChromium(): Promise<Browser> {
+  if (!shared) {
+    shared = launchChromium();
+    const launched = shared;
+    stopAtWorkerEnd(async () => (await launched).close());
+  }
+  return shared;
+}
+
+/** Closes what a file opened in the shared Chromium. */
+export async function closeContexts(browser: Browser | undefined): Promise<void> {
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
 }

@@ -7,8 +7,8 @@ import { type SightSummary, sightsOf } from "../projections/queries/sights.ts";
 import { visaInfo } from "../projections/queries/visa.ts";
 import { AIRPORT_SCREENS, sortAirlines, toAirlineCard } from "../ui/catalog.ts";
 import { pathFor } from "../ui/route-table.ts";
-import { browserAvailable, launchChromium } from "./browser.ts";
-import { type StartedProduct, startProduct } from "./product.ts";
+import { browserAvailable, closeContexts, sharedChromium } from "./browser.ts";
+import { type StartedProduct, sharedProduct } from "./product.ts";
 
 const ARTIFACTS = "test-results";
 /** Requests in flight at once while crawling every catalog page. */
@@ -51,15 +51,14 @@ describe("catalog pages", () => {
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    product = await startProduct();
+    product = await sharedProduct();
     const db = product.database.db;
     destinations = await listDestinations(db);
     for (const destination of destinations) sights.set(destination.iataCode, await sightsOf(db, destination.iataCode));
-    if (WITH_BROWSER) browser = await launchChromium();
+    if (WITH_BROWSER) browser = await sharedChromium();
   });
   afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
+    await closeContexts(browser);
   });
 
   /** Fetches every page with a few requests in flight; returns what went wrong, page by page. */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserAvailable, launchChromium } from "./browser.ts";
+import { browserAvailable, closeContexts, sharedChromium } from "./browser.ts";
 import { E2E_ADMIN, type StartedProduct, startProduct } from "./product.ts";
 
 const PAGE = "lyato-2027";
@@ -34,7 +34,7 @@ describe.skipIf(!browserAvailable())("an admin runs a landing page in Chromium (
   beforeAll(async () => {
     // the page cache on, as in production: what the purge clears
     product = await startProduct({ PAGE_CACHE: "true" });
-    browser = await launchChromium();
+    browser = await sharedChromium();
     admin = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
     visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await admin.goto(`${product.url}/nimda/login`);
@@ -44,7 +44,7 @@ describe.skipIf(!browserAvailable())("an admin runs a landing page in Chromium (
     await admin.waitForURL("**/nimda/dash");
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeContexts(browser);
     await product?.stop();
   });
 

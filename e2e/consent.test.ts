@@ -2,8 +2,8 @@ import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COOKIE_BANNER_DELAY_MS, PREFERENCES_COOKIE, TOASTS } from "../core/constants.ts";
-import { browserAvailable, launchChromium } from "./browser.ts";
-import { type StartedProduct, serveWithAnalytics, startProduct } from "./product.ts";
+import { browserAvailable, closeContexts, sharedChromium } from "./browser.ts";
+import { type StartedProduct, serveWithAnalytics, sharedProduct } from "./product.ts";
 
 const ARTIFACTS = "test-results";
 const MEASUREMENT_ID = "G-E2ETEST42";
@@ -17,14 +17,13 @@ describe.skipIf(!browserAvailable())("cookie consent, analytics, toasts and shar
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    product = await startProduct();
-    browser = await launchChromium();
+    product = await sharedProduct();
+    browser = await sharedChromium();
     withAnalytics = await serveWithAnalytics(product, MEASUREMENT_ID);
   });
   afterAll(async () => {
     await withAnalytics?.close();
-    await browser?.close();
-    await product?.stop();
+    await closeContexts(browser);
   });
 
   /** A fresh visitor: new context (no cookies), every request and console problem recorded. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalCaptcha, memoryRedemptions } from "../core/captcha/local-captcha.ts";
 import { renderScreen } from "../ui/components/forms/testing.tsx";
 import Contact from "../ui/routes/contact.tsx";
-import { browserAvailable, launchChromium } from "./browser.ts";
+import { browserAvailable, closeContexts, sharedChromium } from "./browser.ts";
 
 /**
  * The contact form's file field on a phone (docs/decisions/0080): at 390 px the field, its
@@ -30,7 +30,7 @@ describe.skipIf(!browserAvailable())("the attachment field at 390 px", () => {
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     // the stylesheets straight from ui/, @imports and all
     await page.route(`${SITE}/**`, (route) => {
@@ -38,7 +38,7 @@ describe.skipIf(!browserAvailable())("the attachment field at 390 px", () => {
       return route.fulfill({ contentType: "text/css", body: readFileSync(join("ui", file), "utf8") });
     });
   });
-  afterAll(() => browser?.close());
+  afterAll(() => closeContexts(browser));
 
   async function show(path: string, actionData?: unknown) {
     await page.route(`${SITE}/page`, (route) =>

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathFor } from "../core/routes/route-table.ts";
-import { browserAvailable, launchChromium } from "./browser.ts";
+import { browserAvailable, closeContexts, sharedChromium } from "./browser.ts";
 import { E2E_ADMIN, type StartedProduct, serveWithAnalytics, startProduct } from "./product.ts";
 
 /**
@@ -28,7 +28,7 @@ describe.skipIf(!browserAvailable())("the Content-Security-Policy in Chromium", 
   beforeAll(async () => {
     // the page cache on: a page served from memory must carry the nonce it was rendered with
     product = await startProduct({ SEED_DAYS: "12", PAGE_CACHE: "true" });
-    browser = await launchChromium();
+    browser = await sharedChromium();
     const [deal] = await product.database.sql<{ short_code: string }[]>`
       SELECT short_code FROM destination_deals WHERE status = 'active' ORDER BY savings_percent DESC LIMIT 1`;
     dealCode = deal?.short_code ?? "";
@@ -36,7 +36,7 @@ describe.skipIf(!browserAvailable())("the Content-Security-Policy in Chromium", 
   }, 240_000);
   afterAll(async () => {
     await withAnalytics?.close();
-    await browser?.close();
+    await closeContexts(browser);
     await product?.stop();
   });
 

@@ -2,8 +2,8 @@ import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PER_PAGE } from "../ui/paging.ts";
-import { browserAvailable, launchChromium } from "./browser.ts";
-import { type StartedProduct, startProduct } from "./product.ts";
+import { browserAvailable, closeContexts, sharedChromium } from "./browser.ts";
+import { type StartedProduct, sharedProduct } from "./product.ts";
 
 const ARTIFACTS = "test-results";
 
@@ -18,12 +18,11 @@ describe.skipIf(!browserAvailable())("deal screens in Chromium", () => {
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     // enough days of history for seasonal statistics, so the seed yields real deals
-    product = await startProduct({ SEED_DAYS: "12" });
-    browser = await launchChromium();
+    product = await sharedProduct();
+    browser = await sharedChromium();
   });
   afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
+    await closeContexts(browser);
   });
 
   async function open(path: string, status = 200): Promise<Page> {

@@ -2,7 +2,7 @@ import { simpleParser } from "mailparser";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeSmtp, type FakeSmtpMail, startFakeSmtp } from "../core/mail/smtp-fake-server.ts";
-import { browserAvailable, launchChromium } from "./browser.ts";
+import { browserAvailable, closeContexts, sharedChromium } from "./browser.ts";
 import { E2E_ADMIN, type StartedProduct, startProduct } from "./product.ts";
 
 const ADDRESS = "traveller@example.com";
@@ -41,11 +41,11 @@ describe.skipIf(!browserAvailable())("the newsletter, from the form to the inbox
       SMTP_URL: smtp.url,
       MAIL_FROM: "flydealsbg <no-reply@flydeals.example>",
     });
-    browser = await launchChromium();
+    browser = await sharedChromium();
     page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeContexts(browser);
     await product?.stop();
     await smtp?.close();
   });

@@ -2,8 +2,8 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_KEY } from "../core/constants.ts";
 import { LANGUAGES, type Language, ROUTE_TABLE, type ScreenKey } from "../core/routes/route-table.ts";
-import { browserAvailable, launchChromium } from "./browser.ts";
-import { type StartedProduct, startProduct } from "./product.ts";
+import { browserAvailable, closeContexts, sharedChromium } from "./browser.ts";
+import { type StartedProduct, sharedProduct } from "./product.ts";
 
 // Every screen of the route table (spec section 2) in both languages, with real slugs from the
 // running product's read models: statuses over plain HTTP (fast), the browser only for the search
@@ -62,7 +62,7 @@ describe("every screen of the route table", () => {
 
   beforeAll(async () => {
     // enough days of history for seasonal statistics, so the seed yields real deals
-    product = await startProduct({ SEED_DAYS: "12" });
+    product = await sharedProduct();
     samples = await readSamples(product);
     cases = ROUTE_TABLE.flatMap((screen) =>
       LANGUAGES.map((lang): PageCase => {
@@ -79,11 +79,10 @@ describe("every screen of the route table", () => {
         return { key: screen.key, lang, path, expected: { status: 200 } };
       }),
     );
-    if (WITH_BROWSER) browser = await launchChromium();
+    if (WITH_BROWSER) browser = await sharedChromium();
   });
   afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
+    await closeContexts(browser);
   });
 
   const get = (path: string) => fetch(product.url + path, { redirect: "manual" });

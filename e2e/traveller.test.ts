@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserAvailable, launchChromium } from "./browser.ts";
-import { type StartedProduct, startProduct } from "./product.ts";
+import { browserAvailable, closeContexts, sharedChromium } from "./browser.ts";
+import { type StartedProduct, sharedProduct } from "./product.ts";
 
 const ARTIFACTS = "test-results";
 const PHONE = { width: 390, height: 844 } as const;
@@ -30,13 +30,12 @@ describe.skipIf(!browserAvailable())("a traveller's first visit", () => {
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     // twenty days of history give every month the samples its statistics need (30)
-    product = await startProduct({ SEED_DAYS: "20" });
-    browser = await launchChromium();
+    product = await sharedProduct();
+    browser = await sharedChromium();
     samples = await readSamples(product);
   }, 300_000);
   afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
+    await closeContexts(browser);
   });
 
   async function open(path: string, viewport: Viewport = PHONE, status = 200): Promise<Page> {
