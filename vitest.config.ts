@@ -17,6 +17,15 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
+    // `npm run test:coverage`: line coverage of the product's code over the three projects
+    coverage: {
+      provider: "v8",
+      include: ["{core,projections,http,ui,workers,scripts,mail}/**/*.{ts,tsx}"],
+      // the tests' own tooling, much of it run by vitest's main process, which v8 does not measure
+      exclude: ["core/testing/**", "scripts/testing/**"],
+      reporter: ["text-summary", "json-summary"],
+      reportOnFailure: true,
+    },
     // a test that starves its event loop starves every timeout: a watchdog thread ends it
     setupFiles: ["core/testing/setup-watchdog.ts"],
     projects: [
@@ -58,6 +67,8 @@ export default defineConfig({
           // one worker, so that its files share one seeded product and one Chromium
           isolate: false,
           maxWorkers: 1,
+          // tests marked concurrent (the a11y screens) two at a time: one per core
+          maxConcurrency: 2,
           sequence: { groupOrder: 2 },
         },
       },

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Result } from "axe-core";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, type ExpectStatic, expect, it } from "vitest";
 import { COOKIE_BANNER_DELAY_MS } from "../core/constants.ts";
 import { pathFor } from "../core/routes/route-table.ts";
 import { browserAvailable, closeContexts, sharedChromium } from "./browser.ts";
@@ -96,7 +96,7 @@ describe.skipIf(!browserAvailable())("accessibility (axe) of the main screens", 
     );
 
   /** The page as a first-time visitor on a light device sees it once settled: the cookie banner in. */
-  async function open(path: string, status: number, testId?: string): Promise<Page> {
+  async function open(expect: ExpectStatic, path: string, status: number, testId?: string): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: "light" });
     // the page's own clock, running: the banner's second of delay is jumped, not waited for
     await context.clock.install();
@@ -115,27 +115,30 @@ describe.skipIf(!browserAvailable())("accessibility (axe) of the main screens", 
     return page;
   }
 
-  for (const screen of SCREENS) {
-    it(`${screen.name}: no serious or critical violation in the light and dark themes`, async () => {
-      const path = screen.path(samples);
-      const found: string[] = [];
-      const page = await open(path, screen.status ?? 200, screen.testId);
-      found.push(...describeViolations((await new AxeBuilder({ page }).analyze()).violations));
-      // the device turns dark: the theme ("system") follows it without a reload
-      await page.emulateMedia({ colorScheme: "dark" });
-      await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
-      await settled(page);
-      const contrast = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
-      found.push(...describeViolations(contrast.violations).map((line) => `dark: ${line}`));
-      await page.context().close();
-      if (found.length > 0) console.error(`axe on ${path}:\n  ${found.join("\n  ")}`);
-      expect(found, path).toEqual([]);
-    });
-  }
+  // two screens at a time (the e2e project's maxConcurrency), each in a context of its own
+  describe.concurrent("each screen", () => {
+    for (const screen of SCREENS) {
+      it(`${screen.name}: no serious or critical violation in the light and dark themes`, async ({ expect }) => {
+        const path = screen.path(samples);
+        const found: string[] = [];
+        const page = await open(expect, path, screen.status ?? 200, screen.testId);
+        found.push(...describeViolations((await new AxeBuilder({ page }).analyze()).violations));
+        // the device turns dark: the theme ("system") follows it without a reload
+        await page.emulateMedia({ colorScheme: "dark" });
+        await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
+        await settled(page);
+        const contrast = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+        found.push(...describeViolations(contrast.violations).map((line) => `dark: ${line}`));
+        await page.context().close();
+        if (found.length > 0) console.error(`axe on ${path}:\n  ${found.join("\n  ")}`);
+        expect(found, path).toEqual([]);
+      });
+    }
+  });
 
   it("the cookie settings dialog: no serious or critical violation in the light and dark themes", async () => {
     const path = pathFor("home", "en");
-    const page = await open(path, 200);
+    const page = await open(expect, path, 200);
     await page.getByRole("button", { name: "Manage" }).click();
     await page.getByRole("dialog", { name: "Cookie settings" }).waitFor({ state: "visible" });
     await settled(page);

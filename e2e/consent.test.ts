@@ -29,6 +29,8 @@ describe.skipIf(!browserAvailable())("cookie consent, analytics, toasts and shar
   /** A fresh visitor: new context (no cookies), every request and console problem recorded. */
   async function visitor(options: { clipboard?: boolean } = {}) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // the page's clock runs as the real one, and "no banner even after the delay" jumps it
+    await context.clock.install();
     if (options.clipboard) await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const requests: string[] = [];
     const problems: string[] = [];
@@ -80,7 +82,7 @@ describe.skipIf(!browserAvailable())("cookie consent, analytics, toasts and shar
     await page.reload({ waitUntil: "load" });
     await toPageEnd(page);
     await settingsButton(page).waitFor({ state: "visible" });
-    await page.waitForTimeout(COOKIE_BANNER_DELAY_MS + 500);
+    await page.clock.fastForward(COOKIE_BANNER_DELAY_MS + 500);
     expect(await banner(page).count()).toBe(0);
 
     // without GA_MEASUREMENT_ID there is no tag at all
@@ -137,8 +139,8 @@ describe.skipIf(!browserAvailable())("cookie consent, analytics, toasts and shar
   it("shows no banner and loads no tag on admin paths", async () => {
     for (const base of [product.url, withAnalytics.url]) {
       const { context, page, requests } = await visitor();
-      await page.goto(`${base}/nimda/dash`, { waitUntil: "load" });
-      await page.waitForTimeout(COOKIE_BANNER_DELAY_MS + 1000);
+      await page.goto(`${base}/nimda/dash`, { waitUntil: "networkidle" });
+      await page.clock.fastForward(COOKIE_BANNER_DELAY_MS + 1000);
       expect(await banner(page).count()).toBe(0);
       expect(await settingsButton(page).count()).toBe(0);
       expect(requests.filter((url) => url.includes(TAG_HOST))).toEqual([]);
