@@ -9,9 +9,7 @@
  * stream over the limit, no answer at all, or the connection closed without a word.
  */
 import { createServer, type Socket } from "node:net";
-
-/** The EICAR anti-virus test file's 68 characters, in two halves so this file is not flagged itself. */
-export const EICAR_TEST_STRING = `X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-` + `ANTIVIRUS-TEST-FILE!$H+H*`;
+import { EICAR_TEST_STRING } from "../testing/attachment-samples.ts";
 
 export type FakeClamdMode = "scan" | "size_limit" | "hang" | "close";
 

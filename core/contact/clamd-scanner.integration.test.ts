@@ -1,7 +1,8 @@
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../config/env.ts";
-import { EICAR_TEST_STRING, type FakeClamd, startFakeClamd } from "./clamd-fake-server.ts";
+import { EICAR_TEST_STRING } from "../testing/attachment-samples.ts";
+import { type FakeClamd, startFakeClamd } from "./clamd-fake-server.ts";
 import { createClamdScanner, parseClamdReply } from "./clamd-scanner.ts";
 import { createBuiltinScanner, virusScannerFromEnv } from "./virus-scan.ts";
 

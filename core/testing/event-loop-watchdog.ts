@@ -17,24 +17,6 @@ export interface EventLoopWatchdog {
 
 const LABEL_BYTES = 1024;
 
-const WATCHDOG_THREAD = `
-const { workerData } = require("node:worker_threads");
-const { writeSync } = require("node:fs");
-const { ticks, label, stallMs } = workerData;
-const lastTick = new Float64Array(ticks);
-const labelBytes = new Uint8Array(label);
-setInterval(() => {
-  const stalled = Date.now() - lastTick[0];
-  if (stalled < stallMs) return;
-  const end = labelBytes.indexOf(0);
-  const running = Buffer.from(labelBytes.subarray(0, end === -1 ? labelBytes.length : end)).toString("utf8");
-  writeSync(2, "\\n[event-loop watchdog] the test thread has not run for " + Math.round(stalled / 1000) +
-    " s (a busy loop, or promises settling without I/O, starve every timeout): killing this worker.\\n" +
-    "  running: " + running + "\\n");
-  process.kill(process.pid, "SIGKILL");
-}, 1000);
-`;
-
 export function startEventLoopWatchdog(stallMs: number): EventLoopWatchdog {
   const ticks = new SharedArrayBuffer(Float64Array.BYTES_PER_ELEMENT);
   const label = new SharedArrayBuffer(LABEL_BYTES);
@@ -43,7 +25,14 @@ export function startEventLoopWatchdog(stallMs: number): EventLoopWatchdog {
   setInterval(() => {
     lastTick[0] = Date.now();
   }, 250).unref();
-  new Worker(WATCHDOG_THREAD, { eval: true, workerData: { ticks, label, stallMs } }).unref();
+  const thread = new Worker(new URL("./event-loop-watchdog-thread.mjs", import.meta.url), {
+    workerData: { ticks, label, stallMs },
+    // not the process's flags (a loader, --input-type...): the thread is plain JavaScript
+    execArgv: [],
+  });
+  // a watchdog that could not start must say so, or the suite would trust one that is not there
+  thread.on("error", (error) => process.stderr.write(`[event-loop watchdog] its thread failed: ${error}\n`));
+  thread.unref();
   const labelBytes = new Uint8Array(label);
   return {
     running(text: string) {

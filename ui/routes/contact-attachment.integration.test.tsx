@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalCaptcha, postgresRedemptions } from "../../core/captcha/local-captcha.ts";
-import { EICAR_TEST_STRING, type FakeClamd, startFakeClamd } from "../../core/contact/clamd-fake-server.ts";
+import { type FakeClamd, startFakeClamd } from "../../core/contact/clamd-fake-server.ts";
 import { createClamdScanner } from "../../core/contact/clamd-scanner.ts";
 import { createFormServices, type FormServices } from "../../core/contact/form-services.ts";
 import type { VirusScanner } from "../../core/contact/virus-scan.ts";
 import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../../core/log/logger.ts";
-import { ATTACHMENT_SAMPLES, sampleOfSize } from "../../core/testing/attachment-samples.ts";
+import { ATTACHMENT_SAMPLES, EICAR_TEST_STRING, sampleOfSize } from "../../core/testing/attachment-samples.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { renderScreen, unwrap } from "../components/forms/testing.tsx";
 import Contact, { action, loader } from "./contact.tsx";
