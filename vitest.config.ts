@@ -51,8 +51,9 @@ export default defineConfig({
           // after each file, nothing of it left on the worker's server
           setupFiles: ["core/testing/setup-watchdog.ts", "core/testing/setup-database-hygiene.ts"],
           isolate: false,
-          // more workers than cores: much of an integration test is waiting on PostgreSQL
-          maxWorkers: 4,
+          // more workers than cores: much of an integration test is waiting on PostgreSQL. A server
+          // of the run's each; one at a time on a TEST_DATABASE_URL all share (decision 0085)
+          maxWorkers: process.env.TEST_DATABASE_URL ? 1 : 4,
           sequence: { groupOrder: 1 },
         },
       },
