@@ -33,7 +33,12 @@ export function executeSqlOn(sql: Sql | TransactionSql): { executeSql: ExecuteSq
 export function createBoss(
   sql: Sql,
   logger: Logger,
-  options: { schedule?: boolean; supervise?: boolean } = {},
+  options: {
+    schedule?: boolean;
+    supervise?: boolean;
+    /** How often a worker with no interval of its own asks for jobs: pg-boss's 2 s unless set. */
+    pollingIntervalSeconds?: number;
+  } = {},
 ): PgBoss {
   const boss = new PgBoss({
     db: executeSqlOn(sql),
@@ -41,6 +46,7 @@ export function createBoss(
     schedule: options.schedule ?? true,
     supervise: options.supervise ?? true,
     migrate: true,
+    ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
   });
   boss.on("error", (error) => logger.error("pg-boss error", { error }));
   return boss;

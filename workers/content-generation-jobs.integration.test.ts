@@ -58,7 +58,7 @@ beforeAll(async () => {
   database = await createTestDatabase({ max: 12 });
   store = new PostgresEventStore(database.sql);
   projections = await installedProjections(database.sql);
-  boss = createBoss(database.sql, silentLogger, { schedule: false });
+  boss = createBoss(database.sql, silentLogger, { schedule: false, pollingIntervalSeconds: 0.5 });
   await boss.start();
   const deps: ContentGenerationJobDeps = {
     store,

@@ -42,7 +42,7 @@ describe("the pending-mail job", () => {
       from: "flydealsbg <no-reply@flydeals.example>",
       timeoutMs: 2_000,
     });
-    const boss = createBoss(database.sql, silentLogger, { schedule: false });
+    const boss = createBoss(database.sql, silentLogger, { schedule: false, pollingIntervalSeconds: 0.5 });
     await boss.start();
     try {
       await registerMailJobs({ boss, mailer, logger: silentLogger });

@@ -33,7 +33,7 @@ describe("pricing jobs", () => {
     const wakeup = new Wakeup(undefined);
     const store = new PostgresEventStore(sql, { onAppended: () => wakeup.appended() });
     const snapshots = new PostgresSnapshotStore(sql);
-    const boss = createBoss(sql, silentLogger, { schedule: false });
+    const boss = createBoss(sql, silentLogger, { schedule: false, pollingIntervalSeconds: 0.5 });
     await boss.start();
     await registerPricingJobs({
       boss,

@@ -297,7 +297,7 @@ describe("the daily privacy purge", () => {
   it("runs every night through pg-boss on the clock it is given", async () => {
     const night = new Date("2031-06-01T00:40:00.000Z");
     const oldClick = await clickOut(new Date(night.getTime() - 100 * 86_400_000));
-    const boss = createBoss(database.sql, silentLogger, { schedule: false });
+    const boss = createBoss(database.sql, silentLogger, { schedule: false, pollingIntervalSeconds: 0.5 });
     await boss.start();
     try {
       await registerPrivacyJobs({ ...deps, boss, clock: () => night });

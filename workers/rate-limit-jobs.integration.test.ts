@@ -20,7 +20,7 @@ describe("the rate limits' purge job (docs/decisions/0083)", () => {
         ('forms', '\\x01', ${`{${NOW - 700_000}}`}, true, ${NOW - 100_000}),
         ('forms', '\\x02', ${`{${NOW - 500_000}}`}, true, ${NOW + 100_000}),
         ('search-jobs', '\\x01', ${`{${NOW - 3_600_000}}`}, true, ${NOW})`;
-    const boss = createBoss(database.sql, silentLogger, { schedule: false });
+    const boss = createBoss(database.sql, silentLogger, { schedule: false, pollingIntervalSeconds: 0.5 });
     await boss.start();
     try {
       await registerRateLimitJobs({ boss, sql: database.sql, logger: silentLogger, now: () => NOW });

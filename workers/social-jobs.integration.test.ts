@@ -249,8 +249,9 @@ describe("social posting through pg-boss", () => {
     const wakeup = new Wakeup(undefined);
     boss = createBoss(database.sql, silentLogger, { schedule: false });
     await boss.start();
-    // at noon in Sofia: run at night, the quiet hours (23:00-07:00) would hold the post back
-    await registerSocialJobs({ ...deps, boss, clock: () => noon });
+    // at noon in Sofia: run at night, the quiet hours (23:00-07:00) would hold the post back;
+    // the workers poll as often as pg-boss allows, not every 2 s
+    await registerSocialJobs({ ...deps, boss, clock: () => noon, pollingIntervalSeconds: 0.5 });
     reactor = reactorLoop(socialPostingReactor, {
       sql: database.sql,
       boss,
@@ -262,7 +263,7 @@ describe("social posting through pg-boss", () => {
     reactor.start();
     const before = publisher.sent.length;
     await newDeal({ toAirport: "BER", destinationId: "BER", itinerarySignature: "BER-1", flightRoute: "SOF-BER" });
-    // two pg-boss hops polled every 2 s; on a loaded two-core machine the whole run has taken over 30 s
+    // two pg-boss hops; on a loaded two-core machine the whole run has taken over 30 s
     const deadline = Date.now() + 75_000;
     while (!publisher.sent.slice(before).some((post) => post.text.includes("Берлин")) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 200));

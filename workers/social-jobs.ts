@@ -36,6 +36,8 @@ export interface SocialJobDeps {
   logger: Logger;
   /** The jobs' clock (quiet hours, cooldowns, due posts); the real one unless a test sets it. */
   clock?: () => Date;
+  /** How often the planning and publishing workers ask for jobs; 2 s unless a test sets it. */
+  pollingIntervalSeconds?: number;
 }
 
 export interface PlanPostsJob {
@@ -207,12 +209,13 @@ const SWEEP_CRON = "*/5 * * * *";
 export async function registerSocialJobs(deps: SocialJobDeps & { boss: PgBoss }): Promise<void> {
   const { boss, logger } = deps;
   const now = deps.clock ?? (() => new Date());
+  const pollingIntervalSeconds = deps.pollingIntervalSeconds ?? 2;
   await boss.createQueue(QUEUES.socialPlan, { name: QUEUES.socialPlan, retryLimit: 3, retryBackoff: true });
   await boss.createQueue(QUEUES.socialPublish, { name: QUEUES.socialPublish, retryLimit: 1 });
   await boss.createQueue(QUEUES.socialPublishDue, { name: QUEUES.socialPublishDue, retryLimit: 1 });
   await boss.schedule(QUEUES.socialPublishDue, SWEEP_CRON, {}, { tz: "Europe/Sofia" });
 
-  await boss.work<PlanPostsJob>(QUEUES.socialPlan, { batchSize: 5, pollingIntervalSeconds: 2 }, async (jobs) => {
+  await boss.work<PlanPostsJob>(QUEUES.socialPlan, { batchSize: 5, pollingIntervalSeconds }, async (jobs) => {
     for (const job of jobs) {
       for (const attemptId of await planPostsForDeal(deps, job.data, now())) {
         const state = await loadPostAttempt(deps.store, attemptId);
@@ -224,7 +227,7 @@ export async function registerSocialJobs(deps: SocialJobDeps & { boss: PgBoss })
       }
     }
   });
-  await boss.work<PublishPostJob>(QUEUES.socialPublish, { pollingIntervalSeconds: 2 }, async ([job]) => {
+  await boss.work<PublishPostJob>(QUEUES.socialPublish, { pollingIntervalSeconds }, async ([job]) => {
     if (!job) return;
     const result = await publishPost(deps, job.data.attemptId, now());
     const log = logger.child({ jobId: job.id, queue: QUEUES.socialPublish, attemptId: job.data.attemptId });

@@ -94,7 +94,7 @@ beforeAll(async () => {
   database = await createTestDatabase({ max: 12 });
   store = new PostgresEventStore(database.sql);
   receiver = await startReceiver();
-  boss = createBoss(database.sql, silentLogger, { schedule: false });
+  boss = createBoss(database.sql, silentLogger, { schedule: false, pollingIntervalSeconds: 0.5 });
   await boss.start();
 });
 
