@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createRequestHandler } from "react-router";
@@ -35,7 +35,12 @@ let adminPasswordHash: Promise<string> | undefined;
 let dataDir: string | undefined;
 
 function runDataDir(): string {
-  dataDir ??= mkdtempSync(join(tmpdir(), "flydealsbg-e2e-"));
+  if (!dataDir) {
+    const made = mkdtempSync(join(tmpdir(), "flydealsbg-e2e-"));
+    // registered first, so removed last: after every product that uses it has stopped
+    stopAtWorkerEnd(async () => rmSync(made, { recursive: true, force: true }));
+    dataDir = made;
+  }
   return dataDir;
 }
 
@@ -76,6 +81,8 @@ export async function startProduct(overrides: Record<string, string> = {}): Prom
   if (!existsSync("build/server/index.js")) {
     throw new Error("No UI build: `npm test` builds it; to run this file alone, run `npm run build` first");
   }
+  // made, and its removal registered, before the product's stop: it is removed after the product stops
+  runDataDir();
   const database = await createTestDatabase({ copyOf: await seededDatabase() });
   const env = await productEnv(database.url, overrides);
   const product = await serveProduct({ env, logger: createLogger(env.LOG_LEVEL, { service: "e2e" }) });
@@ -90,9 +97,10 @@ export async function startProduct(overrides: Record<string, string> = {}): Prom
 }
 
 /**
- * The product the e2e files share, started by the first file that asks. A file changes only what
- * it made itself (its own social account, its own CMS page...), so the order of files never
- * matters; a file that needs other settings starts a product of its own with startProduct().
+ * The product the e2e files share, started by the first file that asks. A file checks what the
+ * seed made or what it made itself (its own social account, its own subscription), never what
+ * another file may have changed, so the files run in any order; the admin's settings are changed
+ * by admin.test.ts alone. A file that needs other settings starts a product of its own.
  */
 export function sharedProduct(): Promise<StartedProduct> {
   if (!shared) {

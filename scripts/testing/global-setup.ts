@@ -22,10 +22,12 @@ declare module "vitest" {
   }
 }
 
+/** Named for the run: on a TEST_DATABASE_URL two runs at once keep to their own templates. */
+const RUN = `${process.pid}_${Date.now().toString(36)}`;
 const TEMPLATES = {
   empty: "template0",
-  migrated: "tpl_migrated",
-  "read-models": "tpl_read_models",
+  migrated: `tpl_${RUN}_migrated`,
+  "read-models": `tpl_${RUN}_read_models`,
 } as const satisfies Record<TestDatabaseContents, string>;
 
 // a throwaway cluster: durability buys nothing here and costs seconds
@@ -128,7 +130,6 @@ async function externalServer(url: string): Promise<Servers> {
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     }
   };
-  await dropTemplates();
   await createTemplates(url);
   return {
     urls: [url],
