@@ -2,9 +2,15 @@ import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { inject } from "vitest";
 import { connectDatabase, type Database, withDatabase } from "../db/database.ts";
-import type { TestDatabaseContents } from "./test-database-templates.ts";
 
-export type { TestDatabaseContents } from "./test-database-templates.ts";
+/**
+ * What a test database holds when it is made:
+ * - `empty`: nothing (the product's own start migrates and seeds it);
+ * - `migrated`: the kernel's tables, no read model installed;
+ * - `read-models`: migrated, and every projection installed with the analytics views, as
+ *   projections/testing.ts `installedProjections` leaves a database.
+ */
+export type TestDatabaseContents = "empty" | "migrated" | "read-models";
 
 export interface TestDatabase extends Database {
   url: string;
@@ -15,7 +21,7 @@ export interface TestDatabase extends Database {
 
 export interface TestDatabaseOptions {
   max?: number;
-  /** `read-models` by default: migrated, with every projection installed (test-database-templates.ts). */
+  /** `read-models` by default. */
   contents?: TestDatabaseContents;
   /** Another database of the run to copy instead, e.g. the e2e files' seeded one (e2e/product.ts). */
   copyOf?: string;

@@ -8,7 +8,7 @@ import { connectDatabase, withDatabase } from "../../core/db/database.ts";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "../../core/db/embedded-postgres.ts";
 import { migrateToLatest } from "../../core/db/migrate.ts";
 import { createLogger, silentLogger } from "../../core/log/logger.ts";
-import type { TestDatabaseContents } from "../../core/testing/test-database-templates.ts";
+import type { TestDatabaseContents } from "../../core/testing/test-database.ts";
 import { installedProjections } from "../../projections/testing.ts";
 
 declare module "vitest" {
