@@ -22,13 +22,13 @@ declare module "vitest" {
   }
 }
 
+type Templates = Record<TestDatabaseContents, string>;
+
 /** Named for the run: on a TEST_DATABASE_URL two runs at once keep to their own templates. */
-const RUN = `${process.pid}_${Date.now().toString(36)}`;
-const TEMPLATES = {
-  empty: "template0",
-  migrated: `tpl_${RUN}_migrated`,
-  "read-models": `tpl_${RUN}_read_models`,
-} as const satisfies Record<TestDatabaseContents, string>;
+function templatesOfThisRun(): Templates {
+  const run = `${process.pid}_${Date.now().toString(36)}`;
+  return { empty: "template0", migrated: `tpl_${run}_migrated`, "read-models": `tpl_${run}_read_models` };
+}
 
 // a throwaway cluster: durability buys nothing here and costs seconds
 const SETTINGS = {
@@ -39,15 +39,15 @@ const SETTINGS = {
   max_connections: "300",
 };
 
-async function createTemplates(serverUrl: string): Promise<void> {
+async function createTemplates(serverUrl: string, templates: Templates): Promise<void> {
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   try {
-    await admin.unsafe(`CREATE DATABASE ${TEMPLATES.migrated}`);
-    const migrated = connectDatabase(withDatabase(serverUrl, TEMPLATES.migrated), { max: 2, name: "test-template" });
+    await admin.unsafe(`CREATE DATABASE ${templates.migrated}`);
+    const migrated = connectDatabase(withDatabase(serverUrl, templates.migrated), { max: 2, name: "test-template" });
     await migrateToLatest(migrated.db as never, silentLogger);
     await migrated.close();
-    await admin.unsafe(`CREATE DATABASE ${TEMPLATES["read-models"]} TEMPLATE ${TEMPLATES.migrated}`);
-    const url = withDatabase(serverUrl, TEMPLATES["read-models"]);
+    await admin.unsafe(`CREATE DATABASE ${templates["read-models"]} TEMPLATE ${templates.migrated}`);
+    const url = withDatabase(serverUrl, templates["read-models"]);
     const projected = connectDatabase(url, { max: 2, name: "test-template" });
     await installedProjections(projected.sql);
     await projected.close();
@@ -79,6 +79,7 @@ async function untilUnused(url: string, timeoutMs = 30_000): Promise<void> {
 
 interface Servers {
   urls: string[];
+  templates: Templates;
   exclusive: boolean;
   stop(): Promise<void>;
 }
@@ -96,6 +97,7 @@ async function startEmbeddedServers(count: number): Promise<Servers> {
   // run as root, the servers run as the postgres user, who must pass through to their clusters
   chmodSync(root, 0o711);
   const logger = createLogger("warn");
+  const templates = templatesOfThisRun();
   const servers: EmbeddedPostgres[] = [];
   const stop = async () => {
     await Promise.all(servers.map((server) => untilUnused(server.url)));
@@ -104,7 +106,7 @@ async function startEmbeddedServers(count: number): Promise<Servers> {
   };
   try {
     const first = await startEmbeddedPostgres({ dataDir: join(root, "1"), logger, settings: SETTINGS });
-    await createTemplates(first.url);
+    await createTemplates(first.url, templates);
     await first.stop();
     // cp -a: the copies keep the owner PostgreSQL insists on (the postgres user when run as root)
     for (let n = 2; n <= count; n++) execFileSync("cp", ["-a", join(root, "1"), join(root, String(n))]);
@@ -115,7 +117,7 @@ async function startEmbeddedServers(count: number): Promise<Servers> {
         ),
       )),
     );
-    return { urls: servers.map((server) => server.url), exclusive: true, stop };
+    return { urls: servers.map((server) => server.url), templates, exclusive: true, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -125,14 +127,16 @@ async function startEmbeddedServers(count: number): Promise<Servers> {
 /** TEST_DATABASE_URL: one server for every worker, its templates dropped at the end. */
 async function externalServer(url: string): Promise<Servers> {
   const admin = postgres(url, { max: 1, onnotice: () => {} });
+  const templates = templatesOfThisRun();
   const dropTemplates = async () => {
-    for (const name of [TEMPLATES["read-models"], TEMPLATES.migrated]) {
+    for (const name of [templates["read-models"], templates.migrated]) {
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     }
   };
-  await createTemplates(url);
+  await createTemplates(url, templates);
   return {
     urls: [url],
+    templates,
     exclusive: false,
     async stop() {
       await dropTemplates();
@@ -171,7 +175,7 @@ export default async function setup(project: TestProject) {
   const servers = await holder.servers;
   project.provide("postgresUrls", servers.urls);
   project.provide("exclusiveServers", servers.exclusive);
-  project.provide("testTemplates", TEMPLATES);
+  project.provide("testTemplates", servers.templates);
   return async () => {
     holder.users -= 1;
     if (holder.users > 0) return;
