@@ -6,7 +6,7 @@ import type { FareSource } from "./fare.ts";
 
 export interface SeedHistoryOptions {
   routes: ReadonlyArray<{ from: string; to: string }>;
-  /** Days of daily crawls to record, ending today: enough for seasonal statistics. */
+  /** Days of daily crawls to record, ending now: enough for seasonal statistics. */
   days: number;
   now: Date;
   concurrency?: number;
@@ -15,6 +15,20 @@ export interface SeedHistoryOptions {
 }
 
 const DAY_MS = 86_400_000;
+const SLOT_MS = 30 * 60_000;
+
+/**
+ * When the history's crawls happened, oldest first: one a day at 06:00 UTC on the days before
+ * today, and the latest at the start of `now`'s half hour (a crawl slot), never after `now`: a seed
+ * at 05:29 has no crawl "found" at 06:00. Times fixed by the day and the slot give the same crawl
+ * ids when an interrupted seed runs again, so it records nothing twice.
+ */
+export function seedCrawlTimes(now: Date, days: number): Date[] {
+  const latest = Math.floor(now.getTime() / SLOT_MS) * SLOT_MS;
+  const todayAt6 = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 6);
+  const earlier = Array.from({ length: days - 1 }, (_, index) => new Date(todayAt6 - (days - 1 - index) * DAY_MS));
+  return [...earlier, new Date(latest)];
+}
 
 /** A lighter crawl for the history: half the fares per month and no focused searches, so a first start stays quick. */
 const HISTORY_CRAWL = { limitPerWindow: 4, focused: false } as const;
@@ -33,7 +47,7 @@ export async function seedHistory(
   options: SeedHistoryOptions,
   logger: Logger,
 ): Promise<{ crawls: number; fares: number }> {
-  const today = Date.UTC(options.now.getUTCFullYear(), options.now.getUTCMonth(), options.now.getUTCDate(), 6);
+  const crawlTimes = seedCrawlTimes(options.now, options.days);
   const queue = [...options.routes];
   const total = queue.length;
   let done = 0;
@@ -42,12 +56,12 @@ export async function seedHistory(
   let lastReport = Date.now();
   const worker = async () => {
     for (let route = queue.shift(); route; route = queue.shift()) {
-      for (let day = options.days - 1; day >= 0; day--) {
-        const at = new Date(today - day * DAY_MS);
+      for (const [index, at] of crawlTimes.entries()) {
+        const latest = index === crawlTimes.length - 1;
         const result = await crawlRoute(
           { store: deps.store, snapshots: deps.snapshots, fareSource: deps.fareSourceAt(at) },
-          // older days only feed the monthly statistics; today's crawl is the one judged for deals
-          day === 0
+          // older days only feed the monthly statistics; the latest crawl is the one judged for deals
+          latest
             ? { fromAirport: route.from, toAirport: route.to, at }
             : { ...HISTORY_CRAWL, fromAirport: route.from, toAirport: route.to, at },
           { actor: "system:seed", correlationId: `seed:${route.from}-${route.to}` },
