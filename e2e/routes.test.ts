@@ -54,6 +54,10 @@ function tags(html: string, name: string): Record<string, string>[] {
 
 const htmlLang = (html: string) => tags(html, "html")[0]?.lang;
 
+/** Booking and metasearch sites a fare's link could lead to: a link there must go through /go/. */
+const BOOKING_HOSTS =
+  /(^|\.)(aviasales\.\w+|travelpayouts\.com|jetradar\.com|kiwi\.com|skyscanner\.\w+|momondo\.\w+|kayak\.\w+)$/i;
+
 describe("every screen of the route table", () => {
   let product: StartedProduct;
   let browser: Browser | undefined;
@@ -129,6 +133,43 @@ describe("every screen of the route table", () => {
         }),
       );
       expect(problems).toEqual([]);
+    });
+
+    it("sends every booking link of every page, search results included, through /go/ (issue 30)", async () => {
+      // a search with results, in both languages: its fares' links are the ones that used to skip /go/
+      const [fare] = await product.database.sql<{ from: string; to: string; departure: string; back: string }[]>`
+        SELECT from_airport AS "from", to_airport AS "to", flight_date::text AS departure, return_date::text AS back
+          FROM current_fares WHERE return_date IS NOT NULL AND flight_date > current_date + 7
+         ORDER BY price LIMIT 1`;
+      expect(fare, "a current round-trip fare to search for").toBeDefined();
+      const search = new URLSearchParams({
+        tripType: "roundtrip",
+        from: fare?.from ?? "",
+        to: fare?.to ?? "",
+        departureDate: fare?.departure ?? "",
+        returnDate: fare?.back ?? "",
+      });
+      const searches = LANGUAGES.map((lang) => `${pathOf("search", lang)}?${search}`);
+      const problems: string[] = [];
+      let bookingLinks = 0;
+      await Promise.all(
+        [...pages().map(pageOf), ...searches].map(async (path) => {
+          const html = await (await get(path)).text();
+          for (const link of tags(html, "a")) {
+            const href = link.href ?? "";
+            const target = new URL(href, product.url);
+            const booking = BOOKING_HOSTS.test(target.hostname) || /\bsponsored\b/.test(link.rel ?? "");
+            if (!booking) continue;
+            bookingLinks += 1;
+            if (target.origin !== new URL(product.url).origin || !target.pathname.startsWith("/go/")) {
+              problems.push(`${path}: ${href}`);
+            }
+          }
+        }),
+      );
+      expect(problems).toEqual([]);
+      // the scan saw booking links to check: the deal pages' and the search results'
+      expect(bookingLinks).toBeGreaterThan(LANGUAGES.length);
     });
 
     it("sends the admin dashboard to sign-in, with no cookie banner or analytics there", async () => {

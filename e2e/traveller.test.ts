@@ -172,8 +172,15 @@ describe.skipIf(!browserAvailable())("a traveller's first visit", () => {
       .evaluateAll((items) => items.map((item) => item.getAttribute("data-route")));
     expect(routes.length).toBeGreaterThan(0);
     for (const route of routes) expect(route).toMatch(/^VAR-(LTN|LHR|LGW|STN)$/);
+    // the link is our click-out, which records the click and sends the visitor on with the search
     const booking = await page.getByTestId("book-link").first().getAttribute("href");
-    const link = new URL(booking as string);
+    expect(booking).toMatch(/^\/go\/search\?/);
+    const clickOut = await fetch(product.url + booking, {
+      redirect: "manual",
+      headers: { "user-agent": "Mozilla/5.0" },
+    });
+    expect(clickOut.status).toBe(302);
+    const link = new URL(clickOut.headers.get("location") as string);
     expect(link.searchParams.get("origin_iata")).toBe("VAR");
     expect(["LTN", "LHR", "LGW", "STN"]).toContain(link.searchParams.get("destination_iata"));
     expect(link.searchParams.get("adults")).toBe("2");

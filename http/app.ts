@@ -90,7 +90,7 @@ export interface HttpAppDeps {
   pageCacheInvalidator?: PageCacheInvalidator;
   /** The admin area at /nimda; without it /nimda paths fall through to the not-found page. */
   admin?: AdminDeps;
-  /** Affiliate marker of the booking links the /search screen builds (AFFILIATE_MARKER). */
+  /** Affiliate marker of the booking links /go/search builds for the /search results (AFFILIATE_MARKER). */
   affiliateMarker?: string;
   /** React Router's request handler; absent in API-only tests. */
   ssr?: SsrHandler;
@@ -215,7 +215,15 @@ export function createHttpApp(deps: HttpAppDeps) {
   app.route("/", seoRoutes({ db: reads, publicUrl: deps.publicUrl }));
   app.route("/", feedRoutes({ db: reads, publicUrl: deps.publicUrl, clock }));
   if (deps.store)
-    app.route("/go", clickOutRoutes({ database: deps.database, store: deps.store, publicUrl: deps.publicUrl }));
+    app.route(
+      "/go",
+      clickOutRoutes({
+        database: deps.database,
+        store: deps.store,
+        publicUrl: deps.publicUrl,
+        affiliateMarker: deps.affiliateMarker,
+      }),
+    );
 
   if (deps.staticFiles) {
     const assets = deps.staticFiles;
@@ -267,7 +275,6 @@ export function createHttpApp(deps: HttpAppDeps) {
         ...(forms ? { forms } : {}),
         // the /search screen's loader (ui/routes/search.tsx)
         search,
-        ...(deps.affiliateMarker ? { affiliateMarker: deps.affiliateMarker } : {}),
         cspNonce: c.get("cspNonce"),
         clientAddress: requestAddress(c),
         ...(store ? { previewAllowed: (token: string) => previewTokenValid(store, token, clock()) } : {}),

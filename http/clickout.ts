@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { createRoute, z } from "@hono/zod-openapi";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { isbot } from "isbot";
 import { deviceClassOf, siteReferral } from "../core/clickouts/classify.ts";
-import { recordClickOut } from "../core/clickouts/record.ts";
+import { recordClickOut, recordSearchClickOut } from "../core/clickouts/record.ts";
+import { searchClickOutFields, searchClickOutQuery } from "../core/clickouts/search-clickout.ts";
 import type { Database } from "../core/db/database.ts";
+import { bookingSearchUrl, DEFAULT_AFFILIATE_MARKER } from "../core/deals/booking-url.ts";
 import { SHORT_CODE_IN_URL } from "../core/deals/short-code.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import { referrerOrigin } from "../core/privacy/referrer.ts";
@@ -46,42 +48,83 @@ export const clickOutRoute = createRoute({
   },
 });
 
+/** The same for a /search result's link (core/clickouts/search-clickout.ts builds it). */
+export const searchClickOutRoute = createRoute({
+  method: "get",
+  path: "/search",
+  summary: "Click-out from a search result: records the click and redirects to the booking site's search",
+  request: { query: searchClickOutFields.extend({ tz: z.string().optional() }) },
+  responses: {
+    302: { description: "Redirect to the provider's search with these fields and our affiliate marker" },
+    400: invalidOrMissing,
+  },
+});
+
+/** What both click-outs record of the request: its context for the event, its person for clickout_pii. */
+async function visitorOfClick(c: Context, deps: ClickOutDeps, publicHost: string) {
+  const userAgent = c.req.header("user-agent") ?? "";
+  if (isbot(userAgent)) return null;
+  const clickId = randomUUID();
+  const clientZone = validTimeZone(c.req.query("tz"));
+  const ip = requestAddress(c); // read once through TRUST_PROXY, never a header the client wrote
+  await deps.database.sql`INSERT INTO clickout_pii (click_id, ip_address, user_agent)
+                          VALUES (${clickId}, ${ip}, ${userAgent.slice(0, 512)})`;
+  const referrer = c.req.header("referer");
+  const { fromSite, language } = siteReferral(referrer, [publicHost, c.req.header("host")]);
+  return {
+    clickId,
+    timeZone: clientZone ?? FALLBACK_TIME_ZONE,
+    // spec: time-zone source client, ip or fallback (default fallback); no geo-IP lookup here
+    timeZoneSource: clientZone ? ("client" as const) : ("fallback" as const),
+    // the sending site only: a path or query can carry anything (decision 0052)
+    referrer: referrerOrigin(referrer),
+    // classes and a flag, read here so the event keeps no agent and no path (decision 0062)
+    deviceClass: deviceClassOf(userAgent),
+    language,
+    fromSite,
+  };
+}
+
+interface ClickOutDeps {
+  database: Database;
+  store: EventStore;
+  publicUrl: string;
+  /** The booking links' affiliate marker (AFFILIATE_MARKER). */
+  affiliateMarker?: string;
+}
+
 /**
  * GET /go/{shortCode}: records a click-out and sends the visitor to the booking site. The event
  * carries the click's id and context; the IP and user agent go to clickout_pii (decision 0015).
- * Known bots are redirected but not counted.
+ * Known bots are redirected but not counted. GET /go/search does the same for a /search result,
+ * whose link carries the itinerary and the search's settings instead of a deal.
  */
-export function clickOutRoutes(deps: { database: Database; store: EventStore; publicUrl: string }) {
+export function clickOutRoutes(deps: ClickOutDeps) {
   const publicHost = new URL(deps.publicUrl).host;
-  return new Hono().get(`/:shortCode{${SHORT_CODE_IN_URL}}`, async (c) => {
-    const deal = await dealByIdOrCode(deps.database.db, c.req.param("shortCode"));
-    if (!deal) throw new ApiError(404, "deal_not_found", "This deal may have expired or been removed");
-    const userAgent = c.req.header("user-agent") ?? "";
-    if (!isbot(userAgent)) {
-      const clickId = randomUUID();
-      const clientZone = validTimeZone(c.req.query("tz"));
-      const ip = requestAddress(c); // read once through TRUST_PROXY, never a header the client wrote
-      await deps.database.sql`INSERT INTO clickout_pii (click_id, ip_address, user_agent)
-                              VALUES (${clickId}, ${ip}, ${userAgent.slice(0, 512)})`;
-      const referrer = c.req.header("referer");
-      const { fromSite, language } = siteReferral(referrer, [publicHost, c.req.header("host")]);
-      await recordClickOut(deps.store, {
-        clickId,
-        dealId: deal.id,
-        shortCode: deal.shortCode,
-        timeZone: clientZone ?? FALLBACK_TIME_ZONE,
-        // spec: time-zone source client, ip or fallback (default fallback); no geo-IP lookup here
-        timeZoneSource: clientZone ? "client" : "fallback",
-        // the sending site only: a path or query can carry anything (decision 0052)
-        referrer: referrerOrigin(referrer),
-        // a tag that is not ours is dropped rather than stored: it could carry anything
-        campaign: CAMPAIGN.test(c.req.query("campaign") ?? "") ? (c.req.query("campaign") as string) : null,
-        // classes and a flag, read here so the event keeps no agent and no path (decision 0062)
-        deviceClass: deviceClassOf(userAgent),
-        language,
-        fromSite,
-      });
-    }
-    return c.redirect(deal.bookingUrl, 302);
-  });
+  const marker = deps.affiliateMarker ?? DEFAULT_AFFILIATE_MARKER;
+  return new Hono()
+    .get("/search", async (c) => {
+      const parsed = searchClickOutQuery.safeParse(c.req.query());
+      if (!parsed.success) {
+        throw new ApiError(400, "invalid_search_link", "This booking link is incomplete or was changed");
+      }
+      const visitor = await visitorOfClick(c, deps, publicHost);
+      if (visitor) await recordSearchClickOut(deps.store, { ...visitor, search: parsed.data });
+      return c.redirect(bookingSearchUrl(parsed.data, marker), 302);
+    })
+    .get(`/:shortCode{${SHORT_CODE_IN_URL}}`, async (c) => {
+      const deal = await dealByIdOrCode(deps.database.db, c.req.param("shortCode"));
+      if (!deal) throw new ApiError(404, "deal_not_found", "This deal may have expired or been removed");
+      const visitor = await visitorOfClick(c, deps, publicHost);
+      if (visitor) {
+        await recordClickOut(deps.store, {
+          ...visitor,
+          dealId: deal.id,
+          shortCode: deal.shortCode,
+          // a tag that is not ours is dropped rather than stored: it could carry anything
+          campaign: CAMPAIGN.test(c.req.query("campaign") ?? "") ? (c.req.query("campaign") as string) : null,
+        });
+      }
+      return c.redirect(deal.bookingUrl, 302);
+    });
 }

@@ -5,7 +5,7 @@ import { routePairRoutes } from "./api/route-pairs.ts";
 import { searchRoutes } from "./api/search.ts";
 import { shareRoutes } from "./api/share.ts";
 import { visaRoutes } from "./api/visa.ts";
-import { clickOutRoute } from "./clickout.ts";
+import { clickOutRoute, searchClickOutRoute } from "./clickout.ts";
 
 /**
  * The public JSON API as OpenAPI 3.1, served at /api/openapi.json. Generated, not written: each
@@ -20,7 +20,7 @@ const DOCUMENTED: Array<[prefix: string, routes: Record<string, RouteConfig>]> =
   ["/api/visa", visaRoutes],
   ["/api/share", shareRoutes],
   ["/api/search", searchRoutes],
-  ["/go", { clickOut: clickOutRoute }],
+  ["/go", { clickOut: clickOutRoute, searchClickOut: searchClickOutRoute }],
 ];
 
 function generate() {

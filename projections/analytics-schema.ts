@@ -80,6 +80,33 @@ export const ANALYTICS_VIEWS: readonly AnalyticsView[] = [
     },
   },
   {
+    name: "search_click_outs",
+    comment:
+      "One row per click from a /search result to the booking site, since 2026-11-29 (bots are not counted): the itinerary and the party searched for. No personal data.",
+    select: `SELECT click_id, clicked_at, day, from_airport, to_airport, departure_date, return_date, adults, children,
+                    infants, cabin_class, currency, language, device_class, source,
+                    NULLIF(source_detail, '') AS source_detail
+               FROM public.search_click_outs`,
+    columns: {
+      click_id: "Random id of the click (identifies no one)",
+      clicked_at: "When the click was recorded (timestamp with time zone, UTC in storage)",
+      day: DAY,
+      from_airport: "IATA code of the departure airport searched from",
+      to_airport: "IATA code of the destination airport of the fare clicked",
+      departure_date: "Day of the outbound flight (local date at departure)",
+      return_date: "Day of the return flight; null for a one-way search",
+      adults: "Adults searched for (1-9)",
+      children: "Children searched for (0-8)",
+      infants: "Infants searched for (0-8)",
+      cabin_class: "Cabin searched for: M economy, W premium economy, C business, F first",
+      currency: "Currency the search was shown in: BGN or EUR",
+      language: "As in analytics.click_outs.language",
+      device_class: "mobile, tablet or desktop, from the browser's user agent at click time",
+      source: "As in analytics.click_outs.source (a /search result is clicked on our pages: site)",
+      source_detail: "As in analytics.click_outs.source_detail",
+    },
+  },
+  {
     name: "searches_daily",
     comment:
       "Site searches by day and outcome. What visitors typed is never stored; no_result_searches is the demand nobody met.",

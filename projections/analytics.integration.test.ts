@@ -81,6 +81,59 @@ describe("the analytics projection and schema", () => {
     expect(count?.n).toBe(4);
   });
 
+  it("keeps a row per click from a /search result: the itinerary and the party, dated in Sofia, no person", async () => {
+    const clickId = "20000000-0000-4000-8000-000000000001";
+    // 22:30 UTC on 28 March is already the 29th in Sofia
+    await appendDated(store, database.sql, clickOutStreamId(clickId), "2026-03-28T22:30:00Z", [
+      {
+        type: "SearchClickOutRecorded",
+        data: {
+          clickId,
+          search: {
+            fromAirport: "VAR",
+            toAirport: "LTN",
+            departureDate: "2026-05-10",
+            returnDate: null,
+            adults: 2,
+            children: 1,
+            infants: 0,
+            cabinClass: "M",
+            currency: "EUR",
+          },
+          timeZone: "Europe/Sofia",
+          timeZoneSource: "client",
+          referrer: "http://localhost:3000",
+          deviceClass: "mobile",
+          language: "bg",
+          fromSite: true,
+        },
+      },
+    ]);
+    await runner.catchUp("analytics");
+    expect(
+      await rows(`SELECT day::text, from_airport, to_airport, departure_date::text, return_date, adults, children,
+                         infants, cabin_class, currency, language, device_class, source, source_detail
+                    FROM analytics.search_click_outs WHERE click_id = '${clickId}'`),
+    ).toEqual([
+      {
+        day: "2026-03-29",
+        from_airport: "VAR",
+        to_airport: "LTN",
+        departure_date: "2026-05-10",
+        return_date: null,
+        adults: 2,
+        children: 1,
+        infants: 0,
+        cabin_class: "M",
+        currency: "EUR",
+        language: "bg",
+        device_class: "mobile",
+        source: "site",
+        source_detail: null,
+      },
+    ]);
+  });
+
   it("dates deal events in Sofia and keeps each deal's life", async () => {
     expect(
       await rows("SELECT day::text, change, from_airport, deals FROM analytics.deals_daily ORDER BY day, from_airport"),

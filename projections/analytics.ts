@@ -1,5 +1,10 @@
 import { clickSourceOf } from "../core/clickouts/classify.ts";
-import { CLICK_OUT_EVENT_TYPES, type ClickOutEvent } from "../core/clickouts/events.ts";
+import {
+  CLICK_OUT_EVENT_TYPES,
+  type ClickOutEvent,
+  SEARCH_CLICK_OUT_EVENT_TYPES,
+  type SearchClickOutEvent,
+} from "../core/clickouts/events.ts";
 import { DEAL_EVENT_TYPES, type DealEvent } from "../core/deals/events.ts";
 import type { Tx } from "../core/eventstore/checkpointed-batch.ts";
 import type { Recorded } from "../core/eventstore/types.ts";
@@ -20,7 +25,7 @@ const FUNNEL_EVENT_TYPES = [
 ] as const;
 
 type FunnelEvent = Extract<NewsletterEvent | NewsletterIssueEvent, { type: (typeof FUNNEL_EVENT_TYPES)[number] }>;
-type Folded = DealEvent | ClickOutEvent | FunnelEvent;
+type Folded = DealEvent | ClickOutEvent | SearchClickOutEvent | FunnelEvent;
 
 /** The daily table and counter each event adds one to (or, for an issue, its mails). */
 const FUNNEL_COUNTER = {
@@ -40,6 +45,8 @@ const FUNNEL_COUNTER = {
  * - deal_changes: one row per deal event (detected, repriced, expired) with the badges it had.
  * - click_outs: one row per click-out with the deal's price and saving at that moment, the
  *   page's language, the device class and the source; click_outs_daily adds them up by day.
+ * - search_click_outs: one row per click from a /search result, with the itinerary and the size
+ *   of the party searched for.
  * - newsletter_funnel_daily: requests, confirmations, unsubscriptions, digest mails and the
  *   digests' click-outs by day; alert_funnel_daily: price alerts asked for, confirmed, deleted
  *   and their mails' click-outs by day (the mails themselves are counted from
@@ -48,14 +55,15 @@ const FUNNEL_COUNTER = {
  */
 export const analyticsProjection: Projection<Folded> = {
   name: "analytics",
-  // 2: the price-alert funnel
-  version: 2,
-  eventTypes: [...DEAL_EVENT_TYPES, ...CLICK_OUT_EVENT_TYPES, ...FUNNEL_EVENT_TYPES],
+  // 2: the price-alert funnel; 3: the /search results' click-outs
+  version: 3,
+  eventTypes: [...DEAL_EVENT_TYPES, ...CLICK_OUT_EVENT_TYPES, ...SEARCH_CLICK_OUT_EVENT_TYPES, ...FUNNEL_EVENT_TYPES],
   tables: [
     "deal_facts",
     "deal_changes",
     "click_outs",
     "click_outs_daily",
+    "search_click_outs",
     "newsletter_funnel_daily",
     "alert_funnel_daily",
   ],
@@ -139,6 +147,26 @@ export const analyticsProjection: Projection<Folded> = {
         click_outs            integer NOT NULL DEFAULT 0
       );
 
+      CREATE TABLE ${s}.search_click_outs (
+        click_id       uuid PRIMARY KEY,
+        clicked_at     timestamptz NOT NULL,
+        day            date NOT NULL,
+        from_airport   text NOT NULL,
+        to_airport     text NOT NULL,
+        departure_date date NOT NULL,
+        return_date    date,
+        adults         smallint NOT NULL,
+        children       smallint NOT NULL,
+        infants        smallint NOT NULL,
+        cabin_class    text NOT NULL,
+        currency       text NOT NULL,
+        language       text NOT NULL,
+        device_class   text NOT NULL,
+        source         text NOT NULL,
+        source_detail  text NOT NULL
+      );
+      CREATE INDEX ON ${s}.search_click_outs (day);
+
       CREATE TABLE ${s}.alert_funnel_daily (
         day              date PRIMARY KEY,
         alerts_requested integer NOT NULL DEFAULT 0,
@@ -200,6 +228,34 @@ export const analyticsProjection: Projection<Folded> = {
           );
           await insertChange(tx, s, event, "expired", at);
           break;
+        case "SearchClickOutRecorded": {
+          const { search, ...click } = event.data;
+          const { source, detail } = clickSourceOf({ ...click, campaign: null });
+          await tx.unsafe(
+            `INSERT INTO ${s}.search_click_outs (click_id, clicked_at, day, from_airport, to_airport, departure_date,
+               return_date, adults, children, infants, cabin_class, currency, language, device_class, source, source_detail)
+             VALUES ($1, $2, ${localDay("$2")}, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+             ON CONFLICT (click_id) DO NOTHING`,
+            [
+              click.clickId,
+              at,
+              search.fromAirport,
+              search.toAirport,
+              search.departureDate,
+              search.returnDate,
+              search.adults,
+              search.children,
+              search.infants,
+              search.cabinClass,
+              search.currency,
+              click.language ?? "unknown",
+              click.deviceClass,
+              source,
+              detail ?? "",
+            ] as never[],
+          );
+          break;
+        }
         default: {
           const [table, column] = FUNNEL_COUNTER[event.type];
           const amount = event.type === "NewsletterIssueCompleted" ? event.data.handedOver : 1;

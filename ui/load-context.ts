@@ -22,8 +22,6 @@ export type LoadContext = {
   forms?: FormServices;
   /** Search and destination discovery for the /search screen; the API uses the same service. */
   search?: SearchService;
-  /** Affiliate marker of the /search results' booking links (AFFILIATE_MARKER); the default when absent. */
-  affiliateMarker?: string;
   /** This response's Content-Security-Policy nonce (docs/decisions/0053); absent, inline scripts carry none. */
   cspNonce?: string;
   /** The visitor's address as http/client-ip.ts reads it (TRUST_PROXY); null or absent when unknown. */

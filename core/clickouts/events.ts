@@ -1,3 +1,5 @@
+import type { BookingSearch } from "../deals/booking-url.ts";
+
 /**
  * A visitor's click from a deal to the booking site, stream `clickout-<clickId>`. Nothing in it
  * identifies the visitor: the IP and user agent go to clickout_pii under the same id
@@ -26,6 +28,23 @@ export type DeviceClass = "mobile" | "tablet" | "desktop";
 export type ClickOutEvent = { type: "ClickOutRecorded"; data: ClickOutRecordedData };
 
 export const CLICK_OUT_EVENT_TYPES = ["ClickOutRecorded"] as const;
+
+/**
+ * A click from a /search result to the booking site (since 2026-11-29), stream `clickout-<clickId>`:
+ * the itinerary and the search's settings instead of a deal, and the same context as a deal's
+ * click-out. The IP and user agent go to clickout_pii under the same id.
+ */
+export interface SearchClickOutRecordedData
+  extends Omit<ClickOutRecordedData, "dealId" | "shortCode" | "campaign" | "deviceClass" | "language" | "fromSite"> {
+  search: BookingSearch;
+  deviceClass: DeviceClass;
+  language: "bg" | "en" | null;
+  fromSite: boolean;
+}
+
+export type SearchClickOutEvent = { type: "SearchClickOutRecorded"; data: SearchClickOutRecordedData };
+
+export const SEARCH_CLICK_OUT_EVENT_TYPES = ["SearchClickOutRecorded"] as const;
 
 export function clickOutStreamId(clickId: string): string {
   return `clickout-${clickId}`;

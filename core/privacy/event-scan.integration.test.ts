@@ -150,6 +150,20 @@ async function runRealisticFlows(): Promise<void> {
     expect(response.status).toBe(302);
   }
 
+  // and from a search's results, the same webmail page behind it
+  const searchClick = await app.request(
+    "/go/search?from=SOF&to=LTN&depart=2027-02-10&return=2027-02-15&adults=2&children=0&infants=0&cabin=M&currency=EUR",
+    {
+      headers: {
+        referer: "https://mail.example.com/inbox?to=ivan.petrov%40example.com&sid=QzXwvK",
+        "user-agent": USER_AGENT,
+        "x-forwarded-for": VISITOR_IP,
+      },
+      redirect: "manual",
+    },
+  );
+  expect(searchClick.status).toBe(302);
+
   // searches: a place, a name and number, an address, an airport code we lack
   for (const q of ["Лондон", "Иван Петров 0888 123 456", "ivan.petrov@example.com", "KLU"]) {
     const response = await app.request(`/api/search?q=${encodeURIComponent(q)}`, {
@@ -343,6 +357,23 @@ const POLICIES: Record<string, Policy> = {
       timeZoneSource: WORD,
       referrer: ORIGIN,
       campaign: /^(nl\.[A-Za-z0-9.-]{1,80}|alert)$/,
+      deviceClass: /^(mobile|tablet|desktop)$/,
+      language: LANGUAGE,
+    },
+  },
+  SearchClickOutRecorded: {
+    kind: "visitor",
+    fields: {
+      clickId: ID,
+      "search.fromAirport": CODE,
+      "search.toAirport": CODE,
+      "search.departureDate": /^\d{4}-\d{2}-\d{2}$/,
+      "search.returnDate": /^\d{4}-\d{2}-\d{2}$/,
+      "search.cabinClass": /^[MWCF]$/,
+      "search.currency": /^(BGN|EUR)$/,
+      timeZone: /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$/,
+      timeZoneSource: WORD,
+      referrer: ORIGIN,
       deviceClass: /^(mobile|tablet|desktop)$/,
       language: LANGUAGE,
     },
@@ -649,7 +680,13 @@ describe("the event log keeps no visitor's personal data (decision 0052)", () =>
     const events = await store.readAll({ limit: 10_000_000 });
     const types = new Set(events.map((event) => event.type));
     // the flows reach the visitor-facing events that used to hold personal data
-    for (const type of ["ClickOutRecorded", "SiteSearchRecorded", "AdminSignInFailed", "ContactRequestSubmitted"])
+    for (const type of [
+      "ClickOutRecorded",
+      "SearchClickOutRecorded",
+      "SiteSearchRecorded",
+      "AdminSignInFailed",
+      "ContactRequestSubmitted",
+    ])
       expect(types, type).toContain(type);
     expect(types.size).toBeGreaterThanOrEqual(30);
     expect(scanEvents(events)).toEqual([]);

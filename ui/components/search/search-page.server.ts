@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
+import { searchClickOutPath } from "../../../core/clickouts/search-clickout.ts";
 import type { BulgarianAirport } from "../../../core/constants.ts";
-import { bookingSearchUrl, DEFAULT_AFFILIATE_MARKER } from "../../../core/deals/booking-url.ts";
 import { retryAfterSeconds } from "../../../core/limits/rate-limiter.ts";
 import {
   echoValues,
@@ -38,9 +38,9 @@ import { languageOfPath } from "../../route-table.ts";
  * event store and the airport data out of the browser's bundle).
  */
 
-/** A matching fare with its booking link, which carries every field of the search. */
+/** A matching fare with its click-out link (/go/search), which carries every field of the search. */
 export interface ResultFare extends SearchFare {
-  bookingUrl: string;
+  clickOutPath: string;
 }
 
 /** The fares of a search for a place we know (ui/components/search/search-results.tsx shows them). */
@@ -79,7 +79,7 @@ export interface SearchPage {
 
 export async function loadSearchPage(
   request: Request,
-  context: Pick<LoadContext, "db" | "logger" | "search" | "affiliateMarker" | "clientAddress">,
+  context: Pick<LoadContext, "db" | "logger" | "search" | "clientAddress">,
 ) {
   const url = new URL(request.url);
   const lang = languageOfPath(url.pathname);
@@ -116,8 +116,7 @@ export async function loadSearchPage(
         const best = resolve(await searchIndex(context.db), values.to, lang).best;
         const place = best ? placeOf(best) : null;
         if (place) {
-          const marker = context.affiliateMarker ?? DEFAULT_AFFILIATE_MARKER;
-          return answer(await faresOutcome(context.db, values, place, marker));
+          return answer(await faresOutcome(context.db, values, place));
         }
         if (response.url) throw redirect(response.url, { status: 302, headers });
         return answer({ kind: "empty", query: values.to });
@@ -166,12 +165,11 @@ async function faresOutcome(
   db: LoadContext["db"],
   values: SearchFormValues,
   place: FaresOutcome["place"],
-  marker: string,
 ): Promise<FaresOutcome> {
   const origin = resolveOrigin(values.from);
   const criteria = fareCriteria(values, origin, await placeAirports(db, place));
   const withLinks = (fares: SearchFare[]): ResultFare[] =>
-    fares.map((fare) => ({ ...fare, bookingUrl: bookingSearchUrl(bookingSearchOf(fare, values), marker) }));
+    fares.map((fare) => ({ ...fare, clickOutPath: searchClickOutPath(bookingSearchOf(fare, values)) }));
   const fares = withLinks(await matchingFares(db, criteria));
   const alternatives: FaresOutcome["alternatives"] = { otherDates: [], otherOrigins: [] };
   if (fares.length === 0) {

@@ -40,7 +40,7 @@ function FareResults({ fares, now, testId }: { fares: readonly ResultFare[]; now
             )}
             <a
               className="button button--small"
-              href={fare.bookingUrl}
+              href={fare.clickOutPath}
               rel="nofollow sponsored noopener"
               target="_blank"
               aria-label={fill(copy.bookLabel, {

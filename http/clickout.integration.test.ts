@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { searchClickOutPath } from "../core/clickouts/search-clickout.ts";
+import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
+import { silentLogger } from "../core/log/logger.ts";
+import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
+import { installedProjections } from "../projections/testing.ts";
+import { createHttpApp, type HttpApp } from "./app.ts";
+
+let database: TestDatabase;
+let store: PostgresEventStore;
+let app: HttpApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  store = new PostgresEventStore(database.sql);
+  app = createHttpApp({
+    database,
+    projections: await installedProjections(database.sql),
+    store,
+    logger: silentLogger,
+    publicUrl: "http://localhost",
+    readyMaxLag: 100,
+    affiliateMarker: "testmarker",
+  });
+});
+afterAll(() => database.drop());
+
+const BROWSER = { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148" };
+const search = {
+  fromAirport: "VAR",
+  toAirport: "LTN",
+  departureDate: "2027-02-10",
+  returnDate: "2027-02-15",
+  adults: 2,
+  children: 1,
+  infants: 1,
+  cabinClass: "C",
+  currency: "EUR",
+} as const;
+
+async function recorded() {
+  const events = await store.readAll({ eventTypes: ["SearchClickOutRecorded"] });
+  const [pii] = await database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM clickout_pii`;
+  return { events, pii: pii?.n ?? 0 };
+}
+
+describe("GET /go/search: a /search result's click-out", () => {
+  it("records the click with the search and no personal data, and sends the visitor to the search booked", async () => {
+    const response = await app.request(`${searchClickOutPath(search)}&tz=Europe/Sofia`, {
+      headers: { ...BROWSER, referer: "http://localhost/en/search?from=VAR&to=London" },
+    });
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get("location") ?? "");
+    expect(location.origin + location.pathname).toBe("https://www.aviasales.com/search");
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      origin_iata: "VAR",
+      destination_iata: "LTN",
+      depart_date: "2027-02-10",
+      return_date: "2027-02-15",
+      oneway: "0",
+      adults: "2",
+      children: "1",
+      infants: "1",
+      trip_class: "1",
+      currency: "EUR",
+      marker: "testmarker",
+    });
+    const { events, pii } = await recorded();
+    expect(events).toHaveLength(1);
+    expect(events[0]?.data).toEqual({
+      clickId: expect.any(String),
+      search,
+      timeZone: "Europe/Sofia",
+      timeZoneSource: "client",
+      referrer: "http://localhost",
+      deviceClass: "mobile",
+      language: "en",
+      fromSite: true,
+    });
+    const clickId = (events[0]?.data as { clickId?: string } | undefined)?.clickId;
+    expect(events[0]?.streamId).toBe(`clickout-${clickId}`);
+    expect(JSON.stringify(events[0]?.data)).not.toMatch(/iPhone|Mozilla/);
+    expect(pii).toBe(1);
+  });
+
+  it("books a one-way search and counts no bot", async () => {
+    const before = await recorded();
+    const oneWay = searchClickOutPath({ ...search, returnDate: null, infants: 0, children: 0, cabinClass: "M" });
+    const bot = await app.request(oneWay, {
+      headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" },
+    });
+    expect(bot.status).toBe(302);
+    expect(new URL(bot.headers.get("location") ?? "").searchParams.get("oneway")).toBe("1");
+    expect(await recorded()).toEqual(before);
+  });
+
+  it.each([
+    ["a missing field", (q: URLSearchParams) => q.delete("depart")],
+    ["an airport that is no IATA code", (q: URLSearchParams) => q.set("to", "london")],
+    ["the same airport at both ends", (q: URLSearchParams) => q.set("to", "VAR")],
+    ["a day that does not exist", (q: URLSearchParams) => q.set("depart", "2027-02-30")],
+    ["a return before the departure", (q: URLSearchParams) => q.set("return", "2027-02-01")],
+    ["no adult", (q: URLSearchParams) => q.set("adults", "0")],
+    ["more infants than adults", (q: URLSearchParams) => q.set("infants", "3")],
+    ["a cabin the form does not offer", (q: URLSearchParams) => q.set("cabin", "Y")],
+    ["a currency the form does not offer", (q: URLSearchParams) => q.set("currency", "USD")],
+    ["an emoji", (q: URLSearchParams) => q.set("adults", "2\u{1F600}")],
+    ["a far too long value", (q: URLSearchParams) => q.set("depart", "2".repeat(10_000))],
+  ])("refuses a link with %s: 400 and its message, nothing recorded", async (_, change) => {
+    const before = await recorded();
+    const query = new URLSearchParams(searchClickOutPath(search).split("?")[1]);
+    change(query);
+    const response = await app.request(`/go/search?${query}`, { headers: BROWSER });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: { code: "invalid_search_link", message: "This booking link is incomplete or was changed" },
+    });
+    expect(await recorded()).toEqual(before);
+  });
+
+  it("refuses bytes no link would carry before reading them, nothing recorded", async () => {
+    const before = await recorded();
+    const response = await app.request(`${searchClickOutPath(search).replace("VAR", "VA%00R")}`, { headers: BROWSER });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("validation_failed");
+    expect(await recorded()).toEqual(before);
+  });
+});
