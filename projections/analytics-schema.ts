@@ -222,6 +222,23 @@ export const ANALYTICS_VIEWS: readonly AnalyticsView[] = [
     },
   },
   {
+    name: "newsletter_subscribers",
+    comment:
+      "Active newsletter subscribers (confirmed, not unsubscribed or erased) now, counted by departure airport, language and frequency. Counts only: no subscriber is identifiable here. A subscriber who chose two airports counts once under each.",
+    select: `SELECT a.airport AS departure_airport, s.language, s.frequency, count(*)::integer AS subscribers
+               FROM public.newsletter_subscriptions s
+               CROSS JOIN LATERAL jsonb_array_elements_text(
+                 coalesce(NULLIF(s.preferences->'airports', '[]'::jsonb), '["SOF"]'::jsonb)) AS a(airport)
+              WHERE s.status = 'active'
+              GROUP BY 1, 2, 3`,
+    columns: {
+      departure_airport: "IATA code of a Bulgarian airport the subscribers want deals from (SOF, VAR, BOJ or PDV)",
+      language: "Language of their mails: bg or en",
+      frequency: "How often they get the digest: daily or weekly",
+      subscribers: "Number of active subscribers",
+    },
+  },
+  {
     name: "newsletter_funnel_daily",
     comment: "The newsletter by day, from sign-up to click-out. Counts only: no subscriber is identifiable here.",
     select: `SELECT day, subscription_requests, confirmations, unsubscriptions, mails_sent, click_outs

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clickOutStreamId } from "../core/clickouts/events.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
+import { recordSubscriber } from "../core/newsletter/testing.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import { analyticsMarkdown, analyticsSchemaFromDatabase } from "./analytics-docs.ts";
 import { installAnalyticsSchema } from "./analytics-schema.ts";
@@ -171,6 +172,38 @@ describe("the analytics projection and schema", () => {
         "SELECT day::text, subscription_requests, confirmations, mails_sent, click_outs FROM analytics.newsletter_funnel_daily",
       ),
     ).toEqual([{ day: "2026-03-29", subscription_requests: 1, confirmations: 1, mails_sent: 42, click_outs: 1 }]);
+  });
+
+  it("counts the active subscribers by departure airport, language and frequency, and nothing else of them", async () => {
+    // a database of its own: the events above are cut down to what the analytics projection reads
+    const own = await createTestDatabase();
+    try {
+      const deps = { sql: own.sql, store: new PostgresEventStore(own.sql) };
+      await recordSubscriber(deps, "a@example.com", "bg", { airports: ["SOF", "VAR"], frequency: "weekly" });
+      await recordSubscriber(deps, "b@example.com", "bg", { airports: ["SOF"], frequency: "weekly" });
+      await recordSubscriber(deps, "c@example.com", "en", { airports: ["BOJ"], frequency: "daily" });
+      // not confirmed: not a subscriber yet
+      await recordSubscriber(deps, "d@example.com", "en", { airports: ["BOJ"] }, { confirmed: false });
+      await (await installedProjections(own.sql)).catchUp("newsletter");
+      expect(
+        await own.sql.unsafe(`SELECT departure_airport, language, frequency, subscribers
+                                FROM analytics.newsletter_subscribers ORDER BY departure_airport, language`),
+      ).toEqual([
+        { departure_airport: "BOJ", language: "en", frequency: "daily", subscribers: 1 },
+        { departure_airport: "SOF", language: "bg", frequency: "weekly", subscribers: 2 },
+        { departure_airport: "VAR", language: "bg", frequency: "weekly", subscribers: 1 },
+      ]);
+    } finally {
+      await own.drop();
+    }
+    const columns = await rows(`SELECT column_name FROM information_schema.columns
+                                 WHERE table_schema = 'analytics' AND table_name = 'newsletter_subscribers'`);
+    expect(columns.map((column) => column.column_name).sort()).toEqual([
+      "departure_airport",
+      "frequency",
+      "language",
+      "subscribers",
+    ]);
   });
 
   it("follows price alerts from asking to click-out, with the mails from the alerts' own table", async () => {
