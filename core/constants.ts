@@ -12,6 +12,14 @@ export const PREFERENCES_COOKIE = {
   path: "/",
 } as const;
 
+/** What the site keeps in the browser besides the cookie (the cookie policy lists each). */
+export const BROWSER_STORAGE_KEYS = {
+  /** localStorage: the theme chosen (system, light or dark). */
+  theme: `${PRODUCT_KEY}-theme`,
+  /** sessionStorage: the demo fares notice hidden until the browser closes. */
+  demoNotice: `${PRODUCT_KEY}-demo-notice`,
+} as const;
+
 export const DEFAULTS = {
   language: "bg",
   departureAirport: "SOF",

@@ -44,6 +44,27 @@ describe.skipIf(!browserAvailable())("home page in Chromium", () => {
     await page.close();
   });
 
+  it("says the fares are simulated above the header until the visitor hides it, for the rest of the session", async () => {
+    const page = await open("/");
+    const notice = page.getByTestId("demo-notice");
+    expect(await notice.isVisible()).toBe(true);
+    expect(await notice.textContent()).toContain("симулирани");
+    await page.getByRole("button", { name: "Скрий съобщението за демо цените" }).click();
+    expect(await notice.isVisible()).toBe(false);
+    // the next page of the same session does not show it, not even for a moment before hydration
+    await page.goto(`${product.url}/en`, { waitUntil: "commit" });
+    await page.waitForSelector("[data-testid=demo-notice]", { state: "attached" });
+    expect(await page.getByTestId("demo-notice").isVisible()).toBe(false);
+    // a new session sees it again
+    const fresh = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await fresh.goto(`${product.url}/en`, { waitUntil: "domcontentloaded" });
+    expect(await fresh.getByTestId("demo-notice").isVisible()).toBe(true);
+    await fresh.screenshot({ path: `${ARTIFACTS}/demo-notice-390.png` });
+    await fresh.close();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("features the deal of the hour above the deal list, leading to its page", async () => {
     const page = await open("/");
     const hero = page.getByTestId("featured-hero");

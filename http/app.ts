@@ -11,6 +11,7 @@ import type { EventStore } from "../core/eventstore/types.ts";
 import { limitFormServices, type RequestLimits, requestLimiters } from "../core/limits/form-limits.ts";
 import type { Logger } from "../core/log/logger.ts";
 import type { MediaStorage } from "../core/media/storage.ts";
+import type { FareMode } from "../core/pricing/fare-mode.ts";
 import { createSearchService } from "../core/search/service.ts";
 import { type Clock, systemClock } from "../core/time/clock.ts";
 import { searchCatalog } from "../projections/queries/search.ts";
@@ -92,6 +93,11 @@ export interface HttpAppDeps {
   admin?: AdminDeps;
   /** Affiliate marker of the booking links /go/search builds for the /search results (AFFILIATE_MARKER). */
   affiliateMarker?: string;
+  /**
+   * Whether the fares are real (FARE_SOURCE): "demo" pages, links and the click-out page say they
+   * are simulated. Demo when left out: a real fare called demo misleads no one; the reverse would.
+   */
+  fareMode?: FareMode;
   /** React Router's request handler; absent in API-only tests. */
   ssr?: SsrHandler;
   /** Serves build/client (runtime-specific: Node and Deno each have their own). */
@@ -173,6 +179,7 @@ export function createHttpApp(deps: HttpAppDeps) {
   // public reads go to a healthy read replica when there is one (docs/decisions/0081); writes, the
   // admin, the media an admin has just uploaded and form actions stay on the primary
   const reads = deps.database.read.db;
+  const fareMode = deps.fareMode ?? "demo";
   app.route("/api/routes", routePairsApi(reads, clock));
   app.route("/api/visa", visaApi(reads));
   app.route("/api/deals", dealsApi(reads, clock));
@@ -222,6 +229,7 @@ export function createHttpApp(deps: HttpAppDeps) {
         store: deps.store,
         publicUrl: deps.publicUrl,
         affiliateMarker: deps.affiliateMarker,
+        fareMode,
       }),
     );
 
@@ -275,6 +283,7 @@ export function createHttpApp(deps: HttpAppDeps) {
         ...(forms ? { forms } : {}),
         // the /search screen's loader (ui/routes/search.tsx)
         search,
+        fareMode,
         cspNonce: c.get("cspNonce"),
         clientAddress: requestAddress(c),
         ...(store ? { previewAllowed: (token: string) => previewTokenValid(store, token, clock()) } : {}),

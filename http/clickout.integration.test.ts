@@ -1,27 +1,43 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchClickOutPath } from "../core/clickouts/search-clickout.ts";
+import { dealSnapshotFixture } from "../core/deals/fixtures.ts";
+import { detectDeal } from "../core/deals/service.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../core/log/logger.ts";
+import type { FareMode } from "../core/pricing/fare-mode.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import { installedProjections } from "../projections/testing.ts";
+import { demoBg, demoEn } from "../ui/i18n/sections/demo.ts";
 import { createHttpApp, type HttpApp } from "./app.ts";
 
 let database: TestDatabase;
 let store: PostgresEventStore;
+/** With real fares (the redirects) and with simulated ones (the page that says so). */
 let app: HttpApp;
+let demo: HttpApp;
+let dealCode: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   store = new PostgresEventStore(database.sql);
-  app = createHttpApp({
-    database,
-    projections: await installedProjections(database.sql),
-    store,
-    logger: silentLogger,
-    publicUrl: "http://localhost",
-    readyMaxLag: 100,
-    affiliateMarker: "testmarker",
-  });
+  const projections = await installedProjections(database.sql);
+  await detectDeal(store, dealSnapshotFixture({ validUntil: "2099-01-01T00:00:00.000Z" }));
+  await projections.catchUp();
+  const [deal] = await database.sql<{ short_code: string }[]>`SELECT short_code FROM destination_deals LIMIT 1`;
+  dealCode = deal?.short_code ?? "";
+  const appIn = (fareMode: FareMode) =>
+    createHttpApp({
+      database,
+      projections,
+      store,
+      logger: silentLogger,
+      publicUrl: "http://localhost",
+      readyMaxLag: 100,
+      affiliateMarker: "testmarker",
+      fareMode,
+    });
+  app = appIn("live");
+  demo = appIn("demo");
 });
 afterAll(() => database.drop());
 
@@ -125,5 +141,54 @@ describe("GET /go/search: a /search result's click-out", () => {
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("validation_failed");
     expect(await recorded()).toEqual(before);
+  });
+});
+
+describe("a click-out while the fares are simulated", () => {
+  /** The provider's search the page links to, plainly labelled. */
+  const realSearchOf = (html: string) =>
+    new URL((/<a href="([^"]+)"[^>]*data-testid="real-search"/.exec(html)?.[1] ?? "").replace(/&amp;/g, "&"));
+
+  it("records the search's click and says the fare is simulated, with the real search one plain link away", async () => {
+    const before = await recorded();
+    const response = await demo.request(searchClickOutPath(search), {
+      headers: { ...BROWSER, referer: "http://localhost/en/search?from=VAR&to=London" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain(demoEn.clickOut.title);
+    expect(html).toContain("VAR → LTN");
+    expect(html).toContain('name="robots" content="noindex, nofollow"');
+    // back to the results the click came from
+    expect(html).toContain('href="/en/search?from=VAR&amp;to=London"');
+    const real = realSearchOf(html);
+    expect(real.origin).toBe("https://www.aviasales.com");
+    expect(real.searchParams.get("marker")).toBe("testmarker");
+    expect(real.searchParams.get("destination_iata")).toBe("LTN");
+    expect(html).toMatch(/rel="nofollow sponsored noopener"[^>]*data-testid="real-search"/);
+    const after = await recorded();
+    expect(after.events).toHaveLength(before.events.length + 1);
+    expect(after.pii).toBe(before.pii + 1);
+  });
+
+  it("does the same for a deal, in Bulgarian when the click came from nowhere, back to the home page", async () => {
+    const before = await store.readAll({ eventTypes: ["ClickOutRecorded"] });
+    const response = await demo.request(`/go/${dealCode}`, { headers: BROWSER });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="bg">');
+    expect(html).toContain(demoBg.clickOut.title);
+    expect(html).toContain(demoBg.clickOut.text);
+    expect(html).toContain('<a class="back" href="/">');
+    expect(realSearchOf(html).pathname).toMatch(/^\/search\/SOF/);
+    expect(await store.readAll({ eventTypes: ["ClickOutRecorded"] })).toHaveLength(before.length + 1);
+  });
+
+  it("redirects with real fares, as ever", async () => {
+    const response = await app.request(`/go/${dealCode}`, { headers: BROWSER });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toMatch(/^https:\/\/www\.aviasales\.com\/search\/SOF/);
   });
 });

@@ -9,10 +9,13 @@ import type { Database } from "../core/db/database.ts";
 import { bookingSearchUrl, DEFAULT_AFFILIATE_MARKER } from "../core/deals/booking-url.ts";
 import { SHORT_CODE_IN_URL } from "../core/deals/short-code.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
+import type { FareMode } from "../core/pricing/fare-mode.ts";
 import { referrerOrigin } from "../core/privacy/referrer.ts";
+import { pathFor } from "../core/routes/route-table.ts";
 import { dealByIdOrCode } from "../projections/queries/deals.ts";
 import { invalidOrMissing } from "./api/openapi-responses.ts";
 import { requestAddress } from "./client-ip.ts";
+import { demoClickOutHtml } from "./demo-click-out-page.tsx";
 import { ApiError } from "./errors.ts";
 
 const FALLBACK_TIME_ZONE = "Europe/Sofia";
@@ -91,6 +94,34 @@ interface ClickOutDeps {
   publicUrl: string;
   /** The booking links' affiliate marker (AFFILIATE_MARKER). */
   affiliateMarker?: string;
+  /** With "demo" fares a click ends on a page of ours that says so, not at the booking site. */
+  fareMode?: FareMode;
+}
+
+/**
+ * Where a click goes: the booking site, or while the fares are simulated, our page that says so,
+ * with the booking site's real search for the same route as a plainly labelled link.
+ */
+function destination(
+  c: Context,
+  deps: ClickOutDeps,
+  publicHost: string,
+  trip: { from: string; to: string; bookingUrl: string },
+) {
+  if ((deps.fareMode ?? "demo") === "live") return c.redirect(trip.bookingUrl, 302);
+  const referrer = c.req.header("referer");
+  const { fromSite, language } = siteReferral(referrer, [publicHost, c.req.header("host")]);
+  const lang = language ?? (/^en\b/i.test(c.req.header("accept-language") ?? "") ? "en" : "bg");
+  // back to the page the click came from when it was one of ours; a path, so never elsewhere
+  const from = fromSite && referrer ? new URL(referrer) : null;
+  const backPath = from ? `${from.pathname}${from.search}` : pathFor("home", lang);
+  c.header("cache-control", "no-store");
+  return c.html(
+    demoClickOutHtml(
+      { lang, from: trip.from, to: trip.to, realSearchUrl: trip.bookingUrl, backPath },
+      c.get("cspNonce") ?? "",
+    ),
+  );
 }
 
 /**
@@ -110,7 +141,9 @@ export function clickOutRoutes(deps: ClickOutDeps) {
       }
       const visitor = await visitorOfClick(c, deps, publicHost);
       if (visitor) await recordSearchClickOut(deps.store, { ...visitor, search: parsed.data });
-      return c.redirect(bookingSearchUrl(parsed.data, marker), 302);
+      const search = parsed.data;
+      const bookingUrl = bookingSearchUrl(search, marker);
+      return destination(c, deps, publicHost, { from: search.fromAirport, to: search.toAirport, bookingUrl });
     })
     .get(`/:shortCode{${SHORT_CODE_IN_URL}}`, async (c) => {
       const deal = await dealByIdOrCode(deps.database.db, c.req.param("shortCode"));
@@ -125,6 +158,10 @@ export function clickOutRoutes(deps: ClickOutDeps) {
           campaign: CAMPAIGN.test(c.req.query("campaign") ?? "") ? (c.req.query("campaign") as string) : null,
         });
       }
-      return c.redirect(deal.bookingUrl, 302);
+      return destination(c, deps, publicHost, {
+        from: deal.fromAirport,
+        to: deal.toAirport,
+        bookingUrl: deal.bookingUrl,
+      });
     });
 }

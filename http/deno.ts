@@ -28,6 +28,7 @@ import { connectionNameOf } from "../core/instances/subscription-owners.ts";
 import { createLogger } from "../core/log/logger.ts";
 import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
 import { mediaStorageFromEnv } from "../core/media/from-env.ts";
+import { fareModeOf } from "../core/pricing/fare-mode.ts";
 import { allProjections } from "../projections/index.ts";
 import { destinationCountryCodes, destinationNames } from "../projections/queries/newsletter.ts";
 import { ProjectionRunner } from "../projections/runner.ts";
@@ -110,6 +111,7 @@ const app = createHttpApp({
   ),
   analyticsId: env.GA_MEASUREMENT_ID,
   affiliateMarker: env.AFFILIATE_MARKER,
+  fareMode: fareModeOf(env.FARE_SOURCE),
   readyMaxLag: env.READY_MAX_LAG,
   trustProxy: env.TRUST_PROXY,
   // the per-address limits are counted in PostgreSQL under this secret's key: one count for all instances

@@ -10,6 +10,7 @@ import { createServer as createViteServer } from "vite";
 import { adminSessionSecret } from "../core/admin-auth/credentials.ts";
 import { operatorDetails, parseEnv } from "../core/config/env.ts";
 import { createLogger } from "../core/log/logger.ts";
+import { fareModeOf } from "../core/pricing/fare-mode.ts";
 import { createHttpApp } from "../http/app.ts";
 import { adminDepsFor, formServicesFor } from "./adapters.ts";
 import { startBackend } from "./system.ts";
@@ -29,6 +30,7 @@ const app = createHttpApp({
   forms: formServicesFor(env, database, kernel, logger),
   analyticsId: env.GA_MEASUREMENT_ID,
   affiliateMarker: env.AFFILIATE_MARKER,
+  fareMode: fareModeOf(env.FARE_SOURCE),
   readyMaxLag: env.READY_MAX_LAG,
   trustProxy: env.TRUST_PROXY,
   // the per-address limits are counted in PostgreSQL under this secret's key: one count for all instances

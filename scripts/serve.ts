@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { adminSessionSecret } from "../core/admin-auth/credentials.ts";
 import { ConfigError, type Env, operatorDetails, parseEnv } from "../core/config/env.ts";
 import { createLogger, type Logger } from "../core/log/logger.ts";
+import { fareModeOf } from "../core/pricing/fare-mode.ts";
 import { createHttpApp, type SsrHandler } from "../http/app.ts";
 import { createMetrics } from "../http/metrics/registry.ts";
 import { listenNode, nodeStaticFiles } from "../http/node.ts";
@@ -78,6 +79,7 @@ export async function serveProduct(options: ServeOptions = {}): Promise<RunningP
       forms: formServicesFor(env, database, kernel, logger),
       analyticsId: env.GA_MEASUREMENT_ID,
       affiliateMarker: env.AFFILIATE_MARKER,
+      fareMode: fareModeOf(env.FARE_SOURCE),
       readyMaxLag: env.READY_MAX_LAG,
       trustProxy: env.TRUST_PROXY,
       // the per-address limits are counted in PostgreSQL under this secret's key: one count for all instances

@@ -2,6 +2,7 @@ import type { OperatorDetails } from "../core/config/env.ts";
 import type { FormServices } from "../core/contact/form-services.ts";
 import type { Db } from "../core/db/database.ts";
 import type { Logger } from "../core/log/logger.ts";
+import type { FareMode } from "../core/pricing/fare-mode.ts";
 import type { SearchService } from "../core/search/service.ts";
 import type { Clock } from "../core/time/clock.ts";
 
@@ -22,6 +23,8 @@ export type LoadContext = {
   forms?: FormServices;
   /** Search and destination discovery for the /search screen; the API uses the same service. */
   search?: SearchService;
+  /** Whether the fares are real or simulated for demonstration (FARE_SOURCE; core/pricing/fare-mode.ts). */
+  fareMode: FareMode;
   /** This response's Content-Security-Policy nonce (docs/decisions/0053); absent, inline scripts carry none. */
   cspNonce?: string;
   /** The visitor's address as http/client-ip.ts reads it (TRUST_PROXY); null or absent when unknown. */

@@ -12,7 +12,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { BGN_PER_EUR, PRODUCT_KEY } from "../core/constants.ts";
+import { BGN_PER_EUR, BROWSER_STORAGE_KEYS, PRODUCT_KEY } from "../core/constants.ts";
 import { loadSettingsFromDb } from "../core/settings/service.ts";
 import { shareNetworkEntries } from "../projections/queries/social.ts";
 import type { Route } from "./+types/root";
@@ -22,6 +22,8 @@ import { Analytics } from "./components/consent/analytics.tsx";
 import { ConsentProvider } from "./components/consent/consent-context.tsx";
 import { CONSENT_DOCK_ID, CookieConsent } from "./components/consent/cookie-banner.tsx";
 import { BadgeHintDescriptions } from "./components/deal-badges.tsx";
+import { DemoNotice } from "./components/demo/demo-notice.tsx";
+import { DEMO_NOTICE_SCRIPT, FareModeContext, useFareMode } from "./components/demo/fare-mode.ts";
 import { LanguageSwitch } from "./components/language-switch.tsx";
 import { SmoothScroll } from "./components/smooth-scroll.tsx";
 import { ToastProvider } from "./components/toast/toast.tsx";
@@ -32,7 +34,7 @@ import { isAdminPath, languageOfPath, pathFor } from "./route-table.ts";
 import siteStylesheet from "./site.css?url";
 import { ZOD_JITLESS_SCRIPT } from "./zod-jitless.ts";
 
-const THEME_STORAGE_KEY = `${PRODUCT_KEY}-theme`;
+const THEME_STORAGE_KEY = BROWSER_STORAGE_KEYS.theme;
 const THEME_EVENT = `${PRODUCT_KEY}:theme`;
 const THEMES = ["system", "light", "dark"] as const;
 
@@ -74,6 +76,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     shareNetworks: await shareNetworkEntries(context.db),
     /** Which currency prices show first, euro or lev: the `currency` setting (docs/decisions/0045). */
     priceFirst: (await loadSettingsFromDb(context.db)).settings.currency,
+    /** Whether the fares are real or simulated for demonstration (FARE_SOURCE). */
+    fareMode: context.fareMode ?? "demo",
   };
 }
 
@@ -190,6 +194,7 @@ const FOOTER_LINKS = [
 
 function SiteFooter() {
   const { lang, t } = useLanguage();
+  const fareMode = useFareMode();
   return (
     <footer className="site-footer">
       <div className="container">
@@ -203,7 +208,7 @@ function SiteFooter() {
           </ul>
         </nav>
         <p>{fill(t.footer.currencyNote, { rate: formatNumber(lang, BGN_PER_EUR, 5) })}</p>
-        <p>{t.footer.providerNote}</p>
+        <p>{t.demo.source[fareMode]}</p>
       </div>
       <div id={CONSENT_DOCK_ID} className="consent-dock" />
     </footer>
@@ -252,6 +257,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const admin = isAdminPath(pathname);
   const rootData = useRouteLoaderData<typeof loader>("root");
   const analyticsId = rootData?.analyticsId;
+  const demo = rootData?.fareMode === "demo" && !admin;
   const nonce = useCspNonce();
   return (
     // The theme script sets class and data-theme before hydration; React must leave them be.
@@ -266,6 +272,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* before the route modules build their schemas: zod must not probe for eval (ui/zod-jitless.ts) */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of our own, no user input */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
+        {demo && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of our own, no user input
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: DEMO_NOTICE_SCRIPT }} />
+        )}
         {/* precedence makes React hoist it above the script preloads it would otherwise wait behind:
             the one render-blocking request of the page (docs/decisions/0060) */}
         <link rel="stylesheet" href={siteStylesheet} precedence="default" />
@@ -275,20 +285,23 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <LanguageProvider lang={lang} priceFirst={rootData?.priceFirst}>
-          <ToastProvider>
-            <ConsentProvider>
-              <a className="skip-link" href="#main">
-                {dictionaries[lang].nav.skipToContent}
-              </a>
-              {!admin && <CookieConsent />}
-              <SiteHeader />
-              <main id="main">{children}</main>
-              <SiteFooter />
-              {!admin && <BadgeHintDescriptions />}
-              {!admin && analyticsId && <Analytics measurementId={analyticsId} />}
-              <NetworkNotices />
-            </ConsentProvider>
-          </ToastProvider>
+          <FareModeContext.Provider value={rootData?.fareMode ?? "demo"}>
+            <ToastProvider>
+              <ConsentProvider>
+                <a className="skip-link" href="#main">
+                  {dictionaries[lang].nav.skipToContent}
+                </a>
+                {!admin && <CookieConsent />}
+                {demo && <DemoNotice />}
+                <SiteHeader />
+                <main id="main">{children}</main>
+                <SiteFooter />
+                {!admin && <BadgeHintDescriptions />}
+                {!admin && analyticsId && <Analytics measurementId={analyticsId} />}
+                <NetworkNotices />
+              </ConsentProvider>
+            </ToastProvider>
+          </FareModeContext.Provider>
         </LanguageProvider>
         {/* before ScrollRestoration: it makes that component's scroll to the top smooth */}
         <SmoothScroll />

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { FARE_SOURCES } from "../pricing/fare-mode.ts";
 
 const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
 
@@ -195,7 +196,7 @@ const envSchema = z.object({
   /** Projections further behind than this many events make /readyz answer 503. */
   READY_MAX_LAG: z.coerce.number().int().min(0).default(10_000),
   /** Where fares come from: the built-in simulation, or the Travelpayouts Data API (needs a token). */
-  FARE_SOURCE: z.enum(["simulated", "travelpayouts"]).default("simulated"),
+  FARE_SOURCE: z.enum(FARE_SOURCES).default("simulated"),
   TRAVELPAYOUTS_TOKEN: z.string().min(16, "must be the API token from the Travelpayouts dashboard").optional(),
   TRAVELPAYOUTS_BASE_URL: z.url().optional(),
   /** Unsplash API access key: the admin can then choose destination photos (docs/decisions/0044). */

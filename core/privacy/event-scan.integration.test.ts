@@ -87,6 +87,8 @@ beforeAll(async () => {
     logger: silentLogger,
     publicUrl: PUBLIC_URL,
     readyMaxLag: 1000,
+    // a click-out redirects, as with real fares; it records the same events in either mode
+    fareMode: "live",
     forms,
   });
 }, 300_000);

@@ -74,6 +74,8 @@ beforeAll(async () => {
     publicUrl: "http://localhost",
     readyMaxLag: 100,
     clock,
+    // real fares: a click-out redirects (the demo page: http/clickout.integration.test.ts)
+    fareMode: "live",
   });
 });
 afterAll(() => database.drop());

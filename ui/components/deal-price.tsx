@@ -1,14 +1,18 @@
 import type { DealCardData } from "../deal-card-data.ts";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { priceFacts } from "./deal-card.tsx";
+import { DemoMark } from "./demo/demo-notice.tsx";
+import { useFareMode } from "./demo/fare-mode.ts";
 
 /** Now in euro and lev (the settings' currency first), the usual price crossed out, the lowest ever and the saving. */
 export function DealPrice({ deal, large = false }: { deal: DealCardData; large?: boolean }) {
   const { lang, t, priceFirst } = useLanguage();
   const price = priceFacts(deal, lang, priceFirst);
+  const demo = useFareMode() === "demo";
   return (
     <div className={large ? "deal-price deal-price--large" : "deal-price"}>
       <p className="deal-price__now">
+        {demo && <DemoMark />}
         <span className="visually-hidden">{`${t.deals.card.now} `}</span>
         <strong data-testid="deal-price">{price.now}</strong>
         {/* styled as the second amount, whichever currency that is (the class is older than the setting) */}

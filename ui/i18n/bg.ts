@@ -5,6 +5,7 @@
 
 import { cmsBg } from "./sections/cms.ts";
 import { dealsBg } from "./sections/deals.ts";
+import { demoBg } from "./sections/demo.ts";
 import { searchBg } from "./sections/search.ts";
 import { uxBg } from "./sections/ux.ts";
 import { visaBg } from "./sections/visa.ts";
@@ -47,8 +48,6 @@ export const bg = {
       terms: "Общи условия",
     },
     currencyNote: "Цените са в евро (EUR) и в български лева (BGN) по фиксирания курс 1 € = {rate} лв.",
-    providerNote:
-      "Данните за полетите идват от външен доставчик и се обновяват редовно. Цените и свободните места се променят бързо, затова проверете крайната цена, преди да резервирате.",
   },
   home: {
     metaTitle: "Евтини самолетни билети от България",
@@ -223,4 +222,5 @@ export const bg = {
   deals: dealsBg,
   search: searchBg,
   ux: uxBg,
+  demo: demoBg,
 };

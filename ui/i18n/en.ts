@@ -1,6 +1,7 @@
 import type { Dictionary } from "./dictionary.ts";
 import { cmsEn } from "./sections/cms.ts";
 import { dealsEn } from "./sections/deals.ts";
+import { demoEn } from "./sections/demo.ts";
 import { searchEn } from "./sections/search.ts";
 import { uxEn } from "./sections/ux.ts";
 import { visaEn } from "./sections/visa.ts";
@@ -42,8 +43,6 @@ export const en: Dictionary = {
       terms: "Terms",
     },
     currencyNote: "Prices are in euro (EUR) and Bulgarian lev (BGN), at the fixed rate of €1 = {rate} BGN.",
-    providerNote:
-      "Flight data comes from an external provider and is refreshed regularly. Fares and seat availability change quickly, so check the final price before you book.",
   },
   home: {
     metaTitle: "Cheap flights from Bulgaria",
@@ -209,4 +208,5 @@ export const en: Dictionary = {
   deals: dealsEn,
   search: searchEn,
   ux: uxEn,
+  demo: demoEn,
 };

@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, matchRoutes } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, type OperatorDetails, operatorDetails, parseEnv } from "../../../core/config/env.ts";
-import { BGN_PER_EUR, PREFERENCES_COOKIE } from "../../../core/constants.ts";
+import { BGN_PER_EUR, BROWSER_STORAGE_KEYS, PREFERENCES_COOKIE } from "../../../core/constants.ts";
 import { createTestDatabase, type TestDatabase } from "../../../core/testing/test-database.ts";
 import { installedProjections } from "../../../projections/testing.ts";
 import { LanguageProvider } from "../../i18n/dictionary.ts";
@@ -12,7 +12,7 @@ import { type Language, pathFor } from "../../route-table.ts";
 import Legal, { loader, meta } from "../../routes/legal.tsx";
 import Links from "../../routes/links.tsx";
 import { screenRoutes } from "../../screen-routes.ts";
-import { LEGAL_PAGES, type LegalPage, legalPageOfPath, THEME_STORAGE_KEY } from "./pages.ts";
+import { LEGAL_PAGES, type LegalPage, legalPageOfPath } from "./pages.ts";
 
 const BARE: OperatorDetails = { name: "flydealsbg", address: null, email: null, vatId: null };
 const FULL: OperatorDetails = {
@@ -204,7 +204,8 @@ describe("legal screens", () => {
       const html = renderLegal("cookiePolicy", lang);
       const table = html.slice(html.indexOf('data-testid="cookie-table"'), html.indexOf("</table>"));
       expect(table).toContain(`<code>${PREFERENCES_COOKIE.name}</code>`);
-      expect(table).toContain(`<code>${THEME_STORAGE_KEY}</code>`);
+      expect(table).toContain(`<code>${BROWSER_STORAGE_KEYS.theme}</code>`);
+      expect(table).toContain(`<code>${BROWSER_STORAGE_KEYS.demoNotice}</code>`);
       expect(table).toContain(`${PREFERENCES_COOKIE.maxAgeDays} `);
       expect(table).toContain("<code>_ga</code>");
       expect(text(html)).toContain("SameSite=Strict");

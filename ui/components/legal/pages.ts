@@ -1,4 +1,4 @@
-import { BGN_PER_EUR, PREFERENCES_COOKIE, PRODUCT_KEY } from "../../../core/constants.ts";
+import { BGN_PER_EUR, BROWSER_STORAGE_KEYS, PREFERENCES_COOKIE } from "../../../core/constants.ts";
 import { formatNumber } from "../../i18n/dictionary.ts";
 import { type Language, languageOfPath, normalisePath, pathFor } from "../../route-table.ts";
 
@@ -32,15 +32,13 @@ export const AUTHORITY_SITES = {
 } as const;
 export type Authority = keyof typeof AUTHORITY_SITES;
 
-/** Same key as the theme script in ui/root.tsx. */
-export const THEME_STORAGE_KEY = `${PRODUCT_KEY}-theme`;
-
 /** Values the copy names that are constants of the product, as plain text. */
 export function constantValues(lang: Language): Record<string, string> {
   return {
     rate: formatNumber(lang, BGN_PER_EUR, 5),
     cookieName: PREFERENCES_COOKIE.name,
     cookieDays: String(PREFERENCES_COOKIE.maxAgeDays),
-    themeKey: THEME_STORAGE_KEY,
+    themeKey: BROWSER_STORAGE_KEYS.theme,
+    demoNoticeKey: BROWSER_STORAGE_KEYS.demoNotice,
   };
 }

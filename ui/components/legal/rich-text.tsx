@@ -15,7 +15,7 @@ export interface LegalValues {
 
 const isLinkedScreen = (name: string): name is LinkedScreen => (LINKED_SCREENS as readonly string[]).includes(name);
 const isAuthority = (name: string): name is Authority => name in AUTHORITY_SITES;
-const CODE_VALUES = new Set(["cookieName", "themeKey"]);
+const CODE_VALUES = new Set(["cookieName", "themeKey", "demoNoticeKey"]);
 
 /** Renders one `{name}`: a link, a value or, for an unknown name, the placeholder itself. */
 function Placeholder({ name, values }: { name: string; values: LegalValues }): ReactNode {

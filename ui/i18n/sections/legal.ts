@@ -98,6 +98,14 @@ export const legalBg = {
           category: "Необходими",
         },
         {
+          name: "{demoNoticeKey}",
+          provider: "Този сайт (хранилище на сесията)",
+          purpose:
+            "Само докато цените в сайта са симулирани: помни, че сте скрили съобщението за демо цените. Не се изпраща към сървъра.",
+          duration: "До затваряне на браузъра",
+          category: "Необходими",
+        },
+        {
           name: "_ga",
           provider: "Google Analytics",
           purpose: "Различава отделните посетители в статистиката.",
@@ -232,6 +240,14 @@ export const legalEn: typeof legalBg = {
           purpose:
             "Remembers whether you chose the light, dark or system theme, so the page does not flicker while loading. Never sent to the server.",
           duration: "Until you delete it",
+          category: "Necessary",
+        },
+        {
+          name: "{demoNoticeKey}",
+          provider: "This site (session storage)",
+          purpose:
+            "Only while the fares on this site are simulated: remembers that you hid the notice about demo fares. Never sent to the server.",
+          duration: "Until you close the browser",
           category: "Necessary",
         },
         {

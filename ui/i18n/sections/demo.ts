@@ -1,0 +1,44 @@
+/**
+ * What the site says while its fares are simulated for demonstration (FARE_SOURCE=simulated,
+ * core/pricing/fare-mode.ts), and where the fares come from in either mode. The English side is
+ * typed against the Bulgarian one.
+ */
+export const demoBg = {
+  notice: "Демо: цените тук са симулирани и не са реални оферти.",
+  hideNotice: "Скрий съобщението за демо цените",
+  mark: "Демо",
+  markTitle: "Симулирана цена за демонстрация, не реална оферта",
+  /** The page /go/ shows instead of the booking site while the fares are simulated (http/demo-click-out-page.tsx). */
+  clickOut: {
+    title: "Тази цена е симулирана",
+    text: "Сайтът работи в демо режим: цената, която избрахте, е генерирана за демонстрация и не е реална оферта на авиокомпания или търговец. Затова не ви изпращаме да я резервирате.",
+    route: "{from} → {to}",
+    realSearch: "Потърсете реални цени за този маршрут в Aviasales",
+    realSearchNote: "Ще отворите сайта на Aviasales: цените там са истински и са различни от нашите.",
+    back: "Обратно към сайта",
+  },
+  /** The footer's line on the fares' source, in each mode. */
+  source: {
+    demo: "Цените се генерират от вграден симулатор за демонстрация: не идват от авиокомпания или търговец и не могат да се резервират на тези цени.",
+    live: "Данните за полетите идват от Travelpayouts (търсачката Aviasales) и се обновяват редовно. Цените и свободните места се променят бързо, затова проверете крайната цена, преди да резервирате.",
+  },
+};
+
+export const demoEn: typeof demoBg = {
+  notice: "Demo: the fares here are simulated, not real offers.",
+  hideNotice: "Hide the notice about demo fares",
+  mark: "Demo",
+  markTitle: "A fare simulated for demonstration, not a real offer",
+  clickOut: {
+    title: "This fare is simulated",
+    text: "This site runs in demo mode: the fare you chose was made up for demonstration and is not a real offer from an airline or travel agent, so we are not sending you to book it.",
+    route: "{from} → {to}",
+    realSearch: "Search real fares for this route on Aviasales",
+    realSearchNote: "This opens the Aviasales site: its fares are real and differ from ours.",
+    back: "Back to the site",
+  },
+  source: {
+    demo: "Fares are made by a built-in simulator for demonstration: they come from no airline or travel agent and cannot be booked at these prices.",
+    live: "Flight data comes from Travelpayouts (the Aviasales search) and is refreshed regularly. Fares and seat availability change quickly, so check the final price before you book.",
+  },
+};
