@@ -220,7 +220,7 @@ export function createHttpApp(deps: HttpAppDeps) {
   if (media) app.route("/media", mediaRoutes({ db: deps.database.db, storage: media, logger: deps.logger }));
   // before the static files: /sitemap.xml, /robots.txt and the feeds have a dot but are no files
   app.route("/", seoRoutes({ db: reads, publicUrl: deps.publicUrl }));
-  app.route("/", feedRoutes({ db: reads, publicUrl: deps.publicUrl, clock }));
+  app.route("/", feedRoutes({ db: reads, publicUrl: deps.publicUrl, clock, fareMode }));
   if (deps.store)
     app.route(
       "/go",

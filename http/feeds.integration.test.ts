@@ -6,6 +6,7 @@ import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { PostgresSnapshotStore } from "../core/eventstore/snapshots.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { fareFixture, recordFixture } from "../core/pricing/fare-fixture.ts";
+import type { FareMode } from "../core/pricing/fare-mode.ts";
 import { recordFareObservations } from "../core/pricing/record-fares.ts";
 import { seedHistory } from "../core/pricing/seed-history.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
@@ -103,16 +104,20 @@ beforeAll(async () => {
   const staticFiles: MiddlewareHandler = async (_c, next) => {
     await next();
   };
-  app = createHttpApp({
-    database,
-    projections,
-    store,
-    logger: silentLogger,
-    publicUrl: `${ORIGIN}/`,
-    readyMaxLag: 100,
-    ssr: async () => new Response("ssr", { status: 418 }),
-    staticFiles,
-  });
+  const appIn = (fareMode: FareMode) =>
+    createHttpApp({
+      database,
+      projections,
+      store,
+      logger: silentLogger,
+      publicUrl: `${ORIGIN}/`,
+      readyMaxLag: 100,
+      ssr: async () => new Response("ssr", { status: 418 }),
+      staticFiles,
+      fareMode,
+    });
+  app = appIn("live");
+  demoApp = appIn("demo");
   expect((await crawl(SOF_BCN, 44, day(0), "sof-1")).detected).toBe(1);
   expect((await crawl(SOF_BCN, 40, day(3), "sof-2")).detected).toBe(1);
   expect((await crawl(SOF_BCN, 50, day(6), "sof-3")).detected).toBe(1);
@@ -133,6 +138,8 @@ const xmlParser = new XMLParser({
 
 type Node = Record<string, unknown>;
 const text = (value: unknown) => String(value).replace(/\u00a0/g, " ");
+
+let demoApp: HttpApp;
 
 async function fetchFeed(path: string, headers: Record<string, string> = {}) {
   const response = await app.request(path, { headers });
@@ -262,6 +269,34 @@ describe("feeds of live deals", () => {
       home_page_url: `${ORIGIN}/en`,
       language: "en",
     });
+  });
+
+  it("say each item is demo, in its title and a category, while the fares are simulated (decision 0087)", async () => {
+    const rssBody = await (await demoApp.request("/feeds/deals.rss")).text();
+    const items = (xmlParser.parse(rssBody) as { rss: { channel: { item: Node[] } } }).rss.channel.item;
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(text(item.title)).toMatch(/^Демо: /);
+      expect(item.category).toBe("demo");
+    }
+    const atomBody = await (await demoApp.request("/en/feeds/deals.atom")).text();
+    const entries = (xmlParser.parse(atomBody) as { feed: { entry: Node[] } }).feed.entry;
+    for (const entry of entries) {
+      expect(text((entry.title as Node)["#text"])).toMatch(/^Demo: /);
+      expect((entry.category as Node)["@_term"]).toBe("demo");
+    }
+    const json = JSON.parse(await (await demoApp.request("/feeds/deals.json")).text()) as {
+      items: Array<{ title: string; tags?: string[] }>;
+    };
+    for (const item of json.items) {
+      expect(item.title).toMatch(/^Демо: /);
+      expect(item.tags).toEqual(["demo"]);
+    }
+    // with real fares: no such word anywhere, and another tag
+    const live = await fetchFeed("/feeds/deals.rss");
+    expect(live.body).not.toMatch(/Демо|<category>demo</);
+    const demoTag = (await demoApp.request("/feeds/deals.rss")).headers.get("etag");
+    expect(demoTag).not.toBe(live.response.headers.get("etag"));
   });
 
   it("list the cheapest first before any ranking, then in the ranking's order", async () => {

@@ -6,6 +6,7 @@ import { escapeHtml } from "../core/html-escape.ts";
 import { socialPreviewImage } from "../core/images/landscape.ts";
 import { priceText as dualPrice } from "../core/pricing/display.ts";
 import type { Currency } from "../core/pricing/fare.ts";
+import type { FareMode } from "../core/pricing/fare-mode.ts";
 import { FEED_FORMATS, FEED_KINDS, type FeedFormat, feedPath, feedTitle } from "../core/routes/feeds.ts";
 import { LANGUAGES, type Language, pathFor } from "../core/routes/route-table.ts";
 import { loadSettingsFromDb } from "../core/settings/service.ts";
@@ -30,6 +31,8 @@ export interface FeedDeps {
   db: Db;
   publicUrl: string;
   clock: Clock;
+  /** Demo unless the fares are real (core/pricing/fare-mode.ts). */
+  fareMode?: FareMode;
 }
 
 interface FeedRequest {
@@ -38,6 +41,8 @@ interface FeedRequest {
   from: BulgarianAirport | undefined;
   /** Which currency prices show first: the `currency` setting (docs/decisions/0045). */
   priceFirst: Currency;
+  /** Simulated fares: each item's title says "Demo" and the item has the category "demo" (decision 0087). */
+  fareMode: FareMode;
 }
 
 function departureAirport(value: string | undefined): BulgarianAirport | undefined {
@@ -58,7 +63,8 @@ function itemTitle(deal: DealResponse, request: FeedRequest): string {
   const { lang } = request;
   const fromCity = dictionaries[lang].deals.origins[deal.fromAirport] ?? deal.fromAirport;
   const toCity = (lang === "bg" ? deal.destination.city : deal.destination.cityEn) ?? deal.toAirport;
-  return `${fromCity} → ${toCity}: ${priceText(request, Number(deal.currentPrice))}`;
+  const title = `${fromCity} → ${toCity}: ${priceText(request, Number(deal.currentPrice))}`;
+  return request.fareMode === "demo" ? `${dictionaries[lang].demo.mark}: ${title}` : title;
 }
 
 /** The dates, then the usual price and the saving, in the wording of the deal cards. */
@@ -98,6 +104,7 @@ function buildFeed(deals: readonly DealResponse[], request: FeedRequest, origin:
       description: itemDescription(deal, request),
       date: new Date(deal.lastUpdated),
       published: new Date(deal.foundAt),
+      ...(request.fareMode === "demo" ? { category: [{ name: "demo", term: "demo" }] } : {}),
       // the deal page's og:image: readers, like social networks, may not show our SVG pictures
       ...(deal.ogImageUrl ? { image: absolute(origin, socialPreviewImage(deal.ogImageUrl).url) } : {}),
     });
@@ -123,8 +130,9 @@ async function entityTag(deals: readonly DealResponse[], request: FeedRequest): 
     request.lang,
     request.format,
     request.from ?? "",
-    // the same deals in the other currency order are another feed
+    // the same deals in the other currency order, or said to be demo, are another feed
     request.priceFirst,
+    request.fareMode,
     ...deals.map((d) => `${d.id}@${d.lastUpdated}`),
   ];
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(key.join("\n")));
@@ -162,7 +170,13 @@ export function feedRoutes(deps: FeedDeps) {
           liveDealsForFeed(deps.db, { from, limit: FEED_ITEM_LIMIT, now: deps.clock() }),
           loadSettingsFromDb(deps.db),
         ]);
-        const request: FeedRequest = { lang, format, from, priceFirst: settings.currency };
+        const request: FeedRequest = {
+          lang,
+          format,
+          from,
+          priceFirst: settings.currency,
+          fareMode: deps.fareMode ?? "demo",
+        };
         const lastModified = newest(deals);
         const etag = await entityTag(deals, request);
         const headers: Record<string, string> = { etag, "cache-control": FEED_CACHE_CONTROL };
