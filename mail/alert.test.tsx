@@ -295,3 +295,17 @@ describe("alert safety and language", () => {
     expect(image).toMatch(/style="[^"]*width:100%;max-width:560px;height:auto/);
   });
 });
+
+describe("alert with simulated fares (decision 0087)", () => {
+  it("says so in the subject and first thing in the mail, in both languages; with real fares, nowhere", async () => {
+    const bg = await renderAlertMail(input("bg", { fareMode: "demo" }));
+    expect(spaces(bg.subject)).toBe("[Демо] Ценови сигнал: София → Лондон за 45 € (88,01 лв.)");
+    expect(bg.text).toContain("Демо: цените в това писмо са симулирани за демонстрация и не са реални оферти.");
+    expect(bg.html.indexOf("Демо: цените")).toBeLessThan(bg.html.indexOf("Лондон"));
+    const en = await renderAlertMail(input("en", { fareMode: "demo" }));
+    expect(en.subject).toMatch(/^\[Demo\] Price alert: /);
+    expect(en.text).toContain("Demo: the fares in this mail are simulated for demonstration, not real offers.");
+    const live = await renderAlertMail(input("bg", { fareMode: "live" }));
+    expect(`${live.subject}${live.text}${live.html}`).not.toContain("Демо");
+  });
+});

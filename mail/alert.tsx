@@ -11,10 +11,11 @@ import { Hr, Section, Text } from "@react-email/components";
 import type { ReactElement } from "react";
 import { PRODUCT_KEY } from "../core/constants.ts";
 import type { Currency } from "../core/pricing/fare.ts";
+import type { FareMode } from "../core/pricing/fare-mode.ts";
 import { roundPrice } from "../core/pricing/money.ts";
 import { fill, formatDualPrice, formatTrip, oneLine } from "./format.ts";
 import type { DigestDeal, PersonalLinks, RenderedMail } from "./mail-types.ts";
-import { DealCard, MailFooter, MailFrame, Masthead, renderHtmlAndText } from "./parts.tsx";
+import { DealCard, MailFooter, MailFrame, Masthead, mailSubject, renderHtmlAndText } from "./parts.tsx";
 import { MARKER_LINKS, personalise } from "./personal-links.ts";
 import { MAIL_STYLES } from "./styles.ts";
 
@@ -30,6 +31,8 @@ export interface AlertMailInput {
   publicUrl: string;
   /** Which currency the prices show first, the `currency` setting; the euro when left out (decision 0045). */
   priceFirst?: Currency;
+  /** "demo": the mail says its fares are simulated, in its subject and at its top (decision 0087). */
+  fareMode?: FareMode;
 }
 
 /**
@@ -117,7 +120,7 @@ function AlertMail({
   return (
     <MailFrame language={input.language} preview={preview}>
       <Section>
-        <Masthead publicUrl={input.publicUrl} language={input.language} />
+        <Masthead publicUrl={input.publicUrl} language={input.language} demo={input.fareMode === "demo"} />
         <Text style={STYLES.issue}>{copy.kind}</Text>
         <Text style={STYLES.intro}>{introOf(input, copy)}</Text>
       </Section>
@@ -153,7 +156,11 @@ export async function renderAlertMailTemplate(input: AlertMailInput): Promise<Re
   const { html, text } = await renderHtmlAndText(
     <AlertMail input={input} links={MARKER_LINKS} previousPriceBgn={previousPriceBgn} />,
   );
-  return { subject: subjectOf(input, copy, previousPriceBgn !== null), html, text };
+  return {
+    subject: mailSubject(subjectOf(input, copy, previousPriceBgn !== null), input.language, input.fareMode),
+    html,
+    text,
+  };
 }
 
 /** One subscriber's alert mail: the template with their links put in. */

@@ -10,6 +10,9 @@ export const COPY = {
   bg: {
     locale: "bg-BG",
     tagline: "Евтини полети от България",
+    /** While the fares are simulated (decision 0087): at the top of the mail, and before the subject. */
+    demo: "Демо: цените в това писмо са симулирани за демонстрация и не са реални оферти.",
+    demoSubject: "[Демо] {subject}",
     issue: { daily: "Дневен бюлетин", weekly: "Седмичен бюлетин", monthly: "Месечен бюлетин" },
     /** "{day} {month} {year}" of the issue date */
     issueDate: "{day} {month} {year} г.",
@@ -61,6 +64,8 @@ export const COPY = {
   en: {
     locale: "en-GB",
     tagline: "Cheap flights from Bulgaria",
+    demo: "Demo: the fares in this mail are simulated for demonstration, not real offers.",
+    demoSubject: "[Demo] {subject}",
     issue: { daily: "Daily digest", weekly: "Weekly digest", monthly: "Monthly digest" },
     issueDate: "{day} {month} {year}",
     deals: { one: "{count} deal", other: "{count} deals" },

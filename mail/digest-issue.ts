@@ -5,6 +5,7 @@ import { campaignOfIssue, chooseDeals, DIGEST_POOL_SIZE, type IssueKey, issueIdO
 import { oneClickUnsubscribeHeaders, preferencesLink, unsubscribeLink } from "../core/newsletter/links.ts";
 import { signLink } from "../core/newsletter/signed-links.ts";
 import type { Currency } from "../core/pricing/fare.ts";
+import type { FareMode } from "../core/pricing/fare-mode.ts";
 import { pathFor } from "../core/routes/route-table.ts";
 import { type DigestDealFacts, digestPool } from "../projections/queries/newsletter.ts";
 import { renderAlertMailTemplate } from "./alert.tsx";
@@ -45,15 +46,22 @@ export function digestDealOf(facts: DigestDealFacts, key: IssueKey, publicUrl: s
   return mailDealOf(facts, key.language, publicUrl, campaignOfIssue(issueIdOf(key)));
 }
 
+/** How an issue's mails are written: the site, the settings' currency order, whether the fares are real. */
+export interface IssueStyle {
+  publicUrl: string;
+  priceFirst?: Currency;
+  fareMode?: FareMode;
+}
+
 /** One issue's mail for a set of deals, with the personal links still markers, prices in the settings' order. */
 export function renderIssueTemplate(
   key: IssueKey,
   deals: readonly DigestDealFacts[],
-  publicUrl: string,
-  priceFirst?: Currency,
+  { publicUrl, priceFirst, fareMode }: IssueStyle,
 ): Promise<RenderedMail> {
   return renderDigestMailTemplate({
     priceFirst,
+    fareMode,
     language: key.language,
     frequency: key.frequency,
     issueDay: key.day,
@@ -96,7 +104,7 @@ export function personalDigest(
  */
 export function issueMailer(
   key: IssueKey,
-  links: { publicUrl: string; secret: string; priceFirst?: Currency },
+  links: IssueStyle & { secret: string },
 ): (
   recipient: { to: string; subscriptionId: string },
   deals: readonly DigestDealFacts[],
@@ -107,7 +115,7 @@ export function issueMailer(
     const templateKey = deals.map((deal) => deal.dealId).join(",");
     let template = templates.get(templateKey);
     if (!template) {
-      template = renderIssueTemplate(key, deals, links.publicUrl, links.priceFirst);
+      template = renderIssueTemplate(key, deals, links);
       templates.set(templateKey, template);
     }
     return personalDigest(
@@ -131,13 +139,13 @@ export interface DigestPreview {
 export async function previewDigest(
   db: Db,
   key: IssueKey,
-  options: { publicUrl: string; now: Date; priceFirst?: Currency },
+  options: IssueStyle & { now: Date },
 ): Promise<DigestPreview | null> {
   const pool = await digestPool(db, key.airports, { limit: DIGEST_POOL_SIZE, now: options.now });
   const chosen = new Set(chooseDeals(pool, { countries: [], maxPriceBgn: null }, new Set()));
   const deals = pool.filter((deal) => chosen.has(deal.dealId));
   if (deals.length === 0) return null;
-  const template = await renderIssueTemplate(key, deals, options.publicUrl, options.priceFirst);
+  const template = await renderIssueTemplate(key, deals, options);
   const site = base(options.publicUrl);
   const mail = personalise(template, {
     unsubscribeUrl: `${site}${pathFor("newsletter", key.language)}`,
@@ -152,7 +160,7 @@ export async function previewDigest(
  */
 export function alertMailer(
   facts: DigestDealFacts,
-  links: { publicUrl: string; secret: string; priceFirst?: Currency },
+  links: IssueStyle & { secret: string },
 ): (
   recipient: { to: string; subscriptionId: string; language: "bg" | "en" },
   alert: { description: string; previousPriceBgn: number | null },
@@ -171,6 +179,7 @@ export function alertMailer(
         previousPriceBgn: alert.previousPriceBgn,
         publicUrl: base(links.publicUrl),
         priceFirst: links.priceFirst,
+        fareMode: links.fareMode,
       });
       templates.set(key, template);
     }

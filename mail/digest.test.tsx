@@ -294,3 +294,17 @@ describe("digest safety and language", () => {
     expect(image).toMatch(/style="[^"]*width:100%;max-width:560px;height:auto/);
   });
 });
+
+describe("digest with simulated fares (decision 0087)", () => {
+  it("says so in the subject and above the deals, in both languages; with real fares, nowhere", async () => {
+    const bg = await renderDigestMail(input("bg", { fareMode: "demo" }));
+    expect(bg.subject).toMatch(/^\[Демо\] /);
+    expect(bg.text).toContain("Демо: цените в това писмо са симулирани за демонстрация и не са реални оферти.");
+    expect(bg.text.indexOf("Демо: цените")).toBeLessThan(bg.text.indexOf("Лондон"));
+    const en = await renderDigestMail(input("en", { fareMode: "demo" }));
+    expect(en.subject).toMatch(/^\[Demo\] /);
+    expect(en.html).toContain("Demo: the fares in this mail are simulated for demonstration, not real offers.");
+    const live = await renderDigestMail(input("bg", { fareMode: "live" }));
+    expect(`${live.subject}${live.text}${live.html}`).not.toContain("Демо");
+  });
+});

@@ -16,7 +16,7 @@ import { PRODUCT_KEY } from "../core/constants.ts";
 import { COPY, type Copy } from "./copy.ts";
 import { departureCities, fill, formatFirst, formatIssueDate, joinCities, oneLine, plural } from "./format.ts";
 import type { DigestMailInput, DigestTemplateInput, PersonalLinks, RenderedMail } from "./mail-types.ts";
-import { DealCard, MailFooter, MailFrame, Masthead, renderHtmlAndText } from "./parts.tsx";
+import { DealCard, MailFooter, MailFrame, Masthead, mailSubject, renderHtmlAndText } from "./parts.tsx";
 import { MARKER_LINKS, personalise } from "./personal-links.ts";
 import { MAIL_STYLES as STYLES } from "./styles.ts";
 
@@ -59,7 +59,7 @@ interface DigestViewProps {
 function Header({ input, copy, cities }: { input: DigestTemplateInput; copy: Copy; cities: string }): ReactElement {
   return (
     <Section>
-      <Masthead publicUrl={input.publicUrl} language={input.language} />
+      <Masthead publicUrl={input.publicUrl} language={input.language} demo={input.fareMode === "demo"} />
       <Text style={STYLES.issue}>{`${copy.issue[input.frequency]} · ${formatIssueDate(copy, input.issueDay)}`}</Text>
       <Text style={STYLES.intro}>{fill(copy.intro, { cities, period: copy.period[input.frequency] })}</Text>
     </Section>
@@ -101,7 +101,8 @@ export async function renderDigestMailTemplate(input: DigestTemplateInput): Prom
   if (input.deals.length === 0) throw new RangeError("digest mail: an issue needs at least one deal");
   const copy = COPY[input.language];
   const { html, text } = await renderHtmlAndText(<DigestMail input={input} links={MARKER_LINKS} />);
-  return { subject: subjectOf(input, copy, joinCities(copy, departureCities(input))), html, text };
+  const subject = subjectOf(input, copy, joinCities(copy, departureCities(input)));
+  return { subject: mailSubject(subject, input.language, input.fareMode), html, text };
 }
 
 /** One subscriber's digest. For many subscribers, render the template once and personalise each. */

@@ -1,5 +1,7 @@
 /** What the newsletter mails are made from and what rendering one gives. */
+
 import type { Currency } from "../core/pricing/fare.ts";
+import type { FareMode } from "../core/pricing/fare-mode.ts";
 
 export interface DigestDeal {
   shortCode: string;
@@ -46,6 +48,8 @@ export interface DigestMailInput {
   preferencesUrl: string;
   /** Which currency the prices show first, the `currency` setting; the euro when left out (decision 0045). */
   priceFirst?: Currency;
+  /** "demo": the mail says its fares are simulated, in its subject and at its top (decision 0087). */
+  fareMode?: FareMode;
 }
 
 export type DigestTemplateInput = Omit<DigestMailInput, "unsubscribeUrl" | "preferencesUrl">;

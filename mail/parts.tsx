@@ -18,6 +18,7 @@ import { Fragment, type ReactElement, type ReactNode } from "react";
 import { PRODUCT_KEY } from "../core/constants.ts";
 import { DEFAULT_FIRST_CURRENCY, showPrice } from "../core/pricing/display.ts";
 import type { Currency } from "../core/pricing/fare.ts";
+import type { FareMode } from "../core/pricing/fare-mode.ts";
 import { COPY } from "./copy.ts";
 import { fill, formatDualPrice, formatTrip, pricesNote, siteHost } from "./format.ts";
 import type { DigestDeal, DigestLanguage } from "./mail-types.ts";
@@ -80,7 +81,16 @@ export function DealCard({
 }
 
 /** The site's name, linking home, and its tagline: the top of every mail. */
-export function Masthead({ publicUrl, language }: { publicUrl: string; language: DigestLanguage }): ReactElement {
+export function Masthead({
+  publicUrl,
+  language,
+  demo = false,
+}: {
+  publicUrl: string;
+  language: DigestLanguage;
+  /** The fares are simulated: the mail says so before anything else (decision 0087). */
+  demo?: boolean;
+}): ReactElement {
   return (
     <Row>
       <Column>
@@ -88,9 +98,15 @@ export function Masthead({ publicUrl, language }: { publicUrl: string; language:
           {PRODUCT_KEY}
         </Link>
         <Text style={STYLES.tagline}>{COPY[language].tagline}</Text>
+        {demo && <Text style={STYLES.demo}>{COPY[language].demo}</Text>}
       </Column>
     </Row>
   );
+}
+
+/** The subject as it goes out: with "[Демо]" first while the fares are simulated. */
+export function mailSubject(subject: string, language: DigestLanguage, fareMode: FareMode | undefined): string {
+  return fareMode === "demo" ? fill(COPY[language].demoSubject, { subject }) : subject;
 }
 
 /**

@@ -1,4 +1,5 @@
 /** The outside services a start wires in, each chosen from the environment: fares, mail, forms, the admin's. */
+
 import type PgBoss from "pg-boss";
 import { AdminAuth } from "../core/admin-auth/auth.ts";
 import { resolveAdminCredentials } from "../core/admin-auth/credentials.ts";
@@ -15,6 +16,7 @@ import type { Mailer } from "../core/mail/mail.ts";
 import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
 import { mediaStorageFromEnv } from "../core/media/from-env.ts";
 import type { FareSource } from "../core/pricing/fare.ts";
+import { fareModeOf } from "../core/pricing/fare-mode.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
 import { createTravelpayoutsFareSource } from "../core/pricing/travelpayouts-fare-source.ts";
 import type { AdminDeps } from "../http/admin/shell/deps.ts";
@@ -76,6 +78,7 @@ export async function adminDepsFor(
     secureCookies: env.PUBLIC_URL.startsWith("https:"),
     socialDelivery: env.SOCIAL,
     newsletter: { publicUrl: env.PUBLIC_URL, mailer: mailerFor(env, database, logger), delivery: env.MAIL },
+    fareMode: fareModeOf(env.FARE_SOURCE),
     images: imageProviderFromEnv(env, logger),
     contentGenerators: generatorChoices(env, logger),
     media: mediaStorageFromEnv(env),

@@ -9,6 +9,7 @@ import { cdnFromEnv } from "../core/edge-purge/from-env.ts";
 import type { Logger } from "../core/log/logger.ts";
 import type { SmtpMailer } from "../core/mail/smtp-mailer.ts";
 import { telegramBotFromEnv } from "../core/newsletter/telegram-bot.ts";
+import { fareModeOf } from "../core/pricing/fare-mode.ts";
 import { socialPublisherFromEnv } from "../core/social/from-env.ts";
 import { passportIndexProvider } from "../core/visa/passport-index-provider.ts";
 import { httpWebhookSender } from "../core/webhooks/sender.ts";
@@ -80,6 +81,7 @@ export async function startWorkers(
     publicUrl: env.PUBLIC_URL,
     linkSecret: newsletterLinkSecret(env),
     logger,
+    fareMode: fareModeOf(env.FARE_SOURCE),
   };
   const telegram = telegramBotFromEnv(env);
   await registerNewsletterJobs({ ...newsletterDeps, boss });

@@ -90,6 +90,8 @@ beforeAll(async () => {
     publicUrl: "https://flydeals.example",
     linkSecret: "alert-jobs-test-secret-0123456789abcdef",
     logger: silentLogger,
+    // real fares; the demo wording has its own test below
+    fareMode: "live",
   };
 });
 afterAll(() => database.drop());
@@ -102,6 +104,7 @@ describe("price alerts", () => {
     expect(more).toEqual([]);
     // the euro first by default, the lev beside it (decision 0045)
     expect(mail?.subject).toBe("Ценови сигнал: София → Лондон за 61,36 € (120 лв.)");
+    expect(mail?.text_body).not.toContain("Демо");
     expect(mail?.text_body).toContain("https://flydeals.example/go/");
     expect(mail?.text_body).toContain("campaign=alert");
     expect(mail?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");

@@ -20,6 +20,7 @@ import { decideAlerts } from "../core/newsletter/alert-policy.ts";
 import { describeAlert } from "../core/newsletter/alert-text.ts";
 import { localDay } from "../core/newsletter/schedule.ts";
 import type { TelegramBot } from "../core/newsletter/telegram-bot.ts";
+import type { FareMode } from "../core/pricing/fare-mode.ts";
 import { pathFor } from "../core/routes/route-table.ts";
 import { loadSettings } from "../core/settings/service.ts";
 import { localToInstant } from "../core/time-zone.ts";
@@ -39,6 +40,8 @@ export interface AlertJobDeps {
   logger: Logger;
   /** With a bot, a subscriber who bound a chat gets each alert there too. */
   telegram?: TelegramBot | null;
+  /** Demo unless the fares are real: the alerts then say so (decision 0087). */
+  fareMode?: FareMode;
 }
 
 export interface MatchAlertsJob {
@@ -87,7 +90,14 @@ export async function sendAlerts(deps: AlertJobDeps, dealId: string, now = () =>
   if (settings.newsletterKillSwitch) return 0;
   const [deal] = await liveDigestDeals(deps.database.db, [dealId], now());
   const priceFirst = settings.currency;
-  const mailFor = deal ? alertMailer(deal, { publicUrl: deps.publicUrl, secret: deps.linkSecret, priceFirst }) : null;
+  const mailFor = deal
+    ? alertMailer(deal, {
+        publicUrl: deps.publicUrl,
+        secret: deps.linkSecret,
+        priceFirst,
+        fareMode: deps.fareMode ?? "demo",
+      })
+    : null;
   const places = new Map<string, Promise<{ bg: string; en: string } | null>>();
   const placeOf = (id: string) => {
     if (!places.has(id)) places.set(id, destinationNames(deps.database.db, id));

@@ -30,6 +30,7 @@ import { type NewsletterIssueEvent, newsletterStreamId } from "../core/newslette
 import { newsletterIssueDecider, newsletterIssueStreamId } from "../core/newsletter/issue-decider.ts";
 import type { IssueFrequency } from "../core/newsletter/preferences.ts";
 import { dueIssues, localDay } from "../core/newsletter/schedule.ts";
+import type { FareMode } from "../core/pricing/fare-mode.ts";
 import { loadSettings } from "../core/settings/service.ts";
 import { issueMailer } from "../mail/digest-issue.ts";
 import {
@@ -50,6 +51,8 @@ export interface NewsletterJobDeps {
   /** Signs the digests' preference and unsubscribe links. */
   linkSecret: string;
   logger: Logger;
+  /** Demo unless the fares are real: the digests then say so (decision 0087). */
+  fareMode?: FareMode;
 }
 
 export interface SendIssueJob {
@@ -222,7 +225,12 @@ export async function sendIssue(
   const key = await issueKeyOf(deps.store, issueId);
   if (!key) return { outcome: "stopped", reason: "not_planned" };
   const priceFirst = (await loadSettings(deps.store)).settings.currency;
-  const mailFor = issueMailer(key, { publicUrl: deps.publicUrl, secret: deps.linkSecret, priceFirst });
+  const mailFor = issueMailer(key, {
+    publicUrl: deps.publicUrl,
+    secret: deps.linkSecret,
+    priceFirst,
+    fareMode: deps.fareMode ?? "demo",
+  });
   let live = new Map<string, DigestDealFacts>();
   let sinceCheck = LIVE_CHECK_EVERY;
   for (;;) {

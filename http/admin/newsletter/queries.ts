@@ -60,6 +60,7 @@ export async function newsletterPreview(
     publicUrl: deps.newsletter.publicUrl,
     now,
     priceFirst: settings.currency,
+    fareMode: deps.fareMode ?? "demo",
   });
   if (!preview) {
     return { issue, subject: null, html: null, text: null, deals: [], notice: nothingToSend(issue.airports) };

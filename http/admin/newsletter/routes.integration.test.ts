@@ -319,7 +319,7 @@ describe("a test mail", () => {
     expect(await api.json()).toMatchObject({
       success: true,
       data: {
-        subject: expect.stringMatching(/^\[TEST\] 1 оферта от София тази седмица: Лондон/),
+        subject: expect.stringMatching(/^\[TEST\] \[Демо\] 1 оферта от София тази седмица: Лондон/),
         dealCount: 1,
         issue: { language: "bg", airports: ["SOF"], frequency: "weekly" },
         mailId: expect.any(String),

@@ -8,6 +8,7 @@ import type { ImageProvider } from "../../../core/images/provider.ts";
 import type { Logger } from "../../../core/log/logger.ts";
 import type { Mailer } from "../../../core/mail/mail.ts";
 import type { MediaStorage } from "../../../core/media/storage.ts";
+import type { FareMode } from "../../../core/pricing/fare-mode.ts";
 import type { Clock } from "../../../core/time/clock.ts";
 import type { ProjectionRunner } from "../../../projections/runner.ts";
 import type { HttpMetrics } from "../../metrics/types.ts";
@@ -33,6 +34,8 @@ export interface AdminDeps {
   socialDelivery: "outbox" | "http";
   /** The newsletter screen's preview links and its test mails (through the same mail port as the digests). */
   newsletter: { publicUrl: string; mailer: Mailer; delivery: "outbox" | "smtp" };
+  /** Whether the fares are real (FARE_SOURCE): the digest preview and the dashboard say so; demo when left out. */
+  fareMode?: FareMode;
   /** Photos for destinations (UNSPLASH_ACCESS_KEY); without it, the built-in drawn pictures only. */
   images?: ImageProvider;
   /** The draft writers the workers run (CONTENT_GENERATOR, OPENAI_API_KEY); the built-in one alone when left out. */
