@@ -201,7 +201,8 @@ describe("outbound webhooks", () => {
 
     await changeWebhookDelivery({ store, sql: database.sql }, failing, last?.delivery_id ?? "", "retry", metadata);
     expect(await deliveries(failing)).toMatchObject([{ status: "pending", attempts: 0 }]);
-    now = new Date();
+    // the retry stamps PostgreSQL's now(), which has microseconds a JavaScript Date lacks
+    now = new Date(Date.now() + 1_000);
     await deliver();
     await changeWebhookDelivery({ store, sql: database.sql }, failing, last?.delivery_id ?? "", "discard", metadata);
     expect(await deliveries(failing)).toMatchObject([{ status: "discarded", attempts: 1 }]);
