@@ -5,6 +5,7 @@ import { cmsProjection } from "./cms.ts";
 import { cmsContentProjection } from "./cms-content.ts";
 import { contactProjection } from "./contact.ts";
 import { contentGenerationProjection } from "./content-generation.ts";
+import { crawlVolumeProjection } from "./crawl-volume.ts";
 import { crawlingProjection } from "./crawling.ts";
 import { dealsProjection } from "./deals.ts";
 import { edgePurgesProjection } from "./edge-purges.ts";
@@ -27,6 +28,7 @@ export const allProjections: readonly Projection[] = [
   dealsProjection,
   bestDealsProjection,
   crawlingProjection,
+  crawlVolumeProjection,
   newsletterProjection,
   contactProjection,
   cmsProjection,

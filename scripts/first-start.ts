@@ -6,7 +6,7 @@ import type { Database } from "../core/db/database.ts";
 import type { Logger } from "../core/log/logger.ts";
 import { seedHistory } from "../core/pricing/seed-history.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
-import { SIMULATED_ROUTES } from "../core/pricing/simulated-routes.ts";
+import { isConnectionOnly, SIMULATED_ROUTES } from "../core/pricing/simulated-routes.ts";
 import { runSeedSteps } from "../core/seed/progress.ts";
 import { passportIndexProvider } from "../core/visa/passport-index-provider.ts";
 import { syncVisaRules } from "../core/visa/service.ts";
@@ -79,7 +79,13 @@ async function seedFareHistory(kernel: Kernel, env: Env, logger: Logger, progres
       snapshots: kernel.snapshots,
       fareSourceAt: (at) => createSimulatedFareSource({ seed: env.FARE_SEED, now: () => at }),
     },
-    { routes: SIMULATED_ROUTES, days: env.SEED_DAYS, now: new Date(), onProgress: (done) => bar.update(done) },
+    {
+      routes: SIMULATED_ROUTES,
+      days: env.SEED_DAYS,
+      isConnectionOnly,
+      now: new Date(),
+      onProgress: (done) => bar.update(done),
+    },
     logger,
   );
   bar.stop();

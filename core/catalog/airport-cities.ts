@@ -31,3 +31,8 @@ function loaded(): Map<string, string> {
 export function cityOfAirport(iata: string): string | undefined {
   return loaded().get(iata.trim().toUpperCase());
 }
+
+/** Every airport code with the English name of its city. */
+export function airportCities(): ReadonlyMap<string, string> {
+  return loaded();
+}

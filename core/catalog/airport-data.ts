@@ -18,8 +18,12 @@ const airportData = require("airport-data-js") as {
 
 /** Names, coordinates and time zones of airports: from the data package, never typed by hand. */
 export async function airportRecord(iata: string): Promise<AirportRecord | undefined> {
-  const [record] = await airportData.getAirportByIata(iata);
-  return record;
+  // the package rejects a code it does not know rather than answering with no record
+  const records = await airportData.getAirportByIata(iata).catch((error: unknown) => {
+    if (error instanceof Error && error.message.startsWith("No data found")) return [];
+    throw error;
+  });
+  return records[0];
 }
 
 /** Looks up many airports at once; throws naming every code the data does not know. */

@@ -2,15 +2,9 @@ import { handleCommand } from "../eventstore/command-handler.ts";
 import type { EventStore } from "../eventstore/types.ts";
 import type { Logger } from "../log/logger.ts";
 import { type AirportRecord, airportRecords } from "./airport-data.ts";
-import { allCountryCodes, isoCountryName } from "./country-codes.ts";
-import {
-  AIRLINES,
-  COUNTRY_NAME_BG_OVERRIDES,
-  COUNTRY_NAME_EN_OVERRIDES,
-  DESTINATIONS,
-  FAQS,
-  SIGHTS,
-} from "./data/index.ts";
+import { allCountryCodes } from "./country-codes.ts";
+import { countryNames } from "./country-name.ts";
+import { AIRLINES, DESTINATIONS, FAQS, SIGHTS } from "./data/index.ts";
 import { type CatalogCommand, catalogDecider } from "./decider.ts";
 import {
   type Airline,
@@ -31,13 +25,6 @@ export const BULGARIAN_AIRPORTS = [
   { iataCode: "BOJ", cityBg: "Бургас", cityEn: "Burgas", slugBg: "burgas", slugEn: "burgas", popularityScore: 65 },
   { iataCode: "PDV", cityBg: "Пловдив", cityEn: "Plovdiv", slugBg: "plovdiv", slugEn: "plovdiv", popularityScore: 40 },
 ] as const;
-
-export function countryNames(code: string): { bg: string; en: string } {
-  const bg = COUNTRY_NAME_BG_OVERRIDES[code] ?? isoCountryName(code, "bg");
-  const en = COUNTRY_NAME_EN_OVERRIDES[code] ?? isoCountryName(code, "en");
-  if (!bg || !en) throw new Error(`No name for country ${code}`);
-  return { bg, en };
-}
 
 /** Every airport the catalog names, looked up once in the airport data package. */
 async function knownAirports(): Promise<Map<string, AirportRecord>> {

@@ -1,5 +1,6 @@
+import { countryNames } from "../catalog/country-name.ts";
 import { AIRLINES, DESTINATIONS, FAQS, type LocalizedText, SIGHTS, type SightSeed } from "../catalog/data/index.ts";
-import { BULGARIAN_AIRPORTS, countryNames } from "../catalog/seed.ts";
+import { BULGARIAN_AIRPORTS } from "../catalog/seed.ts";
 import type { GenerationTarget } from "./targets.ts";
 
 /** The cheapest current fare from one airport to the destination, as the read models have it when the job runs. */

@@ -1,7 +1,8 @@
 import { DESTINATIONS } from "../catalog/data/index.ts";
 import type { EventStore } from "../eventstore/types.ts";
 import type { Logger } from "../log/logger.ts";
-import { SIMULATED_ROUTES } from "../pricing/simulated-routes.ts";
+import { isConnectionOnly, SIMULATED_ROUTES } from "../pricing/simulated-routes.ts";
+import { CONNECTION_CADENCE_MINUTES } from "./budget.ts";
 import { runBindingCommand, runProfileCommand } from "./service.ts";
 
 const ORIGIN_NAMES: Record<string, string> = { SOF: "Sofia", VAR: "Varna", BOJ: "Burgas", PDV: "Plovdiv" };
@@ -11,7 +12,6 @@ const ORIGIN_NAMES: Record<string, string> = { SOF: "Sofia", VAR: "Varna", BOJ: 
  * flown from it, so crawling starts with sensible coverage; admins edit them afterwards.
  */
 export async function seedSearchProfiles(store: EventStore, logger: Logger, now = new Date()): Promise<number> {
-  const cityOfAirport = new Map(DESTINATIONS.flatMap((d) => d.airports.map((a) => [a, d.iataCode] as const)));
   let bindings = 0;
   for (const [origin, name] of Object.entries(ORIGIN_NAMES)) {
     const profileId = `default-${origin.toLowerCase()}`;
@@ -35,18 +35,19 @@ export async function seedSearchProfiles(store: EventStore, logger: Logger, now 
       },
       { actor: "system:seed" },
     );
-    const cities = new Set(
-      SIMULATED_ROUTES.filter((r) => r.from === origin)
-        .map((r) => cityOfAirport.get(r.to))
-        .filter((c): c is string => Boolean(c)),
-    );
-    for (const city of [...cities].sort()) {
+    for (const { city, connectionOnly } of seededBindings(origin)) {
       const result = await runBindingCommand(
         store,
         {
           type: "CreateBinding",
           bindingId: `${profileId}-${city.toLowerCase()}`,
-          input: { profileId, scope: "destination", destinationIata: city },
+          input: {
+            profileId,
+            scope: "destination",
+            destinationIata: city,
+            // within the crawl budget (budget.ts): places reached only by connection less often
+            ...(connectionOnly ? { cadenceOverrideMinutes: CONNECTION_CADENCE_MINUTES } : {}),
+          },
           at: now.toISOString(),
         },
         { actor: "system:seed" },
@@ -56,4 +57,15 @@ export async function seedSearchProfiles(store: EventStore, logger: Logger, now 
   }
   logger.info("search profiles seeded", { profiles: Object.keys(ORIGIN_NAMES).length, bindings });
   return bindings;
+}
+
+/** The cities an origin's profile is bound to, and whether each is reached only by connection. */
+export function seededBindings(origin: string): Array<{ city: string; connectionOnly: boolean }> {
+  const cityOfAirport = new Map(DESTINATIONS.flatMap((d) => d.airports.map((a) => [a, d.iataCode] as const)));
+  const cities = new Map<string, boolean>();
+  for (const route of SIMULATED_ROUTES.filter((r) => r.from === origin)) {
+    const city = cityOfAirport.get(route.to);
+    if (city) cities.set(city, (cities.get(city) ?? true) && isConnectionOnly(route));
+  }
+  return [...cities.keys()].sort().map((city) => ({ city, connectionOnly: cities.get(city) === true }));
 }

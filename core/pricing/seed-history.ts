@@ -8,6 +8,8 @@ export interface SeedHistoryOptions {
   routes: ReadonlyArray<{ from: string; to: string }>;
   /** Days of daily crawls to record, ending now: enough for seasonal statistics. */
   days: number;
+  /** Routes reached only by connection get CONNECTION_HISTORY: a current fare, not a season's statistics. */
+  isConnectionOnly?: (route: { from: string; to: string }) => boolean;
   now: Date;
   concurrency?: number;
   /** After each route's history: how many routes are done, of how many. */
@@ -34,6 +36,12 @@ export function seedCrawlTimes(now: Date, days: number): Date[] {
 const HISTORY_CRAWL = { limitPerWindow: 4, focused: false } as const;
 
 /**
+ * A place reached only by connection (160 of them) gets two days of light crawls: fares on its
+ * page and a first comparison from the start, for a tenth more first-start time, not a doubling.
+ */
+const CONNECTION_HISTORY_DAYS = 2;
+
+/**
  * Records a history of daily crawls through the same command a live crawl uses, so the
  * statistics have samples from the first start. Crawl ids make a rerun record nothing twice.
  */
@@ -47,7 +55,6 @@ export async function seedHistory(
   options: SeedHistoryOptions,
   logger: Logger,
 ): Promise<{ crawls: number; fares: number }> {
-  const crawlTimes = seedCrawlTimes(options.now, options.days);
   const queue = [...options.routes];
   const total = queue.length;
   let done = 0;
@@ -56,12 +63,15 @@ export async function seedHistory(
   let lastReport = Date.now();
   const worker = async () => {
     for (let route = queue.shift(); route; route = queue.shift()) {
+      const connectionOnly = options.isConnectionOnly?.(route) ?? false;
+      const days = connectionOnly ? Math.min(CONNECTION_HISTORY_DAYS, options.days) : options.days;
+      const crawlTimes = seedCrawlTimes(options.now, days);
       for (const [index, at] of crawlTimes.entries()) {
-        const latest = index === crawlTimes.length - 1;
+        // older days only feed the monthly statistics; the latest crawl is the one judged for deals
+        const full = index === crawlTimes.length - 1 && !connectionOnly;
         const result = await crawlRoute(
           { store: deps.store, snapshots: deps.snapshots, fareSource: deps.fareSourceAt(at) },
-          // older days only feed the monthly statistics; the latest crawl is the one judged for deals
-          latest
+          full
             ? { fromAirport: route.from, toAirport: route.to, at }
             : { ...HISTORY_CRAWL, fromAirport: route.from, toAirport: route.to, at },
           { actor: "system:seed", correlationId: `seed:${route.from}-${route.to}` },

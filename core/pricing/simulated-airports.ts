@@ -156,6 +156,7 @@ export const SIMULATED_DESTINATIONS: readonly SimulatedDestination[] = [
 export const AIRLINE_NAMES: Record<string, string> = {
   "6H": "Israir",
   A3: "Aegean Airlines",
+  AA: "American Airlines",
   AF: "Air France",
   BA: "British Airways",
   EW: "Eurowings",
@@ -173,6 +174,7 @@ export const AIRLINE_NAMES: Record<string, string> = {
   SN: "Brussels Airlines",
   TK: "Turkish Airlines",
   U2: "easyJet",
+  UA: "United Airlines",
   VY: "Vueling",
   W6: "Wizz Air",
 };

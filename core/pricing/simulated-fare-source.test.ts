@@ -56,6 +56,33 @@ describe("createSimulatedFareSource", () => {
     expect(tomorrow.map((f) => f.price)).not.toEqual(today.map((f) => f.price));
   });
 
+  it("flies to Tokyo through a hub, and to a place outside the network by connection from Sofia only", async () => {
+    const source = sourceAt(NOW);
+    const tokyo = await source.search(query({ destination: "HND", departFrom: "2026-05-01", departTo: "2026-05-31" }));
+    expect(tokyo.length).toBeGreaterThan(0);
+    for (const fare of tokyo) {
+      expect(fare.stops).toBe(1);
+      expect(["DOH", "IST", "FRA"]).toContain(fare.stopoverAirports[0]);
+      expect(fare.durationMinutes).toBeGreaterThan(12 * 60);
+      expect(fare.durationMinutes).toBeLessThan(20 * 60);
+    }
+    const place = { iataCode: "HNL", countryCode: "US", continent: "OC", latitude: 21.33, longitude: -157.92 };
+    const withPlaces = createSimulatedFareSource({ seed: 42, now: () => NOW, placeOf: async () => place });
+    const honolulu = await withPlaces.search(query({ destination: "HNL" }));
+    expect(honolulu.length).toBeGreaterThan(0);
+    const ways = new Set(honolulu.map((fare) => `${fare.airlines.join(" ")} via ${fare.stopoverAirports.join(" ")}`));
+    expect(ways).toEqual(new Set(["LH LH UA via FRA SFO", "TK TK AA via IST LAX"]));
+    for (const fare of honolulu) {
+      expect(fare).toMatchObject({ toAirport: "HNL", stops: 2, isDirectFlight: false });
+      expect(fare.durationMinutes).toBeGreaterThan(20 * 60);
+      expect(fare.durationMinutes).toBeLessThan(32 * 60);
+      expect(fare.price).toBeGreaterThan(1_000);
+    }
+    expect(await withPlaces.search(query({ origin: "PDV", destination: "HNL" }))).toEqual([]);
+    // the airport data package is the default: it knows Honolulu
+    expect((await source.search(query({ destination: "HNL" }))).length).toBeGreaterThan(0);
+  });
+
   it("returns [] for an unknown route or a non-positive limit", async () => {
     const source = sourceAt(NOW);
     expect(await source.search(query({ destination: "XXX" }))).toEqual([]);

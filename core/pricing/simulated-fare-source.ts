@@ -3,8 +3,10 @@
  * simulated-routes.ts, so the site, deal detection and tests run without a real API.
  * The same seed, query and crawl day (UTC date of `now()`) always give the same fares.
  */
+import { type AirportRecord, airportRecord } from "../catalog/airport-data.ts";
 import { BGN_PER_EUR } from "../constants.ts";
 import type { FareObservation, FareQuery, FareSource } from "./fare.ts";
+import type { ConnectionTarget } from "./simulated-connections.ts";
 import {
   advanceFactor,
   carrierFactor,
@@ -24,12 +26,40 @@ import {
   weekdayOf,
   weekendSaleFactor,
 } from "./simulated-price-model.ts";
-import { estimateBlockMinutes, findRoute, type SimulatedCarrier, type SimulatedRoute } from "./simulated-routes.ts";
+import {
+  airportByIata,
+  blockMinutes,
+  connectionRoute,
+  findRoute,
+  type Point,
+  type SimulatedCarrier,
+  type SimulatedRoute,
+} from "./simulated-routes.ts";
 
 export interface SimulatedFareSourceOptions {
   seed: number;
   now?: () => Date;
+  /**
+   * Where a place the network has no route to is, for a connection from Sofia (a destination a
+   * traveller discovered by searching); by default the airport data package. Undefined: no fares.
+   */
+  placeOf?: (iataCode: string) => Promise<(ConnectionTarget & Point) | undefined>;
 }
+
+async function airportPlace(iataCode: string): Promise<(ConnectionTarget & Point) | undefined> {
+  const record = (await airportRecord(iataCode)) as (AirportRecord & { continent?: string }) | undefined;
+  if (!record?.continent || record.country_code === "BG") return undefined;
+  return {
+    iataCode: record.iata,
+    countryCode: record.country_code,
+    continent: record.continent,
+    latitude: record.latitude,
+    longitude: record.longitude,
+  };
+}
+
+/** The origin connections are built from: the airport whose airlines reach every hub. */
+const CONNECTION_ORIGIN = "SOF";
 
 /** Trips of 3 to 14 nights when the query does not ask for a length. */
 const DEFAULT_STAY = { minNights: 3, maxNights: 14 } as const;
@@ -74,6 +104,14 @@ interface Itinerary {
   signature: string;
 }
 
+/** Where an airport of the route is: the network knows its hubs, the route its destination. */
+function placeOf(route: SimulatedRoute, code: string): Point {
+  if (code === route.to) return route.toPlace;
+  const airport = airportByIata(code);
+  if (!airport) throw new Error(`Unknown airport ${code}`);
+  return airport;
+}
+
 function itineraryFor(route: SimulatedRoute, carrier: SimulatedCarrier): Itinerary {
   const { from, to } = route;
   const { airline, via } = carrier;
@@ -89,22 +127,43 @@ function itineraryFor(route: SimulatedRoute, carrier: SimulatedCarrier): Itinera
     };
   }
   // The feeder is the hub airline's own direct flight to its hub, so it shares that flight's number and time.
-  const first = flightNumber(airline, from, via);
-  const second = flightNumber(airline, via, to);
-  const layover = 50 + 5 * Math.floor(rngFor("layover", airline, from, via, to)() * 35);
+  const legs: Array<{ airline: string; from: string; to: string }> = carrier.onward
+    ? [
+        { airline, from, to: via },
+        { airline, from: via, to: carrier.onward.via },
+        { airline: carrier.onward.airline, from: carrier.onward.via, to },
+      ]
+    : [
+        { airline, from, to: via },
+        { airline, from: via, to },
+      ];
+  const numbers = legs.map((leg) => flightNumber(leg.airline, leg.from, leg.to));
+  let durationMinutes = 0;
+  for (const [index, leg] of legs.entries()) {
+    if (index > 0) durationMinutes += 50 + 5 * Math.floor(rngFor("layover", leg.airline, from, leg.from, to)() * 35);
+    durationMinutes += blockMinutes(placeOf(route, leg.from), placeOf(route, leg.to));
+  }
   return {
-    airlines: [airline, airline],
-    stopovers: [via],
-    flightNumbers: [first, second],
+    airlines: legs.map((leg) => leg.airline),
+    stopovers: legs.slice(1).map((leg) => leg.from),
+    flightNumbers: numbers,
     departureMinute: departureMinute(airline, from, via),
-    durationMinutes: estimateBlockMinutes(from, via) + layover + estimateBlockMinutes(via, to),
-    signature: `${from}-${airline} ${first}-${via}-${airline} ${second}-${to}`,
+    durationMinutes,
+    signature: [from, ...legs.map((leg, index) => `${leg.airline} ${numbers[index]}-${leg.to}`)].join("-"),
   };
 }
 
 export function createSimulatedFareSource(options: SimulatedFareSourceOptions): FareSource {
   const { seed } = options;
   const now = options.now ?? (() => new Date());
+  const placeOf = options.placeOf ?? airportPlace;
+
+  async function routeOf(origin: string, destination: string): Promise<SimulatedRoute | undefined> {
+    const known = findRoute(origin, destination);
+    if (known || origin.toUpperCase() !== CONNECTION_ORIGIN || !/^[A-Za-z]{3}$/.test(destination)) return known;
+    const place = await placeOf(destination.toUpperCase());
+    return place ? connectionRoute(CONNECTION_ORIGIN, place) : undefined;
+  }
 
   function priceBgn(
     query: FareQuery,
@@ -197,7 +256,8 @@ export function createSimulatedFareSource(options: SimulatedFareSourceOptions): 
       signal?.throwIfAborted();
       const firstRequested = dayNumber(query.departFrom);
       const lastRequested = dayNumber(query.departTo);
-      const route = findRoute(query.origin, query.destination);
+      const route = await routeOf(query.origin, query.destination);
+      signal?.throwIfAborted();
       const limit = Math.floor(query.limit);
       if (!route || limit <= 0) return [];
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { DESTINATIONS } from "../catalog/data/index.ts";
+import { connectionBasePriceBgn, connectionOptions } from "./simulated-connections.ts";
 import {
   AIRLINE_NAMES,
   airportByIata,
@@ -26,11 +28,18 @@ describe("simulated destinations", () => {
       expect(d.countryBg).toMatch(/^[А-Яа-я ]+$/);
       expect(d.cityEn.length).toBeGreaterThan(1);
       expect(d.countryEn.length).toBeGreaterThan(1);
-      // Everything served from Bulgaria lies between the Gulf and Scandinavia, Iberia and Georgia.
-      expect(d.latitude).toBeGreaterThan(24);
-      expect(d.latitude).toBeLessThan(61);
-      expect(d.longitude).toBeGreaterThan(-10);
-      expect(d.longitude).toBeLessThan(56);
+      expect(Math.abs(d.latitude)).toBeLessThanOrEqual(90);
+      expect(Math.abs(d.longitude)).toBeLessThanOrEqual(180);
+    }
+  });
+
+  it("flies directly only between the Gulf and Scandinavia, Iberia and Georgia", () => {
+    for (const route of SIMULATED_ROUTES.filter((r) => r.carriers.some((c) => c.direct))) {
+      const d = destinationByIata(route.to);
+      expect(d?.latitude, route.to).toBeGreaterThan(24);
+      expect(d?.latitude, route.to).toBeLessThan(61);
+      expect(d?.longitude, route.to).toBeGreaterThan(-10);
+      expect(d?.longitude, route.to).toBeLessThan(56);
     }
   });
 
@@ -107,5 +116,54 @@ describe("simulated routes", () => {
   it("returns nothing for an unknown origin", () => {
     expect(routesFrom("XXX")).toEqual([]);
     expect(findRoute("SOF", "XXX")).toBeUndefined();
+  });
+});
+
+describe("connections to the rest of the catalog", () => {
+  const reachable = (destination: (typeof DESTINATIONS)[number]) =>
+    destination.airports.some((code) => SIMULATED_ROUTES.some((route) => route.to === code));
+
+  it("reaches every catalog destination from a Bulgarian airport", () => {
+    const unreached = DESTINATIONS.filter((destination) => !reachable(destination)).map((d) => d.iataCode);
+    expect(unreached).toEqual([]);
+  });
+
+  it("flies long haul through the Gulf, Istanbul or Frankfurt, at long-haul prices and durations", () => {
+    for (const [to, hubs] of [
+      ["HND", ["DOH", "IST", "FRA"]],
+      ["JFK", ["IST", "FRA", "CDG"]],
+      ["SYD", ["DOH", "IST"]],
+    ] as const) {
+      const route = findRoute("SOF", to);
+      expect(
+        route?.carriers.map((c) => c.via),
+        to,
+      ).toEqual(hubs);
+      expect(
+        route?.carriers.every((c) => !c.direct && c.weekly === 7),
+        to,
+      ).toBe(true);
+      expect(route?.basePriceBgn, to).toBeGreaterThan(1_100);
+      expect(route?.basePriceBgn, to).toBeLessThan(2_600);
+    }
+    expect(findRoute("SOF", "JTR")?.carriers.map((c) => c.via)).toEqual(["ATH", "VIE"]);
+    expect(findRoute("SOF", "ADB")?.carriers.map((c) => c.airline)).toEqual(["TK", "PC"]);
+  });
+
+  it("prices a connection by the distance flown: short hops like the hand-priced ones, long haul less a kilometre", () => {
+    expect(connectionBasePriceBgn(2_780)).toBe(490);
+    expect(connectionBasePriceBgn(8_550)).toBe(1_290);
+    expect(connectionBasePriceBgn(20_000) / 20_000).toBeLessThan(connectionBasePriceBgn(2_000) / 2_000);
+  });
+
+  it("changes twice to cross the Pacific, and never through the place itself", () => {
+    expect(connectionOptions({ iataCode: "HNL", countryCode: "US", continent: "OC", longitude: -157.9 })).toEqual([
+      { via: "FRA", onward: { via: "SFO", airline: "UA" } },
+      { via: "IST", onward: { via: "LAX", airline: "AA" } },
+    ]);
+    expect(connectionOptions({ iataCode: "DXB", countryCode: "AE", continent: "AS", longitude: 55 })).toEqual([
+      { via: "IST" },
+      { via: "DOH" },
+    ]);
   });
 });

@@ -1,4 +1,17 @@
-import { SIMULATED_DESTINATIONS, SIMULATED_ORIGINS, type SimulatedDestination } from "./simulated-airports.ts";
+import { countryNames } from "../catalog/country-name.ts";
+import { DESTINATIONS } from "../catalog/data/index.ts";
+import { NETWORK_AIRPORTS } from "./network-airports.ts";
+import {
+  SIMULATED_DESTINATIONS as DIRECT_DESTINATIONS,
+  SIMULATED_ORIGINS,
+  type SimulatedDestination,
+} from "./simulated-airports.ts";
+import {
+  type ConnectionTarget,
+  connectionBasePriceBgn,
+  connectionOptions,
+  HUB_AIRLINES,
+} from "./simulated-connections.ts";
 
 /**
  * Route network of the simulated fare source: real airports, and carriers that fly
@@ -7,12 +20,7 @@ import { SIMULATED_DESTINATIONS, SIMULATED_ORIGINS, type SimulatedDestination } 
  */
 
 // the network as one import for its users: airports, airlines and routes
-export {
-  AIRLINE_NAMES,
-  SIMULATED_DESTINATIONS,
-  SIMULATED_ORIGINS,
-  type SimulatedDestination,
-} from "./simulated-airports.ts";
+export { AIRLINE_NAMES, SIMULATED_ORIGINS, type SimulatedDestination } from "./simulated-airports.ts";
 
 export type BulgarianAirport = "SOF" | "VAR" | "BOJ" | "PDV";
 
@@ -22,6 +30,8 @@ export interface SimulatedCarrier {
   direct: boolean;
   /** Hub the connection changes planes at; set only when `direct` is false. */
   via?: string;
+  /** A second change, at `via` of this, onto `airline` of this (Sofia to Honolulu changes twice). */
+  onward?: { via: string; airline: string };
   /** Departures per week of this option; connections run daily through the hub. */
   weekly: number;
 }
@@ -36,6 +46,8 @@ export interface SimulatedRoute {
   flightMinutes: number;
   /** Departures per week over all carrier options. */
   weekly: number;
+  /** Where the destination is (it need not be in the network: a place a traveller searched for). */
+  toPlace: Point;
 }
 
 /**
@@ -168,6 +180,37 @@ const ROUTE_SPECS: Record<BulgarianAirport, readonly RouteSpec[]> = {
   ],
 };
 
+/**
+ * Every catalog destination no Bulgarian airport flies to is reached from Sofia by connection
+ * (simulated-connections.ts): its main airport joins the network under its catalog names.
+ */
+const DIRECT_AIRPORTS = new Set(Object.values(ROUTE_SPECS).flatMap((specs) => specs.map(([to]) => to)));
+const NETWORK_AIRPORT_BY_IATA = new Map(NETWORK_AIRPORTS.map((airport) => [airport.iataCode, airport]));
+const CONNECTED_DESTINATIONS = DESTINATIONS.filter((d) => !d.airports.some((code) => DIRECT_AIRPORTS.has(code)));
+
+function connectedAirport(destination: (typeof DESTINATIONS)[number]): SimulatedDestination & ConnectionTarget {
+  const code = destination.airports[0] as string;
+  const airport = NETWORK_AIRPORT_BY_IATA.get(code);
+  if (!airport) throw new Error(`${code} is not in network-airports.json: run scripts/generate-network-airports.ts`);
+  const country = countryNames(destination.countryCode);
+  return {
+    iataCode: code,
+    cityBg: destination.cityBg,
+    cityEn: destination.cityEn,
+    countryCode: destination.countryCode,
+    countryBg: country.bg,
+    countryEn: country.en,
+    latitude: airport.latitude,
+    longitude: airport.longitude,
+    continent: airport.continent,
+  };
+}
+
+const CONNECTED_AIRPORTS = CONNECTED_DESTINATIONS.map(connectedAirport);
+
+/** Every destination airport of the network: those flown to directly, then those reached by connection. */
+export const SIMULATED_DESTINATIONS: readonly SimulatedDestination[] = [...DIRECT_DESTINATIONS, ...CONNECTED_AIRPORTS];
+
 const AIRPORTS_BY_IATA = new Map<string, SimulatedDestination>(
   [...SIMULATED_ORIGINS, ...SIMULATED_DESTINATIONS].map((a) => [a.iataCode, a]),
 );
@@ -184,7 +227,9 @@ export function airportByIata(code: string): SimulatedDestination | undefined {
 
 const EARTH_RADIUS_KM = 6371;
 
-export function distanceKm(a: SimulatedDestination, b: SimulatedDestination): number {
+export type Point = Pick<SimulatedDestination, "latitude" | "longitude">;
+
+export function distanceKm(a: Point, b: Point): number {
   const rad = Math.PI / 180;
   const dLat = (b.latitude - a.latitude) * rad;
   const dLon = (b.longitude - a.longitude) * rad;
@@ -193,11 +238,18 @@ export function distanceKm(a: SimulatedDestination, b: SimulatedDestination): nu
 }
 
 /** Taxi, climb and descent cost about 35 minutes; cruise is roughly 800 km/h. */
-export function estimateBlockMinutes(fromIata: string, toIata: string): number {
-  const from = airportByIata(fromIata);
-  const to = airportByIata(toIata);
-  if (!from || !to) throw new Error(`Unknown airport in ${fromIata}-${toIata}`);
+export function blockMinutes(from: Point, to: Point): number {
   return Math.round((35 + distanceKm(from, to) * 0.075) / 5) * 5;
+}
+
+function requireAirport(code: string): SimulatedDestination {
+  const airport = airportByIata(code);
+  if (!airport) throw new Error(`Unknown airport ${code}`);
+  return airport;
+}
+
+export function estimateBlockMinutes(fromIata: string, toIata: string): number {
+  return blockMinutes(requireAirport(fromIata), requireAirport(toIata));
 }
 
 function parseCarrier(token: string): SimulatedCarrier {
@@ -222,13 +274,62 @@ function buildRoutes(): SimulatedRoute[] {
         basePriceBgn,
         flightMinutes: estimateBlockMinutes(from, to),
         weekly: carriers.reduce((sum, c) => sum + c.weekly, 0),
+        toPlace: requireAirport(to),
       });
     }
   }
   return routes;
 }
 
-export const SIMULATED_ROUTES: readonly SimulatedRoute[] = buildRoutes();
+/** The stops of a connection in flying order, the destination last. */
+function connectionStops(carrier: SimulatedCarrier, to: string): string[] {
+  return [carrier.via, carrier.onward?.via, to].filter((code): code is string => Boolean(code));
+}
+
+/**
+ * A daily connection from `from` to a place the network has no route to, through the hubs
+ * simulated-connections.ts picks for where it is; `target` need not be in the network (a place
+ * a traveller searched for), only real.
+ */
+export function connectionRoute(from: BulgarianAirport, target: ConnectionTarget & Point): SimulatedRoute {
+  const origin = requireAirport(from);
+  const at = (code: string): Point => (code === target.iataCode ? target : requireAirport(code));
+  const carriers: SimulatedCarrier[] = connectionOptions(target).map((option) => ({
+    airline: HUB_AIRLINES[option.via] as string,
+    direct: false,
+    via: option.via,
+    ...(option.onward ? { onward: option.onward } : {}),
+    weekly: 7,
+  }));
+  const [first] = carriers;
+  if (!first) throw new Error(`No connection to ${target.iataCode}`);
+  let km = 0;
+  let previous: Point = origin;
+  for (const code of connectionStops(first, target.iataCode)) {
+    km += distanceKm(previous, at(code));
+    previous = at(code);
+  }
+  return {
+    from,
+    to: target.iataCode,
+    carriers,
+    basePriceBgn: connectionBasePriceBgn(km),
+    flightMinutes: blockMinutes(origin, target),
+    weekly: carriers.length * 7,
+    toPlace: { latitude: target.latitude, longitude: target.longitude },
+  };
+}
+
+/** Routes flown directly or with the hand-chosen changes of ROUTE_SPECS, then Sofia's connections. */
+export const SIMULATED_ROUTES: readonly SimulatedRoute[] = [
+  ...buildRoutes(),
+  ...CONNECTED_AIRPORTS.map((airport) => connectionRoute("SOF", airport)),
+];
+
+/** Whether the route was generated as a connection rather than chosen by hand (it is crawled less often). */
+export function isConnectionOnly(route: { from: string; to: string }): boolean {
+  return !ROUTE_SPECS[route.from as BulgarianAirport]?.some(([to]) => to === route.to);
+}
 
 export function routesFrom(origin: string): SimulatedRoute[] {
   const code = origin.toUpperCase();

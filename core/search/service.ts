@@ -6,6 +6,7 @@ import type { RateLimiter } from "../limits/rate-limiter.ts";
 import type { Logger } from "../log/logger.ts";
 import type { Language } from "../routes/route-table.ts";
 import { discoveredCityNames } from "./airport-names.ts";
+import { airportsOfCityNamed } from "./city-airports.ts";
 import { currentAttempt, type DiscoveryStatus } from "./discovery-decider.ts";
 import { discoveryAttempt, discoveryState, newDiscoveryJobId, requestDiscovery } from "./discovery-requests.ts";
 import { type SearchSource, type SiteSearchEvent, siteSearchStreamId } from "./events.ts";
@@ -165,7 +166,11 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
     }
   }
 
-  async function discovering(request: SearchRequest, code: string): Promise<SearchResponse | null> {
+  async function discovering(
+    request: SearchRequest,
+    code: string,
+    matchType: SearchResponse["matchType"] = "code",
+  ): Promise<SearchResponse | null> {
     const airport = await deps.knownAirport(code);
     if (!airport) return null;
     // the name the discovery will give the city, in the language asked
@@ -182,7 +187,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
       action: "discovering",
       url: null,
       results: [],
-      matchType: "code",
+      matchType,
       jobId: null,
       destination,
     };
@@ -224,6 +229,18 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
         resolution.action === "empty" || (resolution.codeIntent && !resolution.results.some((r) => r.score === 1));
       if (code && codeWins && !index.codes.has(code)) {
         response = (await discovering(request, code)) ?? response;
+      }
+      // a city the catalog lacks, named in full ("Honolulu"): discovered through its airport
+      if (response.action === "empty") {
+        for (const cityCode of airportsOfCityNamed(request.q)
+          .filter((c) => !index.codes.has(c))
+          .slice(0, 5)) {
+          const found = await discovering(request, cityCode, "exact");
+          if (found) {
+            response = found;
+            break;
+          }
+        }
       }
       await record(request, response, resolution.results[0] ?? null);
       return response;

@@ -213,6 +213,14 @@ describe("destination discovery through the API", () => {
     });
     // a suggestion shows what would happen but starts nothing
     expect((await get("/api/search?q=OSI&suggest=true")).body).toMatchObject({ action: "discovering", jobId: null });
+    // a city the catalog lacks, named in full in either alphabet, is discovered through its airport
+    for (const q of ["Honolulu", "хонолулу"]) {
+      expect((await get(`/api/search?q=${encodeURIComponent(q)}&suggest=true`)).body).toMatchObject({
+        action: "discovering",
+        matchType: "exact",
+        destination: { iataCode: "HNL", countryCode: "US" },
+      });
+    }
     expect((await store.readStream("discovery-OSI")).version).toBe(0);
   });
 

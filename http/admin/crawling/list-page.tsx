@@ -1,6 +1,8 @@
 import type { CrawlStatus, SearchProfileParams } from "../../../core/crawling/profile.ts";
 import { ErrorSummary, FilterActions, PageNumbers, SortHeader, StatusBadge, Time } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import type { CrawlBudget } from "./budget-queries.ts";
+import { CrawlBudgetSection } from "./budget-section.tsx";
 
 export const CRAWLING_PATH = "/nimda/crawling";
 
@@ -125,6 +127,7 @@ function Filters({ raw }: { raw: Record<string, string> }) {
 
 export function CrawlingListPage({
   chrome,
+  budget,
   rows,
   total,
   query,
@@ -132,6 +135,7 @@ export function CrawlingListPage({
   error,
 }: {
   chrome: AdminChrome;
+  budget: CrawlBudget;
   rows: ProfileRow[];
   total: number;
   query: ListQuery;
@@ -208,6 +212,7 @@ export function CrawlingListPage({
         </div>
       )}
       <PageNumbers path={CRAWLING_PATH} query={sortQuery} page={query.page} pageSize={query.pageSize} total={total} />
+      <CrawlBudgetSection budget={budget} />
     </AdminLayout>
   );
 }

@@ -1,8 +1,16 @@
 import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedCatalog } from "../../../core/catalog/seed.ts";
+import { CRAWL_BUDGET_PER_DAY } from "../../../core/crawling/budget.ts";
 import { runBindingCommand, runProfileCommand } from "../../../core/crawling/service.ts";
+import { PostgresSnapshotStore } from "../../../core/eventstore/snapshots.ts";
+import { silentLogger } from "../../../core/log/logger.ts";
+import { crawlRoute } from "../../../core/pricing/crawl.ts";
+import { createSimulatedFareSource } from "../../../core/pricing/simulated-fare-source.ts";
+import { sofiaDate } from "../../../core/time/clock.ts";
 import { QUEUES } from "../../../workers/queues.ts";
 import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "../shell/testing.ts";
+import { crawlBudget } from "./budget-queries.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
@@ -516,6 +524,40 @@ describe("crawling: bindings", () => {
       lastCrawlStatus: "error",
       failureCount: 1,
     });
+  });
+});
+
+describe("crawling: the budget", () => {
+  it("sets the route crawls a day the bindings plan against the budget, and shows what the sources answered", async () => {
+    await seedCatalog(bed.store, silentLogger);
+    await seedProfile("budgeted", "VAR");
+    await seedBinding("budgeted", "budgeted-lon", "LON");
+    await bed.projections.catchUp();
+    const now = new Date();
+    const before = await crawlBudget(bed.deps, now);
+    const airports = (
+      await bed.database.sql<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM airports a JOIN destinations d ON d.iata_code = a.city_code
+       WHERE a.is_active AND d.is_active AND d.iata_code = 'LON'`
+    )[0]?.n as number;
+    expect(airports).toBeGreaterThan(1);
+    // hourly, every airport of London: 24 a day for each
+    expect(before.planned.find((row) => row.origin === "VAR")?.perDay).toBeGreaterThanOrEqual(24 * airports);
+    expect(before.budgetPerDay).toBe(CRAWL_BUDGET_PER_DAY);
+
+    const fareSource = createSimulatedFareSource({ seed: 7, now: () => now });
+    const snapshots = new PostgresSnapshotStore(bed.database.sql);
+    await crawlRoute({ store: bed.store, snapshots, fareSource }, { fromAirport: "VAR", toAirport: "LTN", at: now });
+    await bed.projections.catchUp();
+    const after = await crawlBudget(bed.deps, now);
+    const row = after.recorded.find((r) => r.origin === "VAR" && r.source === "simulated");
+    expect(row).toMatchObject({ day: sofiaDate(now), crawls: 1 });
+    expect(row?.fares).toBeGreaterThan(0);
+
+    const page = await (await bed.request("/nimda/crawling", { session })).text();
+    expect(page).toContain("Crawl budget");
+    expect(page).toContain(`of a budget of ${CRAWL_BUDGET_PER_DAY.toLocaleString("en-GB")}`);
+    expect(page).toContain("Recorded by day (Sofia), source and departure airport");
   });
 });
 

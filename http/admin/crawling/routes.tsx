@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { DomainError } from "../../../core/eventstore/decider.ts";
+import { systemClock } from "../../../core/time/clock.ts";
 import type { AdminContext, AdminEnv } from "../shell/context.ts";
 import type { AdminDeps } from "../shell/deps.ts";
 import { chromeOf, redirectWithNotice, renderPage } from "../shell/render.ts";
 import { apiRoutes } from "./api-routes.ts";
+import { crawlBudget } from "./budget-queries.ts";
 import {
   crawlNow,
   crawlNowNotice,
@@ -90,11 +92,15 @@ function pageRoutes(deps: AdminDeps) {
     .get("/nimda/crawling", async (c) => {
       const parsed = listQuerySchema.safeParse(c.req.query());
       const query = parsed.success ? parsed.data : listQuerySchema.parse({});
-      const { rows, total } = await listProfiles(deps, query);
+      const [{ rows, total }, budget] = await Promise.all([
+        listProfiles(deps, query),
+        crawlBudget(deps, (deps.clock ?? systemClock)()),
+      ]);
       return renderPage(
         c,
         <CrawlingListPage
           chrome={chromeOf(c, "Crawling: search profiles")}
+          budget={budget}
           rows={rows}
           total={total}
           query={query}
