@@ -3,6 +3,7 @@ import { isCountryCode } from "../catalog/country-codes.ts";
 import { DESTINATIONS } from "../catalog/data/index.ts";
 import { applyCorrections } from "./corrections.ts";
 import { CORRECTIONS_VERIFIED_ON, VISA_CORRECTIONS } from "./data/corrections.ts";
+import { WORLD_CHECKED_ON } from "./data/corrections-world.ts";
 import { visaDecider as decider, type VisaState } from "./decider.ts";
 import { PASSPORT_INDEX_SOURCE, readPassportIndex } from "./passport-index.ts";
 import { passportIndexProvider } from "./passport-index-provider.ts";
@@ -54,7 +55,9 @@ describe("the visa corrections (data)", () => {
       expect(c.sources.length, c.countryCode).toBeGreaterThan(0);
       for (const source of c.sources) expect(new URL(source).protocol, source).toBe("https:");
       expect(isIsoDay(c.verifiedOn), c.countryCode).toBe(true);
-      expect(c.verifiedOn).toBe(CORRECTIONS_VERIFIED_ON);
+      expect([CORRECTIONS_VERIFIED_ON, WORLD_CHECKED_ON]).toContain(c.verifiedOn);
+      // a repository is where a dataset lives, not a source for a rule
+      for (const source of c.sources) expect(new URL(source).hostname, source).not.toBe("github.com");
       expect(c.notesBg, c.countryCode).toMatch(/[а-я]/);
       expect(c.notesEn, c.countryCode).toMatch(/^[^а-я]+$/i);
       expect(c.reason.trim(), c.countryCode).not.toBe("");
@@ -89,7 +92,7 @@ describe("the visa corrections (data)", () => {
     }
     // the dataset's stay is kept where the correction says nothing about it
     expect(ruleOf("RS")?.rule.visaFreeDays).toBe(90);
-    expect(ruleOf("RS")?.rule.sources).toContain(PASSPORT_INDEX_SOURCE);
+    expect(ruleOf("RS")?.rule.sources).not.toContain(PASSPORT_INDEX_SOURCE);
     expect(ruleOf("GE")?.rule.visaFreeDays).toBe(365);
     expect(ruleOf("AU")?.rule).toMatchObject({ requirementType: "evisa", idCardAccepted: false });
     expect(ruleOf("AU")?.rule.notesEn).toContain("eVisitor visa (subclass 651)");
@@ -101,11 +104,12 @@ describe("the visa corrections (data)", () => {
     });
   });
 
-  it("leave alone what we are not sure of: the US visa, Turkey's 90 days", () => {
+  it("check the US visa and Turkey's identity card, and leave alone what nobody could confirm", () => {
+    expect(ruleOf("US")?.rule).toMatchObject({ requirementType: "embassy_visa", verifiedOn: WORLD_CHECKED_ON });
+    expect(ruleOf("TR")?.rule).toMatchObject({ visaFreeDays: 90, idCardAccepted: true, verifiedOn: WORLD_CHECKED_ON });
     const untouched = (code: string) => dataset.find((r) => r.countryCode === code);
-    expect(ruleOf("US")).toEqual(untouched("US"));
-    expect(ruleOf("US")?.rule).toMatchObject({ requirementType: "embassy_visa", needsReview: true });
-    expect(ruleOf("TR")).toEqual(untouched("TR"));
+    expect(ruleOf("TH")).toEqual(untouched("TH"));
+    expect(ruleOf("TH")?.rule.verifiedOn ?? null).toBeNull();
   });
 });
 

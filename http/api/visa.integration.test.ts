@@ -42,18 +42,20 @@ describe("GET /api/visa/{countryCode}", () => {
     >`SELECT count(*)::int AS n FROM visa_requirements WHERE requirement_type IS NOT NULL`;
     // the dataset's 198 countries and Bulgaria itself, which only the corrections know
     expect(count?.n).toBe(199);
-    const turkey = await get("/api/visa/tr?lang=en");
-    expect(turkey.status).toBe(200);
-    expect(turkey.body.data).toMatchObject({
-      countryCode: "TR",
+    const thailand = await get("/api/visa/th?lang=en");
+    expect(thailand.status).toBe(200);
+    expect(thailand.body.data).toMatchObject({
+      countryCode: "TH",
       nationalityCode: "BGR",
       requirementType: "visa_free",
-      stayDays: 90,
+      stayDays: 60,
       manualOverride: false,
       needsReview: true,
-      sources: ["https://github.com/ilyankou/passport-index-dataset"],
+      // the dataset it came from is no source: the official page to check it against is
+      sources: [],
+      officialSource: "https://www.mfa.bg/bg/embassyinfo",
     });
-    expect(turkey.body.data.passportRequirements).toMatch(/consulate/);
+    expect(thailand.body.data.passportRequirements).toMatch(/consulate/);
     expect((await get("/api/visa/IN")).body.data.requirementType).toBe("evisa");
     const [row] = await database.sql<
       { provider: string }[]
@@ -62,9 +64,9 @@ describe("GET /api/visa/{countryCode}", () => {
   });
 
   it("reflects a manual override and its locked fields", async () => {
-    await runVisaCommand(store, "TR", {
+    await runVisaCommand(store, "TH", {
       type: "EditManually",
-      countryCode: "TR",
+      countryCode: "TH",
       revisionId: randomUUID(),
       changes: {
         passportValidityMinDays: 150,
@@ -77,7 +79,7 @@ describe("GET /api/visa/{countryCode}", () => {
       lockFields: true,
     });
     await projections.catchUp();
-    const { body } = await get("/api/visa/TR?lang=bg");
+    const { body } = await get("/api/visa/TH?lang=bg");
     expect(body.data).toMatchObject({
       manualOverride: true,
       passportValidityDays: 150,
@@ -85,7 +87,7 @@ describe("GET /api/visa/{countryCode}", () => {
       needsReview: false,
     });
     expect(body.data.manualOverrideFields).toEqual(["needsReview", "notesBg", "notesEn", "passportValidityMinDays"]);
-    const history = await visaHistory(database.db, "TR");
+    const history = await visaHistory(database.db, "TH");
     expect(history.map((r) => [r.changeType, r.status, r.reviewer, r.comment])).toEqual([
       ["manual_override", "approved", "admin@flydeals.bg", "checked with the embassy"],
       ["automated_fetch", "superseded", "system:seed", "initial import"],
@@ -134,7 +136,12 @@ describe("GET /api/visa/{countryCode}", () => {
     expect(germany.notes).toContain("ETIAS и EES не се отнасят за гражданите на ЕС");
 
     // what nobody checked has no verification date: an import approved by the system is not one
-    expect((await get("/api/visa/US")).body.data).toMatchObject({ lastVerified: null, needsReview: true });
+    expect((await get("/api/visa/KR")).body.data).toMatchObject({ lastVerified: null, needsReview: true });
+    expect((await get("/api/visa/US?lang=en")).body.data).toMatchObject({
+      requirementType: "embassy_visa",
+      lastVerified: "2026-11-29T00:00:00.000Z",
+      officialSource: "https://www.mfa.bg/bg/embassyinfo/usa",
+    });
   });
 
   it("a second automated fetch of unchanged data proposes nothing", async () => {

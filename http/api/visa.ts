@@ -23,7 +23,7 @@ export const visaRoutes = {
     middleware: validate("param", params),
     request: { params, query },
     responses: answers(
-      "requirementType, stayDays, passportValidityDays, passportRequirements, notes, sources, lastVerified, manualOverride",
+      "requirementType, stayDays, passportValidityDays, passportRequirements, notes, sources, officialSource, lastVerified, manualOverride",
     ),
   }),
 };

@@ -1,4 +1,7 @@
+import { sql } from "kysely";
 import type { Db } from "../../core/db/database.ts";
+import { officialSourceOf } from "../../core/visa/data/corrections-world.ts";
+import { PASSPORT_INDEX_SOURCE } from "../../core/visa/passport-index.ts";
 import { OWN_COUNTRY_CODE, type VisaRule } from "../../core/visa/rule.ts";
 import { readModels } from "../schema.ts";
 
@@ -16,7 +19,10 @@ export interface VisaInfo {
   /** The passport's own country: Bulgarians need no visa to go home. */
   ownCountry: boolean;
   notes: string | null;
+  /** The pages the rule was checked against; a dataset is where a rule came from, not its source. */
   sources: string[];
+  /** Where a traveller checks the rule officially (shown beside a rule nobody has checked). */
+  officialSource: string;
   /** When a person last checked the rule (ISO time): its verification day or an editor's approval. */
   lastVerified: string | null;
   manualOverride: boolean;
@@ -91,7 +97,8 @@ export async function visaInfo(db: Db, countryCode: string, lang: "bg" | "en"): 
     idCardAccepted,
     ownCountry,
     notes: lang === "bg" ? row.notesBg : row.notesEn,
-    sources: row.sources,
+    sources: row.sources.filter((source) => source !== PASSPORT_INDEX_SOURCE),
+    officialSource: officialSourceOf(row.countryCode),
     // an import approved by the system is not a verification: a verification day or a person's approval is
     lastVerified: lastVerified(rule.verifiedOn, row.lastVerifiedAt, row.lastVerifiedBy),
     manualOverride: row.manualOverrideFields.length > 0,
@@ -136,4 +143,39 @@ export async function visaHistory(db: Db, countryCode: string): Promise<VisaRevi
     keptLockedFields: row.keptLockedFields,
     restoresRevisionId: row.restoresRevisionId,
   }));
+}
+
+/** A current rule no person has checked: no verification day, never approved by an editor. */
+export interface UncheckedRule {
+  countryCode: string;
+  countryName: string | null;
+  requirementType: string;
+  /** The catalog's popularity of the country's destinations, added up: the queue's order. */
+  popularity: number;
+  officialSource: string;
+}
+
+/**
+ * The rules nobody has checked, most-visited countries first (by the popularity of their
+ * destinations in the catalog; a country with none comes last), and how many there are in all.
+ */
+export async function uncheckedVisaRules(db: Db, limit: number): Promise<{ total: number; rows: UncheckedRule[] }> {
+  const result = await sql<Omit<UncheckedRule, "officialSource"> & { total: number }>`
+    SELECT v.country_code, c.country_name_en AS country_name, v.requirement_type,
+           COALESCE(p.popularity, 0)::int AS popularity, count(*) OVER ()::int AS total
+      FROM visa_requirements v
+      LEFT JOIN visa_requirement_revisions r ON r.revision_id = v.current_revision_id
+      LEFT JOIN countries c ON c.country_code = v.country_code
+      LEFT JOIN (
+        SELECT country_code, sum(popularity_score) AS popularity FROM destinations WHERE is_active GROUP BY country_code
+      ) p ON p.country_code = v.country_code
+     WHERE v.is_active AND v.requirement_type IS NOT NULL
+       AND COALESCE(r.rule->>'verifiedOn', '') = ''
+       AND (v.last_verified_by IS NULL OR v.last_verified_by LIKE 'system:%')
+     ORDER BY popularity DESC, v.country_code
+     LIMIT ${limit}`.execute(db);
+  return {
+    total: result.rows[0]?.total ?? 0,
+    rows: result.rows.map(({ total: _, ...row }) => ({ ...row, officialSource: officialSourceOf(row.countryCode) })),
+  };
 }

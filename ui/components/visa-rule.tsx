@@ -27,7 +27,10 @@ function Verification({ visa }: { visa: VisaInfo }) {
   if (!visa.lastVerified) {
     return (
       <p className="muted" data-testid="visa-unverified">
-        {t.visa.unverified}
+        {`${t.visa.unverified} ${t.visa.officialSource} `}
+        <a href={visa.officialSource} target="_blank" rel="noopener noreferrer external">
+          {new URL(visa.officialSource).hostname}
+        </a>
       </p>
     );
   }

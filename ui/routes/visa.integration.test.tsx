@@ -104,13 +104,28 @@ describe("the visa page", () => {
     );
   });
 
-  it("never leads with 'awaiting review': an unchecked rule shows the rule, then a quiet word on where it comes from", async () => {
-    const html = await page("/visa/turciya");
+  it("never leads with 'awaiting review': an unchecked rule shows the rule, then a plain word on where it comes from and the official source", async () => {
+    const html = await page("/visa/tailand");
     const words = text(html);
-    expect(words).toContain("Не е нужна виза за престой до 90 дни.");
-    expect(words).toContain("Данните са от публичен източник и редакцията още не ги е проверила.");
+    expect(words).toContain("Не е нужна виза за престой до 60 дни.");
+    expect(words).toContain(
+      "Редакцията още не е проверила това правило: то е от публичната база данни passport-index. Проверете го в официалния източник: www.mfa.bg",
+    );
+    expect(html).toContain('href="https://www.mfa.bg/bg/embassyinfo"');
+    // a repository is where the data came from, not a source to check it against
+    expect(html).not.toContain("github.com");
     expect(words).not.toMatch(/Очаква преглед/);
     expect(html).not.toContain("notice--warning");
     expect(html.indexOf('data-testid="visa-headline"')).toBeLessThan(html.indexOf('data-testid="visa-unverified"'));
+  });
+
+  it("says a Bulgarian identity card is enough for Türkiye, and the United States needs a visa, each with its source", async () => {
+    const turkey = await page("/visa/turciya");
+    expect(text(turkey)).toContain("Не е нужна виза за престой до 90 дни. Достатъчна е лична карта.");
+    expect(turkey).toContain('data-testid="visa-verified"');
+    expect(turkey).toContain('href="https://www.mfa.gov.tr/visa-information-for-foreigners.en.mfa"');
+    const usa = await page("/en/visa/united-states");
+    expect(text(usa)).toContain("Verified on 29 November 2026");
+    expect(usa).toContain("travel.state.gov");
   });
 });

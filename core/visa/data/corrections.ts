@@ -1,4 +1,5 @@
 import type { RequirementType } from "../rule.ts";
+import { WORLD_CORRECTIONS } from "./corrections-world.ts";
 
 /**
  * Corrections to the passport-index dataset (passport-index-bgr.csv) for Bulgarian citizens,
@@ -6,11 +7,8 @@ import type { RequirementType } from "../rule.ts";
  * where the dataset is read (core/visa/corrections.ts), so they travel the same revision workflow
  * as the dataset and an editor's revisions in /nimda still win over them (docs/decisions/0043).
  *
- * Only what we are sure of is here. Left to the dataset on purpose, as of November 2026: the
- * United States (Bulgaria is not in the Visa Waiver Program: a visa it is), Turkey (visa-free
- * 90 days; whether a Bulgarian identity card is accepted is not settled enough to say),
- * South Korea (whether Bulgarians are among those exempt from the K-ETA changes year by year)
- * and China (visa-free 30 days under a unilateral, time-limited scheme).
+ * Only what we are sure of is here: Europe below, the rest of the world in corrections-world.ts
+ * (which says what it leaves to the dataset, and why).
  */
 
 export const CORRECTIONS_VERIFIED_ON = "2026-11-25";
@@ -30,7 +28,6 @@ export interface VisaCorrection {
   verifiedOn: string;
 }
 
-const PASSPORT_INDEX = "https://github.com/ilyankou/passport-index-dataset";
 const YOUR_EUROPE = "https://europa.eu/youreurope/citizens/travel/entry-exit/eu-citizen/index_en.htm";
 const ETIAS = "https://travel-europe.europa.eu/etias_en";
 /** The Bulgarian e-government portal: EU citizens may also travel on an identity card to these neighbours. */
@@ -160,7 +157,7 @@ const idCardNeighbour = (countryCode: string, sources: string[]): VisaCorrection
   idCardAccepted: true,
   notesBg: ID_CARD_BG,
   notesEn: ID_CARD_EN,
-  sources: [EGOV_ID_CARD, ...sources, PASSPORT_INDEX],
+  sources: [EGOV_ID_CARD, ...sources],
   verifiedOn: CORRECTIONS_VERIFIED_ON,
 });
 
@@ -264,4 +261,5 @@ export const VISA_CORRECTIONS: readonly VisaCorrection[] = [
   ...FREE_MOVEMENT,
   ...ID_CARD_NEIGHBOURS,
   ...CHANGED,
+  ...WORLD_CORRECTIONS,
 ];

@@ -1,4 +1,5 @@
 import { REQUIREMENT_TYPES, type VisaRule, type VisaRuleField } from "../../../core/visa/rule.ts";
+import type { UncheckedRule } from "../../../projections/queries/visa.ts";
 import {
   ChoiceFilter,
   ErrorSummary,
@@ -11,6 +12,7 @@ import {
 } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
 import { FieldList, ruleSummary } from "./parts.tsx";
+import { UncheckedRulesSection } from "./unchecked-section.tsx";
 
 export interface VisaQueueRow {
   revisionId: string;
@@ -83,11 +85,13 @@ function QueueFilters({ query, countries }: { query: Query; countries: VisaQueue
 export function VisaQueuePage({
   chrome,
   data,
+  unchecked,
   query,
   issues,
 }: {
   chrome: AdminChrome;
   data: VisaQueueData;
+  unchecked: { total: number; rows: UncheckedRule[] };
   query: Query;
   issues?: Issue[];
 }) {
@@ -148,6 +152,7 @@ export function VisaQueuePage({
         </div>
       )}
       <PageNumbers path={path} query={query} page={data.page} pageSize={data.pageSize} total={data.total} />
+      <UncheckedRulesSection total={unchecked.total} rows={unchecked.rows} />
     </AdminLayout>
   );
 }

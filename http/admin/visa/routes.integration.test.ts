@@ -130,6 +130,19 @@ describe("visa review queue", () => {
     expect(text).toMatch(/Page 1 of 1 · \d+ total/);
   });
 
+  it("counts the rules nobody has checked and lists them as a queue, with their official pages", async () => {
+    const { text } = await html("/nimda/visa");
+    const section = text.slice(text.indexOf('id="unchecked-rules"'));
+    const total = Number(/Rules nobody has checked: (\d+)/.exec(section)?.[1]);
+    // imported and approved by the system only: no person has checked either
+    expect(total).toBeGreaterThanOrEqual(2);
+    expect(section).toContain('href="/nimda/visa/TR"');
+    expect(section).toContain('href="/nimda/visa/AU"');
+    expect(section).toContain('href="https://www.mfa.bg/bg/embassyinfo"');
+    const dashboard = await (await bed.request("/nimda/dash", { session })).text();
+    expect(dashboard).toMatch(new RegExp(`<div class="stat">${total}</div><a href="/nimda/visa#unchecked-rules">`));
+  });
+
   it("filters by country and sorts by proposed time, page and API alike", async () => {
     const filtered = await html("/nimda/visa?country=au");
     expect(filtered.text).toContain("/nimda/visa/AU#revision-");

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { uncheckedVisaRules } from "../../../projections/queries/visa.ts";
 import { errorBody, zodIssues } from "../../errors.ts";
 import { validate } from "../../validation.ts";
 import type { AdminContext, AdminEnv } from "../shell/context.ts";
@@ -10,6 +11,7 @@ import { type VisaCountryData, VisaCountryPage, type VisaFormError } from "./cou
 import { countryParam, editValuesFrom, queueQuerySchema, rulesQuerySchema, text } from "./input.ts";
 import { VisaQueuePage, VisaRulesPage } from "./list-pages.tsx";
 import { countryData, queueData, rulesData } from "./queries.ts";
+import { UNCHECKED_SHOWN } from "./unchecked-section.tsx";
 
 function notFound(c: AdminContext, message: string) {
   return c.text(message, 404);
@@ -38,12 +40,16 @@ export function visaScreens(deps: AdminDeps) {
     .get("/nimda/visa", async (c) => {
       const parsed = queueQuerySchema.safeParse(c.req.query());
       const query = parsed.success ? parsed.data : queueQuerySchema.parse({});
-      const data = await queueData(sql, query);
+      const [data, unchecked] = await Promise.all([
+        queueData(sql, query),
+        uncheckedVisaRules(deps.database.db, UNCHECKED_SHOWN),
+      ]);
       return renderPage(
         c,
         <VisaQueuePage
           chrome={chromeOf(c, "Visa review")}
           data={data}
+          unchecked={unchecked}
           query={{ country: query.country, sort: query.sort ?? "proposed", dir: query.dir ?? "asc" }}
           issues={parsed.success ? undefined : zodIssues(parsed.error)}
         />,
