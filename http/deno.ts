@@ -30,6 +30,7 @@ import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
 import { mediaStorageFromEnv } from "../core/media/from-env.ts";
 import { fareModeOf } from "../core/pricing/fare-mode.ts";
 import { allProjections } from "../projections/index.ts";
+import { fareSourceHealth } from "../projections/queries/fare-sources.ts";
 import { destinationCountryCodes, destinationNames } from "../projections/queries/newsletter.ts";
 import { ProjectionRunner } from "../projections/runner.ts";
 import { createHttpApp } from "./app.ts";
@@ -87,7 +88,12 @@ const buildModule = "../build/server/index.js";
 const build = (await import(buildModule)) as ServerBuild;
 const handler = createRequestHandler(build, "production");
 // prom-client runs on Deno too: this web tier has its own /metrics (docs/decisions/0082)
-const metrics = createMetrics({ sql: database.sql, projections, replicas: () => database.read.replicas() });
+const metrics = createMetrics({
+  sql: database.sql,
+  projections,
+  replicas: () => database.read.replicas(),
+  fareSources: () => fareSourceHealth(database.db, new Date()),
+});
 const store = new PostgresEventStore(database.sql, { onAppended: (count) => metrics.eventsAppended(count) });
 const app = createHttpApp({
   database,

@@ -5,10 +5,10 @@ import { cmsProjection } from "./cms.ts";
 import { cmsContentProjection } from "./cms-content.ts";
 import { contactProjection } from "./contact.ts";
 import { contentGenerationProjection } from "./content-generation.ts";
-import { crawlVolumeProjection } from "./crawl-volume.ts";
 import { crawlingProjection } from "./crawling.ts";
 import { dealsProjection } from "./deals.ts";
 import { edgePurgesProjection } from "./edge-purges.ts";
+import { fareSourcesProjection } from "./fare-sources.ts";
 import { heroProjection } from "./hero.ts";
 import { mediaProjection } from "./media.ts";
 import { newsletterProjection } from "./newsletter.ts";
@@ -28,7 +28,7 @@ export const allProjections: readonly Projection[] = [
   dealsProjection,
   bestDealsProjection,
   crawlingProjection,
-  crawlVolumeProjection,
+  fareSourcesProjection,
   newsletterProjection,
   contactProjection,
   cmsProjection,

@@ -10,6 +10,7 @@ import { fareModeOf } from "../core/pricing/fare-mode.ts";
 import { createHttpApp, type SsrHandler } from "../http/app.ts";
 import { createMetrics } from "../http/metrics/registry.ts";
 import { listenNode, nodeStaticFiles } from "../http/node.ts";
+import { fareSourceHealth } from "../projections/queries/fare-sources.ts";
 import { adminDepsFor, formServicesFor } from "./adapters.ts";
 import { startBackend } from "./system.ts";
 import { logFormatOf, readyBanner, type StartProgress, startLogger, startProgress } from "./terminal.ts";
@@ -64,6 +65,7 @@ export async function serveProduct(options: ServeOptions = {}): Promise<RunningP
       sql: database.sql,
       projections: kernel.projections,
       replicas: () => database.read.replicas(),
+      fareSources: () => fareSourceHealth(database.db, new Date()),
     });
     kernel.onAppended((count) => metrics.eventsAppended(count));
     const app = createHttpApp({

@@ -20,6 +20,8 @@ export type BindingCommand =
       error?: string | null;
       at: string;
       timing: CrawlTiming;
+      /** The fare source that answered (or failed); its health is folded from these. */
+      source?: string;
     }
   | { type: "RequestCrawl"; bindingId: string; by: string; at: string }
   /** Scope and target are left out on purpose: another target is another binding. */
@@ -131,6 +133,7 @@ export const bindingDecider: Decider<BindingCommand, BindingEvent, BindingState>
               at: command.at,
               failureCount,
               nextRunAt: next.toISOString(),
+              ...(command.source ? { source: command.source } : {}),
             },
           },
         ];

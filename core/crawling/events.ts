@@ -19,6 +19,8 @@ export type BindingEvent =
         at: string;
         failureCount: number;
         nextRunAt: string;
+        /** The fare source crawled; absent on crawls recorded before sources reported their health. */
+        source?: string;
       };
     }
   | { type: "SearchBindingCrawlRequested"; data: { bindingId: string; by: string; nextRunAt: string } }

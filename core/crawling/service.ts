@@ -68,6 +68,7 @@ export async function crawlBinding(deps: CrawlBindingDeps, target: BindingToCraw
       error: failure,
       at: now.toISOString(),
       timing: target.timing,
+      source: deps.fareSource.name,
     },
     metadata,
   );

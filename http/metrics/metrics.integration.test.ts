@@ -2,10 +2,14 @@ import { createRequestHandler } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../core/catalog/seed.ts";
 import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
+import { PostgresSnapshotStore } from "../../core/eventstore/snapshots.ts";
 import { Upcasters } from "../../core/eventstore/upcasting.ts";
 import { Wakeup } from "../../core/eventstore/wakeup.ts";
 import { silentLogger } from "../../core/log/logger.ts";
+import { crawlRoute } from "../../core/pricing/crawl.ts";
+import { createSimulatedFareSource } from "../../core/pricing/simulated-fare-source.ts";
 import { allProjections } from "../../projections/index.ts";
+import { fareSourceHealth } from "../../projections/queries/fare-sources.ts";
 import { ProjectionRunner } from "../../projections/runner.ts";
 import { loadProductionBuild } from "../../scripts/serve.ts";
 import { createBoss } from "../../workers/boss.ts";
@@ -53,7 +57,12 @@ beforeAll(async () => {
   await boss.send("test.metrics", { n: 3 });
   await boss.stop({ graceful: true, wait: true, timeout: 5000 });
 
-  metrics = createMetrics({ sql: bed.database.sql, projections: bed.projections, replicas: () => REPLICAS });
+  metrics = createMetrics({
+    sql: bed.database.sql,
+    projections: bed.projections,
+    replicas: () => REPLICAS,
+    fareSources: () => fareSourceHealth(bed.database.db, new Date()),
+  });
   const handler = createRequestHandler(await loadProductionBuild(), "production");
   app = createHttpApp({
     database: bed.database,
@@ -195,6 +204,26 @@ describe("database gauges", () => {
     expect(sampleValue(samples, "flydealsbg_replica_lag_seconds", { replica: "replica-b" })).toBeUndefined();
     expect(sampleValue(samples, "flydealsbg_replica_healthy", { replica: "replica-a" })).toBe(1);
     expect(sampleValue(samples, "flydealsbg_replica_healthy", { replica: "replica-b" })).toBe(0);
+  });
+
+  it("say each fare source's last success, crawls, fares per crawl and error ratio", async () => {
+    const now = new Date();
+    const fareSource = createSimulatedFareSource({ seed: 5, now: () => now });
+    const snapshots = new PostgresSnapshotStore(bed.database.sql);
+    const { fares } = await crawlRoute(
+      { store: bed.store, snapshots, fareSource },
+      { fromAirport: "SOF", toAirport: "LTN", at: now },
+    );
+    await bed.projections.catchUp();
+    const samples = await scrape();
+    const source = { source: "simulated" };
+    expect(sampleValue(samples, "flydealsbg_fare_source_last_success_timestamp_seconds", source)).toBe(
+      now.getTime() / 1000,
+    );
+    expect(sampleValue(samples, "flydealsbg_fare_source_route_crawls", source)).toBe(1);
+    expect(sampleValue(samples, "flydealsbg_fare_source_fares_per_crawl", source)).toBe(fares);
+    // no binding crawl recorded yet: no ratio to say
+    expect(sampleValue(samples, "flydealsbg_fare_source_error_ratio", source)).toBeUndefined();
   });
 
   it("follow appends: the head moves and the appended counter counts events", async () => {

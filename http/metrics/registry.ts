@@ -2,6 +2,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 import type { Sql } from "../../core/db/database.ts";
 import { JOB_STATES, type QueueCounts, queueCounts } from "../../core/jobs/queues.ts";
 import { type Clock, systemClock } from "../../core/time/clock.ts";
+import type { FareSourceHealth } from "../../projections/queries/fare-sources.ts";
 import type { ProjectionRunner, ProjectionStatus } from "../../projections/runner.ts";
 import type { PageCacheOutcome } from "../middleware/page-cache.ts";
 import { type HistogramValue, hitRatio, type MetricsSnapshot, type ReplicaHealth, routeFigures } from "./summary.ts";
@@ -23,6 +24,8 @@ export interface MetricsSources {
   clock?: Clock;
   /** Node's process metrics (CPU, memory, event loop lag, GC); off in tests that want a short output. */
   processMetrics?: boolean;
+  /** Each fare source's health (projections/queries/fare-sources.ts), read at scrape time. */
+  fareSources?: () => Promise<readonly FareSourceHealth[]>;
 }
 
 export interface AppMetrics extends HttpMetrics {
@@ -151,6 +154,46 @@ export function createMetrics(sources: MetricsSources): AppMetrics {
       }
     },
   });
+
+  const fareSources = sources.fareSources ? shared(sources.fareSources) : null;
+  const collectFareSources = (read: (health: FareSourceHealth) => number | null) =>
+    async function (this: Gauge<"source">) {
+      this.reset();
+      for (const health of (await fareSources?.()) ?? []) {
+        const value = read(health);
+        if (value !== null) this.set({ source: health.source }, value);
+      }
+    };
+  if (fareSources) {
+    new Gauge({
+      name: `${METRICS_PREFIX}fare_source_last_success_timestamp_seconds`,
+      help: "When the fare source last answered with fares (Unix time)",
+      labelNames: ["source"] as const,
+      registers: [registry],
+      collect: collectFareSources((h) => (h.lastSuccessAt ? h.lastSuccessAt.getTime() / 1000 : null)),
+    });
+    new Gauge({
+      name: `${METRICS_PREFIX}fare_source_route_crawls`,
+      help: "Route crawls the fare source answered since yesterday (Sofia)",
+      labelNames: ["source"] as const,
+      registers: [registry],
+      collect: collectFareSources((h) => h.routeCrawls),
+    });
+    new Gauge({
+      name: `${METRICS_PREFIX}fare_source_fares_per_crawl`,
+      help: "Fares per route crawl since yesterday (Sofia)",
+      labelNames: ["source"] as const,
+      registers: [registry],
+      collect: collectFareSources((h) => h.faresPerCrawl),
+    });
+    new Gauge({
+      name: `${METRICS_PREFIX}fare_source_error_ratio`,
+      help: "Share of binding crawls since yesterday (Sofia) that failed",
+      labelNames: ["source"] as const,
+      registers: [registry],
+      collect: collectFareSources((h) => h.errorRate),
+    });
+  }
 
   const replicas = sources.replicas;
   new Gauge({

@@ -1,12 +1,19 @@
 import type { AuditEntry } from "../../../core/audit/audit.ts";
+import type { FareMode } from "../../../core/pricing/fare-mode.ts";
+import type { FareSourceHealth } from "../../../projections/queries/fare-sources.ts";
 import { StatusBadge, Time } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { FareSourcesSection } from "./fare-sources.tsx";
 
 export interface DashboardData {
   events: number;
   streams: number;
   projections: { name: string; lag: number; lastError: string | null; rebuilding: boolean }[];
   pendingVisaRevisions: number;
+  /** Current visa rules no person has checked. */
+  uncheckedVisaRules: number;
+  fareMode: FareMode;
+  fareSources: FareSourceHealth[];
   failedJobs: number | null;
   searchProfiles: { active: number; paused: number; failingBindings: number };
   recent: AuditEntry[];
@@ -31,6 +38,10 @@ export function DashboardPage({ chrome, data }: { chrome: AdminChrome; data: Das
         <div className="card">
           <div className="stat">{data.pendingVisaRevisions}</div>
           <a href="/nimda/visa">visa revisions awaiting review</a>
+        </div>
+        <div className="card">
+          <div className="stat">{data.uncheckedVisaRules}</div>
+          <a href="/nimda/visa#unchecked-rules">visa rules nobody has checked</a>
         </div>
         <div className="card">
           <div className="stat">{data.failedJobs ?? "—"}</div>
@@ -66,6 +77,7 @@ export function DashboardPage({ chrome, data }: { chrome: AdminChrome; data: Das
           </ul>
         </>
       ) : null}
+      <FareSourcesSection mode={data.fareMode} sources={data.fareSources} />
       <h2>Recent admin actions</h2>
       {data.recent.length === 0 ? (
         <p className="muted">No admin actions yet.</p>

@@ -1,7 +1,10 @@
 import { Hono } from "hono";
 import { queryAudit } from "../../../core/audit/audit.ts";
+import { systemClock } from "../../../core/time/clock.ts";
+import { fareSourceHealth } from "../../../projections/queries/fare-sources.ts";
 import { currentHero } from "../../../projections/queries/hero.ts";
 import { postAttemptCounts } from "../../../projections/queries/social.ts";
+import { uncheckedVisaRules } from "../../../projections/queries/visa.ts";
 import type { AdminEnv } from "../shell/context.ts";
 import type { AdminDeps } from "../shell/deps.ts";
 import { chromeOf, renderPage } from "../shell/render.ts";
@@ -21,23 +24,37 @@ async function failedJobCount(deps: AdminDeps): Promise<number | null> {
 
 async function dashboardData(deps: AdminDeps): Promise<DashboardData> {
   const { sql } = deps.database;
-  const [[events], [streams], [visa], [profiles], statuses, failedJobs, recent, [postedToday], posts, hero] =
-    await Promise.all([
-      sql<{ n: number }[]>`SELECT COALESCE(max(global_position), 0)::bigint AS n FROM events`,
-      sql<{ n: number }[]>`SELECT count(*)::int AS n FROM streams`,
-      sql<{ n: number }[]>`SELECT count(*)::int AS n FROM visa_requirement_revisions WHERE status = 'pending'`,
-      sql<{ active: number; paused: number; failing: number }[]>`
+  const [
+    [events],
+    [streams],
+    [visa],
+    [profiles],
+    statuses,
+    failedJobs,
+    recent,
+    [postedToday],
+    posts,
+    hero,
+    unchecked,
+    fareSources,
+  ] = await Promise.all([
+    sql<{ n: number }[]>`SELECT COALESCE(max(global_position), 0)::bigint AS n FROM events`,
+    sql<{ n: number }[]>`SELECT count(*)::int AS n FROM streams`,
+    sql<{ n: number }[]>`SELECT count(*)::int AS n FROM visa_requirement_revisions WHERE status = 'pending'`,
+    sql<{ active: number; paused: number; failing: number }[]>`
       SELECT (SELECT count(*) FROM search_profiles WHERE NOT is_paused)::int AS active,
              (SELECT count(*) FROM search_profiles WHERE is_paused)::int AS paused,
              (SELECT count(*) FROM search_profile_bindings WHERE last_crawl_status = 'error')::int AS failing`,
-      deps.projections.status(),
-      failedJobCount(deps),
-      queryAudit(sql, { limit: 10 }),
-      sql<{ n: number }[]>`
+    deps.projections.status(),
+    failedJobCount(deps),
+    queryAudit(sql, { limit: 10 }),
+    sql<{ n: number }[]>`
       SELECT count(*)::int AS n FROM post_attempts WHERE status = 'posted' AND posted_at > now() - interval '24 hours'`,
-      postAttemptCounts(deps.database.db),
-      currentHero(deps.database.db, "bg"),
-    ]);
+    postAttemptCounts(deps.database.db),
+    currentHero(deps.database.db, "bg"),
+    uncheckedVisaRules(deps.database.db, 1),
+    fareSourceHealth(deps.database.db, (deps.clock ?? systemClock)()),
+  ]);
   return {
     events: Number(events?.n ?? 0),
     streams: streams?.n ?? 0,
@@ -48,6 +65,9 @@ async function dashboardData(deps: AdminDeps): Promise<DashboardData> {
       rebuilding: s.rebuild !== null,
     })),
     pendingVisaRevisions: visa?.n ?? 0,
+    uncheckedVisaRules: unchecked.total,
+    fareMode: deps.fareMode ?? "demo",
+    fareSources,
     failedJobs,
     searchProfiles: {
       active: profiles?.active ?? 0,

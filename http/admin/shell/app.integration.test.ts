@@ -131,6 +131,10 @@ describe("admin sign-in", () => {
     expect(html).toContain("Recent admin actions");
     expect(html).toMatch(/social posts in 24 h/);
     expect(html).toContain("static (no deal featured)");
+    expect(html).toContain("visa rules nobody has checked");
+    // the fares are simulated unless a real source is configured, and the dashboard says so
+    expect(html).toContain("demo: simulated fares");
+    expect(html).toContain("No crawl recorded yet.");
 
     const refused = await bed.request("/nimda/logout", { ...form({}), session } as never);
     expect(refused.status).toBe(403);
