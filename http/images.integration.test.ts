@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../core/catalog/seed.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
+import { withDemoBadge } from "../core/images/demo-badge.ts";
+import { destinationScene } from "../core/images/place-scenes.ts";
+import { encodePng } from "../core/images/png.ts";
+import { rasterizeScene } from "../core/images/raster.ts";
 import { silentLogger } from "../core/log/logger.ts";
+import type { FareMode } from "../core/pricing/fare-mode.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import { installedProjections } from "../projections/testing.ts";
 import { createHttpApp, type HttpApp } from "./app.ts";
@@ -48,6 +53,37 @@ describe("generated images", () => {
     const [sight] = await database.sql<{ id: string }[]>`SELECT id FROM sights LIMIT 1`;
     expect((await app.request(`/images/sights/${sight?.id}.png`)).headers.get("content-type")).toBe("image/png");
     expect((await app.request("/images/destinations/XXX.png")).status).toBe(404);
+  });
+
+  it("marks the preview DEMO while the fares are simulated, and not with a real source", async () => {
+    const live = createHttpApp({
+      database,
+      projections: await installedProjections(database.sql),
+      logger: silentLogger,
+      publicUrl: "http://localhost",
+      readyMaxLag: 100,
+      fareMode: "live",
+    });
+    const png = async (on: HttpApp) =>
+      new Uint8Array(await (await on.request("/images/destinations/PAR.png")).arrayBuffer());
+    const [paris] = await database.sql<{ country_code: string; latitude: number; longitude: number }[]>`
+      SELECT country_code, latitude, longitude FROM destinations WHERE iata_code = 'PAR'`;
+    const expected = (mode: FareMode) => {
+      const scene = destinationScene({
+        iataCode: "PAR",
+        countryCode: paris?.country_code ?? "",
+        latitude: Number(paris?.latitude),
+        longitude: Number(paris?.longitude),
+      });
+      return encodePng(1200, 630, rasterizeScene(mode === "demo" ? withDemoBadge(scene) : scene, 1200, 630));
+    };
+    // the default is demo: the picture with its badge; a real source, the picture alone
+    expect(await png(app)).toEqual(expected("demo"));
+    expect(await png(live)).toEqual(expected("live"));
+    // the SVG shown on our own pages, beside the site's notice, carries no badge
+    expect(await (await app.request("/images/destinations/PAR.svg")).text()).toBe(
+      await (await live.request("/images/destinations/PAR.svg")).text(),
+    );
   });
 
   it("answers unknown pictures with 404", async () => {

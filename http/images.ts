@@ -3,12 +3,14 @@ import { sql } from "kysely";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../core/db/database.ts";
 import { tailFinSvg } from "../core/images/airline-logo.ts";
+import { withDemoBadge } from "../core/images/demo-badge.ts";
 import { OG_IMAGE } from "../core/images/landscape.ts";
 import { destinationScene, type PlaceFacts, sightScene } from "../core/images/place-scenes.ts";
 import { encodePng } from "../core/images/png.ts";
 import { rasterizeScene } from "../core/images/raster.ts";
 import type { Scene } from "../core/images/scene/shapes.ts";
 import { sceneSvg } from "../core/images/scene/svg.ts";
+import type { FareMode } from "../core/pricing/fare-mode.ts";
 import { ApiError } from "./errors.ts";
 
 /**
@@ -33,11 +35,14 @@ const svg = (body: string) =>
 /** Drawing and compressing takes tens of milliseconds: the 64 last asked for are kept. */
 const pngCache = new LRUCache<string, Uint8Array>({ max: 64 });
 
-function scenePng(key: string, draw: () => Scene): Response {
-  let png = pngCache.get(key);
+function scenePng(key: string, draw: () => Scene, fareMode: FareMode): Response {
+  // the PNG is the link preview: while the fares are simulated it says so itself
+  const cacheKey = `${fareMode}:${key}`;
+  let png = pngCache.get(cacheKey);
   if (!png) {
-    png = encodePng(OG_IMAGE.width, OG_IMAGE.height, rasterizeScene(draw(), OG_IMAGE.width, OG_IMAGE.height));
-    pngCache.set(key, png);
+    const scene = fareMode === "demo" ? withDemoBadge(draw()) : draw();
+    png = encodePng(OG_IMAGE.width, OG_IMAGE.height, rasterizeScene(scene, OG_IMAGE.width, OG_IMAGE.height));
+    pngCache.set(cacheKey, png);
   }
   return new Response(png as Uint8Array<ArrayBuffer>, {
     headers: { "content-type": "image/png", "cache-control": "public, max-age=86400", ...CROSS_ORIGIN },
@@ -53,7 +58,7 @@ const placeOf = (iataCode: string, row: PlaceRow): PlaceFacts => ({
   longitude: Number(row.longitude),
 });
 
-export function imageRoutes(db: Db) {
+export function imageRoutes(db: Db, fareMode: FareMode) {
   return new Hono()
     .get("/destinations/:file{[A-Z]{3}\\.(?:svg|png)}", async (c) => {
       const file = c.req.param("file");
@@ -67,7 +72,7 @@ export function imageRoutes(db: Db) {
       if (!row) throw new ApiError(404, "not_found", "No such image");
       const draw = () => destinationScene(placeOf(iata, row));
       return file.endsWith(".png")
-        ? scenePng(`destination:${iata}`, draw)
+        ? scenePng(`destination:${iata}`, draw, fareMode)
         : svg(sceneSvg(draw(), `${row.cityEn}, ${row.countryEn}`));
     })
     .get("/sights/:file{[A-Za-z0-9-]+\\.(?:svg|png)}", async (c) => {
@@ -81,7 +86,7 @@ export function imageRoutes(db: Db) {
       if (!row) throw new ApiError(404, "not_found", "No such image");
       const draw = () => sightScene({ id, nameEn: row.nameEn }, placeOf(row.iataCode, row));
       return file.endsWith(".png")
-        ? scenePng(`sight:${id}`, draw)
+        ? scenePng(`sight:${id}`, draw, fareMode)
         : svg(sceneSvg(draw(), `${row.nameEn}, ${row.cityEn}`));
     })
     .get("/airlines/:file{[A-Z0-9]{2}\\.svg}", async (c) => {

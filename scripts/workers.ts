@@ -102,6 +102,7 @@ export async function startWorkers(
     publisher: socialPublisherFromEnv(env),
     publicUrl: env.PUBLIC_URL,
     logger,
+    fareMode: fareModeOf(env.FARE_SOURCE),
   });
   await registerHeroJobs({ boss, store: kernel.store, db: database.db, logger });
   await registerCmsJobs({ boss, store: kernel.store, db: database.db, logger });

@@ -79,14 +79,15 @@ afterAll(() => database.drop());
 describe("social posting jobs", () => {
   it("queues a new deal to every enabled account in its language, once however often it runs", async () => {
     const dealId = await newDeal();
-    const queued = await planPostsForDeal(deps, { dealId, trigger: "detected" }, noon);
+    // real fares: the posts carry no demo mark (the demo default is checked below)
+    const queued = await planPostsForDeal({ ...deps, fareMode: "live" }, { dealId, trigger: "detected" }, noon);
     expect(queued).toHaveLength(2);
     expect(await planPostsForDeal(deps, { dealId, trigger: "detected" }, noon)).toEqual([]);
     await projections.catchUp();
     const { rows } = await postAttempts(database.db, { page: 1, pageSize: 10 });
     const byNetwork = Object.fromEntries(rows.map((row) => [row.network, row]));
     // the euro first by default, the lev beside it (decision 0045)
-    expect(byNetwork.telegram?.text).toMatch(/София → Лондон за 61,36\s€ \/ 120\sлв\./);
+    expect(byNetwork.telegram?.text).toMatch(/^✈️ .*София → Лондон за 61,36\s€ \/ 120\sлв\./);
     expect(byNetwork.telegram?.text).toMatch(/https:\/\/flydeals\.bg\/oferta\/\w+/);
     expect(byNetwork.facebook?.text).toMatch(/Sofia → London for €61\.36 \/ BGN\s120 /);
     expect(byNetwork.facebook?.text).toMatch(/https:\/\/flydeals\.bg\/en\/deal\/\w+/);
@@ -189,8 +190,9 @@ describe("social posting jobs", () => {
     await projections.catchUp();
     const { rows } = await postAttempts(database.db, { page: 1, pageSize: 2 });
     const telegram = rows.find((row) => row.network === "telegram");
-    expect(telegram?.text).toMatch(/^🔥 Атина за 120\.00 BGN! https:\/\/flydeals\.bg\/oferta\//);
-    expect(rows.find((row) => row.network === "facebook")?.text).toMatch(/ for BGN\s120 \/ €61\.36 /);
+    // the fares are simulated unless a real source is configured: every post says so first
+    expect(telegram?.text).toMatch(/^\[Демо\] 🔥 Атина за 120\.00 BGN! https:\/\/flydeals\.bg\/oferta\//);
+    expect(rows.find((row) => row.network === "facebook")?.text).toMatch(/^\[Demo\] .* for BGN\s120 \/ €61\.36 /);
     expect(telegram?.templateId).toBe(templateId);
     expect(telegram?.notBefore).toEqual(new Date("2026-11-23T05:00:00Z"));
 

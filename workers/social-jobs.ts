@@ -6,6 +6,7 @@ import type { DealEvent } from "../core/deals/events.ts";
 import { DomainError } from "../core/eventstore/decider.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import type { Logger } from "../core/log/logger.ts";
+import type { FareMode } from "../core/pricing/fare-mode.ts";
 import { pathFor } from "../core/routes/route-table.ts";
 import { loadSettings } from "../core/settings/service.ts";
 import { retriesLeft } from "../core/social/attempt-decider.ts";
@@ -13,7 +14,7 @@ import { composePost, type DealPostFacts } from "../core/social/compose.ts";
 import type { PostLanguage, SocialAccount } from "../core/social/events.ts";
 import { decidePost } from "../core/social/policy.ts";
 import { SocialPublishError, type SocialPublisher } from "../core/social/publisher.ts";
-import { DEFAULT_TEMPLATES, renderPost } from "../core/social/render.ts";
+import { DEFAULT_TEMPLATES, DEMO_POST_PREFIX, renderPost } from "../core/social/render.ts";
 import { loadPostAttempt, runPostCommand } from "../core/social/service.ts";
 import {
   dealForPost,
@@ -38,6 +39,8 @@ export interface SocialJobDeps {
   clock?: () => Date;
   /** How often the planning and publishing workers ask for jobs; 2 s unless a test sets it. */
   pollingIntervalSeconds?: number;
+  /** Whether the fares are real (FARE_SOURCE); a demo post says so first. Demo when left out. */
+  fareMode?: FareMode;
 }
 
 export interface PlanPostsJob {
@@ -105,7 +108,12 @@ export async function planPostsForDeal(deps: SocialJobDeps, job: PlanPostsJob, n
           templateId: template?.templateId ?? null,
           submission,
           itinerarySignature: deal.itinerarySignature,
-          text: renderPost(template?.body ?? DEFAULT_TEMPLATES[account.language], context, account.network),
+          text: renderPost(
+            template?.body ?? DEFAULT_TEMPLATES[account.language],
+            context,
+            account.network,
+            (deps.fareMode ?? "demo") === "demo" ? DEMO_POST_PREFIX[account.language] : "",
+          ),
           notBefore: (decision.post ? decision.notBefore : now).toISOString(),
           origin: "auto",
         },

@@ -64,11 +64,17 @@ function xLength(text: string): number {
   return [...text.replace(/https?:\/\/\S+/g, "x".repeat(X_LINK_LENGTH))].length;
 }
 
-/** Fills a template; on X a text over the limit loses words before the link, never the link. */
-export function renderPost(body: string, context: PostContext, network: SocialNetwork): string {
-  const text = body.replace(PLACEHOLDER, (whole, name: string) =>
-    name in context ? context[name as keyof PostContext] : whole,
-  );
+/** What a post begins with while the fares are simulated (docs/decisions/0087): no one shares a made-up fare as real. */
+export const DEMO_POST_PREFIX: Record<PostLanguage, string> = { bg: "[Демо] ", en: "[Demo] " };
+
+/**
+ * Fills a template, after `prefix` (the demo mark); on X a text over the limit loses words
+ * before the link, never the link nor the mark.
+ */
+export function renderPost(body: string, context: PostContext, network: SocialNetwork, prefix = ""): string {
+  const text =
+    prefix +
+    body.replace(PLACEHOLDER, (whole, name: string) => (name in context ? context[name as keyof PostContext] : whole));
   if (network !== "twitter" || xLength(text) <= X_LIMIT) return text;
   const withoutLink = text.replace(context.url, "").trim();
   const room = X_LIMIT - X_LINK_LENGTH - 2;
