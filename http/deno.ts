@@ -30,7 +30,7 @@ import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
 import { mediaStorageFromEnv } from "../core/media/from-env.ts";
 import { fareModeOf } from "../core/pricing/fare-mode.ts";
 import { allProjections } from "../projections/index.ts";
-import { fareSourceHealth } from "../projections/queries/fare-sources.ts";
+import { fareSourceHealth, recheckDrops } from "../projections/queries/fare-sources.ts";
 import { destinationCountryCodes, destinationNames } from "../projections/queries/newsletter.ts";
 import { ProjectionRunner } from "../projections/runner.ts";
 import { createHttpApp } from "./app.ts";
@@ -93,6 +93,7 @@ const metrics = createMetrics({
   projections,
   replicas: () => database.read.replicas(),
   fareSources: () => fareSourceHealth(database.db, new Date()),
+  recheckDrops: () => recheckDrops(database.db, { now: new Date(), allTime: true }),
 });
 const store = new PostgresEventStore(database.sql, { onAppended: (count) => metrics.eventsAppended(count) });
 const app = createHttpApp({

@@ -1,11 +1,13 @@
 import type { BindingEvent } from "../core/crawling/events.ts";
 import type { PricingEvent } from "../core/pricing/events.ts";
+import type { RecheckEvent } from "../core/recheck/events.ts";
 import { sofiaDate } from "../core/time/clock.ts";
 import { ident, type Projection } from "./projection.ts";
 
 type Folded =
   | Extract<PricingEvent, { type: "FaresObserved" }>
-  | Extract<BindingEvent, { type: "SearchBindingCrawled" }>;
+  | Extract<BindingEvent, { type: "SearchBindingCrawled" }>
+  | RecheckEvent;
 
 /** A binding crawl recorded before crawls named their source. */
 export const UNRECORDED_SOURCE = "unrecorded";
@@ -32,13 +34,14 @@ interface OutcomeCount {
  * What each fare source did, per Sofia day: crawl_volume counts the route crawls it answered and
  * their fares per departure airport (what /nimda/crawling sets against the crawl budget);
  * crawl_outcomes counts the binding crawls and those that failed, with the last error (the
- * source's health on /nimda and in /metrics).
+ * source's health on /nimda and in /metrics); fare_recheck_drops counts the deals held back
+ * because their fare was gone or dearer when asked again before sending.
  */
 export const fareSourcesProjection: Projection<Folded> = {
   name: "fare_sources",
   version: 1,
-  eventTypes: ["FaresObserved", "SearchBindingCrawled"],
-  tables: ["crawl_volume", "crawl_outcomes"],
+  eventTypes: ["FaresObserved", "SearchBindingCrawled", "FareRecheckDropped"],
+  tables: ["crawl_volume", "crawl_outcomes", "fare_recheck_drops"],
 
   async createTables(tx, schema) {
     const s = ident(schema);
@@ -61,6 +64,13 @@ export const fareSourcesProjection: Projection<Folded> = {
         last_error_at timestamptz,
         PRIMARY KEY (day, source)
       );
+      CREATE TABLE ${s}.fare_recheck_drops (
+        day     date NOT NULL,
+        channel text NOT NULL,
+        outcome text NOT NULL,
+        drops   integer NOT NULL,
+        PRIMARY KEY (day, channel, outcome)
+      );
     `);
   },
 
@@ -68,8 +78,16 @@ export const fareSourcesProjection: Projection<Folded> = {
     const s = ident(schema);
     const volume = new Map<string, VolumeCount>();
     const outcomes = new Map<string, OutcomeCount>();
+    const drops = new Map<string, { day: string; channel: string; outcome: string; drops: number }>();
     for (const event of events) {
-      if (event.type === "FaresObserved") {
+      if (event.type === "FareRecheckDropped") {
+        const { channel, outcome, checkedAt } = event.data;
+        const day = sofiaDate(new Date(checkedAt));
+        const key = `${day} ${channel} ${outcome}`;
+        const count = drops.get(key) ?? { day, channel, outcome, drops: 0 };
+        count.drops += 1;
+        drops.set(key, count);
+      } else if (event.type === "FaresObserved") {
         const { source, fromAirport, observedAt } = event.data;
         const day = sofiaDate(new Date(observedAt));
         const key = `${day} ${source} ${fromAirport}`;
@@ -115,6 +133,20 @@ export const fareSourcesProjection: Projection<Folded> = {
           rows.map((r) => r.crawls),
           rows.map((r) => r.fares),
           rows.map((r) => r.lastObservedAt),
+        ] as never[],
+      );
+    }
+    if (drops.size > 0) {
+      const rows = [...drops.values()];
+      await tx.unsafe(
+        `INSERT INTO ${s}.fare_recheck_drops AS d (day, channel, outcome, drops)
+         SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::int[])
+         ON CONFLICT (day, channel, outcome) DO UPDATE SET drops = d.drops + EXCLUDED.drops`,
+        [
+          rows.map((r) => r.day),
+          rows.map((r) => r.channel),
+          rows.map((r) => r.outcome),
+          rows.map((r) => r.drops),
         ] as never[],
       );
     }

@@ -10,7 +10,7 @@ import { fareModeOf } from "../core/pricing/fare-mode.ts";
 import { createHttpApp, type SsrHandler } from "../http/app.ts";
 import { createMetrics } from "../http/metrics/registry.ts";
 import { listenNode, nodeStaticFiles } from "../http/node.ts";
-import { fareSourceHealth } from "../projections/queries/fare-sources.ts";
+import { fareSourceHealth, recheckDrops } from "../projections/queries/fare-sources.ts";
 import { adminDepsFor, formServicesFor } from "./adapters.ts";
 import { startBackend } from "./system.ts";
 import { logFormatOf, readyBanner, type StartProgress, startLogger, startProgress } from "./terminal.ts";
@@ -66,6 +66,7 @@ export async function serveProduct(options: ServeOptions = {}): Promise<RunningP
       projections: kernel.projections,
       replicas: () => database.read.replicas(),
       fareSources: () => fareSourceHealth(database.db, new Date()),
+      recheckDrops: () => recheckDrops(database.db, { now: new Date(), allTime: true }),
     });
     kernel.onAppended((count) => metrics.eventsAppended(count));
     const app = createHttpApp({

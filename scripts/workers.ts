@@ -50,11 +50,13 @@ export async function startWorkers(
 ): Promise<Workers> {
   const boss = createBoss(database.sql, logger);
   await boss.start();
+  // one source for the crawls and for asking again about a fare before it is sent
+  const fareSource = fareSourceFor(env, logger);
   await registerPricingJobs({
     boss,
     store: kernel.store,
     snapshots: kernel.snapshots,
-    fareSource: fareSourceFor(env, logger),
+    fareSource,
     logger,
   });
   await registerCrawlJobs({
@@ -62,7 +64,7 @@ export async function startWorkers(
     database,
     store: kernel.store,
     snapshots: kernel.snapshots,
-    fareSource: fareSourceFor(env, logger),
+    fareSource,
     logger,
     crawlCron: env.CRAWL_CRON,
   });
@@ -82,6 +84,7 @@ export async function startWorkers(
     linkSecret: newsletterLinkSecret(env),
     logger,
     fareMode: fareModeOf(env.FARE_SOURCE),
+    fareSource,
   };
   const telegram = telegramBotFromEnv(env);
   await registerNewsletterJobs({ ...newsletterDeps, boss });
@@ -103,6 +106,7 @@ export async function startWorkers(
     publicUrl: env.PUBLIC_URL,
     logger,
     fareMode: fareModeOf(env.FARE_SOURCE),
+    fareSource,
   });
   await registerHeroJobs({ boss, store: kernel.store, db: database.db, logger });
   await registerCmsJobs({ boss, store: kernel.store, db: database.db, logger });

@@ -11,6 +11,8 @@ import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
 import { newsletterDecider } from "../core/newsletter/decider.ts";
 import type { AlertCriteria } from "../core/newsletter/events.ts";
 import { newsletterStreamId } from "../core/newsletter/events.ts";
+import type { FareSource } from "../core/pricing/fare.ts";
+import { recheckStreamId } from "../core/recheck/events.ts";
 import { runSettingsCommand } from "../core/settings/service.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import type { ProjectionRunner } from "../projections/runner.ts";
@@ -114,6 +116,14 @@ describe("price alerts", () => {
     expect(await alertMailsTo("varna@example.com")).toEqual([]);
 
     expect(await run(dealId)).toEqual({ planned: 0, sent: 0 });
+  });
+
+  it("alerts nobody when the deal's fare is gone from its source, and records why", async () => {
+    const dealId = await detect({ itinerarySignature: "SOF-W6 4301-LTN-gone", providerFlightId: "gone-1" });
+    const soldOut: FareSource = { name: "sold-out", search: async () => [] };
+    expect(await matchAlerts({ ...deps, fareSource: soldOut }, dealId, NOW)).toEqual({ planned: 0 });
+    const { events } = await store.readStream(recheckStreamId(dealId));
+    expect(events.map((event) => event.data)).toMatchObject([{ channel: "alert", outcome: "gone" }]);
   });
 
   it("tells again only when the deal became markedly cheaper, saying what it cost before", async () => {

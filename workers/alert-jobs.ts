@@ -20,6 +20,7 @@ import { decideAlerts } from "../core/newsletter/alert-policy.ts";
 import { describeAlert } from "../core/newsletter/alert-text.ts";
 import { localDay } from "../core/newsletter/schedule.ts";
 import type { TelegramBot } from "../core/newsletter/telegram-bot.ts";
+import type { FareSource } from "../core/pricing/fare.ts";
 import type { FareMode } from "../core/pricing/fare-mode.ts";
 import { pathFor } from "../core/routes/route-table.ts";
 import { loadSettings } from "../core/settings/service.ts";
@@ -27,6 +28,7 @@ import { localToInstant } from "../core/time-zone.ts";
 import { alertMailer } from "../mail/digest-issue.ts";
 import { alertById, destinationNames, liveDigestDeals, matchingAlerts } from "../projections/queries/newsletter.ts";
 import { inTransaction as inBossTransaction } from "./boss.ts";
+import { fareStillHolds } from "./fare-recheck.ts";
 import { QUEUES } from "./queues.ts";
 import type { Reactor } from "./reactor.ts";
 
@@ -42,6 +44,8 @@ export interface AlertJobDeps {
   telegram?: TelegramBot | null;
   /** Demo unless the fares are real: the alerts then say so (decision 0087). */
   fareMode?: FareMode;
+  /** Asked again about a deal's fare before it is sent (workers/fare-recheck.ts); nothing is checked without it. */
+  fareSource?: FareSource;
 }
 
 export interface MatchAlertsJob {
@@ -60,6 +64,7 @@ export async function matchAlerts(deps: AlertJobDeps, dealId: string, now = new 
   if (settings.newsletterKillSwitch) return { planned: 0 };
   const [deal] = await liveDigestDeals(deps.database.db, [dealId], now);
   if (!deal) return { planned: 0 };
+  if (!(await fareStillHolds({ ...deps, db: deps.database.db }, deal, "alert", () => now))) return { planned: 0 };
   const dayStart = localToInstant(localDay(now, settings.timezone), "00:00", settings.timezone);
   // the minimum drop is in BGN whichever currency prices show first (decision 0045)
   const limits = { dailyCap: settings.alertDailyCap, minDropBgn: settings.minPriceDrop };

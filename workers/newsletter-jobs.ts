@@ -30,6 +30,7 @@ import { type NewsletterIssueEvent, newsletterStreamId } from "../core/newslette
 import { newsletterIssueDecider, newsletterIssueStreamId } from "../core/newsletter/issue-decider.ts";
 import type { IssueFrequency } from "../core/newsletter/preferences.ts";
 import { dueIssues, localDay } from "../core/newsletter/schedule.ts";
+import type { FareSource } from "../core/pricing/fare.ts";
 import type { FareMode } from "../core/pricing/fare-mode.ts";
 import { loadSettings } from "../core/settings/service.ts";
 import { issueMailer } from "../mail/digest-issue.ts";
@@ -40,6 +41,7 @@ import {
   liveDigestDeals,
   unfinishedIssues,
 } from "../projections/queries/newsletter.ts";
+import { fareStillHolds } from "./fare-recheck.ts";
 import { QUEUES } from "./queues.ts";
 
 export interface NewsletterJobDeps {
@@ -53,6 +55,8 @@ export interface NewsletterJobDeps {
   logger: Logger;
   /** Demo unless the fares are real: the digests then say so (decision 0087). */
   fareMode?: FareMode;
+  /** Asked again about a deal's fare before it is sent (workers/fare-recheck.ts); nothing is checked without it. */
+  fareSource?: FareSource;
 }
 
 export interface SendIssueJob {
@@ -109,6 +113,22 @@ export async function planIssues(
   const pools = new Map<string, Promise<DigestDealFacts[]>>();
   const keys = new Map<string, IssueKey>();
   const since = new Date(now.getTime() - SENT_MEMORY_DAYS * 86_400_000);
+  // each deal of a pool is asked of its source once, whichever issues carry it
+  const checked = new Map<string, Promise<boolean>>();
+  const stillHolding = async (pool: DigestDealFacts[]) => {
+    const holds = await Promise.all(
+      pool.map((deal) => {
+        if (!checked.has(deal.dealId)) {
+          checked.set(
+            deal.dealId,
+            fareStillHolds({ ...deps, db }, deal, "newsletter", () => now),
+          );
+        }
+        return checked.get(deal.dealId) as Promise<boolean>;
+      }),
+    );
+    return pool.filter((_, index) => holds[index]);
+  };
   let afterId: string | null = null;
   for (;;) {
     const batch = await digestSubscribers(db, frequency, { afterId, limit: SUBSCRIBER_BATCH });
@@ -129,7 +149,9 @@ export async function planIssues(
       };
       const issueId = issueIdOf(key);
       const airportSet = key.airports.join("-");
-      if (!pools.has(airportSet)) pools.set(airportSet, digestPool(db, key.airports, { limit: DIGEST_POOL_SIZE, now }));
+      if (!pools.has(airportSet)) {
+        pools.set(airportSet, digestPool(db, key.airports, { limit: DIGEST_POOL_SIZE, now }).then(stillHolding));
+      }
       const pool = await (pools.get(airportSet) as Promise<DigestDealFacts[]>);
       const dealIds = chooseDeals(pool, subscriber.preferences, memory.get(subscriber.subscriptionId) ?? new Set());
       if (dealIds.length === 0) continue;

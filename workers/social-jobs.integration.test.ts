@@ -8,6 +8,8 @@ import type { SubscriptionLoop } from "../core/eventstore/subscription.ts";
 import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
 import { silentLogger } from "../core/log/logger.ts";
+import type { FareSource } from "../core/pricing/fare.ts";
+import { recheckStreamId } from "../core/recheck/events.ts";
 import { runSettingsCommand } from "../core/settings/service.ts";
 import { type PublishedPost, SocialPublishError, type SocialPublisher } from "../core/social/publisher.ts";
 import {
@@ -92,6 +94,14 @@ describe("social posting jobs", () => {
     expect(byNetwork.facebook?.text).toMatch(/Sofia → London for €61\.36 \/ BGN\s120 /);
     expect(byNetwork.facebook?.text).toMatch(/https:\/\/flydeals\.bg\/en\/deal\/\w+/);
     expect(rows.every((row) => row.status === "pending")).toBe(true);
+  });
+
+  it("posts nothing when the deal's fare is gone from its source, and records why", async () => {
+    const dealId = await newDeal({ itinerarySignature: "GONE-1" });
+    const soldOut: FareSource = { name: "sold-out", search: async () => [] };
+    expect(await planPostsForDeal({ ...deps, fareSource: soldOut }, { dealId, trigger: "detected" }, noon)).toEqual([]);
+    const { events } = await store.readStream(recheckStreamId(dealId));
+    expect(events.map((event) => event.data)).toMatchObject([{ channel: "social", outcome: "gone" }]);
   });
 
   it("publishes, records the network's id, and does not publish twice", async () => {

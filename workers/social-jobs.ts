@@ -6,6 +6,7 @@ import type { DealEvent } from "../core/deals/events.ts";
 import { DomainError } from "../core/eventstore/decider.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import type { Logger } from "../core/log/logger.ts";
+import type { FareSource } from "../core/pricing/fare.ts";
 import type { FareMode } from "../core/pricing/fare-mode.ts";
 import { pathFor } from "../core/routes/route-table.ts";
 import { loadSettings } from "../core/settings/service.ts";
@@ -26,6 +27,7 @@ import {
   socialAccounts,
 } from "../projections/queries/social.ts";
 import { inTransaction } from "./boss.ts";
+import { fareStillHolds } from "./fare-recheck.ts";
 import { QUEUES } from "./queues.ts";
 import type { Reactor } from "./reactor.ts";
 
@@ -41,6 +43,8 @@ export interface SocialJobDeps {
   pollingIntervalSeconds?: number;
   /** Whether the fares are real (FARE_SOURCE); a demo post says so first. Demo when left out. */
   fareMode?: FareMode;
+  /** Asked again about a deal's fare before it is posted (workers/fare-recheck.ts); nothing is checked without it. */
+  fareSource?: FareSource;
 }
 
 export interface PlanPostsJob {
@@ -85,6 +89,9 @@ export async function planPostsForDeal(deps: SocialJobDeps, job: PlanPostsJob, n
     if (!deals.has(language)) deals.set(language, dealForPost(deps.db, job.dealId, language));
     return deals.get(language) as Promise<DealPostFacts | null>;
   };
+  const first = await dealIn((accounts[0] as (typeof accounts)[number]).language);
+  if (first?.status !== "active") return [];
+  if (!(await fareStillHolds(deps, { ...first, priceBgn: first.currentPrice }, "social", () => now))) return [];
   const queued: string[] = [];
   for (const account of accounts) {
     const deal = await dealIn(account.language);

@@ -493,6 +493,7 @@ const POLICIES: Record<string, Policy> = {
   SearchBindingCrawlRequested: { kind: "system" },
   // the fare source's error message
   SearchBindingCrawled: { kind: "system", text: ["error"] },
+  FareRecheckDropped: { kind: "system" },
   SearchBindingPaused: { kind: "system" },
   SearchBindingResumed: { kind: "system" },
   NewsletterIssuePlanned: { kind: "system" },

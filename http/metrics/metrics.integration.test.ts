@@ -8,8 +8,9 @@ import { Wakeup } from "../../core/eventstore/wakeup.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { crawlRoute } from "../../core/pricing/crawl.ts";
 import { createSimulatedFareSource } from "../../core/pricing/simulated-fare-source.ts";
+import { type RecheckEvent, recheckStreamId } from "../../core/recheck/events.ts";
 import { allProjections } from "../../projections/index.ts";
-import { fareSourceHealth } from "../../projections/queries/fare-sources.ts";
+import { fareSourceHealth, recheckDrops } from "../../projections/queries/fare-sources.ts";
 import { ProjectionRunner } from "../../projections/runner.ts";
 import { loadProductionBuild } from "../../scripts/serve.ts";
 import { createBoss } from "../../workers/boss.ts";
@@ -62,6 +63,7 @@ beforeAll(async () => {
     projections: bed.projections,
     replicas: () => REPLICAS,
     fareSources: () => fareSourceHealth(bed.database.db, new Date()),
+    recheckDrops: () => recheckDrops(bed.database.db, { now: new Date(), allTime: true }),
   });
   const handler = createRequestHandler(await loadProductionBuild(), "production");
   app = createHttpApp({
@@ -224,6 +226,24 @@ describe("database gauges", () => {
     expect(sampleValue(samples, "flydealsbg_fare_source_fares_per_crawl", source)).toBe(fares);
     // no binding crawl recorded yet: no ratio to say
     expect(sampleValue(samples, "flydealsbg_fare_source_error_ratio", source)).toBeUndefined();
+
+    const dropped: RecheckEvent = {
+      type: "FareRecheckDropped",
+      data: {
+        dealId: "0193f0a0-0000-7000-8000-0000000000aa",
+        channel: "alert",
+        outcome: "dearer",
+        source: "simulated",
+        dealPriceBgn: 100,
+        checkedPriceBgn: 120,
+        checkedAt: now.toISOString(),
+      },
+    };
+    await bed.store.append(recheckStreamId(dropped.data.dealId), [dropped]);
+    await bed.projections.catchUp();
+    const after = await scrape();
+    expect(sampleValue(after, "flydealsbg_fare_recheck_drops", { channel: "alert", outcome: "dearer" })).toBe(1);
+    expect(sampleValue(after, "flydealsbg_fare_recheck_drops", { channel: "alert", outcome: "gone" })).toBe(0);
   });
 
   it("follow appends: the head moves and the appended counter counts events", async () => {

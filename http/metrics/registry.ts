@@ -2,7 +2,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 import type { Sql } from "../../core/db/database.ts";
 import { JOB_STATES, type QueueCounts, queueCounts } from "../../core/jobs/queues.ts";
 import { type Clock, systemClock } from "../../core/time/clock.ts";
-import type { FareSourceHealth } from "../../projections/queries/fare-sources.ts";
+import type { FareSourceHealth, RecheckDrops } from "../../projections/queries/fare-sources.ts";
 import type { ProjectionRunner, ProjectionStatus } from "../../projections/runner.ts";
 import type { PageCacheOutcome } from "../middleware/page-cache.ts";
 import { type HistogramValue, hitRatio, type MetricsSnapshot, type ReplicaHealth, routeFigures } from "./summary.ts";
@@ -26,6 +26,8 @@ export interface MetricsSources {
   processMetrics?: boolean;
   /** Each fare source's health (projections/queries/fare-sources.ts), read at scrape time. */
   fareSources?: () => Promise<readonly FareSourceHealth[]>;
+  /** Deals held back per channel because their fare had changed, ever (read at scrape time). */
+  recheckDrops?: () => Promise<readonly RecheckDrops[]>;
 }
 
 export interface AppMetrics extends HttpMetrics {
@@ -192,6 +194,23 @@ export function createMetrics(sources: MetricsSources): AppMetrics {
       labelNames: ["source"] as const,
       registers: [registry],
       collect: collectFareSources((h) => h.errorRate),
+    });
+  }
+
+  const drops = sources.recheckDrops;
+  if (drops) {
+    new Gauge({
+      name: `${METRICS_PREFIX}fare_recheck_drops`,
+      help: "Deals not sent because their fare was gone or at least 5 % dearer when asked again, ever, by channel",
+      labelNames: ["channel", "outcome"] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const row of await drops()) {
+          this.set({ channel: row.channel, outcome: "gone" }, row.gone);
+          this.set({ channel: row.channel, outcome: "dearer" }, row.dearer);
+        }
+      },
     });
   }
 

@@ -48,3 +48,17 @@ export async function airportsCovered(
      ORDER BY a.iata_code`.execute(db);
   return airports.rows.map((a) => a.iataCode);
 }
+
+/** The active bindings whose crawl covers the route: the origin's profiles bound to the airport's city or country. */
+export async function bindingsCoveringRoute(db: Db, fromAirport: string, toAirport: string): Promise<string[]> {
+  const result = await sql<{ id: string }>`
+    SELECT b.id FROM search_profile_bindings b
+      JOIN search_profiles p ON p.id = b.profile_id
+      JOIN airports a ON a.iata_code = ${toAirport}
+      JOIN destinations d ON d.iata_code = a.city_code
+     WHERE p.origin = ${fromAirport} AND NOT p.is_paused AND NOT b.is_paused
+       AND CASE b.scope WHEN 'destination' THEN b.destination_iata = d.iata_code
+                        WHEN 'country' THEN b.country_code = d.country_code ELSE true END
+     ORDER BY b.id`.execute(db);
+  return result.rows.map((row) => row.id);
+}

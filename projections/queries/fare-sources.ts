@@ -60,3 +60,21 @@ export async function fareSourceHealth(db: Db, now: Date): Promise<FareSourceHea
     errorRate: row.bindingCrawls > 0 ? row.errors / row.bindingCrawls : null,
   }));
 }
+
+/** Deals held back from one channel because their fare had changed, by outcome. */
+export interface RecheckDrops {
+  channel: string;
+  gone: number;
+  dearer: number;
+}
+
+/** Drops since yesterday (Sofia), or over all time, per channel. */
+export async function recheckDrops(db: Db, options: { now: Date; allTime?: boolean }): Promise<RecheckDrops[]> {
+  const since = options.allTime ? "1970-01-01" : sofiaDate(new Date(options.now.getTime() - 86_400_000));
+  const result = await sql<RecheckDrops>`
+    SELECT channel,
+           COALESCE(sum(drops) FILTER (WHERE outcome = 'gone'), 0)::int AS gone,
+           COALESCE(sum(drops) FILTER (WHERE outcome = 'dearer'), 0)::int AS dearer
+      FROM fare_recheck_drops WHERE day >= ${since}::date GROUP BY channel ORDER BY channel`.execute(db);
+  return result.rows;
+}

@@ -16,6 +16,8 @@ export interface DigestDealFacts extends DigestCandidate {
   country: { bg: string; en: string };
   departureDate: string;
   returnDate: string | null;
+  /** The itinerary the fare is for: the source is asked about it again before it is sent. */
+  itinerarySignature: string;
   priceBgn: number;
   usualPriceBgn: number;
   savingsPercent: number;
@@ -40,6 +42,7 @@ function toFacts(r: Raw): DigestDealFacts {
     country: { bg: (r.country as string | null) ?? "", en: (r.countryEn as string | null) ?? "" },
     departureDate: isoDay(r.departureDate),
     returnDate: r.returnDate ? isoDay(r.returnDate) : null,
+    itinerarySignature: r.itinerarySignature as string,
     priceBgn: Number(r.currentPrice),
     usualPriceBgn: Number(r.medianPrice),
     savingsPercent: Number(r.savingsPercent),
@@ -52,7 +55,7 @@ function toFacts(r: Raw): DigestDealFacts {
 
 const FACTS = sql`
   SELECT dd.id, dd.short_code, dd.from_airport, dd.to_airport, dd.destination_id, dd.departure_date, dd.return_date,
-         dd.current_price, dd.median_price, dd.savings_percent, dd.is_direct_flight,
+         dd.current_price, dd.median_price, dd.savings_percent, dd.is_direct_flight, dd.itinerary_signature,
          d.city, d.city_en, d.country, d.country_en, d.country_code, d.image_url
     FROM destination_deals dd LEFT JOIN destinations d ON d.iata_code = dd.destination_id`;
 

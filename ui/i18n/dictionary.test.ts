@@ -10,6 +10,7 @@ import {
   formatDuration,
   formatFoundAgo,
   formatPrice,
+  formatRelativeTime,
   LanguageProvider,
   plural,
   useLanguage,
@@ -92,5 +93,8 @@ describe("formatting", () => {
     expect(formatFoundAgo("en", "2026-06-01T11:55:00.000Z", now)).toBe("Found 5 minutes ago");
     expect(formatFoundAgo("en", "2026-05-31T10:00:00.000Z", now)).toBe("Found yesterday");
     expect(formatFoundAgo("bg", "2026-06-01T12:00:30.000Z", now)).toBe("Намерена току-що");
+    // a time after the clock (clocks apart) is now, never "in 34 minutes"
+    expect(formatRelativeTime("en", "2026-06-01T12:34:00.000Z", now)).toBe("this minute");
+    expect(formatRelativeTime("bg", "2026-06-01T12:34:00.000Z", now)).toBe("в тази минута");
   });
 });

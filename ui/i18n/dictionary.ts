@@ -110,9 +110,13 @@ export function formatDuration(t: Dictionary, totalMinutes: number): string {
   return fill(t.fare.durationHoursMinutes, { hours, minutes });
 }
 
-/** "3 hours ago" or "in 2 days", in whole minutes, hours or days, against a given `now`. */
+/**
+ * "3 hours ago", in whole minutes, hours or days, against a given `now`. Every time it says is
+ * one that has happened (a fare found, a list refreshed): one after `now`, which only clocks
+ * apart can give, reads as now, never "in 34 minutes".
+ */
 export function formatRelativeTime(lang: Language, at: string, now: string): string {
-  const minutes = Math.trunc((Date.parse(at) - Date.parse(now)) / 60_000);
+  const minutes = Math.min(0, Math.trunc((Date.parse(at) - Date.parse(now)) / 60_000));
   const relative = cached(`relative:${lang}`, () => new Intl.RelativeTimeFormat(LOCALES[lang], { numeric: "auto" }));
   const size = Math.abs(minutes);
   if (size < 60) return relative.format(minutes, "minute");

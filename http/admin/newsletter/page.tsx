@@ -1,5 +1,6 @@
 import { BULGARIAN_AIRPORTS, type BulgarianAirport } from "../../../core/constants.ts";
 import type { IssueMailCounts } from "../../../core/newsletter/deliveries.ts";
+import type { RecheckDrops } from "../../../projections/queries/fare-sources.ts";
 import type { IssueSummary, SubscriberCounts } from "../../../projections/queries/newsletter.ts";
 import { CsrfField, ErrorSummary, Facts } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
@@ -56,6 +57,8 @@ export interface NewsletterOverviewData {
   /** This process has a pg-boss to queue the send job with (false in the Deno web tier). */
   canQueue: boolean;
   issues: NewsletterIssueRow[];
+  /** Deals held back because their fare had changed when asked again before sending. */
+  recheckDrops: { recent: RecheckDrops[]; ever: RecheckDrops[] };
 }
 
 /** The preview form's values as given: they may be invalid (the page then says which). */
@@ -247,6 +250,47 @@ function SendNowForm({ data, csrfToken }: { data: NewsletterOverviewData; csrfTo
   );
 }
 
+const CHANNEL_NAMES: Record<string, string> = { newsletter: "Digests", alert: "Price alerts", social: "Social posts" };
+
+/** How many deals were held back per channel, since yesterday and ever, and why. */
+function RecheckDropsSection({ drops }: { drops: NewsletterOverviewData["recheckDrops"] }) {
+  const channels = [...new Set([...drops.ever.map((d) => d.channel), "newsletter", "alert", "social"])];
+  const of = (rows: RecheckDrops[], channel: string) => rows.find((row) => row.channel === channel);
+  return (
+    <section aria-labelledby="nl-rechecks">
+      <h2 id="nl-rechecks">Deals held back: the fare had changed</h2>
+      <p className="muted">
+        Before a deal goes out its fare is asked of its source again; gone, or at least 5 % dearer, it is not sent and
+        its route is crawled again.
+      </p>
+      <div className="table-wrap">
+        <table className="data">
+          <thead>
+            <tr>
+              <th scope="col">Channel</th>
+              <th scope="col">Gone, since yesterday</th>
+              <th scope="col">Dearer, since yesterday</th>
+              <th scope="col">Gone, ever</th>
+              <th scope="col">Dearer, ever</th>
+            </tr>
+          </thead>
+          <tbody>
+            {channels.map((channel) => (
+              <tr key={channel}>
+                <td>{CHANNEL_NAMES[channel] ?? channel}</td>
+                <td className="num">{of(drops.recent, channel)?.gone ?? 0}</td>
+                <td className="num">{of(drops.recent, channel)?.dearer ?? 0}</td>
+                <td className="num">{of(drops.ever, channel)?.gone ?? 0}</td>
+                <td className="num">{of(drops.ever, channel)?.dearer ?? 0}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
 export function NewsletterPage({
   chrome,
   data,
@@ -268,6 +312,7 @@ export function NewsletterPage({
       </div>
       <h2>Latest issues</h2>
       <IssuesTable issues={data.issues} />
+      <RecheckDropsSection drops={data.recheckDrops} />
     </AdminLayout>
   );
 }

@@ -2,7 +2,9 @@ import { liveInstances } from "../../../core/instances/registry.ts";
 import { issueMailCounts } from "../../../core/newsletter/deliveries.ts";
 import { localDay } from "../../../core/newsletter/schedule.ts";
 import { loadSettings } from "../../../core/settings/service.ts";
+import { systemClock } from "../../../core/time/clock.ts";
 import { previewDigest } from "../../../mail/digest-issue.ts";
+import { recheckDrops } from "../../../projections/queries/fare-sources.ts";
 import { recentIssues, subscriberCounts } from "../../../projections/queries/newsletter.ts";
 import type { AdminDeps } from "../shell/deps.ts";
 import type { PreviewQuery } from "./input.ts";
@@ -16,10 +18,13 @@ const NO_MAIL = { sent: 0, failed: 0, undeliverable: 0, recorded: 0 };
 
 /** The newsletter screen: subscribers, the schedule from the settings, how mail leaves, the latest issues. */
 export async function newsletterOverview(deps: AdminDeps): Promise<NewsletterOverviewData> {
-  const [counts, issues, { settings }] = await Promise.all([
+  const now = (deps.clock ?? systemClock)();
+  const [counts, issues, { settings }, dropsRecent, dropsEver] = await Promise.all([
     subscriberCounts(deps.database.db),
     recentIssues(deps.database.db, RECENT_ISSUES),
     loadSettings(deps.store),
+    recheckDrops(deps.database.db, { now }),
+    recheckDrops(deps.database.db, { now, allTime: true }),
   ]);
   const mail = await issueMailCounts(
     deps.database.sql,
@@ -41,6 +46,7 @@ export async function newsletterOverview(deps: AdminDeps): Promise<NewsletterOve
     workersRunning: deps.boss !== null && (await liveInstances(deps.database.sql)).some((instance) => instance.workers),
     // an issue whose mails are all purged (or none handed over yet) counts zero of each
     issues: issues.map((issue) => ({ ...issue, mail: mail.get(issue.issueId) ?? NO_MAIL })),
+    recheckDrops: { recent: dropsRecent, ever: dropsEver },
   };
 }
 

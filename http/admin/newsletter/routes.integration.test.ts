@@ -138,6 +138,9 @@ describe("the newsletter screen", () => {
     expect(text).toContain('<span class="badge badge-completed">completed</span>');
     expect(text).toContain('action="/nimda/newsletter/preview"');
     expect(text).toContain('action="/nimda/newsletter/send-now"');
+    // deals held back because their fare changed, per channel (none yet)
+    expect(text).toContain("Deals held back: the fare had changed");
+    expect(text).toMatch(/<td>Price alerts<\/td><td class="num">0<\/td>/);
     // no pg-boss in the test bed: the button says why it cannot work
     expect(text).toContain(NO_WORKERS);
 
