@@ -13,6 +13,7 @@ const LETTERS: Readonly<Record<string, readonly string[]>> = {
 };
 
 const CELL = 8;
+const OVERLAP = 0.5;
 const GAP = 8;
 const PADDING = 16;
 const MARGIN = 24;
@@ -38,8 +39,9 @@ export function withDemoBadge(scene: Scene, word = "DEMO"): Scene {
             kind: "rect",
             x: left + x * CELL,
             y: MARGIN + PADDING + y * CELL,
-            w: CELL,
-            h: CELL,
+            // a little wider and taller than the grid, so neighbouring squares leave no seam
+            w: CELL + OVERLAP,
+            h: CELL + OVERLAP,
             fill: [255, 255, 255],
           });
         }

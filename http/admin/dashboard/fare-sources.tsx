@@ -7,7 +7,7 @@ const MODE_TEXT: Record<FareMode, string> = {
   live: "live: real fares",
 };
 
-const percent = (ratio: number) => `${(ratio * 100).toFixed(ratio < 0.1 ? 1 : 0)} %`;
+const percent = (ratio: number) => `${ratio === 0 ? 0 : (ratio * 100).toFixed(ratio < 0.1 ? 1 : 0)} %`;
 
 /** The fare source, its mode and its health, as the dashboard shows them. */
 export function FareSourcesSection({ mode, sources }: { mode: FareMode; sources: FareSourceHealth[] }) {
@@ -44,7 +44,7 @@ export function FareSourcesSection({ mode, sources }: { mode: FareMode; sources:
                   <td className="num">
                     {s.errorRate === null
                       ? "—"
-                      : `${percent(s.errorRate)} of ${s.bindingCrawls.toLocaleString("en-GB")}`}
+                      : `${percent(s.errorRate)} of ${s.bindingCrawls.toLocaleString("en-GB")} binding crawls`}
                   </td>
                   <td>
                     {s.lastError ? (
