@@ -41,6 +41,8 @@ interface PageCheck {
   name: string;
   /** The other language's path, which the page's hreflang links must name. */
   alternate?: string;
+  /** Text the page must not contain. */
+  absent?: string;
 }
 
 describe("catalog pages", () => {
@@ -75,6 +77,7 @@ describe("catalog pages", () => {
           continue;
         }
         if (!html.includes(escapeHtml(check.name))) problems.push(`${check.path}: "${check.name}" missing`);
+        if (check.absent && html.includes(check.absent)) problems.push(`${check.path}: says "${check.absent}"`);
         if (check.alternate && !html.includes(`${check.alternate}"`)) {
           problems.push(`${check.path}: no alternate link to ${check.alternate}`);
         }
@@ -91,11 +94,21 @@ describe("catalog pages", () => {
     });
 
     it(
-      "serves every destination page in both languages",
+      "serves every destination page in both languages, each with current fares on a fresh start",
       async () => {
         const checks = destinations.flatMap((d) => [
-          { path: destinationPath(d, "bg"), name: d.cityBg, alternate: destinationPath(d, "en") },
-          { path: destinationPath(d, "en"), name: d.cityEn, alternate: destinationPath(d, "bg") },
+          {
+            path: destinationPath(d, "bg"),
+            name: d.cityBg,
+            alternate: destinationPath(d, "en"),
+            absent: "няма актуални цени за полети до",
+          },
+          {
+            path: destinationPath(d, "en"),
+            name: d.cityEn,
+            alternate: destinationPath(d, "bg"),
+            absent: "no current fares to",
+          },
         ]);
         expect(await crawl(checks)).toEqual([]);
       },
