@@ -164,7 +164,7 @@ async function main() {
           return rows.length;
         },
         async () => (await store.readStream(longStream)).events.length,
-        0.8,
+        0.9,
       ),
     );
 
@@ -221,7 +221,7 @@ async function main() {
           }
           return total;
         },
-        0,
+        0.8,
       ),
     );
     const replay = results.at(-1);
