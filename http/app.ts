@@ -214,7 +214,7 @@ export function createHttpApp(deps: HttpAppDeps) {
   }
   app.get("/api/openapi.json", (c) => c.json(openApiDocument));
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint"), 404));
-  app.route("/images", imageRoutes(reads, fareMode));
+  app.route("/images", imageRoutes({ reads, writes: deps.database.db, fareMode }));
   app.route("/p", cmsShortlinkRoutes(reads));
   const media = deps.media ?? deps.admin?.media;
   if (media) app.route("/media", mediaRoutes({ db: deps.database.db, storage: media, logger: deps.logger }));

@@ -5,6 +5,7 @@ import { withDemoBadge } from "../core/images/demo-badge.ts";
 import { destinationScene } from "../core/images/place-scenes.ts";
 import { encodePng } from "../core/images/png.ts";
 import { rasterizeScene } from "../core/images/raster.ts";
+import { IMAGE_RENDER_VERSION } from "../core/images/rendered-images.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import type { FareMode } from "../core/pricing/fare-mode.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
@@ -84,6 +85,32 @@ describe("generated images", () => {
     expect(await (await app.request("/images/destinations/PAR.svg")).text()).toBe(
       await (await live.request("/images/destinations/PAR.svg")).text(),
     );
+  });
+
+  it("keeps each picture once drawn, and serves the kept one afterwards on any instance", async () => {
+    const first = await app.request("/images/destinations/ROM.svg");
+    expect(first.headers.get("cache-control")).toBe("public, max-age=604800, stale-while-revalidate=86400");
+    const [kept] = await database.sql<{ content_type: string; body: Uint8Array }[]>`
+      SELECT content_type, body FROM rendered_images WHERE key = ${`v${IMAGE_RENDER_VERSION}:destination:ROM.svg`}`;
+    expect(kept?.content_type).toBe("image/svg+xml; charset=utf-8");
+    expect(new TextDecoder().decode(kept?.body)).toBe(await first.text());
+    // what is kept is what is served: another instance, with nothing in memory, draws nothing
+    await database.sql`
+      INSERT INTO rendered_images (key, content_type, body)
+      VALUES (${`v${IMAGE_RENDER_VERSION}:airline:W6.svg`}, 'image/svg+xml; charset=utf-8', ${Buffer.from("<svg>kept</svg>")})`;
+    const other = createHttpApp({
+      database,
+      projections: await installedProjections(database.sql),
+      logger: silentLogger,
+      publicUrl: "http://localhost",
+      readyMaxLag: 100,
+    });
+    expect(await (await other.request("/images/airlines/W6.svg")).text()).toBe("<svg>kept</svg>");
+    // an unknown picture is not kept
+    expect((await app.request("/images/destinations/QQQ.png")).status).toBe(404);
+    const [{ n } = { n: -1 }] = await database.sql<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM rendered_images WHERE key LIKE '%QQQ%'`;
+    expect(n).toBe(0);
   });
 
   it("answers unknown pictures with 404", async () => {

@@ -16,6 +16,7 @@ import * as webhooks from "./0014-webhooks.ts";
 import * as contactAttachments from "./0015-contact-attachments.ts";
 import * as instances from "./0016-instances.ts";
 import * as rateLimits from "./0017-rate-limits.ts";
+import * as renderedImages from "./0018-rendered-images.ts";
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "0015-contact-attachments": contactAttachments,
   "0016-instances": instances,
   "0017-rate-limits": rateLimits,
+  "0018-rendered-images": renderedImages,
 };
