@@ -11,36 +11,18 @@ import "../scripts/production-env.ts";
 import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
-import { Hono } from "hono";
-import { compress } from "hono/compress";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { join } from "node:path";
 import { freePort } from "../core/db/embedded-postgres.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { serveProduct } from "../scripts/serve.ts";
 import { type AutocannonResult, autocannonInChild } from "./load.ts";
 import { pageBenchEnv } from "./page-bench-env.ts";
 import { type PageSample, pageSamples } from "./page-samples.ts";
+import { serveTrivialPage } from "./trivial-page.ts";
 
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const TRIVIAL_BUILD = "bench/trivial/build/server/index.js";
 const HTML_LIMIT_KB = 60;
-
-/** The floor: bench/trivial's one page, through Hono with compression, in this process. */
-async function serveTrivialPage(): Promise<{ url: string; close(): void }> {
-  if (!existsSync(TRIVIAL_BUILD)) execFileSync("npx", ["react-router", "build", "bench/trivial"], { stdio: "ignore" });
-  const build = (await import(pathToFileURL(resolve(TRIVIAL_BUILD)).href)) as ServerBuild;
-  const handler = createRequestHandler(build, "production");
-  const app = new Hono();
-  app.use(compress());
-  app.all("*", (c) => handler(c.req.raw));
-  const port = await freePort();
-  const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
-  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
-}
 
 /** Two seconds to warm up (JIT, the pool's connections, the page cache), then the measured run. */
 async function load(url: string): Promise<AutocannonResult> {
