@@ -8,6 +8,7 @@ function appWith(
     enabled: boolean;
     invalidator?: PageCacheInvalidator;
     observe?: (outcome: PageCacheOutcome) => void;
+    maxBytes?: number;
   } = { enabled: true },
   vary?: string,
 ) {
@@ -33,6 +34,17 @@ describe("page cache", () => {
     expect(sharedMaxAge("private, s-maxage=10")).toBe(0);
     expect(sharedMaxAge("no-store")).toBe(0);
     expect(sharedMaxAge(null)).toBe(0);
+  });
+
+  it("keeps pages up to a number of bytes, forgetting the least recently served first", async () => {
+    // each page is about 1 KB of overhead and 30 bytes of body: room for three
+    const { app, renders } = appWith("public, max-age=0, s-maxage=10", { enabled: true, maxBytes: 3 * 1_100 });
+    for (const path of ["/a", "/b", "/c", "/a", "/d"]) await app.request(path);
+    expect(renders()).toBe(4);
+    // /b was the least recently served when /d came: it is drawn again, /a and /d are not
+    for (const path of ["/a", "/d"]) expect((await app.request(path)).headers.get("x-page-cache")).toBe("hit");
+    expect((await app.request("/b")).headers.get("x-page-cache")).toBeNull();
+    expect(renders()).toBe(5);
   });
 
   it("renders a shareable page once for concurrent and following requests", async () => {
