@@ -260,6 +260,8 @@ export function createHttpApp(deps: HttpAppDeps) {
     pageCache({
       enabled: deps.pageCache ?? false,
       invalidator: deps.pageCacheInvalidator,
+      // a stale page is rendered again through the whole app, behind the visitor who got it
+      revalidate: async (request) => app.fetch(request),
       ...(metrics ? { observe: (outcome) => metrics.observePageCache(outcome) } : {}),
     }),
   );

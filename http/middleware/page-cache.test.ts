@@ -9,6 +9,8 @@ function appWith(
     invalidator?: PageCacheInvalidator;
     observe?: (outcome: PageCacheOutcome) => void;
     maxBytes?: number;
+    clock?: () => number;
+    revalidate?: (request: Request) => Promise<Response>;
   } = { enabled: true },
   vary?: string,
 ) {
@@ -34,6 +36,32 @@ describe("page cache", () => {
     expect(sharedMaxAge("private, s-maxage=10")).toBe(0);
     expect(sharedMaxAge("no-store")).toBe(0);
     expect(sharedMaxAge(null)).toBe(0);
+  });
+
+  it("serves a stale page at once within its stale-while-revalidate grace and renders it again behind", async () => {
+    let now = 1_000_000;
+    const options = {
+      enabled: true,
+      clock: () => now,
+      revalidate: async (request: Request) => bench.app.fetch(request),
+    };
+    const bench = appWith("public, max-age=0, s-maxage=10, stale-while-revalidate=60", options);
+    expect(await (await bench.app.request("/x")).text()).toBe("<p>render 1 of /x for </p>");
+    now += 30_000;
+    // stale: the visitor gets the old page without waiting, and one render starts behind
+    const stale = await Promise.all([bench.app.request("/x"), bench.app.request("/x")]);
+    expect(await Promise.all(stale.map((r) => r.text()))).toEqual([
+      "<p>render 1 of /x for </p>",
+      "<p>render 1 of /x for </p>",
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(bench.renders()).toBe(2);
+    const fresh = await bench.app.request("/x");
+    expect(fresh.headers.get("x-page-cache")).toBe("hit");
+    expect(await fresh.text()).toBe("<p>render 2 of /x for </p>");
+    // past the grace, the visitor waits for a render as before
+    now += 10_000 + 61_000;
+    expect(await (await bench.app.request("/x")).text()).toBe("<p>render 3 of /x for </p>");
   });
 
   it("keeps pages up to a number of bytes, forgetting the least recently served first", async () => {

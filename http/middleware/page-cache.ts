@@ -5,6 +5,8 @@ import type { PageCacheInvalidator as ForgetPaths } from "../../core/edge-purge/
 
 interface Entry {
   expires: number;
+  /** Until then, once expired, the page is still served while it is rendered again behind (stale-while-revalidate). */
+  staleUntil: number;
   status: number;
   headers: [string, string][];
   body: ArrayBuffer;
@@ -20,6 +22,12 @@ interface Entry {
 export function sharedMaxAge(cacheControl: string | null): number {
   if (!cacheControl || /\b(no-store|private)\b/i.test(cacheControl)) return 0;
   const match = /\bs-maxage=(\d+)/i.exec(cacheControl);
+  return match ? Number(match[1]) : 0;
+}
+
+/** How long after its s-maxage a page may still be served while it is rendered again; 0 when never. */
+export function staleWhileRevalidate(cacheControl: string | null): number {
+  const match = /\bstale-while-revalidate=(\d+)/i.exec(cacheControl ?? "");
   return match ? Number(match[1]) : 0;
 }
 
@@ -101,7 +109,17 @@ export function pageCache(options: {
   invalidator?: PageCacheInvalidator;
   /** Hears each request's outcome (the metrics' hit ratio); only while the cache is enabled. */
   observe?: (outcome: PageCacheOutcome) => void;
+  /**
+   * Sends a request through the whole app again (its `fetch`): how a stale page is rendered
+   * behind the visitor who got it. Without it a stale page is rendered on the visitor's time.
+   */
+  revalidate?: (request: Request) => Promise<Response>;
+  clock?: () => number;
 }): MiddlewareHandler {
+  const clock = options.clock ?? Date.now;
+  /** Requests the cache itself sent to render a stale page again: they render, whatever is kept. */
+  const revalidations = new WeakSet<Request>();
+  const revalidating = new Set<string>();
   const observe = options.observe ?? (() => {});
   const entries = new LRUCache<string, Entry>({
     max: options.maxEntries ?? 10_000,
@@ -139,10 +157,30 @@ export function pageCache(options: {
     const url = c.req.url;
     const cookie = preferencesOf(c.req.header("cookie"));
     const key = varying.has(url) ? `${url}\n${cookie}` : url;
-    const now = Date.now();
-    const cached = entries.get(key);
+    const now = clock();
+    const forced = revalidations.has(c.req.raw);
+    const cached = forced ? undefined : entries.get(key);
     if (cached && cached.expires > now) {
       observe("hit");
+      return toResponse(c, cached);
+    }
+    // stale but within its grace: this visitor gets it at once, and one render runs behind
+    if (cached && cached.staleUntil > now && options.revalidate) {
+      observe("hit");
+      if (!revalidating.has(key)) {
+        revalidating.add(key);
+        const headers = new Headers(c.req.raw.headers);
+        // a conditional request would answer 304, which is nothing to keep
+        headers.delete("if-none-match");
+        headers.delete("if-modified-since");
+        const again = new Request(c.req.raw.url, { headers });
+        revalidations.add(again);
+        options
+          .revalidate(again)
+          .then((response) => response.body?.cancel())
+          .catch(() => {})
+          .finally(() => revalidating.delete(key));
+      }
       return toResponse(c, cached);
     }
 
@@ -186,6 +224,7 @@ export function pageCache(options: {
       const entry: Entry = {
         cookie: varies ? cookie : null,
         expires: now + seconds * 1000,
+        staleUntil: now + (seconds + staleWhileRevalidate(c.res.headers.get("cache-control"))) * 1000,
         status: 200,
         headers: [...c.res.headers],
         body,
