@@ -9,6 +9,9 @@
  * /tmp/alert-{bg,en}-{phone,desktop}.png: the Bulgarian one for a deal that got cheaper since the
  * last mail, the English one for a first match.
  *
+ * With --demo, as the mails go while the fares are simulated (decision 0087): "[Демо]" in the
+ * subject and the line under the masthead.
+ *
  * Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium). The pictures are drawn here the way
  * the site draws them, so no server has to run.
  */
@@ -154,8 +157,11 @@ function destinationPng(iata: string): Buffer {
 
 async function main(): Promise<void> {
   const kind = process.argv.includes("--alert") ? "alert" : "digest";
+  const fareMode = process.argv.includes("--demo") ? "demo" : "live";
   const renderExample = (language: "bg" | "en"): Promise<RenderedMail> =>
-    kind === "alert" ? renderAlertMail(exampleAlertInput(language)) : renderDigestMail(exampleInput(language));
+    kind === "alert"
+      ? renderAlertMail({ ...exampleAlertInput(language), fareMode })
+      : renderDigestMail({ ...exampleInput(language), fareMode });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu"],
