@@ -11,6 +11,11 @@ export function sofiaDate(at: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia" }).format(at);
 }
 
+/** The Sofia date of the day before `at`'s: where "since yesterday" counts from. */
+export function sofiaYesterday(at: Date): string {
+  return sofiaDate(new Date(at.getTime() - 86_400_000));
+}
+
 /** A clock stopped at one instant (tests, replays). */
 export function fixedClock(at: Date | string): Clock {
   const instant = new Date(at);

@@ -49,6 +49,10 @@ export async function airportsCovered(
   return airports.rows.map((a) => a.iataCode);
 }
 
+/** Whether binding `b` covers destination `d`: its one city, its country's, or all of them. */
+const BINDING_COVERS_DESTINATION = sql<boolean>`CASE b.scope WHEN 'destination' THEN b.destination_iata = d.iata_code
+  WHEN 'country' THEN b.country_code = d.country_code ELSE true END`;
+
 /** The active bindings whose crawl covers the route: the origin's profiles bound to the airport's city or country. */
 export async function bindingsCoveringRoute(db: Db, fromAirport: string, toAirport: string): Promise<string[]> {
   const result = await sql<{ id: string }>`
@@ -56,9 +60,31 @@ export async function bindingsCoveringRoute(db: Db, fromAirport: string, toAirpo
       JOIN search_profiles p ON p.id = b.profile_id
       JOIN airports a ON a.iata_code = ${toAirport}
       JOIN destinations d ON d.iata_code = a.city_code
-     WHERE p.origin = ${fromAirport} AND NOT p.is_paused AND NOT b.is_paused
-       AND CASE b.scope WHEN 'destination' THEN b.destination_iata = d.iata_code
-                        WHEN 'country' THEN b.country_code = d.country_code ELSE true END
+     WHERE p.origin = ${fromAirport} AND NOT p.is_paused AND NOT b.is_paused AND ${BINDING_COVERS_DESTINATION}
      ORDER BY b.id`.execute(db);
   return result.rows.map((row) => row.id);
+}
+
+/** Route crawls a day one departure airport's active bindings plan, at their cadence and airports. */
+export interface PlannedCrawls {
+  origin: string;
+  bindings: number;
+  perDay: number;
+}
+
+/** The crawl plan per departure airport: a binding crawls every active airport it covers. */
+export async function plannedRouteCrawls(db: Db): Promise<PlannedCrawls[]> {
+  const result = await sql<PlannedCrawls>`
+    SELECT p.origin, count(*)::int AS bindings,
+           round(sum(1440.0 / COALESCE(b.cadence_override_minutes, p.success_interval_minutes) * covered.airports))::int
+             AS per_day
+      FROM search_profile_bindings b
+      JOIN search_profiles p ON p.id = b.profile_id
+      CROSS JOIN LATERAL (
+        SELECT count(*) AS airports FROM airports a JOIN destinations d ON d.iata_code = a.city_code
+         WHERE a.is_active AND d.is_active AND ${BINDING_COVERS_DESTINATION}
+      ) covered
+     WHERE NOT p.is_paused AND NOT b.is_paused
+     GROUP BY p.origin ORDER BY p.origin`.execute(db);
+  return result.rows;
 }

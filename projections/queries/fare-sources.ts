@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../core/db/database.ts";
-import { sofiaDate } from "../../core/time/clock.ts";
+import { sofiaYesterday } from "../../core/time/clock.ts";
 
 /** How a fare source has been doing: the figures /nimda and /metrics show for each. */
 export interface FareSourceHealth {
@@ -32,7 +32,7 @@ interface HealthRow {
 
 /** Every source that ever answered or failed, the busiest first. */
 export async function fareSourceHealth(db: Db, now: Date): Promise<FareSourceHealth[]> {
-  const yesterday = sofiaDate(new Date(now.getTime() - 86_400_000));
+  const yesterday = sofiaYesterday(now);
   const result = await sql<HealthRow>`
     WITH sources AS (SELECT source FROM crawl_volume UNION SELECT source FROM crawl_outcomes),
     volume AS (
@@ -70,7 +70,7 @@ export interface RecheckDrops {
 
 /** Drops since yesterday (Sofia), or over all time, per channel. */
 export async function recheckDrops(db: Db, options: { now: Date; allTime?: boolean }): Promise<RecheckDrops[]> {
-  const since = options.allTime ? "1970-01-01" : sofiaDate(new Date(options.now.getTime() - 86_400_000));
+  const since = options.allTime ? "1970-01-01" : sofiaYesterday(options.now);
   const result = await sql<RecheckDrops>`
     SELECT channel,
            COALESCE(sum(drops) FILTER (WHERE outcome = 'gone'), 0)::int AS gone,
