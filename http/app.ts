@@ -11,7 +11,7 @@ import type { EventStore } from "../core/eventstore/types.ts";
 import { limitFormServices, type RequestLimits, requestLimiters } from "../core/limits/form-limits.ts";
 import type { Logger } from "../core/log/logger.ts";
 import type { MediaStorage } from "../core/media/storage.ts";
-import type { FareMode } from "../core/pricing/fare-mode.ts";
+import { type FareMode, fareModeOr } from "../core/pricing/fare-mode.ts";
 import { createSearchService } from "../core/search/service.ts";
 import { type Clock, systemClock } from "../core/time/clock.ts";
 import { searchCatalog } from "../projections/queries/search.ts";
@@ -179,7 +179,7 @@ export function createHttpApp(deps: HttpAppDeps) {
   // public reads go to a healthy read replica when there is one (docs/decisions/0081); writes, the
   // admin, the media an admin has just uploaded and form actions stay on the primary
   const reads = deps.database.read.db;
-  const fareMode = deps.fareMode ?? "demo";
+  const fareMode = fareModeOr(deps.fareMode);
   app.route("/api/routes", routePairsApi(reads, clock));
   app.route("/api/visa", visaApi(reads));
   app.route("/api/deals", dealsApi(reads, clock));

@@ -9,7 +9,7 @@ import type { Database } from "../core/db/database.ts";
 import { bookingSearchUrl, DEFAULT_AFFILIATE_MARKER } from "../core/deals/booking-url.ts";
 import { SHORT_CODE_IN_URL } from "../core/deals/short-code.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
-import type { FareMode } from "../core/pricing/fare-mode.ts";
+import { type FareMode, fareModeOr } from "../core/pricing/fare-mode.ts";
 import { referrerOrigin } from "../core/privacy/referrer.ts";
 import { pathFor } from "../core/routes/route-table.ts";
 import { dealByIdOrCode } from "../projections/queries/deals.ts";
@@ -108,7 +108,7 @@ function destination(
   publicHost: string,
   trip: { from: string; to: string; bookingUrl: string },
 ) {
-  if ((deps.fareMode ?? "demo") === "live") return c.redirect(trip.bookingUrl, 302);
+  if (fareModeOr(deps.fareMode) === "live") return c.redirect(trip.bookingUrl, 302);
   const referrer = c.req.header("referer");
   const { fromSite, language } = siteReferral(referrer, [publicHost, c.req.header("host")]);
   const lang = language ?? (/^en\b/i.test(c.req.header("accept-language") ?? "") ? "en" : "bg");

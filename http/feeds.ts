@@ -6,7 +6,7 @@ import { escapeHtml } from "../core/html-escape.ts";
 import { socialPreviewImage } from "../core/images/landscape.ts";
 import { priceText as dualPrice } from "../core/pricing/display.ts";
 import type { Currency } from "../core/pricing/fare.ts";
-import type { FareMode } from "../core/pricing/fare-mode.ts";
+import { type FareMode, fareModeOr } from "../core/pricing/fare-mode.ts";
 import { FEED_FORMATS, FEED_KINDS, type FeedFormat, feedPath, feedTitle } from "../core/routes/feeds.ts";
 import { LANGUAGES, type Language, pathFor } from "../core/routes/route-table.ts";
 import { loadSettingsFromDb } from "../core/settings/service.ts";
@@ -175,7 +175,7 @@ export function feedRoutes(deps: FeedDeps) {
           format,
           from,
           priceFirst: settings.currency,
-          fareMode: deps.fareMode ?? "demo",
+          fareMode: fareModeOr(deps.fareMode),
         };
         const lastModified = newest(deals);
         const etag = await entityTag(deals, request);

@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { BGN_PER_EUR, BROWSER_STORAGE_KEYS, PRODUCT_KEY } from "../core/constants.ts";
+import { fareModeOr } from "../core/pricing/fare-mode.ts";
 import { loadSettingsFromDb } from "../core/settings/service.ts";
 import { shareNetworkEntries } from "../projections/queries/social.ts";
 import type { Route } from "./+types/root";
@@ -77,7 +78,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     /** Which currency prices show first, euro or lev: the `currency` setting (docs/decisions/0045). */
     priceFirst: (await loadSettingsFromDb(context.db)).settings.currency,
     /** Whether the fares are real or simulated for demonstration (FARE_SOURCE). */
-    fareMode: context.fareMode ?? "demo",
+    fareMode: fareModeOr(context.fareMode),
   };
 }
 
@@ -285,7 +286,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <LanguageProvider lang={lang} priceFirst={rootData?.priceFirst}>
-          <FareModeContext.Provider value={rootData?.fareMode ?? "demo"}>
+          <FareModeContext.Provider value={fareModeOr(rootData?.fareMode)}>
             <ToastProvider>
               <ConsentProvider>
                 <a className="skip-link" href="#main">

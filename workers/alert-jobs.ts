@@ -21,7 +21,7 @@ import { describeAlert } from "../core/newsletter/alert-text.ts";
 import { localDay } from "../core/newsletter/schedule.ts";
 import type { TelegramBot } from "../core/newsletter/telegram-bot.ts";
 import type { FareSource } from "../core/pricing/fare.ts";
-import type { FareMode } from "../core/pricing/fare-mode.ts";
+import { type FareMode, fareModeOr } from "../core/pricing/fare-mode.ts";
 import { pathFor } from "../core/routes/route-table.ts";
 import { loadSettings } from "../core/settings/service.ts";
 import { localToInstant } from "../core/time-zone.ts";
@@ -100,7 +100,7 @@ export async function sendAlerts(deps: AlertJobDeps, dealId: string, now = () =>
         publicUrl: deps.publicUrl,
         secret: deps.linkSecret,
         priceFirst,
-        fareMode: deps.fareMode ?? "demo",
+        fareMode: fareModeOr(deps.fareMode),
       })
     : null;
   const places = new Map<string, Promise<{ bg: string; en: string } | null>>();

@@ -31,7 +31,7 @@ import { newsletterIssueDecider, newsletterIssueStreamId } from "../core/newslet
 import type { IssueFrequency } from "../core/newsletter/preferences.ts";
 import { dueIssues, localDay } from "../core/newsletter/schedule.ts";
 import type { FareSource } from "../core/pricing/fare.ts";
-import type { FareMode } from "../core/pricing/fare-mode.ts";
+import { type FareMode, fareModeOr } from "../core/pricing/fare-mode.ts";
 import { loadSettings } from "../core/settings/service.ts";
 import { issueMailer } from "../mail/digest-issue.ts";
 import {
@@ -251,7 +251,7 @@ export async function sendIssue(
     publicUrl: deps.publicUrl,
     secret: deps.linkSecret,
     priceFirst,
-    fareMode: deps.fareMode ?? "demo",
+    fareMode: fareModeOr(deps.fareMode),
   });
   let live = new Map<string, DigestDealFacts>();
   let sinceCheck = LIVE_CHECK_EVERY;

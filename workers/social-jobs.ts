@@ -7,7 +7,7 @@ import { DomainError } from "../core/eventstore/decider.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import type { Logger } from "../core/log/logger.ts";
 import type { FareSource } from "../core/pricing/fare.ts";
-import type { FareMode } from "../core/pricing/fare-mode.ts";
+import { type FareMode, fareModeOr } from "../core/pricing/fare-mode.ts";
 import { pathFor } from "../core/routes/route-table.ts";
 import { loadSettings } from "../core/settings/service.ts";
 import { retriesLeft } from "../core/social/attempt-decider.ts";
@@ -119,7 +119,7 @@ export async function planPostsForDeal(deps: SocialJobDeps, job: PlanPostsJob, n
             template?.body ?? DEFAULT_TEMPLATES[account.language],
             context,
             account.network,
-            (deps.fareMode ?? "demo") === "demo" ? DEMO_POST_PREFIX[account.language] : "",
+            fareModeOr(deps.fareMode) === "demo" ? DEMO_POST_PREFIX[account.language] : "",
           ),
           notBefore: (decision.post ? decision.notBefore : now).toISOString(),
           origin: "auto",

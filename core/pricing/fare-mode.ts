@@ -11,3 +11,11 @@ export type FareSourceName = (typeof FARE_SOURCES)[number];
 export function fareModeOf(source: FareSourceName): FareMode {
   return source === "simulated" ? "demo" : "live";
 }
+
+/**
+ * The mode where none was handed over (a test, a tool): demo, since calling a real fare "demo"
+ * misleads nobody and the reverse does.
+ */
+export function fareModeOr(mode: FareMode | undefined): FareMode {
+  return mode ?? "demo";
+}

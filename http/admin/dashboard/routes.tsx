@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { queryAudit } from "../../../core/audit/audit.ts";
+import { fareModeOr } from "../../../core/pricing/fare-mode.ts";
 import { systemClock } from "../../../core/time/clock.ts";
 import { fareSourceHealth } from "../../../projections/queries/fare-sources.ts";
 import { currentHero } from "../../../projections/queries/hero.ts";
@@ -66,7 +67,7 @@ async function dashboardData(deps: AdminDeps): Promise<DashboardData> {
     })),
     pendingVisaRevisions: visa?.n ?? 0,
     uncheckedVisaRules: unchecked.total,
-    fareMode: deps.fareMode ?? "demo",
+    fareMode: fareModeOr(deps.fareMode),
     fareSources,
     failedJobs,
     searchProfiles: {

@@ -1,6 +1,7 @@
 import { liveInstances } from "../../../core/instances/registry.ts";
 import { issueMailCounts } from "../../../core/newsletter/deliveries.ts";
 import { localDay } from "../../../core/newsletter/schedule.ts";
+import { fareModeOr } from "../../../core/pricing/fare-mode.ts";
 import { loadSettings } from "../../../core/settings/service.ts";
 import { systemClock } from "../../../core/time/clock.ts";
 import { previewDigest } from "../../../mail/digest-issue.ts";
@@ -66,7 +67,7 @@ export async function newsletterPreview(
     publicUrl: deps.newsletter.publicUrl,
     now,
     priceFirst: settings.currency,
-    fareMode: deps.fareMode ?? "demo",
+    fareMode: fareModeOr(deps.fareMode),
   });
   if (!preview) {
     return { issue, subject: null, html: null, text: null, deals: [], notice: nothingToSend(issue.airports) };
