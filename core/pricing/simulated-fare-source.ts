@@ -105,7 +105,7 @@ interface Itinerary {
 }
 
 /** Where an airport of the route is: the network knows its hubs, the route its destination. */
-function placeOf(route: SimulatedRoute, code: string): Point {
+function pointOf(route: SimulatedRoute, code: string): Point {
   if (code === route.to) return route.toPlace;
   const airport = airportByIata(code);
   if (!airport) throw new Error(`Unknown airport ${code}`);
@@ -141,7 +141,7 @@ function itineraryFor(route: SimulatedRoute, carrier: SimulatedCarrier): Itinera
   let durationMinutes = 0;
   for (const [index, leg] of legs.entries()) {
     if (index > 0) durationMinutes += 50 + 5 * Math.floor(rngFor("layover", leg.airline, from, leg.from, to)() * 35);
-    durationMinutes += blockMinutes(placeOf(route, leg.from), placeOf(route, leg.to));
+    durationMinutes += blockMinutes(pointOf(route, leg.from), pointOf(route, leg.to));
   }
   return {
     airlines: legs.map((leg) => leg.airline),
