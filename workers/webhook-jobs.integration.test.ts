@@ -15,6 +15,7 @@ import { httpWebhookSender } from "../core/webhooks/sender.ts";
 import { changeWebhookDelivery, registerWebhookEndpoint, runWebhookCommand } from "../core/webhooks/service.ts";
 import { SIGNATURE_HEADER, verifySignature } from "../core/webhooks/signature.ts";
 import { createBoss } from "./boss.ts";
+import { QUEUES } from "./queues.ts";
 import { reactorLoop, reactorStep } from "./reactor.ts";
 import { deliverDueWebhooks, registerWebhookJobs, webhookReactor } from "./webhook-jobs.ts";
 
@@ -155,6 +156,8 @@ describe("outbound webhooks", () => {
     await react();
     expect(await deliveries(endpointId)).toHaveLength(1);
     expect(received.filter((r) => r.path === "/ok/crm")).toHaveLength(1);
+    // the tests below call deliverDueWebhooks themselves: a job worker claiming beside them would race them
+    await boss.offWork(QUEUES.webhookDeliver);
   }, 60_000);
 
   it("sends each endpoint only the topics it chose; a paused endpoint hears nothing new and its queue waits", async () => {
