@@ -95,6 +95,36 @@ describe.skipIf(!browserAvailable())("cookie consent, analytics, toasts and shar
     await context.close();
   });
 
+  it("on a phone's first visit, keeps the banner to small print at the foot: off the deal of the hour, never the largest paint", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const page = await context.newPage();
+    // every largest-paint candidate the browser reports, with the banner's part in it
+    await page.addInitScript(() => {
+      const w = window as unknown as { lcpInBanner: boolean[] };
+      w.lcpInBanner = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceEntry[] & { element?: Element | null }[])
+          w.lcpInBanner.push(Boolean((entry as { element?: Element | null }).element?.closest(".consent-banner")));
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    });
+    for (const path of ["/", "/en"]) {
+      await page.goto(`${product.url}${path}`, { waitUntil: "load" });
+      await banner(page).waitFor({ state: "visible", timeout: 10_000 });
+      await page.waitForTimeout(300);
+      const bannerBox = await banner(page).boundingBox();
+      const heroBox = await page.getByTestId("featured-hero").boundingBox();
+      expect(bannerBox && heroBox).toBeTruthy();
+      if (!bannerBox || !heroBox) continue;
+      expect(bannerBox.height).toBeLessThanOrEqual(844 / 4);
+      expect(heroBox.y + heroBox.height).toBeLessThanOrEqual(bannerBox.y);
+      expect(await page.evaluate(() => (window as unknown as { lcpInBanner: boolean[] }).lcpInBanner)).not.toContain(
+        true,
+      );
+      if (path === "/") await page.screenshot({ path: `${ARTIFACTS}/consent-banner-phone.png` });
+    }
+    await context.close();
+  });
+
   it("opens Manage as a modal dialog that keeps focus, closes on Escape, and reloads after a choice in settings", async () => {
     const { context, page, problems } = await visitor();
     await page.goto(`${product.url}/en`, { waitUntil: "load" });

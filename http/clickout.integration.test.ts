@@ -7,7 +7,8 @@ import { silentLogger } from "../core/log/logger.ts";
 import type { FareMode } from "../core/pricing/fare-mode.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import { installedProjections } from "../projections/testing.ts";
-import { demoBg, demoEn } from "../ui/i18n/sections/demo.ts";
+import { demoBg } from "../ui/i18n/sections/demo.bg.ts";
+import { demoEn } from "../ui/i18n/sections/demo.en.ts";
 import { createHttpApp, type HttpApp } from "./app.ts";
 
 let database: TestDatabase;

@@ -13,7 +13,7 @@ import { loadSettingsFromDb } from "../core/settings/service.ts";
 import type { Clock } from "../core/time/clock.ts";
 import type { DealResponse } from "../projections/queries/deals.ts";
 import { liveDealsForFeed } from "../projections/queries/feeds.ts";
-import { dictionaries, fill, formatDate } from "../ui/i18n/dictionary.ts";
+import { dictionaryOf, fill, formatDate } from "../ui/i18n/dictionary.ts";
 import { ApiError } from "./errors.ts";
 
 /**
@@ -61,16 +61,16 @@ function priceText(request: FeedRequest, bgn: number): string {
 
 function itemTitle(deal: DealResponse, request: FeedRequest): string {
   const { lang } = request;
-  const fromCity = dictionaries[lang].deals.origins[deal.fromAirport] ?? deal.fromAirport;
+  const fromCity = dictionaryOf(lang).deals.origins[deal.fromAirport] ?? deal.fromAirport;
   const toCity = (lang === "bg" ? deal.destination.city : deal.destination.cityEn) ?? deal.toAirport;
   const title = `${fromCity} → ${toCity}: ${priceText(request, Number(deal.currentPrice))}`;
-  return request.fareMode === "demo" ? `${dictionaries[lang].demo.mark}: ${title}` : title;
+  return request.fareMode === "demo" ? `${dictionaryOf(lang).demo.mark}: ${title}` : title;
 }
 
 /** The dates, then the usual price and the saving, in the wording of the deal cards. */
 function itemDescription(deal: DealResponse, request: FeedRequest): string {
   const { lang } = request;
-  const card = dictionaries[lang].deals.card;
+  const card = dictionaryOf(lang).deals.card;
   const dates = [`${card.outbound}: ${formatDate(lang, deal.departureDate)}`];
   if (deal.returnDate) dates.push(`${card.inbound}: ${formatDate(lang, deal.returnDate)}`);
   const price = [
@@ -82,7 +82,7 @@ function itemDescription(deal: DealResponse, request: FeedRequest): string {
 
 function buildFeed(deals: readonly DealResponse[], request: FeedRequest, origin: string, updated: Date | null): Feed {
   const { lang, from } = request;
-  const t = dictionaries[lang];
+  const t = dictionaryOf(lang);
   const city = from ? t.deals.origins[from] : undefined;
   const url = (format: FeedFormat) => origin + feedPath(lang, format, from);
   const feed = new Feed({

@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { loadDictionary } from "./i18n/dictionary.ts";
+import { languageOfPath } from "./route-table.ts";
 
 let hydrated = false;
 function hydrate() {
@@ -19,5 +21,8 @@ function hydrate() {
 // The server's HTML is the page: let the browser paint it before hydration's long task, not
 // after (a frame, then a task). A hidden tab runs no frames, hence the timer as well.
 // docs/decisions/0060
-requestAnimationFrame(() => setTimeout(hydrate, 0));
-setTimeout(hydrate, 200);
+// The page's dictionary is its own chunk (docs/decisions/0091): hydration waits for it.
+loadDictionary(languageOfPath(window.location.pathname)).then(() => {
+  requestAnimationFrame(() => setTimeout(hydrate, 0));
+  setTimeout(hydrate, 200);
+});

@@ -3,6 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { CspNonce } from "./csp-nonce.ts";
+import { stripModulePreloads } from "./first-paint-head.ts";
 
 /** How long deferred data may stream; rendering is aborted a second later. */
 export const streamTimeout = 5_000;
@@ -46,7 +47,7 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status });
+  return new Response(stripModulePreloads(body), { headers: responseHeaders, status });
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

@@ -4,7 +4,7 @@ import { OG_IMAGE, socialPreviewImage } from "../core/images/landscape.ts";
 import { firstCurrencyOf } from "../core/pricing/display.ts";
 import type { Currency } from "../core/pricing/fare.ts";
 import { FEED_FORMATS, FEED_KINDS, feedPath, feedTitle } from "../core/routes/feeds.ts";
-import { dictionaries } from "./i18n/dictionary.ts";
+import { dictionaryOf } from "./i18n/dictionary.ts";
 import { type Language, languageOfPath } from "./route-table.ts";
 
 /**
@@ -44,7 +44,7 @@ export function pageMeta(
 
 /** Meta of a route showing its error boundary: not-found or error title, never indexed. */
 export function errorMeta(lang: Language, error: unknown): MetaDescriptor[] {
-  const t = dictionaries[lang];
+  const t = dictionaryOf(lang);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
     { title: `${notFound ? t.notFound.metaTitle : t.error.metaTitle} | ${PRODUCT_KEY}` },
@@ -55,7 +55,7 @@ export function errorMeta(lang: Language, error: unknown): MetaDescriptor[] {
 /** The page language and dictionary for a meta function. */
 export function metaCopy(location: { pathname: string }) {
   const lang = languageOfPath(location.pathname);
-  return { lang, t: dictionaries[lang] };
+  return { lang, t: dictionaryOf(lang) };
 }
 
 /** The public URL the root loader exposes, from a meta function's matches. */
@@ -81,7 +81,7 @@ export function absoluteImage(
 
 /** Autodiscovery links to the live-deal feeds in the page's language, narrowed to `from` when given. */
 export function feedLinks(lang: Language, publicUrl: string, from?: BulgarianAirport): MetaDescriptor[] {
-  const title = feedTitle(lang, from ? dictionaries[lang].deals.origins[from] : undefined);
+  const title = feedTitle(lang, from ? dictionaryOf(lang).deals.origins[from] : undefined);
   return FEED_FORMATS.map((format) => ({
     tagName: "link",
     rel: "alternate",

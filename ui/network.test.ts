@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { uxBg, uxEn } from "./i18n/sections/ux.ts";
+import { uxBg } from "./i18n/sections/ux.bg.ts";
+import { uxEn } from "./i18n/sections/ux.en.ts";
 import { isNetworkError } from "./network.ts";
 
 describe("network errors", () => {

@@ -29,7 +29,7 @@ import { LanguageSwitch } from "./components/language-switch.tsx";
 import { SmoothScroll } from "./components/smooth-scroll.tsx";
 import { ToastProvider } from "./components/toast/toast.tsx";
 import { useCspNonce } from "./csp-nonce.ts";
-import { dictionaries, fill, formatNumber, LanguageProvider, useLanguage } from "./i18n/dictionary.ts";
+import { fill, formatNumber, LanguageProvider, useDictionaryLoaded, useLanguage } from "./i18n/dictionary.ts";
 import { NetworkNotices } from "./network.ts";
 import { isAdminPath, languageOfPath, pathFor } from "./route-table.ts";
 import siteStylesheet from "./site.css?url";
@@ -254,6 +254,8 @@ function AlternateLinks({ pathname }: { pathname: string }) {
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const lang = languageOfPath(pathname);
+  // first of all: a move to the other language waits here, old page showing, for its dictionary
+  const t = useDictionaryLoaded(lang);
   // admin paths: no cookie banner, no analytics (spec section 2)
   const admin = isAdminPath(pathname);
   const rootData = useRouteLoaderData<typeof loader>("root");
@@ -290,7 +292,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <ToastProvider>
               <ConsentProvider>
                 <a className="skip-link" href="#main">
-                  {dictionaries[lang].nav.skipToContent}
+                  {t.nav.skipToContent}
                 </a>
                 {!admin && <CookieConsent />}
                 {demo && <DemoNotice />}

@@ -1,7 +1,7 @@
 /**
  * The search's messages. Spec section 5 fixes the first four and section 8 the two error
  * texts; it gives only the limits of the other fields, so their wording is ours. The English
- * screen shows these strings exactly (ui/i18n/sections/search.ts, tested); the Bulgarian one
+ * screen shows these strings exactly (ui/i18n/sections/search.bg.ts, tested); the Bulgarian one
  * translates them key by key.
  */
 export const SEARCH_MESSAGES = {

@@ -16,6 +16,9 @@ export function FeaturedHero({ hero }: { hero: HomepageHero }) {
             alt={hero.altText}
             width={hero.imageWidth}
             height={hero.imageHeight}
+            // phones hide the picture (home.css): lazy, it is neither preloaded nor fetched there
+            loading="lazy"
+            decoding="async"
           />
           <PhotoCredit photo={hero.photo} />
         </div>

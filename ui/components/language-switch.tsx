@@ -3,7 +3,8 @@ import { Link, useLocation, useMatches, useNavigate } from "react-router";
 import { leafAlternates } from "../alternates.ts";
 import type { Alternates } from "../catalog.ts";
 import { fetchCmsPages, languagePairs, pairedPath } from "../cms-routes.ts";
-import { dictionaries, useLanguage } from "../i18n/dictionary.ts";
+import { useLanguage } from "../i18n/dictionary.ts";
+import { LANGUAGE_SWITCH_COPY } from "../i18n/language-names.ts";
 import { savePreferences } from "../preferences.ts";
 import { type Language, switchLanguagePath } from "../route-table.ts";
 
@@ -88,14 +89,14 @@ export function LanguageSwitch() {
     navigate(to);
   }, [status, to, navigate]);
 
-  const copy = dictionaries[target];
+  const copy = LANGUAGE_SWITCH_COPY[target];
   return (
     <Link
       className="language-switch"
       to={to}
       hrefLang={target}
       lang={target}
-      aria-label={copy.nav.switchToLanguage}
+      aria-label={copy.switchToLanguage}
       aria-busy={queued.current || undefined}
       data-mapping={status}
       onClick={(event) => {
@@ -105,7 +106,7 @@ export function LanguageSwitch() {
         queued.current = true;
       }}
     >
-      {copy.nav.languageName}
+      {copy.languageName}
     </Link>
   );
 }

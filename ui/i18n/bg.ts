@@ -3,21 +3,17 @@
  * English one must match key for key. `{name}` marks a value filled in at render time.
  */
 
-import { cmsBg } from "./sections/cms.ts";
-import { dealsBg } from "./sections/deals.ts";
-import { demoBg } from "./sections/demo.ts";
-import { searchBg } from "./sections/search.ts";
-import { uxBg } from "./sections/ux.ts";
-import { visaBg } from "./sections/visa.ts";
+import { cmsBg } from "./sections/cms.bg.ts";
+import { dealsBg } from "./sections/deals.bg.ts";
+import { demoBg } from "./sections/demo.bg.ts";
+import { searchBg } from "./sections/search.bg.ts";
+import { uxBg } from "./sections/ux.bg.ts";
+import { visaBg } from "./sections/visa.bg.ts";
 
 export const bg = {
   nav: {
     home: "Начало",
     tools: "Език и тема",
-    /** The name of this language, shown on the switch that leads to it. */
-    languageName: "Български",
-    /** The switch's label, read in the language it switches to. */
-    switchToLanguage: "Превключи на български",
     skipToContent: "Към съдържанието",
     main: "Основно меню",
     destinations: "Дестинации",

@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { bg } from "./bg.ts";
 import {
-  dictionaries,
+  dictionaryOf,
   fill,
   formatDate,
   formatDay,
@@ -78,12 +78,12 @@ describe("formatting", () => {
   });
 
   it("formats durations, plurals, days and relative times", () => {
-    expect(formatDuration(dictionaries.bg, 135)).toBe("2 ч 15 мин");
-    expect(formatDuration(dictionaries.en, 135)).toBe("2h 15m");
-    expect(formatDuration(dictionaries.en, 120)).toBe("2h");
-    expect(formatDuration(dictionaries.bg, 45)).toBe("45 мин");
-    expect(plural("bg", dictionaries.bg.fare.stops, 1)).toBe("С 1 прекачване");
-    expect(plural("en", dictionaries.en.fare.stops, 2)).toBe("2 stops");
+    expect(formatDuration(dictionaryOf("bg"), 135)).toBe("2 ч 15 мин");
+    expect(formatDuration(dictionaryOf("en"), 135)).toBe("2h 15m");
+    expect(formatDuration(dictionaryOf("en"), 120)).toBe("2h");
+    expect(formatDuration(dictionaryOf("bg"), 45)).toBe("45 мин");
+    expect(plural("bg", dictionaryOf("bg").fare.stops, 1)).toBe("С 1 прекачване");
+    expect(plural("en", dictionaryOf("en").fare.stops, 2)).toBe("2 stops");
     expect(formatDay("bg", "2026-06-12")).toBe("пт, 12 юни");
     expect(formatDay("en", "2026-06-12")).toBe("Fri 12 June");
     expect(formatDate("bg", "2026-06-12T23:30:00.000Z")).toBe("12 юни 2026 г.");

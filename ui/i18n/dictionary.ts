@@ -1,9 +1,9 @@
-import { createContext, createElement, type ReactNode, useContext, useMemo } from "react";
+import { createContext, createElement, type ReactNode, use, useContext, useMemo } from "react";
 import { DEFAULT_FIRST_CURRENCY, formatMoney } from "../../core/pricing/display.ts";
 import type { Currency } from "../../core/pricing/fare.ts";
 import type { Language } from "../route-table.ts";
-import { bg } from "./bg.ts";
-import { en } from "./en.ts";
+import type { bg } from "./bg.ts";
+import { bundledDictionaries } from "./bundled-dictionaries.ts";
 
 export type Dictionary = typeof bg;
 /** Forms keyed by Intl.PluralRules category; Bulgarian and English only use these two. */
@@ -12,7 +12,40 @@ export interface PluralForms {
   other: string;
 }
 
-export const dictionaries: Record<Language, Dictionary> = { bg, en };
+const loading = new Map<Language, Promise<Dictionary>>();
+
+/** Loads a language's dictionary (in the browser, its own chunk; elsewhere it is already there). */
+export function loadDictionary(lang: Language): Promise<Dictionary> {
+  const ready = bundledDictionaries[lang];
+  if (ready) return Promise.resolve(ready);
+  let pending = loading.get(lang);
+  if (!pending) {
+    pending = (lang === "bg" ? import("./bg.ts").then((m) => m.bg) : import("./en.ts").then((m) => m.en)).then(
+      (dictionary) => {
+        bundledDictionaries[lang] = dictionary;
+        return dictionary;
+      },
+    );
+    loading.set(lang, pending);
+  }
+  return pending;
+}
+
+/** A loaded dictionary; the layout has loaded the page's own before anything below it renders. */
+export function dictionaryOf(lang: Language): Dictionary {
+  const dictionary = bundledDictionaries[lang];
+  if (!dictionary) throw new Error(`The ${lang} dictionary is not loaded: call loadDictionary("${lang}") first`);
+  return dictionary;
+}
+
+/**
+ * The page's dictionary for the layout: at once when loaded; on a move to the other language
+ * in the browser, the navigation's transition waits for it while the old page stays.
+ */
+export function useDictionaryLoaded(lang: Language): Dictionary {
+  return bundledDictionaries[lang] ?? use(loadDictionary(lang));
+}
+
 export const LOCALES: Record<Language, string> = { bg: "bg-BG", en: "en-GB" };
 
 interface LanguageValue {
@@ -34,7 +67,8 @@ export function LanguageProvider({
   priceFirst?: Currency;
   children?: ReactNode;
 }) {
-  const value = useMemo(() => ({ lang, locale: LOCALES[lang], t: dictionaries[lang], priceFirst }), [lang, priceFirst]);
+  const t = useDictionaryLoaded(lang);
+  const value = useMemo(() => ({ lang, locale: LOCALES[lang], t, priceFirst }), [lang, t, priceFirst]);
   return createElement(LanguageContext.Provider, { value }, children);
 }
 
@@ -126,7 +160,7 @@ export function formatRelativeTime(lang: Language, at: string, now: string): str
 
 /** "Found 3 hours ago", measured against the request time so server and browser render the same text. */
 export function formatFoundAgo(lang: Language, foundAt: string, now: string): string {
-  const t = dictionaries[lang];
+  const t = dictionaryOf(lang);
   const minutes = Math.floor((Date.parse(now) - Date.parse(foundAt)) / 60_000);
   if (!(minutes >= 1)) return t.fare.foundJustNow;
   return fill(t.fare.foundAgo, { time: formatRelativeTime(lang, foundAt, now) });

@@ -1,18 +1,16 @@
 import type { Dictionary } from "./dictionary.ts";
-import { cmsEn } from "./sections/cms.ts";
-import { dealsEn } from "./sections/deals.ts";
-import { demoEn } from "./sections/demo.ts";
-import { searchEn } from "./sections/search.ts";
-import { uxEn } from "./sections/ux.ts";
-import { visaEn } from "./sections/visa.ts";
+import { cmsEn } from "./sections/cms.en.ts";
+import { dealsEn } from "./sections/deals.en.ts";
+import { demoEn } from "./sections/demo.en.ts";
+import { searchEn } from "./sections/search.en.ts";
+import { uxEn } from "./sections/ux.en.ts";
+import { visaEn } from "./sections/visa.en.ts";
 
 /** English copy; typed against the Bulgarian dictionary so no key can go missing or astray. */
 export const en: Dictionary = {
   nav: {
     home: "Home",
     tools: "Language and theme",
-    languageName: "English",
-    switchToLanguage: "Switch to English",
     skipToContent: "Skip to content",
     main: "Main menu",
     destinations: "Destinations",

@@ -5,7 +5,7 @@ import { PREVIEW_HEADERS } from "../cms/cms-page-data.ts";
 import { CmsPageView } from "../cms/cms-page-view.tsx";
 import { cmsAwareHeaders, cmsPageMeta, isCmsPage } from "../cms/cms-route.ts";
 import { NotFoundView } from "../components/not-found-view.tsx";
-import { dictionaries } from "../i18n/dictionary.ts";
+import { dictionaryOf } from "../i18n/dictionary.ts";
 import { languageOfPath } from "../route-table.ts";
 import type { Route } from "./+types/not-found";
 
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ location, loaderData, matches }: Route.MetaArgs) {
   if (isCmsPage(loaderData)) return cmsPageMeta(loaderData, matches);
-  const t = dictionaries[languageOfPath(location.pathname)];
+  const t = dictionaryOf(languageOfPath(location.pathname));
   return [{ title: `${t.notFound.metaTitle} | ${PRODUCT_KEY}` }, { name: "robots", content: "noindex" }];
 }
 

@@ -10,7 +10,7 @@ import { installedProjections } from "../../projections/testing.ts";
 import { renderScreen, unwrap } from "../components/forms/testing.tsx";
 import type { SearchPage } from "../components/search/search-page.server.ts";
 import { fill } from "../i18n/dictionary.ts";
-import { searchBg } from "../i18n/sections/search.ts";
+import { searchBg } from "../i18n/sections/search.bg.ts";
 import Search, { loader } from "./search.tsx";
 
 /**

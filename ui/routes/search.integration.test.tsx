@@ -15,8 +15,9 @@ import { renderScreen, unwrap } from "../components/forms/testing.tsx";
 import { suggestionsOf } from "../components/search/destination-combobox.tsx";
 import { pollJob } from "../components/search/discovery-status.tsx";
 import { SearchForm } from "../components/search/search-form.tsx";
-import { dictionaries } from "../i18n/dictionary.ts";
-import { searchBg, searchEn } from "../i18n/sections/search.ts";
+import { dictionaryOf } from "../i18n/dictionary.ts";
+import { searchBg } from "../i18n/sections/search.bg.ts";
+import { searchEn } from "../i18n/sections/search.en.ts";
 import { readPreferences } from "../preferences.ts";
 import Search, { headers, loader, meta } from "./search.tsx";
 
@@ -169,7 +170,7 @@ describe("the search screen", () => {
 
     const empty = await screen("/en/search?to=xyzzy");
     expect(empty).toContain("We could not find “xyzzy”");
-    for (const tip of dictionaries.en.deals.noResults.tips) expect(empty).toContain(tip.replace(/'/g, "&#x27;"));
+    for (const tip of dictionaryOf("en").deals.noResults.tips) expect(empty).toContain(tip.replace(/'/g, "&#x27;"));
   });
 
   it("shows the spec's exact messages in English and their translations in Bulgarian, keeping the input", async () => {
@@ -287,7 +288,7 @@ describe("search copy", () => {
 
 describe("the client calls", () => {
   it("turn an answer into at most 8 suggestions, a discovery into one", () => {
-    const t = dictionaries.en;
+    const t = dictionaryOf("en");
     const many = {
       success: true as const,
       action: "disambiguate" as const,

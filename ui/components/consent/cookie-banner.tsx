@@ -25,10 +25,15 @@ export function CookieConsent() {
       {banner !== "hidden" && (
         <section className="consent-banner" aria-labelledby={titleId} data-testid="cookie-banner" data-mode={banner}>
           <div className="consent-banner__text">
-            <h2 id={titleId}>{copy.title}</h2>
-            <p>
-              {copy.text} <Link to={pathFor("cookiePolicy", lang)}>{copy.policyLink}</Link>
-            </p>
+            <div className="consent-banner__head">
+              <h2 id={titleId}>{copy.title}</h2>
+              <Link to={pathFor("cookiePolicy", lang)}>{copy.policyLink}</Link>
+            </div>
+            <ul className="consent-banner__points">
+              {copy.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
           </div>
           <div className="consent-actions">
             <button type="button" className="button" onClick={() => choose("all")}>

@@ -12,7 +12,8 @@ import { createHttpApp, type HttpApp } from "../../../http/app.ts";
 import { installedProjections } from "../../../projections/testing.ts";
 import { loadProductionBuild } from "../../../scripts/serve.ts";
 import { rankBestDeals } from "../../../workers/deal-jobs.ts";
-import { demoBg, demoEn } from "../../i18n/sections/demo.ts";
+import { demoBg } from "../../i18n/sections/demo.bg.ts";
+import { demoEn } from "../../i18n/sections/demo.en.ts";
 import { pathFor } from "../../route-table.ts";
 
 /** Issue 30, part 1: while the fares are simulated, every public page says so; with real ones, none does. */

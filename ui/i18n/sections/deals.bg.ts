@@ -1,4 +1,4 @@
-import { dealPagesBg, dealPagesEn } from "./deal-pages.ts";
+import { dealPagesBg } from "./deal-pages.bg.ts";
 
 /** Copy for deal cards, deal pages and the deal listings; the English side is typed against the Bulgarian one. */
 export const dealsBg = {
@@ -83,88 +83,4 @@ export const dealsBg = {
     heading: "Актуални оферти",
   },
   ...dealPagesBg,
-};
-
-export const dealsEn: typeof dealsBg = {
-  origins: { SOF: "Sofia", VAR: "Varna", BOJ: "Burgas", PDV: "Plovdiv" },
-  collections: "Deal collections",
-  badges: {
-    hot_deal: "Hot deal",
-    good_deal: "Good deal",
-    new_route: "New route",
-    flash_sale: "Sudden price drop",
-    lowest_ever: "Lowest ever",
-    smart_value: "Unusually low price",
-    percent_off: "−{percent}%",
-  },
-  badgeHints: {
-    hot_deal: "At least {hot}% below the usual price for the season",
-    good_deal: "Between {great}% and {hot}% below the usual price for the season",
-    new_route: "We started tracking this route recently",
-    flash_sale: "The price dropped sharply in the last few hours",
-    lowest_ever: "About as cheap as the lowest price we have ever seen",
-    smart_value: "Far below the usual spread of prices on this route",
-    percent_off: "How much cheaper than the usual price",
-  },
-  card: {
-    now: "Now",
-    typical: "Usually",
-    lowest: "Lowest ever",
-    save: "You save {amount}",
-    validUntil: "Valid until {date}",
-    expiresIn: "Expires {time}",
-    outbound: "Outbound",
-    inbound: "Return",
-    duration: "Duration",
-    popularity: "Popularity",
-    popularityValue: "{stars} out of 5",
-    viewDeal: "View deal",
-    book: "Book now",
-    perPerson: "per person, return",
-    perPersonOneWay: "per person, one way",
-  },
-  stopsFilter: { any: "All flights", direct: "Direct", stopover: "With stopover" },
-  sort: {
-    "price-asc": "Lowest price",
-    "price-desc": "Highest price",
-    popularity: "Popularity",
-    savings: "Biggest savings",
-  },
-  filters: {
-    heading: "Filters",
-    from: "Airport",
-    anyAirport: "All airports",
-    country: "Country",
-    anyCountry: "All countries",
-    month: "Travel month",
-    anyMonth: "Any month",
-    minPrice: "Price from (BGN)",
-    maxPrice: "Price to (BGN)",
-    stops: "Flight type",
-    sortBy: "Sort by",
-    apply: "Show",
-    reset: "Clear filters",
-  },
-  results: { one: "{count} deal", other: "{count} deals" },
-  resultsOf: "{from}–{to} of {total}",
-  pagination: { label: "Pages", previous: "Previous", next: "Next", page: "Page {page} of {pages}" },
-  noResults: {
-    title: "No deals match these filters",
-    nearest: "The nearest deals",
-    anytime: "All deals, on every date",
-    tips: [
-      "Don't look only at direct flights: choose the cheapest option.",
-      "Look at other dates too, such as another weekend or another month.",
-      "Try another airport too: Sofia, Plovdiv, Varna or Burgas.",
-      "Consider connecting flights: they are often much cheaper.",
-    ],
-  },
-  updatedAt: "Prices updated {time}",
-  listing: {
-    metaTitle: "Flight deals from Bulgaria",
-    metaDescription:
-      "Every live flight deal from Sofia, Varna, Burgas and Plovdiv, sorted by price, savings or popularity. Prices in EUR and BGN.",
-    heading: "Current deals",
-  },
-  ...dealPagesEn,
 };

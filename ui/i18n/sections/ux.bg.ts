@@ -7,7 +7,12 @@ export const uxBg = {
   consent: {
     bannerLabel: "Съгласие за бисквитки",
     title: "Използваме бисквитки",
-    text: "Необходимите бисквитки пазят езика и настройките ви. Бисквитки за статистика използваме само с ваше съгласие, а рекламни – никога.",
+    /** Three one-line points, not a paragraph: on a phone the banner stays small print, never the page's largest text. */
+    points: [
+      "Необходимите пазят езика и настройките ви.",
+      "За статистика – само с ваше съгласие.",
+      "Рекламни – никога.",
+    ],
     policyLink: "Политика за бисквитките",
     acceptAll: "Приемам всички",
     essentialOnly: "Само необходимите",
@@ -52,56 +57,5 @@ export const uxBg = {
     networksFailed: "Не успяхме да заредим наличните социални мрежи",
     noNetworks:
       "Все още няма включени социални мрежи за споделяне: те се включват от администраторския панел. Междувременно можете да копирате връзката.",
-  },
-};
-
-export const uxEn: typeof uxBg = {
-  consent: {
-    bannerLabel: "Cookie consent",
-    title: "We use cookies",
-    text: "Essential cookies keep your language and settings. We use statistics cookies only with your consent, and advertising cookies never.",
-    policyLink: "Cookie policy",
-    acceptAll: "Accept all",
-    essentialOnly: "Essential only",
-    manage: "Manage",
-    close: "Close",
-    settingsButton: "Cookie settings",
-    dialogTitle: "Cookie settings",
-    dialogIntro:
-      "Choose which cookies we may use. You can change your choice at any time with the cookie button in the bottom left corner of the screen.",
-    essentialTitle: "Essential cookies",
-    essentialText:
-      "They remember your cookie choice, language, theme and search settings. They hold nothing that could identify you and are always on, because without them the site cannot remember your settings.",
-    alwaysOn: "Always on",
-    analyticsTitle: "Statistics cookies",
-    analyticsText:
-      "Google Analytics shows us how many people visit and which pages they look at. IP addresses are anonymised, and no advertising or cross-site tracking cookies are set.",
-    analyticsToggle: "Allow statistics cookies",
-    save: "Save my choice",
-  },
-  toast: {
-    viewportLabel: "Notifications ({hotkey})",
-    close: "Close notification",
-  },
-  network: {
-    offline: "Network connection problem. Please check your internet connection.",
-    retrying: "Connection problem. We'll keep trying automatically.",
-    restored: "Network connection has been restored successfully.",
-  },
-  share: {
-    heading: "Share",
-    shareOn: "Share on {network}",
-    newTab: "(opens in a new tab)",
-    linkLabel: "Link to this page",
-    shortLinkLabel: "Short link",
-    copyLink: "Copy link",
-    copyShortLink: "Copy short link",
-    copied: "Link copied.",
-    copyFailed: "Could not copy the link",
-    device: "Share from your device",
-    deviceFailed: "Failed to share via device",
-    networksFailed: "We couldn't load the available networks",
-    noNetworks:
-      "No social networks are switched on for sharing yet: they are enabled from the admin dashboard. In the meantime you can copy the link.",
   },
 };

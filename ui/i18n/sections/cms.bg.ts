@@ -10,12 +10,3 @@ export const cmsBg = {
   dealsEmpty: "В момента няма оферти, които да отговарят. Вижте всички оферти.",
   allDeals: "Всички оферти",
 };
-
-export const cmsEn: typeof cmsBg = {
-  previewBanner: "Draft preview",
-  previewNote: "This is how the page will look once published. Visitors cannot see it yet.",
-  previewSnapshot: "version {snapshot}",
-  emptyPreview: "This page has no content yet.",
-  dealsEmpty: "No deals match right now. See all deals.",
-  allDeals: "All deals",
-};
