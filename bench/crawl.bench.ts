@@ -10,6 +10,7 @@ import "../scripts/production-env.ts";
 import { existsSync } from "node:fs";
 import { silentLogger } from "../core/log/logger.ts";
 import { mulberry32 } from "../core/pricing/simulated-price-model.ts";
+import { listingPaths, WARM_BUDGET_MS_PER_MINUTE } from "../http/page-warmer.ts";
 import { serveProduct } from "../scripts/serve.ts";
 import { pageBenchEnv } from "./page-bench-env.ts";
 import { percentile } from "./percentile.ts";
@@ -18,6 +19,7 @@ import { serveTrivialPage } from "./trivial-page.ts";
 const CONNECTIONS = 4;
 
 interface Fetched {
+  url: string;
   ttfbMs: number;
   status: number;
   cacheHit: boolean;
@@ -58,7 +60,7 @@ async function requestAll(urls: readonly string[]): Promise<Fetched[]> {
       const response = await fetch(url, { headers: { "accept-encoding": "gzip" }, redirect: "manual" });
       const ttfbMs = performance.now() - started;
       await response.arrayBuffer();
-      results.push({ ttfbMs, status: response.status, cacheHit: response.headers.get("x-page-cache") === "hit" });
+      results.push({ url, ttfbMs, status: response.status, cacheHit: response.headers.get("x-page-cache") === "hit" });
     }
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
@@ -70,10 +72,22 @@ function summary(results: readonly Fetched[]) {
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
 }
 
+/** The page warmer's counters from /metrics (Prometheus text). */
+async function warmerFigures(origin: string): Promise<{ rendered: number; skipped: number; seconds: number }> {
+  const text = await (await fetch(`${origin}/metrics`)).text();
+  const value = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? Number.NaN);
+  return {
+    rendered: value(/page_warmer_renders_total\{result="rendered"\} (\S+)/),
+    skipped: value(/page_warmer_renders_total\{result="skipped"\} (\S+)/),
+    seconds: value(/page_warmer_render_seconds_total (\S+)/),
+  };
+}
+
 async function main() {
   if (!existsSync("build/server/index.js"))
     throw new Error("Run `npm run build` first: the benchmark serves the production build");
   const bench = await pageBenchEnv("crawl");
+  const started = performance.now();
   const product = await serveProduct({ env: { ...bench.env, PAGE_CACHE: true }, logger: silentLogger });
   const floor = await serveTrivialPage();
   try {
@@ -94,6 +108,17 @@ async function main() {
       `\npage cache hit rate ${(hitRate * 100).toFixed(1)} % (the second request of each page can hit: at most 50 %)`,
     );
     console.log(`vs the floor: p50 ${(a.p50 / b.p50).toFixed(1)}x, p99 ${(a.p99 / b.p99).toFixed(1)}x`);
+    // the listings the page warmer keeps rendered: their visitors should never wait for a render
+    const listings = new Set(listingPaths());
+    const hot = ours.filter((r) => listings.has(new URL(r.url).pathname));
+    console.log(
+      `listings (${listings.size} addresses, ${hot.length} requests): hit rate ${((hot.filter((r) => r.cacheHit).length / Math.max(hot.length, 1)) * 100).toFixed(1)} %, ${line("", summary(hot)).trim()}`,
+    );
+    const minutes = (performance.now() - started) / 60_000;
+    const warmer = await warmerFigures(product.url);
+    console.log(
+      `page warmer: ${warmer.rendered} renders, ${warmer.skipped} left for want of budget, ${(warmer.seconds / minutes).toFixed(1)} s of rendering a minute over ${minutes.toFixed(1)} min (budget ${WARM_BUDGET_MS_PER_MINUTE / 1000} s a minute)`,
+    );
     console.log(`errors (4xx/5xx): ${errors.length}`);
     if (errors.length > 0) process.exitCode = 1;
   } finally {

@@ -1,11 +1,12 @@
 /**
- * Pages benchmark (issues 5 and 14): every public page type under autocannon (run from a child
- * process, gzip accepted as browsers do), page cache off and on, each beside the framework's
+ * Pages benchmark (issues 5, 14 and 31): every public page type under autocannon (run from a
+ * child process, gzip accepted as browsers do), page cache off and on, each beside the framework's
  * floor measured in the same run: a trivial React Router page (bench/trivial) served by Hono
- * from this same process. Also the raw HTML of each page, the JavaScript the home page ships
- * (gzipped, as browsers receive it), and Lighthouse on the home page when Chromium is there.
- * Targets (issue 14): page cache off >= 0.5x the floor's req/s with p99 <= 2x its p99; page
- * cache on >= 0.8x; HTML <= 60 KB; home JavaScript <= 100 KB gzipped; Lighthouse >= 95.
+ * from this same process. Also the raw HTML of each page and Lighthouse's mobile run (the median
+ * of three) on five page types, with the JavaScript the home page loads beside the trivial page's.
+ * Targets: page cache off >= 0.25x the floor's req/s (issue 31); page cache on >= 0.8x; HTML <= 60 KB;
+ * Lighthouse performance >= 95 with LCP <= 2.0 s and total blocking time <= 150 ms, accessibility,
+ * best practices and SEO 100; home JavaScript <= 120 KB gzipped.
  */
 import "../scripts/production-env.ts";
 import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
@@ -47,27 +48,88 @@ async function transferSize(url: string): Promise<number> {
   });
 }
 
-/** Lighthouse in a child process; asynchronous, since the server it measures runs in this one. */
-async function lighthouse(url: string): Promise<Record<string, number> | null> {
-  if (!existsSync(CHROMIUM)) return null;
+interface LighthouseRun {
+  scores: Record<string, number>;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  /** Every script the page loaded, as the browser received it (headers included). */
+  scriptBytes: number;
+}
+
+/** One Lighthouse mobile run in a child process (the server it measures runs in this one); retried once. */
+async function lighthouse(url: string): Promise<LighthouseRun> {
   const out = join(mkdtempSync(join(tmpdir(), "flydealsbg-lh-")), "report.json");
-  await new Promise<void>((resolve, reject) =>
-    execFile(
-      "node_modules/.bin/lighthouse",
-      [
-        url,
-        "--quiet",
-        "--output=json",
-        `--output-path=${out}`,
-        // Lighthouse loses its trace (NO_NAVSTART) with --disable-background-networking
-        "--chrome-flags=--headless --no-sandbox --disable-gpu",
-      ],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000 },
-      (error) => (error ? reject(error) : resolve()),
-    ),
+  const run = () =>
+    new Promise<void>((resolve, reject) =>
+      execFile(
+        "node_modules/.bin/lighthouse",
+        [
+          url,
+          "--quiet",
+          "--output=json",
+          `--output-path=${out}`,
+          // Lighthouse loses its trace (NO_NAVSTART) with --disable-background-networking
+          "--chrome-flags=--headless --no-sandbox --disable-gpu",
+        ],
+        { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000 },
+        (error) => (error ? reject(error) : resolve()),
+      ),
+    );
+  // a trace lost now and then (NO_NAVSTART) is Lighthouse's, not the page's: one more try
+  await run().catch(run);
+  const report = JSON.parse(readFileSync(out, "utf8")) as {
+    categories: Record<string, { score: number }>;
+    audits: Record<
+      string,
+      { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
+    >;
+  };
+  const requests = report.audits["network-requests"]?.details?.items ?? [];
+  return {
+    scores: Object.fromEntries(Object.entries(report.categories).map(([name, c]) => [name, Math.round(c.score * 100)])),
+    lcpMs: report.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbtMs: report.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    fcpMs: report.audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
+    scriptBytes: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** Lighthouse's mobile run three times on each page type; the median of each figure against the targets. */
+async function lighthousePages(base: string, samples: PageSample[], floorUrl: string) {
+  const LIGHTHOUSE_PAGES = ["home", "home (en)", "deal", "best deals", "destination"];
+  console.log(
+    "\nLighthouse mobile, median of 3 runs (targets: performance >= 95, LCP <= 2.0 s, TBT <= 150 ms, the other categories 100):",
   );
-  const report = JSON.parse(readFileSync(out, "utf8")) as { categories: Record<string, { score: number }> };
-  return Object.fromEntries(Object.entries(report.categories).map(([name, c]) => [name, Math.round(c.score * 100)]));
+  let homeScripts = 0;
+  let met = 0;
+  for (const name of LIGHTHOUSE_PAGES) {
+    const sample = samples.find((s) => s.name === name);
+    if (!sample) continue;
+    const runs: LighthouseRun[] = [];
+    for (let i = 0; i < 3; i++) runs.push(await lighthouse(base + sample.path));
+    const perf = median(runs.map((r) => r.scores.performance ?? 0));
+    const lcp = median(runs.map((r) => r.lcpMs));
+    const tbt = median(runs.map((r) => r.tbtMs));
+    const fcp = median(runs.map((r) => r.fcpMs));
+    const others = ["accessibility", "best-practices", "seo"].map((c) =>
+      Math.min(...runs.map((r) => r.scores[c] ?? 0)),
+    );
+    const ok = perf >= 95 && lcp <= 2_000 && tbt <= 150 && others.every((score) => score === 100);
+    if (ok) met += 1;
+    if (name === "home") homeScripts = median(runs.map((r) => r.scriptBytes));
+    console.log(
+      `  ${name.padEnd(12)} performance ${String(perf).padStart(3)} (runs ${runs.map((r) => r.scores.performance).join(", ")})  FCP ${(fcp / 1000).toFixed(1)} s  LCP ${(lcp / 1000).toFixed(1)} s  TBT ${Math.round(tbt)} ms  a11y/bp/seo ${others.join("/")}${ok ? "  ok" : "  BELOW TARGET"}`,
+    );
+  }
+  console.log(`${met} of ${LIGHTHOUSE_PAGES.length} page types meet the Lighthouse targets`);
+  const floor = await lighthouse(floorUrl);
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  console.log(
+    `home JavaScript as the browser receives it: ${kb(homeScripts)} KB; the trivial page ${kb(floor.scriptBytes)} KB (the floor); ${homeScripts / 1024 <= 120 ? "<= 120 KB: ok" : "ABOVE TARGET: 120 KB"}`,
+  );
 }
 
 /** A Deno process serving `entry` on a free port, once its /healthz answers. */
@@ -101,7 +163,7 @@ async function serveDeno(entry: string, env: Record<string, string>): Promise<{ 
 
 async function measure(runtime: string, base: string, samples: PageSample[], floorUrl: string, cached: boolean) {
   const { total } = (await (await fetch(`${base}/api/deals?pageSize=1`)).json()) as { total: number };
-  const target = cached ? "req/s >= 0.8x the floor" : "req/s >= 0.5x and p99 <= 2x the floor's";
+  const target = cached ? "req/s >= 0.8x the floor" : "req/s >= 0.25x the floor's";
   console.log(`\n${runtime}, ${cached ? "with" : "without"} the page cache (${total} live deals; target: ${target}):`);
   const floor = await load(floorUrl);
   const health = await load(`${base}/healthz`);
@@ -115,8 +177,7 @@ async function measure(runtime: string, base: string, samples: PageSample[], flo
   for (const { name, path } of samples) {
     const r = await load(base + path);
     const ratio = r.requests.average / floor.requests.average;
-    const p99Ratio = r.latency.p99 / Math.max(floor.latency.p99, 1);
-    const ok = cached ? ratio >= 0.8 : ratio >= 0.5 && p99Ratio <= 2;
+    const ok = ratio >= (cached ? 0.8 : 0.25);
     if (!ok) below += 1;
     line(name, r, ok ? "  ok" : "  BELOW TARGET");
   }
@@ -152,30 +213,10 @@ async function main() {
       await measure("Node", product.url, samples, floor.url, cached);
     }
     await htmlSizes(product.url, samples);
-    const base = product.url;
-    const html = await transferSize(`${base}/`);
-    // every script the home page loads or preloads, as a browser receives it
-    const scripts = new Set((await (await fetch(`${base}/`)).text()).match(/\/assets\/[^"']+\.js/g) ?? []);
-    let gzip = 0;
-    for (const script of scripts) gzip += await transferSize(base + script);
-    console.log(
-      `home page: HTML ${(html / 1024).toFixed(1)} KB gzipped; JavaScript ${scripts.size} files, ${(gzip / 1024).toFixed(1)} KB gzipped ${gzip / 1024 <= 100 ? "(<= 100 KB: ok)" : "(ABOVE TARGET: 100 KB)"}`,
-    );
-
-    let scores: Record<string, number> | null = null;
-    try {
-      scores = await lighthouse(`${base}/`);
-    } catch (error) {
-      console.log(`Lighthouse failed: ${error instanceof Error ? error.message : error}`);
-    }
-    if (scores) {
-      const low = Object.entries(scores).filter(([, score]) => score < 95);
-      console.log(
-        `Lighthouse home: ${Object.entries(scores)
-          .map(([name, score]) => `${name} ${score}`)
-          .join(", ")} ${low.length === 0 ? "(all >= 95: ok)" : "(BELOW TARGET: 95)"}`,
-      );
-    } else if (!existsSync(CHROMIUM)) console.log(`Lighthouse skipped: no Chromium at ${CHROMIUM}`);
+    const html = await transferSize(`${product.url}/`);
+    console.log(`home page: HTML ${(html / 1024).toFixed(1)} KB gzipped`);
+    if (existsSync(CHROMIUM)) await lighthousePages(product.url, samples, floor.url);
+    else console.log(`Lighthouse skipped: no Chromium at ${CHROMIUM}`);
     if (process.env.BENCH_DENO !== "false") await measureDeno(env, samples);
   } finally {
     floor.close();

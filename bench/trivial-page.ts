@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { freePort } from "../core/db/embedded-postgres.ts";
+import { nodeStaticFiles } from "../http/node.ts";
 
 const TRIVIAL_BUILD = "bench/trivial/build/server/index.js";
 
@@ -17,6 +18,8 @@ export async function serveTrivialPage(): Promise<{ url: string; close(): void }
   const handler = createRequestHandler(build, "production");
   const app = new Hono();
   app.use(compress());
+  // its scripts too, so Lighthouse weighs the floor's JavaScript as it weighs ours
+  app.use("/assets/*", nodeStaticFiles("bench/trivial/build/client"));
   app.all("*", (c) => handler(c.req.raw));
   const port = await freePort();
   const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });

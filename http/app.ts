@@ -44,7 +44,7 @@ import { conditionalGet } from "./middleware/conditional-get.ts";
 import { contentSecurityPolicyHeader } from "./middleware/content-security-policy.ts";
 import { INPUT_LIMITS, inputBoundary } from "./middleware/input-boundary.ts";
 import { normalisePath } from "./middleware/normalise-path.ts";
-import { type PageCacheInvalidator, pageCache } from "./middleware/page-cache.ts";
+import { type PageCacheInvalidator, type PageRefresher, pageCache } from "./middleware/page-cache.ts";
 import { type RequestVariables, requestContext } from "./middleware/request-context.ts";
 import { openApiDocument } from "./openapi.ts";
 import { seoRoutes } from "./seo.ts";
@@ -89,6 +89,8 @@ export interface HttpAppDeps {
   media?: MediaStorage;
   /** Tells the page cache which paths to forget (the edge purge's built-in CDN); none, nothing is forgotten early. */
   pageCacheInvalidator?: PageCacheInvalidator;
+  /** Lets the page warmer (http/page-warmer.ts) render hot pages again ahead of visitors. */
+  pageRefresher?: PageRefresher;
   /** The admin area at /nimda; without it /nimda paths fall through to the not-found page. */
   admin?: AdminDeps;
   /** Affiliate marker of the booking links /go/search builds for the /search results (AFFILIATE_MARKER). */
@@ -260,6 +262,7 @@ export function createHttpApp(deps: HttpAppDeps) {
     pageCache({
       enabled: deps.pageCache ?? false,
       invalidator: deps.pageCacheInvalidator,
+      refresher: deps.pageRefresher,
       // a stale page is rendered again through the whole app, behind the visitor who got it
       revalidate: async (request) => app.fetch(request),
       ...(metrics ? { observe: (outcome) => metrics.observePageCache(outcome) } : {}),

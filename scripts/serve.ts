@@ -1,3 +1,5 @@
+import { PageRefresher } from "../http/middleware/page-cache.ts";
+import { startPageWarmer } from "../http/page-warmer.ts";
 import "./production-env.ts";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
@@ -51,8 +53,10 @@ export async function serveProduct(options: ServeOptions = {}): Promise<RunningP
   const backend = await startBackend(env, logger, { progress: options.progress, announce, web: true });
   const { database, kernel } = backend;
   let closeHttp: (() => Promise<void>) | null = null;
+  let warmer: { stop(): Promise<void> } | null = null;
   const stop = async () => {
     logger.info("shutting down");
+    await warmer?.stop();
     await closeHttp?.().catch(() => {});
     await backend.stop();
   };
@@ -69,6 +73,7 @@ export async function serveProduct(options: ServeOptions = {}): Promise<RunningP
       recheckDrops: () => recheckDrops(database.db, { now: new Date(), allTime: true }),
     });
     kernel.onAppended((count) => metrics.eventsAppended(count));
+    const pageRefresher = new PageRefresher();
     const app = createHttpApp({
       database,
       projections: kernel.projections,
@@ -78,6 +83,7 @@ export async function serveProduct(options: ServeOptions = {}): Promise<RunningP
       operator: operatorDetails(env),
       pageCache: env.PAGE_CACHE,
       pageCacheInvalidator: backend.pageCacheInvalidator,
+      pageRefresher,
       buildVersion: build.assets.version,
       forms: formServicesFor(env, database, kernel, logger),
       analyticsId: env.GA_MEASUREMENT_ID,
@@ -103,6 +109,15 @@ export async function serveProduct(options: ServeOptions = {}): Promise<RunningP
         ? env.PUBLIC_URL.replace(/:0$/, `:${listening.port}`)
         : env.PUBLIC_URL;
     await backend.instance.listening(url);
+    // the hot pages rendered again whenever the read models move, ahead of their visitors
+    if (env.PAGE_CACHE)
+      warmer = startPageWarmer({
+        origin: env.PUBLIC_URL.endsWith(`:${env.PORT}`) ? url : env.PUBLIC_URL,
+        refresher: pageRefresher,
+        positions: () => kernel.projections.positions(),
+        logger,
+        onRound: (round) => metrics.observeWarmRound(round),
+      });
     return { url, port: listening.port, stop };
   } catch (error) {
     await stop().catch(() => {});

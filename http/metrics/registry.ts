@@ -34,6 +34,8 @@ export interface AppMetrics extends HttpMetrics {
   readonly registry: Registry;
   /** Events a committed append wrote (the kernel's store calls it: scripts/kernel.ts onAppended). */
   eventsAppended(count: number): void;
+  /** A round of the page warmer (http/page-warmer.ts): what it rendered, skipped and spent. */
+  observeWarmRound(round: { rendered: number; skipped: number; renderMs: number }): void;
 }
 
 /**
@@ -83,6 +85,18 @@ export function createMetrics(sources: MetricsSources): AppMetrics {
     registers: [registry],
   });
   for (const result of ["hit", "miss", "bypass"] as const) pageCache.inc({ result }, 0);
+  const warmed = new Counter({
+    name: `${METRICS_PREFIX}page_warmer_renders_total`,
+    help: "Pages the page warmer rendered again ahead of visitors (rendered) or left to stale-while-revalidate for want of budget (skipped)",
+    labelNames: ["result"] as const,
+    registers: [registry],
+  });
+  for (const result of ["rendered", "skipped"] as const) warmed.inc({ result }, 0);
+  const warmSeconds = new Counter({
+    name: `${METRICS_PREFIX}page_warmer_render_seconds_total`,
+    help: "Time the page warmer spent rendering (its budget: WARM_BUDGET_MS_PER_MINUTE in http/page-warmer.ts)",
+    registers: [registry],
+  });
   const appended = new Counter({
     name: `${METRICS_PREFIX}events_appended_total`,
     help: "Events appended through this process's event store",
@@ -249,6 +263,11 @@ export function createMetrics(sources: MetricsSources): AppMetrics {
     },
     observePageCache(outcome: PageCacheOutcome) {
       pageCache.inc({ result: outcome });
+    },
+    observeWarmRound(round: { rendered: number; skipped: number; renderMs: number }) {
+      warmed.inc({ result: "rendered" }, round.rendered);
+      warmed.inc({ result: "skipped" }, round.skipped);
+      warmSeconds.inc(round.renderMs / 1000);
     },
     eventsAppended(count: number) {
       appended.inc(count);

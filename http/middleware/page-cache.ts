@@ -75,6 +75,34 @@ export class PageCacheInvalidator implements ForgetPaths {
   }
 }
 
+/**
+ * How the rest of the process renders kept pages again ahead of visitors (http/page-warmer.ts):
+ * which addresses visitors asked for most lately, and a render that is kept whatever the cache
+ * holds. One is made where the web app is put together and handed to the cache and the warmer.
+ */
+export class PageRefresher {
+  private cache: {
+    hottest: (limit: number) => string[];
+    refresh: (url: string) => Promise<boolean>;
+  } | null = null;
+
+  /** The most asked-for addresses since the last call, most first (each count then halves, so old fame fades). */
+  hottest(limit: number): string[] {
+    return this.cache?.hottest(limit) ?? [];
+  }
+
+  /** Renders the page at this address again through the app and keeps it; false if nothing was kept. */
+  refresh(url: string): Promise<boolean> {
+    return this.cache?.refresh(url) ?? Promise.resolve(false);
+  }
+
+  attach(cache: NonNullable<PageRefresher["cache"]>): void {
+    this.cache = cache;
+  }
+}
+
+const MAX_ASKED_ADDRESSES = 10_000;
+
 /** 128 MB: every page of a 1,400-page sitemap at about 40 KB of HTML each, and some room. */
 const DEFAULT_MAX_BYTES = 128 * 1024 * 1024;
 const ENTRY_OVERHEAD_BYTES = 1024;
@@ -107,6 +135,8 @@ export function pageCache(options: {
   enabled: boolean;
   /** Tells this cache to forget paths (the edge purge's built-in CDN). */
   invalidator?: PageCacheInvalidator;
+  /** Lets the page warmer see the hot addresses and render them again (needs `revalidate`). */
+  refresher?: PageRefresher;
   /** Hears each request's outcome (the metrics' hit ratio); only while the cache is enabled. */
   observe?: (outcome: PageCacheOutcome) => void;
   /**
@@ -140,6 +170,33 @@ export function pageCache(options: {
     return forgotten;
   });
 
+  /** Requests per address (query string included, cookie variants together) since the warmer last looked. */
+  const asked = new Map<string, number>();
+  const revalidate = options.revalidate;
+  if (options.refresher && revalidate) {
+    options.refresher.attach({
+      hottest(limit) {
+        const hottest = [...asked.entries()].sort((a, b) => b[1] - a[1]).slice(0, limit);
+        for (const [url, count] of asked) {
+          if (count <= 1) asked.delete(url);
+          else asked.set(url, Math.floor(count / 2));
+        }
+        return hottest.map(([url]) => url);
+      },
+      async refresh(url) {
+        const request = new Request(url);
+        revalidations.add(request);
+        // a page kept per cookie is warmed for a first visit: no preferences cookie
+        const key = varying.has(url) ? `${url}\n` : url;
+        const before = entries.get(key);
+        const response = await revalidate(request);
+        await response.body?.cancel();
+        const after = entries.get(varying.has(url) ? `${url}\n` : url);
+        return after !== undefined && after !== before;
+      },
+    });
+  }
+
   const toResponse = (c: Context, entry: Entry) => {
     if (entry.nonce !== undefined) c.set("cspNonce", entry.nonce);
     const response = new Response(entry.body, { status: entry.status, headers: entry.headers });
@@ -156,6 +213,9 @@ export function pageCache(options: {
     }
     const url = c.req.url;
     const cookie = preferencesOf(c.req.header("cookie"));
+    // bounded: a flood of made-up query strings cannot grow it past its limit
+    if (options.refresher && !revalidations.has(c.req.raw) && (asked.has(url) || asked.size < MAX_ASKED_ADDRESSES))
+      asked.set(url, (asked.get(url) ?? 0) + 1);
     const key = varying.has(url) ? `${url}\n${cookie}` : url;
     const now = clock();
     const forced = revalidations.has(c.req.raw);
