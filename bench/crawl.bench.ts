@@ -79,7 +79,7 @@ async function warmerFigures(origin: string): Promise<{ rendered: number; skippe
   return {
     rendered: value(/page_warmer_renders_total\{result="rendered"\} (\S+)/),
     skipped: value(/page_warmer_renders_total\{result="skipped"\} (\S+)/),
-    seconds: value(/page_warmer_render_seconds_total (\S+)/),
+    seconds: value(/^\w*page_warmer_render_seconds_total (\S+)$/m),
   };
 }
 
