@@ -64,8 +64,11 @@ describe.skipIf(!browserAvailable())("deal screens in Chromium", () => {
 
   it("explains a deal, charts its route and books through the click-out", async () => {
     const page = await open("/");
+    // the card's plain links move through the router (ui/components/in-app-links.ts): no reload
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
     await page.locator("[data-testid=deal-card]").first().getByRole("link", { name: "Виж офертата" }).click();
     await page.waitForURL(/\/oferta\/[A-Z][0-9][A-Z][0-9][A-Z]?$/);
+    expect(await page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
     const code = page.url().split("/").at(-1) as string;
     expect(await page.getByTestId("deal-why").textContent()).toMatch(/Обичайната цена/);
     expect(await page.locator("[data-testid=price-chart] polyline").count()).toBe(2);

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { DEFAULT_FIRST_CURRENCY, priceText, showPrice } from "../../core/pricing/display.ts";
 import type { Currency } from "../../core/pricing/fare.ts";
 import type { DealCardData } from "../deal-card-data.ts";
@@ -7,6 +6,7 @@ import { fill, formatDay, formatFoundAgo, plural, useLanguage } from "../i18n/di
 import { pathFor } from "../route-table.ts";
 import { BadgeList } from "./deal-badges.tsx";
 import { DealPrice } from "./deal-price.tsx";
+import { IN_APP_LINK } from "./in-app-links.ts";
 
 /** The destination city in the page's language, falling back to the airport code. */
 export function dealCity(deal: DealCardData, lang: "bg" | "en"): string {
@@ -39,7 +39,8 @@ export function DealCard({ deal, now, children }: DealCardProps) {
     <article className="deal-card" data-testid="deal-card" data-deal={deal.shortCode}>
       <header className="deal-card__head">
         <h3 className="deal-card__title">
-          <Link to={dealPath}>{`${origin} → ${city}`}</Link>
+          {/* a plain link: its list moves it through the router (in-app-links.ts) */}
+          <a href={dealPath} {...IN_APP_LINK}>{`${origin} → ${city}`}</a>
         </h3>
         {deal.destination.country && (
           <p className="deal-card__country">{lang === "bg" ? deal.destination.country : deal.destination.countryEn}</p>
@@ -96,9 +97,9 @@ export function DealCard({ deal, now, children }: DealCardProps) {
           </time>
         </p>
         <div className="deal-card__actions">
-          <Link className="button button--secondary button--small" to={dealPath}>
+          <a className="button button--secondary button--small" href={dealPath} {...IN_APP_LINK}>
             {t.deals.card.viewDeal}
-          </Link>
+          </a>
           <a className="button button--small" href={deal.clickOutUrl} rel="nofollow sponsored noopener" target="_blank">
             {t.deals.card.book}
           </a>

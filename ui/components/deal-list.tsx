@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import type { DealCardData } from "../deal-card-data.ts";
 import { useLanguage } from "../i18n/dictionary.ts";
 import { DealCard } from "./deal-card.tsx";
+import { followInAppLinks } from "./in-app-links.ts";
 
 /** A grid of deal cards; `extra` adds a line per card (rank, urgency, weekend pattern). */
 export function DealList({
@@ -14,8 +15,10 @@ export function DealList({
   now: string;
   extra?: (deal: DealCardData, index: number) => ReactNode;
 }) {
+  const navigate = useNavigate();
   return (
-    <ul className="deal-grid" data-testid="deal-list">
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the handler only follows the links inside, which take Enter as a click
+    <ul className="deal-grid" data-testid="deal-list" onClick={(event) => followInAppLinks(event, navigate)}>
       {deals.map((deal, index) => (
         <li key={deal.id}>
           <DealCard deal={deal} now={now}>
