@@ -55,11 +55,15 @@ export interface AirlineSummary {
 
 async function airlineRows(db: Db, where: ReturnType<typeof sql>): Promise<AirlineSummary[]> {
   const result = await sql<Omit<AirlineSummary, "minPriceBgn"> & { minPriceBgn: unknown }>`
-    WITH routes AS (
-      SELECT c.airline, count(DISTINCT (c.from_airport, c.to_airport))::int AS route_count, min(c.price_bgn) AS min_price_bgn
+    WITH route_fares AS (
+      -- routes grouped first, then counted: count(DISTINCT (from, to)) sorted every fresh fare
+      -- by a row value, 144 of the airlines page's 145 ms in PostgreSQL; this is 28 ms
+      SELECT c.airline, c.from_airport, c.to_airport, min(c.price_bgn) AS min_price_bgn
         FROM current_fares c
        WHERE ${FRESH} AND c.airline IN (SELECT a.iata_code FROM airlines a WHERE a.is_active AND ${where})
-       GROUP BY c.airline
+       GROUP BY c.airline, c.from_airport, c.to_airport
+    ), routes AS (
+      SELECT airline, count(*)::int AS route_count, min(min_price_bgn) AS min_price_bgn FROM route_fares GROUP BY airline
     )
     SELECT a.iata_code, a.name, a.name_bg, a.slug_bg, a.slug_en, a.logo_url, a.is_low_cost, a.alliance_code,
            COALESCE(r.route_count, 0) AS route_count, r.min_price_bgn
