@@ -32,11 +32,18 @@ export async function airportsOf(db: Db, iataCodes: readonly string[]): Promise<
 
 /** The Bulgarian departure airports (the only ones with pages). */
 export async function departureAirports(db: Db): Promise<AirportSummary[]> {
+  // one pass over the fresh fares for all four airports, routes made distinct by hashing: a
+  // count(DISTINCT) per airport sorted each one's fares (29 ms; this is 17 ms on the same data)
   const result = await sql<AirportSummary>`
+    WITH served AS (
+      SELECT r.from_airport, count(*)::int AS destination_count
+        FROM (SELECT DISTINCT c.from_airport, c.to_airport FROM current_fares c WHERE ${FRESH}) r
+       GROUP BY r.from_airport
+    )
     SELECT a.iata_code, a.name_bg, a.name_en, a.city_bg, a.city_en, a.slug_bg, a.slug_en, a.latitude, a.longitude, a.timezone,
-           (SELECT count(DISTINCT c.to_airport)::int FROM current_fares c WHERE c.from_airport = a.iata_code AND ${FRESH})
-             AS destination_count
-      FROM airports a WHERE a.slug_bg IS NOT NULL AND a.is_active ORDER BY a.popularity_score DESC`.execute(db);
+           COALESCE(s.destination_count, 0) AS destination_count
+      FROM airports a LEFT JOIN served s ON s.from_airport = a.iata_code
+     WHERE a.slug_bg IS NOT NULL AND a.is_active ORDER BY a.popularity_score DESC`.execute(db);
   return result.rows;
 }
 

@@ -10,7 +10,7 @@ import { createSimulatedFareSource } from "../../core/pricing/simulated-fare-sou
 import { londonFares, recordFares } from "../../core/search/testing.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { installedProjections } from "../testing.ts";
-import { airlineBySlug, listAirlines } from "./airports-airlines.ts";
+import { airlineBySlug, departureAirports, listAirlines } from "./airports-airlines.ts";
 import { listDestinations } from "./catalog.ts";
 import { cheapestFaresByDestination } from "./fares.ts";
 
@@ -120,5 +120,15 @@ describe("the catalog's cheapest prices", () => {
       const [one] = [(await airlineBySlug(database.db, airline.slugEn))?.value];
       expect([one?.routeCount, one?.minPriceBgn], row.airline).toEqual([row.routes, Number(row.minPrice)]);
     }
+
+    const airports = await departureAirports(database.db);
+    const served = await sql<{ fromAirport: string; destinations: number }>`
+      SELECT c.from_airport, count(DISTINCT c.to_airport)::int AS destinations
+        FROM current_fares c WHERE ${fresh} GROUP BY c.from_airport`.execute(database.db);
+    expect(airports.some((a) => a.destinationCount > 0)).toBe(true);
+    for (const airport of airports)
+      expect(airport.destinationCount, airport.iataCode).toBe(
+        served.rows.find((row) => row.fromAirport === airport.iataCode)?.destinations ?? 0,
+      );
   });
 });
