@@ -170,8 +170,16 @@ export function pageCache(options: {
     return forgotten;
   });
 
-  /** Requests per address (query string included, cookie variants together) since the warmer last looked. */
+  /**
+   * Requests per address (query string included, cookie variants together) since the warmer last
+   * looked; only pages the cache keeps: a search or a form is never rendered ahead.
+   */
   const asked = new Map<string, number>();
+  const countAsked = (url: string) => {
+    // bounded: a flood of made-up query strings cannot grow it past its limit
+    if (options.refresher && (asked.has(url) || asked.size < MAX_ASKED_ADDRESSES))
+      asked.set(url, (asked.get(url) ?? 0) + 1);
+  };
   const revalidate = options.revalidate;
   if (options.refresher && revalidate) {
     options.refresher.attach({
@@ -213,20 +221,19 @@ export function pageCache(options: {
     }
     const url = c.req.url;
     const cookie = preferencesOf(c.req.header("cookie"));
-    // bounded: a flood of made-up query strings cannot grow it past its limit
-    if (options.refresher && !revalidations.has(c.req.raw) && (asked.has(url) || asked.size < MAX_ASKED_ADDRESSES))
-      asked.set(url, (asked.get(url) ?? 0) + 1);
     const key = varying.has(url) ? `${url}\n${cookie}` : url;
     const now = clock();
     const forced = revalidations.has(c.req.raw);
     const cached = forced ? undefined : entries.get(key);
     if (cached && cached.expires > now) {
       observe("hit");
+      countAsked(url);
       return toResponse(c, cached);
     }
     // stale but within its grace: this visitor gets it at once, and one render runs behind
     if (cached && cached.staleUntil > now && options.revalidate) {
       observe("hit");
+      countAsked(url);
       if (!revalidating.has(key)) {
         revalidating.add(key);
         const headers = new Headers(c.req.raw.headers);
@@ -250,6 +257,7 @@ export function pageCache(options: {
       // a page found to vary by cookie while this request waited is not this visitor's
       if (entry && (entry.cookie === null || entry.cookie === cookie)) {
         observe("hit");
+        countAsked(url);
         return toResponse(c, entry);
       }
       observe("miss");
@@ -273,6 +281,7 @@ export function pageCache(options: {
         return;
       }
       observe("miss");
+      if (!forced) countAsked(url);
       if (generation !== renderedIn) {
         settle(null);
         return;
