@@ -83,7 +83,7 @@ export async function warmRound(deps: {
       continue;
     }
     const started = performance.now();
-    await deps.refresher.refresh(url).catch(() => false);
+    await deps.refresher.refresh(url).catch(() => {});
     const took = performance.now() - started;
     deps.budget.spend(took, deps.clock());
     round.rendered += 1;

@@ -112,7 +112,7 @@ export async function serveProduct(options: ServeOptions = {}): Promise<RunningP
     // the hot pages rendered again whenever the read models move, ahead of their visitors
     if (env.PAGE_CACHE)
       warmer = startPageWarmer({
-        origin: env.PUBLIC_URL.endsWith(`:${env.PORT}`) ? url : env.PUBLIC_URL,
+        origin: url,
         refresher: pageRefresher,
         positions: () => kernel.projections.positions(),
         logger,

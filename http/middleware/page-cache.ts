@@ -83,7 +83,7 @@ export class PageCacheInvalidator implements ForgetPaths {
 export class PageRefresher {
   private cache: {
     hottest: (limit: number) => string[];
-    refresh: (url: string) => Promise<boolean>;
+    refresh: (url: string) => Promise<void>;
   } | null = null;
 
   /** The most asked-for addresses since the last call, most first (each count then halves, so old fame fades). */
@@ -91,9 +91,9 @@ export class PageRefresher {
     return this.cache?.hottest(limit) ?? [];
   }
 
-  /** Renders the page at this address again through the app and keeps it; false if nothing was kept. */
-  refresh(url: string): Promise<boolean> {
-    return this.cache?.refresh(url) ?? Promise.resolve(false);
+  /** Renders the page at this address again through the app, and the cache keeps it if it may. */
+  refresh(url: string): Promise<void> {
+    return this.cache?.refresh(url) ?? Promise.resolve();
   }
 
   attach(cache: NonNullable<PageRefresher["cache"]>): void {
@@ -159,6 +159,8 @@ export function pageCache(options: {
   const rendering = new Map<string, Promise<Entry | null>>();
   /** Addresses whose page said Vary: Cookie when it was last rendered. */
   const varying = new Set<string>();
+  /** An entry's key: its address, and the preferences cookie for a page that varies by it. */
+  const keyOf = (url: string, cookie: string) => (varying.has(url) ? `${url}\n${cookie}` : url);
   /** Bumped by every forget: a page rendered across one may be the old page, and is not kept. */
   let generation = 0;
   options.invalidator?.attach((paths) => {
@@ -191,16 +193,12 @@ export function pageCache(options: {
         }
         return hottest.map(([url]) => url);
       },
+      // without a cookie: a page kept per preferences cookie is warmed for a first visit
       async refresh(url) {
         const request = new Request(url);
         revalidations.add(request);
-        // a page kept per cookie is warmed for a first visit: no preferences cookie
-        const key = varying.has(url) ? `${url}\n` : url;
-        const before = entries.get(key);
         const response = await revalidate(request);
         await response.body?.cancel();
-        const after = entries.get(varying.has(url) ? `${url}\n` : url);
-        return after !== undefined && after !== before;
       },
     });
   }
@@ -221,7 +219,7 @@ export function pageCache(options: {
     }
     const url = c.req.url;
     const cookie = preferencesOf(c.req.header("cookie"));
-    const key = varying.has(url) ? `${url}\n${cookie}` : url;
+    const key = keyOf(url, cookie);
     const now = clock();
     const forced = revalidations.has(c.req.raw);
     const cached = forced ? undefined : entries.get(key);
@@ -300,7 +298,7 @@ export function pageCache(options: {
         nonce: c.get("cspNonce"),
         tag: c.get("pageTag"),
       };
-      entries.set(varies ? `${url}\n${cookie}` : url, entry);
+      entries.set(keyOf(url, cookie), entry);
       settle(entry);
     } catch (error) {
       settle(null);
