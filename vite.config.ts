@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { precompressClientBuild } from "./scripts/bundling/precompress.ts";
 
 /**
  * A page ships only its own language: in the browser's build, the module that bundles both
@@ -22,7 +23,7 @@ function oneDictionaryInTheBrowser(): Plugin {
 
 // Build-only config: vitest reads vitest.config.ts, which takes precedence over this file.
 export default defineConfig({
-  plugins: [oneDictionaryInTheBrowser(), reactRouter()],
+  plugins: [oneDictionaryInTheBrowser(), reactRouter(), precompressClientBuild()],
   build: {
     // Browsers from 2021 on; the server bundle runs on Node 20 and Deno, both well past it.
     target: "es2022",

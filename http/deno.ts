@@ -151,7 +151,7 @@ const app = createHttpApp({
   },
   ssr: (request, context) => handler(request, context),
   buildVersion: build.assets.version,
-  staticFiles: serveStatic({ root: "./build/client" }),
+  staticFiles: serveStatic({ root: "./build/client", precompressed: true }),
   metrics,
 });
 

@@ -4,7 +4,8 @@ import type { MiddlewareHandler } from "hono";
 import type { HttpApp } from "./app.ts";
 
 export function nodeStaticFiles(root: string): MiddlewareHandler {
-  return serveStatic({ root });
+  // x.br and x.gz written at build time (scripts/bundling/precompress.ts)
+  return serveStatic({ root, precompressed: true });
 }
 
 /** Listens with @hono/node-server; resolves with the bound port and a close function. */
