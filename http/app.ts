@@ -126,6 +126,10 @@ export interface HttpAppDeps {
   metrics?: HttpMetrics;
 }
 
+/** The methods any route of ours answers; the rest get 405 before anything reads the request. */
+const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+export const METHOD_NOT_ALLOWED = "This method is not allowed here";
+
 /** The build's scripts and stylesheets: each file name carries its content's hash. */
 const HASHED_ASSETS = "/assets/*";
 /** What a script or stylesheet needs of the security headers: no sniffing, no other site's use. */
@@ -135,6 +139,12 @@ const ASSET_HEADERS = { "x-content-type-options": "nosniff", "cross-origin-resou
 export function createHttpApp(deps: HttpAppDeps) {
   const app = new Hono<{ Variables: RequestVariables }>();
   const metrics = deps.metrics;
+  // before anything reads the request: Node's fetch Request refuses TRACE, TRACK and CONNECT
+  // outright, and a route that touched such a request would answer 500
+  app.use(async (c, next) => {
+    if (SERVED_METHODS.includes(c.req.method)) return next();
+    return c.json(errorBody("method_not_allowed", METHOD_NOT_ALLOWED), 405, { allow: SERVED_METHODS.join(", ") });
+  });
   // outermost: the time covers every middleware, and the route that answered is known after it
   if (metrics) app.use(requestMetrics(metrics));
   app.use(requestContext(deps.logger));

@@ -29,6 +29,7 @@ import { createLogger } from "../core/log/logger.ts";
 import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
 import { mediaStorageFromEnv } from "../core/media/from-env.ts";
 import { fareModeOf } from "../core/pricing/fare-mode.ts";
+import { webhookNetworkFromEnv } from "../core/webhooks/address-policy.ts";
 import { allProjections } from "../projections/index.ts";
 import { fareSourceHealth, recheckDrops } from "../projections/queries/fare-sources.ts";
 import { destinationCountryCodes, destinationNames } from "../projections/queries/newsletter.ts";
@@ -141,6 +142,7 @@ const app = createHttpApp({
     trustProxy: env.TRUST_PROXY,
     secureCookies: env.PUBLIC_URL.startsWith("https:"),
     socialDelivery: env.SOCIAL,
+    webhookNetwork: webhookNetworkFromEnv(env),
     newsletter: {
       publicUrl: env.PUBLIC_URL,
       mailer: mailerFromEnv(env, { sql: database.sql, logger }) ?? createOutboxMailer({ sql: database.sql, logger }),

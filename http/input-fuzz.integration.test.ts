@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import fc from "fast-check";
 import { createRequestHandler } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +7,7 @@ import { loadProductionBuild } from "../scripts/serve.ts";
 import { testFormServices } from "../ui/components/forms/testing.tsx";
 import { type AdminSessionCookie, type AdminTestBed, adminTestBed } from "./admin/shell/testing.ts";
 import { INPUT_LIMITS } from "./middleware/input-boundary.ts";
+import { listenNode } from "./node.ts";
 
 /**
  * Every route of the product, public and admin (with a session), driven with bytes no form
@@ -193,6 +195,10 @@ describe("bad input on every route", () => {
       ["/en/search?q=%FF", 400],
       ["/destinacii?page=%C3%28", 400],
     ];
+    // a page number past any list is an empty page, not an OFFSET PostgreSQL refuses
+    for (const page of ["1e308", "99999999999999999999", "Infinity"])
+      for (const path of ["/nai-dobrite-samoletni-sdelki-dnes", "/en/best-flight-deals-today", "/destinacii"])
+        cases.push([`${path}?page=${page}`, 200]);
     for (const [path, status] of cases) {
       const response = await bed.request(path);
       expect(response.status, path).toBe(status);
@@ -216,12 +222,43 @@ describe("bad input on every route", () => {
       });
       expect(response.status, type).toBe(status);
     }
+    // nested past any body of ours: refused before a walk of it could overflow the stack
+    const deep = await bed.request("/api/newsletter", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: `${"[".repeat(9000)}${"]".repeat(9000)}`,
+    });
+    expect(deep.status).toBe(400);
+    expect(await deep.json()).toMatchObject({ error: { code: "invalid_json" } });
     const huge = await bed.request("/nimda/login", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: `username=admin&password=${"x".repeat(INPUT_LIMITS.signInBodyBytes)}`,
     });
     expect(huge.status).toBe(413);
+  });
+
+  it("answers a method no route serves with 405 over a real socket, where Node's Request refuses it", async () => {
+    const server = await listenNode(bed.app, 0, "127.0.0.1");
+    try {
+      for (const [method, path] of [
+        ["TRACE", "/api/deals"],
+        ["TRACE", "/go/A2B3C"],
+        ["TRACE", "/"],
+      ] as const) {
+        const status = await new Promise<number>((resolve, reject) => {
+          const request = httpRequest({ host: "127.0.0.1", port: server.port, method, path }, (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          });
+          request.on("error", reject);
+          request.end();
+        });
+        expect([method, path, status]).toEqual([method, path, 405]);
+      }
+    } finally {
+      await server.close();
+    }
   });
 
   it("never answers a path or query value with a 5xx", async () => {

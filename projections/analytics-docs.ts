@@ -48,6 +48,10 @@ one generated into DATA_DIR/analyst-password); use it with psql, DBeaver or a no
 Statements are read-only and stop after 30 seconds. The role may not read the event log, the
 read models behind these views or any table with personal data, and none of these views holds
 any: no e-mail or IP address, no browser string, no words anyone typed.
+The product holds the role to these limits even where a session SETs them away: a watchdog
+cancels its statements after 30 seconds and ends a transaction left idle for 60, and in this
+database it may take no advisory lock, make no large object and no temporary table
+(docs/decisions/0096).
 
 The views are rebuilt from the event log like every read model (docs/decisions/0062), so
 they describe everything since the first event. Days are calendar days in Europe/Sofia; money
@@ -59,9 +63,11 @@ Where a database user may not create roles (a managed PostgreSQL), create it onc
 CREATE ROLE analyst LOGIN PASSWORD '...' CONNECTION LIMIT 5;
 ALTER ROLE analyst SET default_transaction_read_only = on;
 ALTER ROLE analyst SET statement_timeout = '30s';
+GRANT pg_signal_backend TO the_product_user; -- lets the watchdog cancel its long statements
 \`\`\`
 
-and the next start grants it SELECT on this schema.
+and the next start grants it SELECT on this schema. There, an owner of the database's
+catalog (often the service's admin user) runs migration 0019's REVOKEs by hand.
 
 ## An example
 

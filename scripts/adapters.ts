@@ -19,6 +19,7 @@ import type { FareSource } from "../core/pricing/fare.ts";
 import { fareModeOf } from "../core/pricing/fare-mode.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
 import { createTravelpayoutsFareSource } from "../core/pricing/travelpayouts-fare-source.ts";
+import { webhookNetworkFromEnv } from "../core/webhooks/address-policy.ts";
 import type { AdminDeps } from "../http/admin/shell/deps.ts";
 import { destinationCountryCodes, destinationNames } from "../projections/queries/newsletter.ts";
 import type { Kernel } from "./kernel.ts";
@@ -77,6 +78,7 @@ export async function adminDepsFor(
     trustProxy: env.TRUST_PROXY,
     secureCookies: env.PUBLIC_URL.startsWith("https:"),
     socialDelivery: env.SOCIAL,
+    webhookNetwork: webhookNetworkFromEnv(env),
     newsletter: { publicUrl: env.PUBLIC_URL, mailer: mailerFor(env, database, logger), delivery: env.MAIL },
     fareMode: fareModeOf(env.FARE_SOURCE),
     images: imageProviderFromEnv(env, logger),

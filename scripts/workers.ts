@@ -1,8 +1,10 @@
 /** The workers: pg-boss queues and the reactors that follow the log, started beside the web tier. */
+
 import type PgBoss from "pg-boss";
 import type { Env } from "../core/config/env.ts";
 import { mailerFromEnv, newsletterLinkSecret } from "../core/contact/form-services.ts";
 import { contentGeneratorsFromEnv } from "../core/content-generation/from-env.ts";
+import { startAnalystWatchdog } from "../core/db/analyst-watchdog.ts";
 import type { Database } from "../core/db/database.ts";
 import type { PageCacheInvalidator } from "../core/edge-purge/cdn.ts";
 import { cdnFromEnv } from "../core/edge-purge/from-env.ts";
@@ -12,6 +14,7 @@ import { telegramBotFromEnv } from "../core/newsletter/telegram-bot.ts";
 import { fareModeOf } from "../core/pricing/fare-mode.ts";
 import { socialPublisherFromEnv } from "../core/social/from-env.ts";
 import { passportIndexProvider } from "../core/visa/passport-index-provider.ts";
+import { webhookNetworkFromEnv } from "../core/webhooks/address-policy.ts";
 import { httpWebhookSender } from "../core/webhooks/sender.ts";
 import { priceAlertReactor, registerAlertJobs } from "../workers/alert-jobs.ts";
 import { createBoss } from "../workers/boss.ts";
@@ -130,7 +133,12 @@ export async function startWorkers(
   await registerPrivacyJobs({ boss, sql: database.sql, store: kernel.store, upcasters: kernel.upcasters, logger });
   // the shared rate limits' keyed address hashes, once their window has passed (decision 0083)
   await registerRateLimitJobs({ boss, sql: database.sql, logger });
-  await registerWebhookJobs({ boss, sql: database.sql, send: httpWebhookSender(), logger });
+  await registerWebhookJobs({
+    boss,
+    sql: database.sql,
+    send: httpWebhookSender({ network: webhookNetworkFromEnv(env) }),
+    logger,
+  });
   const reactors = [
     dealDetectionReactor,
     lowestPriceReactor,
@@ -143,9 +151,12 @@ export async function startWorkers(
     edgePurgeReactor(),
   ].map((reactor) => reactorLoop(reactor, reactorDeps));
   for (const reactor of reactors) reactor.start();
+  // the analyst role may SET its own timeouts away: its statements are held to them from here
+  const analystWatchdog = startAnalystWatchdog(database.sql, logger);
   return {
     boss,
     async stop() {
+      analystWatchdog.stop();
       await Promise.all(reactors.map((r) => r.stop()));
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       smtpMailer?.close();

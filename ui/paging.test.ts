@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageOf, pageOfGroups } from "./paging.ts";
+import { MAX_PAGE, pageOf, pageOfGroups } from "./paging.ts";
 
 const items = Array.from({ length: 45 }, (_, i) => i + 1);
 const at = (query: string) => new URL(`http://x/koledni-vakancii-poleti${query}`);
@@ -15,6 +15,12 @@ describe("pageOf", () => {
     for (const query of ["?page=", "?page=abc", "?page=-4", "?page=0", "?page=%00"])
       expect(pageOf(items, at(query), 21).page, query).toBe(1);
     expect(pageOf(items, at("?page=2.7"), 21).page).toBe(2);
+  });
+
+  it("keeps a page number no list reaches within one that an OFFSET can take", () => {
+    for (const query of ["?page=1e308", "?page=99999999999999999999", "?page=Infinity"])
+      expect(pageOf(items, at(query), 21), query).toMatchObject({ page: MAX_PAGE, items: [] });
+    expect(Number.isSafeInteger((MAX_PAGE - 1) * 21)).toBe(true);
   });
 
   it("gives an empty page past the end and one page for an empty list", () => {

@@ -5,9 +5,12 @@
  */
 export const PER_PAGE = 12;
 
-/** The URL's `page`: 1 when missing or not a whole number. */
+/** Past every list's end (100,000 deals are 8,334 pages); keeps `page=1e308` from becoming an OFFSET. */
+export const MAX_PAGE = 100_000;
+
+/** The URL's `page`: 1 when missing or not a number, MAX_PAGE at most. */
 export function pageNumber(url: URL): number {
-  return Math.max(1, Math.floor(Number(url.searchParams.get("page")) || 1));
+  return Math.min(MAX_PAGE, Math.max(1, Math.floor(Number(url.searchParams.get("page")) || 1)));
 }
 
 /**

@@ -8,6 +8,7 @@ import type { SubscriptionLoop } from "../core/eventstore/subscription.ts";
 import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
 import { silentLogger } from "../core/log/logger.ts";
+import { fakeResolveAll } from "../core/testing/fake-dns.ts";
 import { type LocalHttpServer, startLocalHttpServer } from "../core/testing/local-http-server.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import { MAX_ATTEMPTS } from "../core/webhooks/delivery.ts";
@@ -49,9 +50,13 @@ async function startReceiver(): Promise<LocalHttpServer> {
   });
 }
 
+/** The local receiver is on this machine: these tests allow private networks, as WEBHOOKS_ALLOW_PRIVATE_NETWORKS does. */
+const LOCAL = { allowPrivateNetworks: true, resolveAll: fakeResolveAll({}) };
+const localSender = (timeoutMs?: number) => httpWebhookSender({ network: LOCAL, ...(timeoutMs ? { timeoutMs } : {}) });
+
 async function register(path: string, topics: string[]): Promise<string> {
   return registerWebhookEndpoint(
-    { store, sql: database.sql },
+    { store, sql: database.sql, network: LOCAL },
     { url: `${receiver.url}${path}`, topics, description: path },
     metadata,
   );
@@ -111,7 +116,7 @@ describe("outbound webhooks", () => {
     const endpointId = await register("/ok/crm", ["deal.detected", "deal.expired"]);
     const [{ secret } = { secret: "" }] = await database.sql<{ secret: string }[]>`
       SELECT secret FROM webhook_secrets WHERE endpoint_id = ${endpointId}`;
-    await registerWebhookJobs({ boss, sql: database.sql, send: httpWebhookSender(), logger: silentLogger });
+    await registerWebhookJobs({ boss, sql: database.sql, send: localSender(), logger: silentLogger });
     const loop = reactorLoop(webhookReactor, {
       sql: database.sql,
       boss,
@@ -171,11 +176,11 @@ describe("outbound webhooks", () => {
     await runWebhookCommand(store, paused, { type: "PauseEndpoint" }, metadata);
     await newDeal("VIE");
     await react();
-    await deliverDueWebhooks({ sql: database.sql, send: httpWebhookSender() });
+    await deliverDueWebhooks({ sql: database.sql, send: localSender() });
     expect(await deliveries(paused)).toMatchObject([{ status: "pending", attempts: 0 }]);
     await runWebhookCommand(store, paused, { type: "ResumeEndpoint" }, metadata);
     await react();
-    await deliverDueWebhooks({ sql: database.sql, send: httpWebhookSender() });
+    await deliverDueWebhooks({ sql: database.sql, send: localSender() });
     expect(await deliveries(paused)).toMatchObject([{ status: "completed", attempts: 1, topic: "deal.detected" }]);
   });
 
@@ -185,10 +190,10 @@ describe("outbound webhooks", () => {
     await newDeal("FCO");
     await react();
     let now = new Date();
-    const deliver = () => deliverDueWebhooks({ sql: database.sql, send: httpWebhookSender(), now: () => now });
+    const deliver = () => deliverDueWebhooks({ sql: database.sql, send: localSender(), now: () => now });
     expect(await deliver()).toBeGreaterThanOrEqual(1);
     const [first] = await deliveries(failing);
-    expect(first).toMatchObject({ status: "failed", attempts: 1, last_error: "HTTP 503" });
+    expect(first).toMatchObject({ status: "failed", attempts: 1, last_error: "HTTP 5xx" });
     expect((first?.next_attempt_at.getTime() ?? 0) - now.getTime()).toBe(30_000);
     // not due yet: nothing is sent
     const before = received.filter((r) => r.path === "/fail").length;
@@ -224,18 +229,47 @@ describe("outbound webhooks", () => {
     const slow = await register("/slow", ["deal.detected"]);
     const hanging = await register("/hang", ["deal.detected"]);
     const closed = await registerWebhookEndpoint(
-      { store, sql: database.sql },
+      { store, sql: database.sql, network: LOCAL },
       { url: "http://127.0.0.1:9/closed", topics: ["deal.detected"], description: "" },
       metadata,
     );
     await react();
     await newDeal("MAD");
     await react();
-    await deliverDueWebhooks({ sql: database.sql, send: httpWebhookSender(1_000) });
+    await deliverDueWebhooks({ sql: database.sql, send: localSender(1_000) });
     expect(await deliveries(slow)).toMatchObject([{ status: "completed" }]);
     expect(await deliveries(hanging)).toMatchObject([{ status: "failed", last_error: "no answer in 1 s" }]);
     const [refused] = await deliveries(closed);
-    expect(refused).toMatchObject({ status: "failed" });
-    expect(refused?.last_error).toBeTruthy();
+    // a closed port and a refusal read the same: the screen maps no ports
+    expect(refused).toMatchObject({ status: "failed", last_error: "could not connect" });
+  });
+
+  it("connects to the address it checked, and to no private one unless allowed, even if the DNS changes its answer", async () => {
+    const port = new URL(receiver.url).port;
+    const answers: Record<string, string[]> = { "hooks.example.com": ["93.184.215.14"] };
+    const publicOnly = { allowPrivateNetworks: false, resolveAll: fakeResolveAll(answers) };
+    // registered while the name led to a public address (an https URL: the form a public host needs)
+    const endpointId = await registerWebhookEndpoint(
+      { store, sql: database.sql, network: publicOnly },
+      { url: `https://hooks.example.com:${port}/ok/rebound`, topics: ["deal.detected"], description: "" },
+      metadata,
+    );
+    await react();
+    await newDeal("LIS");
+    await react();
+    // now the name answers this machine: the delivery is not sent
+    answers["hooks.example.com"] = ["127.0.0.1"];
+    const before = received.length;
+    await deliverDueWebhooks({ sql: database.sql, send: httpWebhookSender({ network: publicOnly }) });
+    expect(received).toHaveLength(before);
+    expect(await deliveries(endpointId)).toMatchObject([
+      { status: "failed", last_error: "not sent: the host is not a public address" },
+    ]);
+    // where private networks are allowed, the name's checked answer is the address connected to
+    const sent = await httpWebhookSender({
+      network: { allowPrivateNetworks: true, resolveAll: fakeResolveAll({ "receiver.test": ["127.0.0.1"] }) },
+    })({ url: `http://receiver.test:${port}/ok/pinned`, body: "{}", headers: {} });
+    expect(sent).toEqual({ ok: true, status: 204, error: null });
+    expect(received.at(-1)).toMatchObject({ path: "/ok/pinned", body: "{}" });
   });
 });

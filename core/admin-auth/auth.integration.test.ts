@@ -50,6 +50,23 @@ describe("admin sign-in", () => {
     expect((await admin.authenticate(result.token))?.claims.sub).toBe("admin");
   });
 
+  it("keeps a session across a restart, and ends it when the password or user name changes", async () => {
+    const result = await auth().signIn("admin", "right password", request);
+    if (!result.ok) throw new Error(result.message);
+    const secret = "k".repeat(40);
+    const restarted = new AdminAuth({ username: "admin", passwordHash, sessionSecret: secret }, store, () => clock);
+    expect((await restarted.authenticate(result.token))?.claims.sub).toBe("admin");
+    const newPassword = await hashPassword("a new password");
+    for (const credentials of [
+      { username: "admin", passwordHash: newPassword, sessionSecret: secret },
+      { username: "ops", passwordHash, sessionSecret: secret },
+    ]) {
+      const changed = new AdminAuth(credentials, store, () => clock);
+      expect(await changed.authenticate(result.token)).toBeNull();
+      expect(changed.csrfValid(result.claims, restarted.csrfToken(result.claims))).toBe(false);
+    }
+  });
+
   it("answers a wrong user exactly as a wrong password, and records the failure", async () => {
     const admin = auth();
     const wrongPassword = await admin.signIn("admin", "nope", request);

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import type { EventMetadata, EventStore } from "../eventstore/types.ts";
 import type { AdminCredentials } from "./credentials.ts";
 import { issueDeviceToken, trustedDevice } from "./device-token.ts";
@@ -46,6 +46,13 @@ export function adminMetadata(username: string, action: string, request: AdminRe
   };
 }
 
+/** HMAC of the user name and password hash under the session secret (docs/decisions/0095). */
+export function credentialSigningKey(credentials: AdminCredentials): string {
+  return createHmac("sha256", credentials.sessionSecret)
+    .update(`admin-session\n${credentials.username}\n${credentials.passwordHash}`)
+    .digest("base64url");
+}
+
 export type SignInResult =
   /** deviceToken: the trusted-device cookie to set (decision 0049). */
   | { ok: true; token: string; claims: SessionClaims; deviceToken: string }
@@ -61,6 +68,11 @@ export interface AuthenticatedSession {
 /** Sign-in, sessions and CSRF for /nimda. Sign-ins and sign-outs are events, so they are audited too. */
 export class AdminAuth {
   private decoyHash: Promise<string> | null = null;
+  /**
+   * What sessions, trusted devices and CSRF tokens are signed with: the session secret bound to
+   * the credential, so a new password (or user name) signs every earlier session out.
+   */
+  private readonly signingKey: string;
 
   constructor(
     private readonly credentials: AdminCredentials,
@@ -70,7 +82,9 @@ export class AdminAuth {
     private readonly attempts: SignInLedger = inMemoryLedger(),
     /** Waits out a slowed attempt's slot. */
     private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((done) => setTimeout(done, ms)),
-  ) {}
+  ) {
+    this.signingKey = credentialSigningKey(credentials);
+  }
 
   get username(): string {
     return this.credentials.username;
@@ -88,7 +102,7 @@ export class AdminAuth {
     deviceToken?: string,
   ): Promise<SignInResult> {
     const knownUser = username.trim().toLowerCase() === this.credentials.username.toLowerCase();
-    const device = await trustedDevice(this.credentials.sessionSecret, deviceToken, username, this.now());
+    const device = await trustedDevice(this.signingKey, deviceToken, username, this.now());
     const verdict = await this.attempts.open({
       ip: request.ip ?? "unknown",
       accountKey: accountKey(username),
@@ -140,23 +154,22 @@ export class AdminAuth {
     );
     return {
       ok: true,
-      token: await encodeSession(this.credentials.sessionSecret, claims),
+      token: await encodeSession(this.signingKey, claims),
       claims,
-      deviceToken:
-        device && deviceToken ? deviceToken : await issueDeviceToken(this.credentials.sessionSecret, claims.sub, now),
+      deviceToken: device && deviceToken ? deviceToken : await issueDeviceToken(this.signingKey, claims.sub, now),
     };
   }
 
   /** A valid, unexpired cookie of a session that has not signed out. */
   async authenticate(token: string | undefined): Promise<AuthenticatedSession | null> {
     const now = this.now();
-    const check = await decodeSession(this.credentials.sessionSecret, token, now);
+    const check = await decodeSession(this.signingKey, token, now);
     if (!check.ok) return null;
     const { events } = await this.store.readStream<AdminAuthEvent>(adminSessionStreamId(check.claims.sid));
     if (events.length === 0 || events.some((event) => event.type === "AdminSignedOut")) return null;
     const renew = now - check.claims.lat >= ADMIN_SESSION.renewAfterMs;
     const claims = renew ? { ...check.claims, lat: now } : check.claims;
-    return { claims, renewedToken: renew ? await encodeSession(this.credentials.sessionSecret, claims) : null };
+    return { claims, renewedToken: renew ? await encodeSession(this.signingKey, claims) : null };
   }
 
   async signOut(claims: SessionClaims, request: AdminRequestInfo): Promise<void> {
@@ -168,10 +181,10 @@ export class AdminAuth {
   }
 
   csrfToken(claims: SessionClaims): string {
-    return csrfTokenFor(this.credentials.sessionSecret, claims.sid);
+    return csrfTokenFor(this.signingKey, claims.sid);
   }
 
   csrfValid(claims: SessionClaims, candidate: string | null | undefined): boolean {
-    return csrfTokenMatches(this.credentials.sessionSecret, claims.sid, candidate);
+    return csrfTokenMatches(this.signingKey, claims.sid, candidate);
   }
 }

@@ -73,6 +73,11 @@ const virusScanFields = {
 
 /** Where the auto-poster's posts go (docs/decisions/0036). */
 const socialFields = {
+  /**
+   * Webhooks to http:// and to loopback and private addresses as well: a receiver beside the
+   * product or on the local network. Off: public https:// hosts only (docs/decisions/0094).
+   */
+  WEBHOOKS_ALLOW_PRIVATE_NETWORKS: booleanFlag.default(false),
   /** `outbox`: recorded only, nothing sent; `http`: posted through each network's API that has a token. */
   SOCIAL: z.enum(["outbox", "http"]).default("outbox"),
   /** From @BotFather; the bot must be allowed to post in the target chat or channel. */

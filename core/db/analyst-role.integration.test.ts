@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installedProjections } from "../../projections/testing.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { ANALYST_ROLE, enableAnalystLogin } from "./analyst-role.ts";
+import { enforceAnalystLimits } from "./analyst-watchdog.ts";
 
 let database: TestDatabase;
 let analyst: postgres.Sql;
@@ -17,14 +18,18 @@ async function attempt(query: string): Promise<unknown> {
   }
 }
 
+function analystUrl(): string {
+  const url = new URL(database.url);
+  url.username = ANALYST_ROLE;
+  url.password = PASSWORD;
+  return url.toString();
+}
+
 beforeAll(async () => {
   database = await createTestDatabase();
   await installedProjections(database.sql);
   expect(await enableAnalystLogin(database.sql, PASSWORD)).toBe(true);
-  const url = new URL(database.url);
-  url.username = ANALYST_ROLE;
-  url.password = PASSWORD;
-  analyst = postgres(url.toString(), { max: 1, onnotice: () => {} });
+  analyst = postgres(analystUrl(), { max: 1, onnotice: () => {} });
 });
 
 afterAll(async () => {
@@ -66,5 +71,58 @@ describe("the analyst role (migration 0013)", () => {
     expect(await attempt("CREATE TABLE analytics.mine (x int)")).toBe("42501");
     expect(await attempt("CREATE TABLE public.mine (x int)")).toBe("42501");
     expect(await attempt("SHOW statement_timeout")).toEqual([{ statement_timeout: "30s" }]);
+  });
+
+  it("can take no advisory lock the product waits on, nor make large objects, temporary tables or functions", async () => {
+    const lockFunctions = [
+      "pg_advisory_lock",
+      "pg_advisory_lock_shared",
+      "pg_advisory_xact_lock",
+      "pg_advisory_xact_lock_shared",
+      "pg_try_advisory_lock",
+      "pg_try_advisory_lock_shared",
+      "pg_try_advisory_xact_lock",
+      "pg_try_advisory_xact_lock_shared",
+    ];
+    // the sign-in's key, a subscription's, any pair
+    for (const name of lockFunctions)
+      for (const args of ["5334814", "hashtextextended('subscription:deals', 0)", "1, 2"])
+        expect([name, args, await attempt(`SELECT ${name}(${args})`)]).toEqual([name, args, "42501"]);
+    expect(await attempt("SELECT pg_advisory_unlock_all()")).toBe("42501");
+    await analyst.unsafe("SET default_transaction_read_only = off");
+    expect(await attempt("SELECT lo_create(0)")).toBe("42501");
+    expect(await attempt("SELECT lo_from_bytea(0, 'x'::bytea)")).toBe("42501");
+    expect(await attempt("CREATE TEMP TABLE scratch (x int)")).toBe("42501");
+    expect(await attempt("CREATE FUNCTION pg_temp.f() RETURNS int LANGUAGE sql AS 'SELECT 1'")).toBe("42501");
+    // the product's own role still takes them
+    const [{ locked } = { locked: false }] = await database.sql<{ locked: boolean }[]>`
+      SELECT pg_try_advisory_lock(5334814) AS locked`;
+    expect(locked).toBe(true);
+    await database.sql`SELECT pg_advisory_unlock(5334814)`;
+  });
+
+  it("is held to its time limits even after setting them to 0", async () => {
+    const limits = { statementMs: 300, idleInTransactionMs: 300 };
+    await analyst.unsafe("SET statement_timeout = 0");
+    const sleeping = attempt("SELECT pg_sleep(20)");
+    await new Promise((done) => setTimeout(done, 600));
+    expect(await enforceAnalystLimits(database.sql, limits)).toMatchObject({ cancelled: 1 });
+    expect(await sleeping).toBe("57014"); // query_canceled
+
+    const idle = postgres(analystUrl(), { max: 1, onnotice: () => {} });
+    const leftOpen = idle
+      .begin(async (tx) => {
+        await tx.unsafe("SET idle_in_transaction_session_timeout = 0");
+        await new Promise((done) => setTimeout(done, 3_000));
+        await tx.unsafe("SELECT 1");
+      })
+      .then(
+        () => "committed",
+        (error: { code?: string }) => error.code ?? "failed",
+      );
+    await new Promise((done) => setTimeout(done, 800));
+    expect(await enforceAnalystLimits(database.sql, limits)).toMatchObject({ terminated: 1 });
+    expect(await leftOpen).not.toBe("committed");
+    await idle.end();
   });
 });

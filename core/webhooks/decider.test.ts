@@ -39,17 +39,51 @@ describe("webhook endpoint decider", () => {
   });
 
   it.each([
-    ["http://hooks.example.com/", "https://"],
-    ["https://user:pw@hooks.example.com/", "https://"],
-    ["javascript:alert(1)", "https://"],
-    ["not a url", "https://"],
-  ])("refuses %s", (url, message) => {
-    given([]).when(register({ url })).thenThrows(message);
+    "http://hooks.example.com/",
+    "https://user:pw@hooks.example.com/",
+    "javascript:alert(1)",
+    "not a url",
+    "https://localhost/hook",
+    "https://api.localhost/hook",
+    "https://127.0.0.1:5432/",
+    "https://127.1/",
+    "https://2130706433/",
+    "https://0x7f.0.0.1/",
+    "https://0.0.0.0/",
+    "https://[::1]/",
+    "https://[::ffff:127.0.0.1]/",
+    "https://[::]/",
+    "https://10.1.2.3/",
+    "https://172.16.0.1/",
+    "https://192.168.1.1/",
+    "https://169.254.169.254/latest/meta-data/",
+    "https://100.64.0.1/",
+    "https://224.0.0.1/",
+    "https://[fc00::1]/",
+    "https://[fe80::1]/",
+    "https://[64:ff9b::7f00:1]/",
+    "https://[2002:7f00:1::]/",
+  ])("refuses %s", (url) => {
+    given([]).when(register({ url })).thenThrows("https:// to a public host");
   });
 
-  it("allows plain HTTP to this machine only", () => {
-    expect(given([]).when(register({ url: "http://127.0.0.1:9000/hook" })).events).toHaveLength(1);
-    expect(given([]).when(register({ url: "http://localhost/hook" })).events).toHaveLength(1);
+  it("takes a public address written as a number", () => {
+    expect(given([]).when(register({ url: "https://93.184.215.14/hook" })).events).toHaveLength(1);
+    expect(given([]).when(register({ url: "https://[2606:2800:21f:cb07:6820:80da:af6b:8b2c]/" })).events).toHaveLength(
+      1,
+    );
+  });
+
+  it("allows plain HTTP and this machine only where private networks are allowed", () => {
+    given([])
+      .when(register({ url: "http://127.0.0.1:9000/hook" }))
+      .thenThrows("https://");
+    const local = { allowPrivateNetworks: true };
+    expect(given([]).when(register({ url: "http://127.0.0.1:9000/hook", ...local })).events).toHaveLength(1);
+    expect(given([]).when(register({ url: "http://localhost/hook", ...local })).events).toHaveLength(1);
+    given([])
+      .when(register({ url: "ftp://localhost/hook", ...local }))
+      .thenThrows("private networks are allowed here");
   });
 
   it("refuses no topic, an unknown topic and a second registration", () => {

@@ -1,6 +1,6 @@
 import { type Decider, DomainError } from "../eventstore/decider.ts";
 import { canDiscard, canRetry, type DeliveryStatus } from "./delivery.ts";
-import { ENDPOINT_URL_MESSAGE, validEndpointUrl } from "./endpoint-url.ts";
+import { endpointUrlMessage, validEndpointUrl } from "./endpoint-url.ts";
 import type { WebhookEvent } from "./events.ts";
 import { WEBHOOK_TOPICS, type WebhookTopic } from "./topics.ts";
 
@@ -8,7 +8,15 @@ export const TOPICS_MESSAGE = `Choose at least one event: ${WEBHOOK_TOPICS.join(
 export const DESCRIPTION_MESSAGE = "The description may have at most 200 characters";
 
 export type WebhookCommand =
-  | { type: "RegisterEndpoint"; endpointId: string; url: string; topics: readonly string[]; description: string }
+  | {
+      type: "RegisterEndpoint";
+      endpointId: string;
+      url: string;
+      topics: readonly string[];
+      description: string;
+      /** WEBHOOKS_ALLOW_PRIVATE_NETWORKS: http:// and private addresses accepted as well. */
+      allowPrivateNetworks?: boolean;
+    }
   | { type: "PauseEndpoint" }
   | { type: "ResumeEndpoint" }
   | { type: "RemoveEndpoint" }
@@ -48,8 +56,9 @@ export const webhookDecider: Decider<WebhookCommand, WebhookEvent, WebhookEndpoi
     switch (command.type) {
       case "RegisterEndpoint": {
         if (state) throw new DomainError("conflict", "This webhook endpoint exists already", 409);
-        const url = validEndpointUrl(command.url);
-        if (!url) throw new DomainError("validation_failed", ENDPOINT_URL_MESSAGE, 400);
+        const allowPrivate = command.allowPrivateNetworks === true;
+        const url = validEndpointUrl(command.url, allowPrivate);
+        if (!url) throw new DomainError("validation_failed", endpointUrlMessage(allowPrivate), 400);
         const topics = WEBHOOK_TOPICS.filter((topic) => command.topics.includes(topic));
         if (topics.length === 0 || topics.length !== new Set(command.topics).size) {
           throw new DomainError("validation_failed", TOPICS_MESSAGE, 400);

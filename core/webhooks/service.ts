@@ -3,25 +3,42 @@ import type { Sql } from "../db/database.ts";
 import { handleCommand } from "../eventstore/command-handler.ts";
 import { DomainError } from "../eventstore/decider.ts";
 import type { EventMetadata, EventStore } from "../eventstore/types.ts";
+import { AddressRefused, allowedAddresses, type NetworkPolicy, PUBLIC_NETWORKS_ONLY } from "./address-policy.ts";
 import { type WebhookCommand, webhookDecider } from "./decider.ts";
 import type { DeliveryStatus } from "./delivery.ts";
+import { ENDPOINT_NOT_PUBLIC_MESSAGE, ENDPOINT_UNRESOLVED_MESSAGE, validEndpointUrl } from "./endpoint-url.ts";
 import { webhookStreamId } from "./events.ts";
+
+async function refuseUnreachable(hostname: string, network: NetworkPolicy): Promise<void> {
+  try {
+    await allowedAddresses(hostname, network);
+  } catch (error) {
+    if (!(error instanceof AddressRefused)) throw error;
+    const message = error.reason === "not_public" ? ENDPOINT_NOT_PUBLIC_MESSAGE : ENDPOINT_UNRESOLVED_MESSAGE;
+    throw new DomainError("validation_failed", message, 400);
+  }
+}
 
 /**
  * Registers an endpoint and gives it a signing secret (`whsec_` and 32 random bytes), kept in
  * webhook_secrets and shown to admins on the endpoint's page, never written to the log.
  */
 export async function registerWebhookEndpoint(
-  deps: { store: EventStore; sql: Sql },
+  deps: { store: EventStore; sql: Sql; network?: NetworkPolicy },
   input: { url: string; topics: readonly string[]; description: string },
   metadata: EventMetadata,
 ): Promise<string> {
+  const network = deps.network ?? PUBLIC_NETWORKS_ONLY;
+  const allowPrivateNetworks = network.allowPrivateNetworks;
+  const url = validEndpointUrl(input.url, allowPrivateNetworks);
+  // the form is the decider's to judge; where the name leads is checked here, and again at each delivery
+  if (url) await refuseUnreachable(new URL(url).hostname, network);
   const endpointId = randomUUID();
   await handleCommand(
     deps.store,
     webhookStreamId(endpointId),
     webhookDecider,
-    { type: "RegisterEndpoint", endpointId, ...input },
+    { type: "RegisterEndpoint", endpointId, ...input, allowPrivateNetworks },
     { metadata },
   );
   const secret = `whsec_${randomBytes(32).toString("base64url")}`;

@@ -60,6 +60,7 @@ export const INPUT_MESSAGES = {
   fileTooLarge: "The file is too large: you can attach up to 5 MB. Go back and choose a smaller one.",
   unsupportedType: "Send the form as application/x-www-form-urlencoded or multipart/form-data.",
   notFound: "No such page.",
+  tooDeep: "The JSON is nested too deeply: at most 64 levels.",
 } as const;
 
 type Refusal = { status: 400 | 404 | 413 | 415; code: string; message: string };
@@ -69,6 +70,7 @@ const refusals = {
   text: { status: 400, code: "validation_failed", message: INPUT_MESSAGES.badText },
   body: { status: 400, code: "validation_failed", message: INPUT_MESSAGES.badBody },
   json: { status: 400, code: "invalid_json", message: INPUT_MESSAGES.badJson },
+  tooDeep: { status: 400, code: "invalid_json", message: INPUT_MESSAGES.tooDeep },
   tooLarge: { status: 413, code: "payload_too_large", message: INPUT_MESSAGES.tooLarge },
   fileTooLarge: { status: 413, code: "file_too_large", message: INPUT_MESSAGES.fileTooLarge },
   type: { status: 415, code: "unsupported_media_type", message: INPUT_MESSAGES.unsupportedType },
@@ -98,13 +100,25 @@ function cleanQuery(search: string): boolean {
     .every((pair) => cleanEncodedText(pair, true));
 }
 
-function hasNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\0");
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value && typeof value === "object") {
-    return Object.entries(value).some(([key, inner]) => key.includes("\0") || hasNul(inner));
+/** Deeper than any body of ours: a walk this deep is someone's attempt at the stack. */
+export const MAX_JSON_DEPTH = 64;
+
+/** A NUL anywhere in a parsed JSON body (keys too), or "too_deep"; a loop, so no depth overflows the stack. */
+function jsonFault(value: unknown): "nul" | "too_deep" | null {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value: current, depth } = next;
+    if (typeof current === "string") {
+      if (current.includes("\0")) return "nul";
+    } else if (current && typeof current === "object") {
+      if (depth >= MAX_JSON_DEPTH) return "too_deep";
+      for (const [key, inner] of Object.entries(current)) {
+        if (key.includes("\0")) return "nul";
+        pending.push({ value: inner, depth: depth + 1 });
+      }
+    }
   }
-  return false;
+  return null;
 }
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
@@ -193,7 +207,8 @@ async function bodyRefusal(kind: BodyKind, bytes: Uint8Array<ArrayBuffer>, reque
   } catch {
     return refusals.json;
   }
-  return hasNul(value) ? refusals.text : null;
+  const fault = jsonFault(value);
+  return fault === "nul" ? refusals.text : fault === "too_deep" ? refusals.tooDeep : null;
 }
 
 function refuse(c: Context, refusal: Refusal, api: boolean): Response {

@@ -17,6 +17,7 @@ import * as contactAttachments from "./0015-contact-attachments.ts";
 import * as instances from "./0016-instances.ts";
 import * as rateLimits from "./0017-rate-limits.ts";
 import * as renderedImages from "./0018-rendered-images.ts";
+import * as functionsConfined from "./0019-database-functions-confined.ts";
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "0016-instances": instances,
   "0017-rate-limits": rateLimits,
   "0018-rendered-images": renderedImages,
+  "0019-database-functions-confined": functionsConfined,
 };

@@ -10,6 +10,7 @@ import type { Mailer } from "../../../core/mail/mail.ts";
 import type { MediaStorage } from "../../../core/media/storage.ts";
 import type { FareMode } from "../../../core/pricing/fare-mode.ts";
 import type { Clock } from "../../../core/time/clock.ts";
+import type { NetworkPolicy } from "../../../core/webhooks/address-policy.ts";
 import type { ProjectionRunner } from "../../../projections/runner.ts";
 import type { HttpMetrics } from "../../metrics/types.ts";
 
@@ -32,6 +33,8 @@ export interface AdminDeps {
   secureCookies: boolean;
   /** How social posts leave (SOCIAL): recorded only, or sent to the networks. */
   socialDelivery: "outbox" | "http";
+  /** Where webhook endpoints may point (WEBHOOKS_ALLOW_PRIVATE_NETWORKS); public hosts only when left out. */
+  webhookNetwork?: NetworkPolicy;
   /** The newsletter screen's preview links and its test mails (through the same mail port as the digests). */
   newsletter: { publicUrl: string; mailer: Mailer; delivery: "outbox" | "smtp" };
   /** Whether the fares are real (FARE_SOURCE): the digest preview and the dashboard say so; demo when left out. */

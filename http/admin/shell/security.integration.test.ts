@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { credentialSigningKey } from "../../../core/admin-auth/auth.ts";
 import { ADMIN_SESSION, encodeSession } from "../../../core/admin-auth/session-token.ts";
 import { runSettingsCommand } from "../../../core/settings/service.ts";
 import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "./testing.ts";
@@ -79,7 +80,7 @@ describe("every admin route without a valid session", () => {
     const now = Date.now();
     const forged = await encodeSession("not-the-secret-".repeat(3), { sid: "x", sub: "admin", iat: now, lat: now });
     const old = now - ADMIN_SESSION.absoluteMs - 1000;
-    const expired = await encodeSession("test-session-secret-".repeat(3), {
+    const expired = await encodeSession(credentialSigningKey(bed.credentials), {
       sid: "x",
       sub: "admin",
       iat: old,

@@ -1,5 +1,6 @@
 import type PgBoss from "pg-boss";
 import { AdminAuth } from "../../../core/admin-auth/auth.ts";
+import type { AdminCredentials } from "../../../core/admin-auth/credentials.ts";
 import { hashPassword } from "../../../core/admin-auth/password.ts";
 import { ADMIN_SESSION } from "../../../core/admin-auth/session-token.ts";
 import { postgresSignInLedger } from "../../../core/admin-auth/sign-in-ledger.ts";
@@ -8,6 +9,7 @@ import { PostgresEventStore } from "../../../core/eventstore/postgres-event-stor
 import { silentLogger } from "../../../core/log/logger.ts";
 import { createOutboxMailer } from "../../../core/mail/outbox-mailer.ts";
 import { type MediaStorage, memoryMediaStorage } from "../../../core/media/storage.ts";
+import { fakeResolveAll, TEST_DNS } from "../../../core/testing/fake-dns.ts";
 import { createTestDatabase, type TestDatabase } from "../../../core/testing/test-database.ts";
 import type { ProjectionRunner } from "../../../projections/runner.ts";
 import { installedProjections } from "../../../projections/testing.ts";
@@ -23,6 +25,8 @@ export interface AdminTestBed {
   store: PostgresEventStore;
   projections: ProjectionRunner;
   deps: AdminDeps;
+  /** The sign-in the bed's AdminAuth was made with (sessions are signed with a key bound to it). */
+  credentials: AdminCredentials;
   app: HttpApp;
   /** A request as a browser on TEST_IP sends it (with the session when signed in). */
   request(path: string, init?: RequestInit & { ip?: string; session?: AdminSessionCookie | null }): Promise<Response>;
@@ -72,6 +76,7 @@ export async function adminTestBed(
     trustProxy: 1,
     secureCookies: options.secureCookies ?? false,
     socialDelivery: "outbox",
+    webhookNetwork: { allowPrivateNetworks: false, resolveAll: fakeResolveAll(TEST_DNS) },
     newsletter: {
       publicUrl: "http://localhost",
       mailer: createOutboxMailer({ sql: database.sql, logger: silentLogger }),
@@ -119,6 +124,7 @@ export async function adminTestBed(
     store,
     projections,
     deps,
+    credentials,
     app,
     request,
     signIn,

@@ -1,4 +1,5 @@
 import { DELIVERY_STATUSES, MAX_ATTEMPTS } from "../../../core/webhooks/delivery.ts";
+import { statusClass } from "../../../core/webhooks/sender.ts";
 import { SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SECONDS } from "../../../core/webhooks/signature.ts";
 import { WEBHOOK_TOPIC_LABELS, WEBHOOK_TOPICS } from "../../../core/webhooks/topics.ts";
 import {
@@ -251,7 +252,9 @@ export function WebhookEndpointPage({
                     ) : null}
                   </td>
                   <td className="num">{delivery.attempts}</td>
-                  <td>{delivery.lastError ?? (delivery.lastStatusCode ? `HTTP ${delivery.lastStatusCode}` : "–")}</td>
+                  <td>
+                    {delivery.lastStatusCode ? statusClass(delivery.lastStatusCode) : (delivery.lastError ?? "–")}
+                  </td>
                   <td>
                     <Time value={delivery.createdAt} />
                   </td>

@@ -42,11 +42,18 @@ describe("/nimda/webhooks", () => {
     expect(n).toBe(0);
   });
 
-  it("refuses a plain-HTTP or credentialed URL and no events, storing nothing", async () => {
+  it("refuses a plain-HTTP, credentialed or non-public URL and no events, storing nothing", async () => {
     const before = await bed.eventCount("webhook");
     for (const [fields, message] of [
       [{ url: "http://hooks.example.com/", topics: ["deal.detected"] }, "must be https://"],
       [{ url: "https://u:p@hooks.example.com/", topics: ["deal.detected"] }, "must be https://"],
+      [{ url: "https://127.0.0.1:5432/", topics: ["deal.detected"] }, "must be https:// to a public host"],
+      [{ url: "https://[::ffff:127.0.0.1]/", topics: ["deal.detected"] }, "must be https:// to a public host"],
+      [{ url: "https://169.254.169.254/latest/", topics: ["deal.detected"] }, "must be https:// to a public host"],
+      [{ url: "https://internal.example.com/", topics: ["deal.detected"] }, "not a public address"],
+      [{ url: "https://both.example.com/", topics: ["deal.detected"] }, "not a public address"],
+      [{ url: "https://metadata.example.com/", topics: ["deal.detected"] }, "not a public address"],
+      [{ url: "https://nowhere.example.com/", topics: ["deal.detected"] }, "does not resolve"],
       [{ url: "https://hooks.example.com/", topics: [] }, "Choose at least one event"],
       [{ url: "https://hooks.example.com/", topics: ["deal.detected", "x\u0001"] }, "Choose at least one event"],
     ] as const) {

@@ -26,7 +26,7 @@ function formOf(body: FormBody): WebhookForm {
 
 /** /nimda/webhooks: register, pause, resume and remove endpoints; see, retry and discard deliveries. */
 export function webhookScreens(deps: AdminDeps) {
-  const deps2 = { store: deps.store, sql: deps.database.sql };
+  const deps2 = { store: deps.store, sql: deps.database.sql, network: deps.webhookNetwork };
   const list = async (c: AdminContext, form?: WebhookForm, error?: string, status: 200 | 400 | 404 | 409 = 200) =>
     renderPage(
       c,
