@@ -163,6 +163,8 @@ export function createHttpApp(deps: HttpAppDeps) {
         overwrite: false,
         // powerful features no page of ours uses (docs/decisions/0053)
         permissionsPolicy: PERMISSIONS_POLICY,
+        // only a site served over https may promise browsers https for the next six months
+        strictTransportSecurity: deps.publicUrl.startsWith("https:") ? "max-age=15552000; includeSubDomains" : false,
       }),
       contentSecurityPolicyHeader({ analytics: Boolean(deps.analyticsId), ...deps.contentSecurityPolicy }),
     ),

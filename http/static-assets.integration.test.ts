@@ -65,9 +65,18 @@ describe("the build's hashed files", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
-  it("leave a page its document headers", async () => {
+  it("leave a page its document headers, HSTS only where the site is served over https", async () => {
     const response = await app.request("/");
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("strict-transport-security")).toBe("max-age=15552000; includeSubDomains");
+    const plain = createHttpApp({
+      database,
+      projections: await installedProjections(database.sql),
+      logger: silentLogger,
+      publicUrl: "http://localhost:3000/",
+      readyMaxLag: 100,
+    });
+    expect((await plain.request("/healthz")).headers.get("strict-transport-security")).toBeNull();
   });
 });

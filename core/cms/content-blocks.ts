@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { sanitizeRichText } from "./rich-text.ts";
+import { isSitePath } from "./site-path.ts";
 
 /**
  * What a page's content is made of (issue 17): blocks an admin puts in order, each localization
@@ -17,10 +18,7 @@ const LINK = z
   .string()
   .trim()
   .max(2000)
-  .refine(
-    (href) => /^\/(?!\/)/.test(href) || /^https:\/\/[^\s]+$/.test(href),
-    "A path on this site or an https address",
-  );
+  .refine((href) => isSitePath(href) || /^https:\/\/[^\s]+$/.test(href), "A path on this site or an https address");
 
 /** Rich text is kept as the allowlist leaves it (rich-text.ts): a script is removed, not refused. */
 const richText = text(20_000)

@@ -21,6 +21,7 @@ describe("sanitizeRichText", () => {
 
   it("keeps only links to this site, http(s) or mail", () => {
     expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe("<a>x</a>");
+    expect(sanitizeRichText('<a href="/\\evil.example">x</a>')).toBe("<a>x</a>");
     expect(sanitizeRichText('<a href="jav&#x61;script:alert(1)">x</a>')).toBe("<a>x</a>");
     expect(sanitizeRichText('<a href="//evil.example/x">x</a>')).toBe("<a>x</a>");
     expect(sanitizeRichText('<a href="data:text/html,x">x</a>')).toBe("<a>x</a>");

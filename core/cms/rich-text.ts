@@ -1,4 +1,5 @@
 import xss, { type FilterXSS as FilterXssClass, type safeAttrValue as SafeAttrValue } from "xss";
+import { isSitePath } from "./site-path.ts";
 
 // A CommonJS package whose named exports Node's ESM loader cannot see: they are properties of the
 // default export, which the package's types declare as the bare filter function.
@@ -30,7 +31,8 @@ const ALLOWED_TAGS: Record<string, string[]> = {
 };
 
 /** A link may point to a path on this site, an https or http address, or a mail address. */
-const SAFE_HREF = /^(?:\/(?!\/)|https?:\/\/|mailto:)/i;
+const OTHER_SAFE_HREF = /^(?:https?:\/\/|mailto:)/i;
+const safeHref = (href: string) => isSitePath(href) || OTHER_SAFE_HREF.test(href);
 
 const filter = new FilterXSS({
   whiteList: ALLOWED_TAGS,
@@ -39,7 +41,7 @@ const filter = new FilterXSS({
   allowCommentTag: false,
   // an unsafe href goes altogether rather than staying as an empty attribute
   onTagAttr(tag, name, value) {
-    if (tag === "a" && name === "href" && !SAFE_HREF.test(value.trim())) return "";
+    if (tag === "a" && name === "href" && !safeHref(value.trim())) return "";
     return undefined;
   },
   safeAttrValue(tag, name, value, cssFilter) {
