@@ -128,7 +128,7 @@ export interface HttpAppDeps {
 
 /** The methods any route of ours answers; the rest get 405 before anything reads the request. */
 const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
-export const METHOD_NOT_ALLOWED = "This method is not allowed here";
+const METHOD_NOT_ALLOWED = "This method is not allowed here";
 
 /** The build's scripts and stylesheets: each file name carries its content's hash. */
 const HASHED_ASSETS = "/assets/*";
