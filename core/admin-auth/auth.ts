@@ -132,8 +132,16 @@ export class AdminAuth {
             data: { at: now, ...(knownUser ? { username: this.credentials.username } : {}) },
           } satisfies AdminAuthEvent,
         ],
-        // not "admin:<typed name>": a stranger's guess must not read as an admin in the audit log
-        { metadata: { ...adminMetadata("", "auth.sign_in_failed", request), actor: ANONYMOUS_ACTOR } },
+        // not "admin:<typed name>": a stranger's guess must not read as an admin in the audit log;
+        // and no address or browser: the log is never erased, a stranger's address is personal
+        // data (it stays a day in admin_sign_in_attempts, where the limits judge it)
+        {
+          metadata: {
+            actor: ANONYMOUS_ACTOR,
+            action: "auth.sign_in_failed",
+            ...(request.requestId ? { correlationId: request.requestId } : {}),
+          },
+        },
       );
       return { ok: false, reason: "refused", message: SIGN_IN_REFUSED };
     }

@@ -3,6 +3,12 @@ export const MEDIA_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
   minSide: 200,
   maxSide: 12_000,
+  /**
+   * 40 megapixels: a 36 MP camera's photo and a phone's 24 MP one fit. Decoding costs memory by
+   * the pixel (a 410 KB PNG of 12000 x 12000 took 164 MB and 2 s), so the count is checked from
+   * the header, before anything is decoded.
+   */
+  maxPixels: 40_000_000,
   altTextMax: 300,
   fileNameMax: 200,
 } as const;
@@ -14,7 +20,8 @@ export const MEDIA_MESSAGES = {
     "The file is not a JPEG, PNG, WebP or GIF picture: its content says otherwise, whatever its name or declared type.",
   unreadable: "The file looks like a picture but could not be read; it may be damaged or cut short.",
   tooSmall: "The picture must be at least 200 x 200 pixels.",
-  tooBig: "The picture may be at most 12000 x 12000 pixels.",
+  tooBig: "The picture may be at most 12000 pixels on a side.",
+  tooManyPixels: "The picture may have at most 40 megapixels (for example 7300 x 5400); resize it and upload again.",
   altBg: "The Bulgarian alt text must be 1-300 characters.",
   altEn: "The English alt text must be 1-300 characters.",
 } as const;
@@ -33,6 +40,7 @@ export function dimensionsProblem(width: number, height: number): string | null 
   if (!Number.isInteger(width) || !Number.isInteger(height)) return MEDIA_MESSAGES.unreadable;
   if (width < MEDIA_LIMITS.minSide || height < MEDIA_LIMITS.minSide) return MEDIA_MESSAGES.tooSmall;
   if (width > MEDIA_LIMITS.maxSide || height > MEDIA_LIMITS.maxSide) return MEDIA_MESSAGES.tooBig;
+  if (width * height > MEDIA_LIMITS.maxPixels) return MEDIA_MESSAGES.tooManyPixels;
   return null;
 }
 

@@ -87,5 +87,8 @@ describe("processing an uploaded picture", () => {
     // a PNG header claiming 12001 pixels: its size is read before anything is decoded
     const huge = await testPicture(12_001, 200, "png");
     expect(await rejection(huge)).toMatchObject({ status: 422, message: MEDIA_MESSAGES.tooBig });
+    // each side allowed, the whole over 40 megapixels: refused from the header, never decoded
+    const wide = await testPicture(6_400, 6_400, "png");
+    expect(await rejection(wide)).toMatchObject({ status: 422, message: MEDIA_MESSAGES.tooManyPixels });
   });
 });

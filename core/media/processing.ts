@@ -90,10 +90,11 @@ export async function processPicture(bytes: Uint8Array): Promise<ProcessedPictur
   const contentType = sniffContentType(bytes);
   if (!contentType) throw new MediaRejection(415, "not_a_picture", MEDIA_MESSAGES.notAPicture);
   const animated = contentType === "image/gif";
-  const input = () => sharp(bytes, { animated, failOn: "error", limitInputPixels: MEDIA_LIMITS.maxSide ** 2 });
+  const input = () => sharp(bytes, { animated, failOn: "error", limitInputPixels: MEDIA_LIMITS.maxPixels });
   let metadata: sharp.Metadata;
   try {
-    metadata = await input().metadata();
+    // the header alone: the size is judged (dimensionsProblem) before any pixel is decoded
+    metadata = await sharp(bytes, { animated, failOn: "error", limitInputPixels: false }).metadata();
   } catch {
     throw unreadable();
   }
@@ -110,7 +111,7 @@ export async function processPicture(bytes: Uint8Array): Promise<ProcessedPictur
     for (const variantWidth of MEDIA_VARIANT_WIDTHS) {
       if (variantWidth > width) break;
       // the first frame of an animation: variants are still pictures
-      const { data, info } = await sharp(bytes, { failOn: "error", limitInputPixels: MEDIA_LIMITS.maxSide ** 2 })
+      const { data, info } = await sharp(bytes, { failOn: "error", limitInputPixels: MEDIA_LIMITS.maxPixels })
         .rotate()
         .resize({ width: variantWidth, withoutEnlargement: true })
         .webp({ quality: 80 })

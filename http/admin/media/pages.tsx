@@ -77,7 +77,8 @@ function AltTextFields({ values, issues, prefix }: { values: AltTexts; issues?: 
 
 function UploadForm({ csrfToken, failure }: { csrfToken: string; failure?: MediaFormFailure }) {
   const fileError = fieldError(failure?.issues, "file");
-  const fileHint = "JPEG, PNG, WebP or GIF; at most 10 MB; 200 x 200 to 12000 x 12000 pixels. Metadata is removed.";
+  const fileHint =
+    "JPEG, PNG, WebP or GIF; at most 10 MB; 200 to 12000 pixels a side, 40 megapixels at most. Metadata is removed.";
   return (
     <form method="post" action={MEDIA_PATH} encType="multipart/form-data" className="stack" aria-labelledby="upload">
       <h2 id="upload">Upload a picture</h2>
