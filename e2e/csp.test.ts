@@ -26,7 +26,7 @@ describe.skipIf(!browserAvailable())("the Content-Security-Policy in Chromium", 
   let dealCode = "";
 
   beforeAll(async () => {
-    // the page cache on: a page served from memory must carry the nonce it was rendered with
+    // the page cache on: a page served from memory carries its own response's nonce
     product = await startProduct({ SEED_DAYS: "12", PAGE_CACHE: "true" });
     browser = await sharedChromium();
     const [deal] = await product.database.sql<{ short_code: string }[]>`
@@ -100,7 +100,7 @@ describe.skipIf(!browserAvailable())("the Content-Security-Policy in Chromium", 
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("system");
     await page.locator(".theme-toggle").click();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("light");
-    // the second visit is served from the page cache: the same nonce in the header and the page
+    // the second visit is the browser's copy, revalidated (304): the nonce it was served with
     const second = await open(page, `${product.url}/`);
     expect(second).toBe(first);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("light");
@@ -108,6 +108,14 @@ describe.skipIf(!browserAvailable())("the Content-Security-Policy in Chromium", 
     expect(await violations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
+    // another visitor gets the page from the page cache, with a nonce of its own in the page too
+    const other = await visitor();
+    const third = await open(other.page, `${product.url}/`);
+    expect(third).not.toBe(first);
+    await navigatesInPlace(other.page, pathFor("search", "bg"));
+    expect(await violations(other.page)).toEqual([]);
+    expect(other.problems).toEqual([]);
+    await other.context.close();
   });
 
   it("a deal page with its chart and structured data, and a move to the best deals without a reload", async () => {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { contentSecurityPolicyHeader } from "./content-security-policy.ts";
 import { PageCacheInvalidator, type PageCacheOutcome, pageCache, sharedMaxAge } from "./page-cache.ts";
 
 function appWith(
@@ -30,6 +31,27 @@ function appWith(
 }
 
 describe("page cache", () => {
+  it("gives each page it serves from memory the response's own nonce, in the page and its policy", async () => {
+    const app = new Hono();
+    app.use(contentSecurityPolicyHeader());
+    app.use(pageCache({ enabled: true }));
+    app.get("*", (c) =>
+      c.html(`<script nonce="${c.get("cspNonce")}">theme()</script><p>Евтини полети</p>`, 200, {
+        "cache-control": "public, max-age=0, s-maxage=60",
+      }),
+    );
+    const nonces: string[] = [];
+    for (const expected of [null, "hit", "hit"]) {
+      const response = await app.request("/");
+      expect(response.headers.get("x-page-cache")).toBe(expected);
+      const policyNonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+      const html = await response.text();
+      expect(html).toBe(`<script nonce="${policyNonce}">theme()</script><p>Евтини полети</p>`);
+      nonces.push(policyNonce ?? "");
+    }
+    expect(new Set(nonces).size).toBe(3);
+  });
+
   it("reads s-maxage, and nothing from private or no-store", () => {
     expect(sharedMaxAge("public, max-age=0, s-maxage=10")).toBe(10);
     expect(sharedMaxAge("public, max-age=60")).toBe(0);
