@@ -3,7 +3,7 @@ import { hostname } from "node:os";
 import type PgBoss from "pg-boss";
 import { localCaptchaSecret } from "../core/captcha/from-env.ts";
 import type { Env } from "../core/config/env.ts";
-import { analystPassword, enableAnalystLogin } from "../core/db/analyst-role.ts";
+import { confineAnalyst, enableAnalystLogin } from "../core/db/analyst-role.ts";
 import type { Database, Sql } from "../core/db/database.ts";
 import { agreeOnSecrets } from "../core/instances/agreements.ts";
 import { BroadcastPageCacheInvalidator } from "../core/instances/page-cache-broadcast.ts";
@@ -108,7 +108,11 @@ export async function startBackend(env: Env, logger: Logger, options: BackendOpt
       await agreeOnSecrets(database.sql, instanceId, sharedSecrets(env, options.announce ?? printAnnouncement), logger);
       await instance.register();
       registered = true;
-      if (!(await enableAnalystLogin(database.sql, analystPassword(env)))) {
+      // a fixed ANALYST_PASSWORD is the operator's choice; otherwise `npm run analyst` issues one per use
+      const analystReady = env.ANALYST_PASSWORD
+        ? await enableAnalystLogin(database.sql, env.ANALYST_PASSWORD, "infinity")
+        : await confineAnalyst(database.sql);
+      if (!analystReady) {
         logger.warn("no analyst role: create it by hand to give analysts read-only access (docs/analytics.md)");
       }
       // the built-in captcha's secret is made now, so an unwritable DATA_DIR stops the start, not a form

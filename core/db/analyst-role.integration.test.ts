@@ -2,7 +2,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installedProjections } from "../../projections/testing.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
-import { ANALYST_ROLE, enableAnalystLogin } from "./analyst-role.ts";
+import { ANALYST_ROLE, confineAnalyst, enableAnalystLogin } from "./analyst-role.ts";
 import { enforceAnalystLimits } from "./analyst-watchdog.ts";
 
 let database: TestDatabase;
@@ -28,7 +28,7 @@ function analystUrl(): string {
 beforeAll(async () => {
   database = await createTestDatabase();
   await installedProjections(database.sql);
-  expect(await enableAnalystLogin(database.sql, PASSWORD)).toBe(true);
+  expect(await enableAnalystLogin(database.sql, PASSWORD, new Date(Date.now() + 3_600_000))).toBe(true);
   analyst = postgres(analystUrl(), { max: 1, onnotice: () => {} });
 });
 
@@ -124,5 +124,37 @@ describe("the analyst role (migration 0013)", () => {
     expect(await enforceAnalystLimits(database.sql, limits)).toMatchObject({ terminated: 1 });
     expect(await leftOpen).not.toBe("committed");
     await idle.end();
+  });
+
+  it("signs in with a password that ends, whatever password it sets itself", async () => {
+    const validUntil = async () => {
+      const [row] = await database.sql<{ until: Date | null }[]>`
+        SELECT rolvaliduntil AS until FROM pg_roles WHERE rolname = ${ANALYST_ROLE}`;
+      return row?.until ?? null;
+    };
+    const issued = await validUntil();
+    expect(issued?.getTime()).toBeGreaterThan(Date.now());
+    expect(issued?.getTime()).toBeLessThanOrEqual(Date.now() + 3_600_000);
+    // PostgreSQL lets a role change its own password; the end stays the role's
+    expect(await attempt("ALTER ROLE analyst PASSWORD 'chosen-by-the-analyst-0123'")).toEqual([]);
+    expect(await attempt("ALTER ROLE analyst VALID UNTIL 'infinity'")).toBe("42501");
+    expect(await validUntil()).toEqual(issued);
+
+    // an expired password lets nobody in
+    expect(await enableAnalystLogin(database.sql, PASSWORD, new Date(Date.now() - 1_000))).toBe(true);
+    const late = postgres(analystUrl(), { max: 1, onnotice: () => {} });
+    await expect(late`SELECT 1`).rejects.toMatchObject({ code: "28P01" });
+    await late.end();
+
+    // a start without ANALYST_PASSWORD ends a password that never would, and keeps an issued one's end
+    expect(await enableAnalystLogin(database.sql, PASSWORD, "infinity")).toBe(true);
+    expect(await confineAnalyst(database.sql)).toBe(true);
+    const [ended] = await database.sql<{ ended: boolean }[]>`
+      SELECT rolvaliduntil < now() AS ended FROM pg_roles WHERE rolname = ${ANALYST_ROLE}`;
+    expect(ended?.ended).toBe(true);
+    const later = new Date(Date.now() + 3_600_000);
+    expect(await enableAnalystLogin(database.sql, PASSWORD, later)).toBe(true);
+    expect(await confineAnalyst(database.sql)).toBe(true);
+    expect(await validUntil()).toEqual(later);
   });
 });

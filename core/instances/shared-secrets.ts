@@ -8,7 +8,6 @@ import { CAPTCHA_SECRET_FILE, localCaptchaSecret } from "../captcha/from-env.ts"
 import type { Env } from "../config/env.ts";
 import { generatedSecret, storedSecret } from "../config/generated-secret.ts";
 import { NEWSLETTER_SECRET_FILE } from "../contact/form-services.ts";
-import { ANALYST_PASSWORD_FILE } from "../db/analyst-role.ts";
 import type { SharedSecret } from "../instances/agreements.ts";
 
 /** A secret configured by `name` or generated into DATA_DIR/`file`. */
@@ -26,7 +25,7 @@ function fileSecret(env: Env, name: keyof Env, file: string): SharedSecret {
  * Everything instances on one database must agree on (docs/decisions/0084). Admin sessions,
  * captcha tokens and newsletter links are signed by one instance and read by another; the admin
  * password is checked by whichever web instance the proxy picks; each start sets the analyst
- * role's password. Page-cache purges travel by NOTIFY and need no secret.
+ * role's password when ANALYST_PASSWORD fixes one. Page-cache purges travel by NOTIFY and need no secret.
  */
 export function sharedSecrets(env: Env, announce: (message: string) => void): SharedSecret[] {
   return [
@@ -41,6 +40,7 @@ export function sharedSecrets(env: Env, announce: (message: string) => void): Sh
       ? [{ ...fileSecret(env, "CAPTCHA_SECRET", CAPTCHA_SECRET_FILE), generate: () => localCaptchaSecret(env) }]
       : []),
     fileSecret(env, "NEWSLETTER_SECRET", NEWSLETTER_SECRET_FILE),
-    fileSecret(env, "ANALYST_PASSWORD", ANALYST_PASSWORD_FILE),
+    // set, each start gives it to the analyst role; unset, passwords are issued per use
+    ...(env.ANALYST_PASSWORD ? [fileSecret(env, "ANALYST_PASSWORD", "analyst-password")] : []),
   ];
 }
