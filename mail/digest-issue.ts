@@ -89,6 +89,7 @@ export function personalDigest(
   return {
     kind: "newsletter_digest",
     to: recipient.to,
+    language: recipient.language,
     subject: mail.subject,
     text: mail.text,
     html: mail.html,

@@ -20,7 +20,16 @@ export interface OutgoingMail {
   bulk?: boolean;
   /** The id the mail belongs to (a subscription, a contact request), never personal data. */
   relatedId?: string;
+  /** The language it is written in: /nimda/mail lists and filters by it. */
+  language?: "bg" | "en";
 }
+
+/**
+ * A recorded mail's state in mail_outbox: `recorded` (waiting for SMTP, or kept only, with the
+ * outbox mailer), `sent`, `failed` (tried again for a while) or `undeliverable` (refused for good).
+ */
+export const MAIL_STATES = ["recorded", "sent", "failed", "undeliverable"] as const;
+export type MailState = (typeof MAIL_STATES)[number];
 
 export interface Mailer {
   /**

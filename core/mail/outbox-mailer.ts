@@ -28,9 +28,9 @@ export function createOutboxMailer(deps: { sql: Sql; logger: Logger }): Mailer {
 export async function recordMail(sql: Queryable, mail: OutgoingMail): Promise<string> {
   const id = randomUUID();
   await sql`
-    INSERT INTO mail_outbox (id, kind, to_address, subject, text_body, html_body, headers, related_id)
+    INSERT INTO mail_outbox (id, kind, to_address, subject, text_body, html_body, headers, related_id, language)
     VALUES (${id}, ${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null},
-            ${JSON.stringify(mail.headers ?? {})}::jsonb, ${mail.relatedId ?? null})`;
+            ${JSON.stringify(mail.headers ?? {})}::jsonb, ${mail.relatedId ?? null}, ${mail.language ?? null})`;
   return id;
 }
 

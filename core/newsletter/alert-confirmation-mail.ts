@@ -53,6 +53,7 @@ export function alertConfirmationMail(options: {
   return {
     kind: "newsletter_alert_confirmation",
     to: options.to,
+    language: options.language,
     subject: copy.subject,
     text: copy.body(
       options.what,

@@ -52,6 +52,7 @@ export function confirmationMail(options: {
   return {
     kind: "newsletter_confirmation",
     to: options.to,
+    language: options.language,
     subject: copy.subject,
     text: copy.body(
       confirmationLink(options.publicUrl, options.language, options.confirmToken),

@@ -27,6 +27,7 @@ import { PostgresEventStore } from "../eventstore/postgres-event-store.ts";
 import { PostgresSnapshotStore } from "../eventstore/snapshots.ts";
 import type { RecordedEvent } from "../eventstore/types.ts";
 import { silentLogger } from "../log/logger.ts";
+import { MAIL_EVENT_TYPES } from "../mail/events.ts";
 import { NEWSLETTER_ADMIN_EVENT_TYPES } from "../newsletter/admin-events.ts";
 import { eraseNewsletterSubscriber } from "../newsletter/erasure.ts";
 import { NEWSLETTER_EVENT_TYPES } from "../newsletter/events.ts";
@@ -516,6 +517,7 @@ const POLICIES: Record<string, Policy> = {
   WebhookDeliveryRetryRequested: { kind: "admin", why: "an admin's retry of a webhook delivery" },
   WebhookDeliveryDiscarded: { kind: "admin", why: "an admin's discard of a webhook delivery" },
   AnalyticsExported: { kind: "admin", why: "which analytics view an admin exported, for which days and filters" },
+  OutboxMailViewed: { kind: "admin", why: "which recorded mail an admin opened: its id and kind, never its recipient" },
   CatalogEntryRegistered: { kind: "admin", why: "catalog entries: names, descriptions, FAQs (seed and editors)" },
   CatalogEntryUpdated: { kind: "admin", why: "catalog edits" },
   CatalogEntryActivated: { kind: "admin", why: "catalog state" },
@@ -582,6 +584,7 @@ const POLICIES: Record<string, Policy> = {
 const DECLARED_TYPES = new Set<string>([
   ...allProjections.flatMap((projection) => projection.eventTypes),
   ...ANALYTICS_EVENT_TYPES,
+  ...MAIL_EVENT_TYPES,
   ...WEBHOOK_EVENT_TYPES,
   ...CONTACT_EVENT_TYPES,
   ...NEWSLETTER_EVENT_TYPES,

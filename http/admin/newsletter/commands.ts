@@ -64,6 +64,7 @@ export async function sendTestIssue(c: AdminContext, deps: AdminDeps, input: unk
   const mail = {
     kind: "newsletter_test",
     to,
+    language: query.language,
     subject: `[TEST] ${preview.subject}`,
     text: preview.text,
     html: preview.html,

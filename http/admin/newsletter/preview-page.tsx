@@ -12,6 +12,7 @@ import {
   TextView,
 } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { MailFrame } from "../shell/mail-frame.tsx";
 import { LANGUAGE_LABELS, NEWSLETTER_PATH, PreviewForm, type PreviewFormValues } from "./page.tsx";
 
 export interface PreviewIssue {
@@ -85,30 +86,6 @@ function DealsTable({ deals, language }: { deals: DigestDealFacts[]; language: "
         </tbody>
       </table>
     </section>
-  );
-}
-
-/**
- * The mail as a mail client shows it. sandbox="" runs no script, submits no form and gives the
- * mail an origin of its own, so nothing in it can reach the admin page; srcdoc is an attribute
- * React escapes, so the mail's markup cannot end it early.
- */
-function MailFrame({ html, title }: { html: string; title: string }) {
-  return (
-    <iframe
-      sandbox=""
-      srcDoc={html}
-      title={title}
-      style={{
-        display: "block",
-        width: "100%",
-        height: "80vh",
-        minHeight: 480,
-        border: "1px solid var(--line)",
-        borderRadius: 8,
-        background: "#fff",
-      }}
-    />
   );
 }
 

@@ -14,6 +14,7 @@ import { eventScreens } from "../events/routes.tsx";
 import { faqScreens } from "../faqs/routes.tsx";
 import { generationScreens } from "../generation/routes.tsx";
 import { instanceScreens } from "../instances/routes.tsx";
+import { mailScreens } from "../mail/routes.tsx";
 import { mediaScreens } from "../media/routes.tsx";
 import { metricsScreens } from "../metrics/routes.tsx";
 import { newsletterScreens } from "../newsletter/routes.tsx";
@@ -118,6 +119,7 @@ export function adminApp(deps: AdminDeps) {
   app.route("/", socialScreens(deps));
   app.route("/", newsletterScreens(deps));
   app.route("/", contactScreens(deps));
+  app.route("/", mailScreens(deps));
   app.route("/", webhookScreens(deps));
   app.route("/", generationScreens(deps));
 

@@ -17,6 +17,7 @@ export const ADMIN_NAV = [
   { path: "/nimda/social", label: "Social posting" },
   { path: "/nimda/newsletter", label: "Newsletter" },
   { path: "/nimda/contact", label: "Contact requests" },
+  { path: "/nimda/mail", label: "Mail" },
   { path: "/nimda/cms", label: "CMS pages" },
   { path: "/nimda/generation", label: "Generated drafts" },
   { path: "/nimda/media", label: "Media" },
