@@ -147,6 +147,7 @@ const app = createHttpApp({
       publicUrl: env.PUBLIC_URL,
       mailer: mailerFromEnv(env, { sql: database.sql, logger }) ?? createOutboxMailer({ sql: database.sql, logger }),
       delivery: env.MAIL,
+      telegramBot: env.TELEGRAM_BOT_TOKEN ? (env.TELEGRAM_BOT_USERNAME ?? null) : null,
     },
     images: imageProviderFromEnv(env, logger),
     media: mediaStorageFromEnv(env),

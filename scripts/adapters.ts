@@ -79,7 +79,12 @@ export async function adminDepsFor(
     secureCookies: env.PUBLIC_URL.startsWith("https:"),
     socialDelivery: env.SOCIAL,
     webhookNetwork: webhookNetworkFromEnv(env),
-    newsletter: { publicUrl: env.PUBLIC_URL, mailer: mailerFor(env, database, logger), delivery: env.MAIL },
+    newsletter: {
+      publicUrl: env.PUBLIC_URL,
+      mailer: mailerFor(env, database, logger),
+      delivery: env.MAIL,
+      telegramBot: env.TELEGRAM_BOT_TOKEN ? (env.TELEGRAM_BOT_USERNAME ?? null) : null,
+    },
     fareMode: fareModeOf(env.FARE_SOURCE),
     images: imageProviderFromEnv(env, logger),
     contentGenerators: generatorChoices(env, logger),

@@ -99,6 +99,7 @@ export function createAlertService(deps: AlertServiceDeps): AlertService {
             what: describeAlert(criteria, destination, language, priceFirst),
             confirmToken,
             unsubscribeToken: signLink(deps.linkSecret, "unsubscribe", subscriptionId, now()),
+            preferencesToken: signLink(deps.linkSecret, "preferences", subscriptionId, now()),
             publicUrl: deps.publicUrl,
           });
           await deps.mailer.send(mail, { tx });

@@ -11,6 +11,7 @@ export const NEWSLETTER_MESSAGES = {
   subscribed: "Successfully subscribed!",
   tryAgainLater: "Please try again later.",
   confirmed: "Your subscription is confirmed.",
+  alertConfirmed: "Your price alert is on.",
   unsubscribed: "You have been unsubscribed.",
   invalidLink: "This link is invalid or has already been replaced by a newer one.",
   expiredLink: "This confirmation link has expired. Please subscribe again.",

@@ -20,10 +20,11 @@ import { confirmationMail } from "./confirmation-mail.ts";
 import { type NewsletterState, type NewsletterStatus, newsletterDecider } from "./decider.ts";
 import { forgetPersonalData } from "./erasure.ts";
 import { type AlertCriteria, type NewsletterEvent, newsletterStreamId } from "./events.ts";
+import { preferencesLink } from "./links.ts";
 import { NEWSLETTER_MESSAGES as M } from "./messages.ts";
 import type { NewsletterPreferences } from "./preferences.ts";
 import { newsletterInputSchema, normaliseEmail, preferencesSchema, tokenQuerySchema } from "./schema.ts";
-import { type SignedLinkCheck, verifyLink } from "./signed-links.ts";
+import { type SignedLinkCheck, signLink, verifyLink } from "./signed-links.ts";
 import { requestTelegramLink, telegramStartUrl } from "./telegram.ts";
 import { hashToken, newLinkToken, subscriptionIdOf } from "./tokens.ts";
 
@@ -57,10 +58,15 @@ export interface PreferenceCentreView {
   telegram: { available: boolean; bound: boolean };
 }
 
+/** What a confirmation link turned on, for the page it lands on; the preference centre's link with it. */
+export type ConfirmedLink =
+  | { kind: "subscription"; preferencesUrl: string }
+  | { kind: "alert"; criteria: AlertCriteria; preferencesUrl: string };
+
 export interface NewsletterService {
   /** Validates the form, checks the captcha, records the request and its confirmation mail. */
   subscribe(input: unknown, context: { ip: string | null }): Promise<FormOutcome>;
-  confirm(token: unknown): Promise<FormOutcome>;
+  confirm(token: unknown): Promise<FormOutcome<ConfirmedLink>>;
   /** A confirmation mail's link token or a digest's signed link; leaving deletes the address. */
   unsubscribe(token: unknown): Promise<FormOutcome>;
   /** The preference centre behind a signed link. */
@@ -74,30 +80,6 @@ export interface NewsletterService {
 
 export function createNewsletterService(deps: NewsletterDeps): NewsletterService {
   const now = deps.now ?? (() => new Date());
-
-  /** Confirm and unsubscribe: the token names the stream, the decider checks its hash. */
-  async function byToken(
-    raw: unknown,
-    command: (subscriptionId: string, tokenHash: string, at: string) => NewsletterCommand,
-    success: string,
-  ): Promise<FormOutcome> {
-    const parsed = tokenQuerySchema.safeParse({ token: raw });
-    if (!parsed.success) return invalidInput(issuesOf(parsed.error));
-    const subscriptionId = subscriptionIdOf(parsed.data.token);
-    if (!subscriptionId) return { ok: false, status: 404, code: "invalid_link", message: M.invalidLink };
-    try {
-      await handleCommand(
-        deps.store,
-        newsletterStreamId(subscriptionId),
-        newsletterDecider,
-        command(subscriptionId, hashToken(parsed.data.token), now().toISOString()),
-        { metadata: { actor: "visitor" } },
-      );
-      return { ok: true, status: 200, message: success };
-    } catch (error) {
-      return refusalOf(error);
-    }
-  }
 
   return {
     async subscribe(input, context) {
@@ -146,6 +128,7 @@ export function createNewsletterService(deps: NewsletterDeps): NewsletterService
             subscriptionId,
             confirmToken,
             unsubscribeToken,
+            preferencesToken: signLink(deps.linkSecret, "preferences", subscriptionId, now()),
             publicUrl: deps.publicUrl,
           });
           await deps.mailer.send(mail, { tx });
@@ -153,12 +136,36 @@ export function createNewsletterService(deps: NewsletterDeps): NewsletterService
         { ok: true, status: 201, message: M.subscribed },
       );
     },
-    confirm: (token) =>
-      byToken(
-        token,
-        (subscriptionId, tokenHash, at) => ({ type: "ConfirmSubscription", subscriptionId, tokenHash, at }),
-        M.confirmed,
-      ),
+    async confirm(raw) {
+      const parsed = tokenQuerySchema.safeParse({ token: raw });
+      if (!parsed.success) return invalidInput(issuesOf(parsed.error));
+      const subscriptionId = subscriptionIdOf(parsed.data.token);
+      if (!subscriptionId) return { ok: false, status: 404, code: "invalid_link", message: M.invalidLink };
+      const tokenHash = hashToken(parsed.data.token);
+      const at = now();
+      try {
+        const { state } = await handleCommand(
+          deps.store,
+          newsletterStreamId(subscriptionId),
+          newsletterDecider,
+          { type: "ConfirmSubscription", subscriptionId, tokenHash, at: at.toISOString() },
+          { metadata: { actor: "visitor" } },
+        );
+        // what the link was for: an alert's link names its alert (again on a second click)
+        const alert = Object.values(state.alerts).find((a) => a.confirmationTokenHash === tokenHash);
+        const preferencesUrl = preferencesLink(
+          deps.publicUrl,
+          state.language,
+          signLink(deps.linkSecret, "preferences", subscriptionId, at),
+        );
+        const confirmed: ConfirmedLink = alert
+          ? { kind: "alert", criteria: alert.criteria, preferencesUrl }
+          : { kind: "subscription", preferencesUrl };
+        return { ok: true, status: 200, message: alert ? M.alertConfirmed : M.confirmed, data: confirmed };
+      } catch (error) {
+        return refusalOf(error);
+      }
+    },
     async unsubscribe(raw) {
       const parsed = tokenQuerySchema.safeParse({ token: raw });
       if (!parsed.success) return invalidInput(issuesOf(parsed.error));

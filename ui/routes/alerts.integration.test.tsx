@@ -23,6 +23,7 @@ import { ToastProvider } from "../components/toast/toast.tsx";
 import Airport, { action as airportAction, loader as airportLoader } from "./airport.tsx";
 import Deal, { action as dealAction, headers as dealHeaders, loader as dealLoader } from "./deal.tsx";
 import Destination, { action as destinationAction, loader as destinationLoader } from "./destination.tsx";
+import Newsletter, { loader as newsletterLoader } from "./newsletter.tsx";
 
 /**
  * "Alert me" on the deal, destination and airport pages: the screens' loaders, actions and
@@ -245,6 +246,30 @@ describe("alert form on the deal page", () => {
     expect(html).toContain("Проверете пощата си: сигналът започва да работи, след като го потвърдите.");
     expect(html).toMatch(/<details[^>]* open=""/);
     expect(html).not.toContain('name="email"');
+  });
+
+  it("confirms the alert from its mail, saying which alert is on, with the way to the preference centre", async () => {
+    const email = "deal-alert-confirm@example.com";
+    await postDeal(await dealForm({ email, maxPrice: "75" }));
+    const [mail] = await mailsTo(email);
+    expect(mail?.text_body).toContain("http://localhost/newsletter/nastroyki?token=");
+    const confirm = /confirm=(\S+)/.exec(mail?.text_body ?? "")?.[1] ?? "";
+    const path = `/newsletter?confirm=${confirm}`;
+    const loaderData = await newsletterLoader(get(path) as never);
+    expect(loaderData.link).toMatchObject({
+      kind: "confirm",
+      ok: true,
+      alert: "полети от София до Барселона на цена до 75 € (147 лв.)",
+    });
+    const html = renderScreen(Newsletter as never, path, { loaderData });
+    expect(html).toContain("Ценовият сигнал е включен");
+    expect(html).toContain("Ще ви пишем веднага щом намерим полети от София до Барселона на цена до 75 € (147 лв.).");
+    expect(html).not.toContain("Абонаментът е потвърден");
+    expect(html).toMatch(
+      /href="http:\/\/localhost\/newsletter\/nastroyki\?token=[^"]+">Настройки на бюлетина и сигналите</,
+    );
+    // a second click on the same link says the same
+    expect((await newsletterLoader(get(path) as never)).link).toMatchObject({ ok: true, alert: expect.any(String) });
   });
 
   it("answers in English on the English page, and the mail is English", async () => {

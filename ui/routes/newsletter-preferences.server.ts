@@ -4,6 +4,7 @@ import type { FormOutcome } from "../../core/captcha/form-outcome.ts";
 import { BGN_PER_EUR } from "../../core/constants.ts";
 import type { Db } from "../../core/db/database.ts";
 import { describeAlert } from "../../core/newsletter/alert-text.ts";
+import type { AlertCriteria } from "../../core/newsletter/events.ts";
 import type { NewsletterPreferences } from "../../core/newsletter/preferences.ts";
 import type { PreferenceCentreView } from "../../core/newsletter/service.ts";
 import { loadSettingsFromDb } from "../../core/settings/service.ts";
@@ -79,18 +80,29 @@ function formErrorsOf(outcome: FormOutcome<unknown>): { errors: FieldErrors; for
   return { errors: fields, formError: formError ?? linkError };
 }
 
-/** The subscriber's alerts in the page's language, each destination named as the catalog names it. */
-async function alertItems(db: Db, alerts: PreferenceCentreView["alerts"], lang: Language): Promise<AlertItem[]> {
+/**
+ * What each alert watches, in words, in the page's language ("полети от София до Лондон на цена
+ * до 77 € (150 лв.)"), each destination named as the catalog names it.
+ */
+export async function alertDescriptions(db: Db, criteria: readonly AlertCriteria[], lang: Language): Promise<string[]> {
   // an alert's price cap in both currencies, in the order the settings show prices
-  const priceFirst = alerts.some((alert) => alert.criteria.maxPriceBgn !== null)
+  const priceFirst = criteria.some((c) => c.maxPriceBgn !== null)
     ? (await loadSettingsFromDb(db)).settings.currency
     : undefined;
-  const ids = [
-    ...new Set(alerts.flatMap((alert) => (alert.criteria.destinationId ? [alert.criteria.destinationId] : []))),
-  ];
+  const ids = [...new Set(criteria.flatMap((c) => (c.destinationId ? [c.destinationId] : [])))];
   const names = new Map(await Promise.all(ids.map(async (id) => [id, await destinationNames(db, id)] as const)));
-  return alerts.map((alert) => {
-    const what = describeAlert(alert.criteria, names.get(alert.criteria.destinationId ?? "") ?? null, lang, priceFirst);
+  return criteria.map((c) => describeAlert(c, names.get(c.destinationId ?? "") ?? null, lang, priceFirst));
+}
+
+/** The subscriber's alerts as the preference centre lists them. */
+async function alertItems(db: Db, alerts: PreferenceCentreView["alerts"], lang: Language): Promise<AlertItem[]> {
+  const descriptions = await alertDescriptions(
+    db,
+    alerts.map((alert) => alert.criteria),
+    lang,
+  );
+  return alerts.map((alert, index) => {
+    const what = descriptions[index] ?? "";
     return {
       alertId: alert.alertId,
       // a list item starts a sentence

@@ -111,7 +111,13 @@ describe("newsletter screen", () => {
     // the mailed link lands here and confirms
     const confirm = /confirm=(\S+)/.exec(mail?.text_body ?? "")?.[1] ?? "";
     const confirmed = await load(`/newsletter?confirm=${confirm}`);
-    expect(confirmed.link).toEqual({ kind: "confirm", ok: true });
+    // no alert: the subscription is what was confirmed, and the preference centre is a signed link away
+    expect(confirmed.link).toMatchObject({ kind: "confirm", ok: true, alert: null });
+    expect(confirmed.link).toHaveProperty(
+      "preferencesUrl",
+      expect.stringMatching(/^http:\/\/localhost\/newsletter\/nastroyki\?token=/),
+    );
+    expect(mail?.text_body).toContain("http://localhost/newsletter/nastroyki?token=");
     expect(renderScreen(Newsletter as never, `/newsletter?confirm=${confirm}`, { loaderData: confirmed })).toContain(
       "Абонаментът е потвърден",
     );

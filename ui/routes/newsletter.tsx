@@ -23,6 +23,7 @@ import { metaCopy, pageMeta } from "../meta.ts";
 import { readPreferences } from "../preferences.ts";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import type { Route } from "./+types/newsletter";
+import { alertDescriptions } from "./newsletter-preferences.server.ts";
 
 /**
  * /newsletter and /en/newsletter: the subscription form (double opt-in), and where the mailed
@@ -72,18 +73,29 @@ function withAirportErrors(errors: FieldErrors): FieldErrors {
 
 type ActionResult = FormResult<Values> & { intent: "subscribe" | "unsubscribe" };
 
-type LinkResult = { kind: "confirm"; ok: true } | { kind: "confirm"; ok: false; problem: ErrorKey };
+/** A confirmation link: what it turned on (an alert in words), and the way to the preference centre. */
+type LinkResult =
+  | { kind: "confirm"; ok: true; alert: string | null; preferencesUrl: string | null }
+  | { kind: "confirm"; ok: false; problem: ErrorKey };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const forms = formServicesOf(context);
   const confirmToken = url.searchParams.get("confirm");
+  const lang = languageOfPath(url.pathname);
   let link: LinkResult | null = null;
   if (confirmToken !== null) {
     const outcome = forms ? await forms.newsletter.confirm(confirmToken) : null;
-    link = outcome?.ok
-      ? { kind: "confirm", ok: true }
-      : { kind: "confirm", ok: false, problem: outcome ? errorKeyOf(outcome.message) : "tryAgainLater" };
+    if (outcome?.ok) {
+      const confirmed = outcome.data;
+      const alert =
+        confirmed?.kind === "alert"
+          ? ((await alertDescriptions(context.db, [confirmed.criteria], lang))[0] ?? null)
+          : null;
+      link = { kind: "confirm", ok: true, alert, preferencesUrl: confirmed?.preferencesUrl ?? null };
+    } else {
+      link = { kind: "confirm", ok: false, problem: outcome ? errorKeyOf(outcome.message) : "tryAgainLater" };
+    }
   }
   return {
     captcha: forms ? forms.captcha.challenge() : null,
@@ -149,7 +161,18 @@ function screenMeta({ location }: Route.MetaArgs) {
   return pageMeta(forms.newsletter.metaTitle, forms.newsletter.metaDescription);
 }
 
-function Notice({ title, text, tone }: { title: string; text: string; tone: "success" | "error" }) {
+function Notice({
+  title,
+  text,
+  tone,
+  preferencesUrl,
+}: {
+  title: string;
+  text: string;
+  tone: "success" | "error";
+  /** A confirmed subscriber's signed way to their settings and alerts. */
+  preferencesUrl?: string | null;
+}) {
   const { lang } = useLanguage();
   const forms = formsCopy(lang);
   return (
@@ -160,6 +183,11 @@ function Notice({ title, text, tone }: { title: string; text: string; tone: "suc
     >
       <h2>{title}</h2>
       <p>{text}</p>
+      {preferencesUrl ? (
+        <p>
+          <a href={preferencesUrl}>{forms.newsletter.preferencesLink}</a>
+        </p>
+      ) : null}
       <p>
         <Link to={pathFor("newsletter", lang)}>{forms.newsletter.backToNewsletter}</Link>
       </p>
@@ -197,8 +225,23 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
   const values = result?.values;
 
   let body: ReactNode;
-  if (link?.ok) body = <Notice tone="success" title={copy.confirmedTitle} text={copy.confirmedText} />;
-  else if (link && !link.ok)
+  if (link?.ok) {
+    body = link.alert ? (
+      <Notice
+        tone="success"
+        title={copy.alertConfirmedTitle}
+        text={copy.alertConfirmedText.replace("{what}", link.alert)}
+        preferencesUrl={link.preferencesUrl}
+      />
+    ) : (
+      <Notice
+        tone="success"
+        title={copy.confirmedTitle}
+        text={copy.confirmedText}
+        preferencesUrl={link.preferencesUrl}
+      />
+    );
+  } else if (link && !link.ok)
     body = <Notice tone="error" title={copy.linkProblemTitle} text={forms.errors[link.problem]} />;
   else if (unsubscribeToken !== null) body = <UnsubscribeForm token={unsubscribeToken} result={result} />;
   else if (result?.intent === "subscribe" && result.ok) {

@@ -25,6 +25,7 @@ beforeAll(async () => {
       subscriptionId: "00000000-0000-4000-8000-000000000001",
       confirmToken: "confirm-token",
       unsubscribeToken: "unsubscribe-token",
+      preferencesToken: "preferences-token",
       publicUrl: "https://flydeals.example",
     }),
   );

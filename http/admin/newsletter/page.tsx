@@ -52,6 +52,8 @@ export interface NewsletterOverviewData {
   counts: SubscriberCounts;
   schedule: NewsletterSchedule;
   delivery: "outbox" | "smtp";
+  /** The Telegram bot alerts can go to; null when none is configured. */
+  telegramBot: string | null;
   /** pg-boss runs in this process: "send now" can queue its job. */
   workersRunning: boolean;
   /** This process has a pg-boss to queue the send job with (false in the Deno web tier). */
@@ -162,9 +164,24 @@ function Schedule({ data }: { data: NewsletterOverviewData }) {
           ["Deal alerts", `at most ${schedule.alertDailyCap} a day per subscriber`],
           [
             "Delivery",
-            data.delivery === "outbox"
-              ? "MAIL=outbox: mails are recorded in mail_outbox and nothing is sent."
-              : "MAIL=smtp: mails are recorded in mail_outbox, then sent over SMTP.",
+            <>
+              {data.delivery === "outbox"
+                ? "MAIL=outbox: mails are recorded and nothing is sent."
+                : "MAIL=smtp: mails are recorded, then sent over SMTP."}{" "}
+              Every mail is in <a href="/nimda/mail">Mail</a>.
+            </>,
+          ],
+          [
+            "Telegram alerts",
+            data.telegramBot ? (
+              `On: subscribers can have their price alerts sent by @${data.telegramBot} (they link it in their preference centre).`
+            ) : (
+              <>
+                Off: no bot is configured. Create one with @BotFather in Telegram, set TELEGRAM_BOT_TOKEN and
+                TELEGRAM_BOT_USERNAME (its name without @), and restart; subscribers then link it in their preference
+                centre.
+              </>
+            ),
           ],
         ]}
       />

@@ -42,6 +42,7 @@ export async function newsletterOverview(deps: AdminDeps): Promise<NewsletterOve
       alertDailyCap: settings.alertDailyCap,
     },
     delivery: deps.newsletter.delivery,
+    telegramBot: deps.newsletter.telegramBot ?? null,
     // this process queues the job; any instance on the database with workers takes it
     canQueue: deps.boss !== null,
     workersRunning: deps.boss !== null && (await liveInstances(deps.database.sql)).some((instance) => instance.workers),

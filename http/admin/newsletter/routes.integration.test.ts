@@ -133,6 +133,10 @@ describe("the newsletter screen", () => {
     expect(text).toContain("Kill switch off: digests go out on schedule.");
     expect(text).toContain('<a href="/nimda/settings">Settings</a>');
     expect(text).toContain("MAIL=outbox");
+    expect(text).toContain('<a href="/nimda/mail">Mail</a>');
+    // no bot in the test bed: the screen says how to get one
+    expect(text).toContain("Off: no bot is configured");
+    expect(text).toContain("TELEGRAM_BOT_TOKEN and");
     expect(text).toContain(`href="/nimda/streams/newsletter-issue-${today}.weekly.bg.SOF"`);
     expect(text).toContain('<span class="badge badge-sending">sending</span>');
     expect(text).toContain('<span class="badge badge-completed">completed</span>');

@@ -36,7 +36,13 @@ export interface AdminDeps {
   /** Where webhook endpoints may point (WEBHOOKS_ALLOW_PRIVATE_NETWORKS); public hosts only when left out. */
   webhookNetwork?: NetworkPolicy;
   /** The newsletter screen's preview links and its test mails (through the same mail port as the digests). */
-  newsletter: { publicUrl: string; mailer: Mailer; delivery: "outbox" | "smtp" };
+  newsletter: {
+    publicUrl: string;
+    mailer: Mailer;
+    delivery: "outbox" | "smtp";
+    /** The bot price alerts can go to (TELEGRAM_BOT_TOKEN and _USERNAME); null or left out when there is none. */
+    telegramBot?: string | null;
+  };
   /** Whether the fares are real (FARE_SOURCE): the digest preview and the dashboard say so; demo when left out. */
   fareMode?: FareMode;
   /** Photos for destinations (UNSPLASH_ACCESS_KEY); without it, the built-in drawn pictures only. */

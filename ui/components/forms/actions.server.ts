@@ -47,6 +47,7 @@ export const SUCCESS_MESSAGE_KEYS: ReadonlySet<string> = new Set([
   "subscribed",
   "sent",
   "confirmed",
+  "alertConfirmed",
   "unsubscribed",
   "preferencesSaved",
   "alertRequested",
