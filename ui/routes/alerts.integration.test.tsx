@@ -205,8 +205,8 @@ describe("alert form on the deal page", () => {
       "Ще следим полети от София до Барселона и ще ви пишем, щом се появи оферта до цената, която посочите.",
     );
     expect(html).toMatch(/<details[^>]* id="price-alert"/);
-    // collapsed until it is opened (or answers)
-    expect(html).not.toMatch(/<details[^>]* open=""/);
+    // open from the start, on a phone too: the deal is what a traveller wants watched
+    expect(html).toMatch(/<details[^>]* open=""/);
     expect(html).toContain(`<input type="hidden" name="intent" value="alert"/>`);
     expect(html).toContain(`<input type="hidden" name="fromAirport" value="SOF"/>`);
     expect(html).toContain(`<input type="hidden" name="destinationId" value="BCN"/>`);
@@ -409,6 +409,8 @@ describe("alert form on the destination and airport pages", () => {
       "Ще следим полети до Барселона от всички летища в България и ще ви пишем, щом се появи изгодна оферта.",
     );
     expect(html).toContain("Оставете празно, ако цената няма значение.");
+    // a destination page keeps it collapsed on a phone, under its fares
+    expect(html).not.toMatch(/<details[^>]* open=""/);
     expect(html.indexOf('data-testid="alert-form"')).toBeGreaterThan(html.indexOf('id="fares-heading"'));
 
     const email = "destination-alert@example.com";

@@ -143,7 +143,7 @@ export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
       />
       <DealDetail deal={deal} typicalRange={range} history={history} historyDays={HISTORY_DAYS} now={requestTime} />
       {/* after the deal: the traveller sees it first */}
-      <AlertForm alert={alert} result={alertResultOf(actionData)} />
+      <AlertForm alert={alert} result={alertResultOf(actionData)} openOnPhones />
       {moreDeals.length > 0 && (
         <section aria-labelledby="more-heading">
           <h2 id="more-heading">{fill(t.deals.page.moreDeals, { city })}</h2>

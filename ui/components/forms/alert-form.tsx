@@ -86,7 +86,16 @@ function MaxPriceField(props: { value: string; required: boolean; errors: FieldE
   );
 }
 
-export function AlertForm({ alert, result }: { alert: AlertFormData | null; result: AlertResult | undefined }) {
+export function AlertForm({
+  alert,
+  result,
+  openOnPhones = false,
+}: {
+  alert: AlertFormData | null;
+  result: AlertResult | undefined;
+  /** A deal page opens it everywhere: the deal is what a traveller wants watched, on a phone too. */
+  openOnPhones?: boolean;
+}) {
   const { lang } = useLanguage();
   const location = useLocation();
   const forms = formsCopy(lang);
@@ -120,7 +129,7 @@ export function AlertForm({ alert, result }: { alert: AlertFormData | null; resu
       ref={box}
       id={ALERT_ANCHOR}
       className="alert-box"
-      open={Boolean(result)}
+      open={Boolean(result) || openOnPhones}
       aria-labelledby={`${ALERT_ANCHOR}-title`}
       data-testid="alert-form"
     >
