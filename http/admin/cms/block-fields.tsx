@@ -16,7 +16,7 @@ export const BLOCK_TYPES = [
 const FIELDS_OF_TYPE: Record<string, BlockField[]> = {
   text: ["heading", "body"],
   picture: ["mediaId", "alt"],
-  deals: ["heading", "from", "to", "maxPriceBgn", "collection", "limit"],
+  deals: ["heading", "from", "to", "maxPriceEur", "collection", "limit"],
   faq: ["faq"],
   cta: ["label", "href"],
 };
@@ -31,7 +31,7 @@ const LABELS: Partial<Record<BlockField, { label: string; hint?: string }>> = {
   alt: { label: "Alt text", hint: "What the picture shows, for people who cannot see it." },
   from: { label: "From airport", hint: "SOF, VAR, BOJ or PDV; empty for any." },
   to: { label: "To (destination IATA)", hint: "Empty: any, or the destination the address names." },
-  maxPriceBgn: { label: "Highest price (BGN)" },
+  maxPriceEur: { label: "Highest price (€)", hint: "In euro, as the site shows prices first; empty for any price." },
   collection: { label: "Collection" },
   limit: { label: "How many deals", hint: "1-24" },
   faq: { label: "Questions and answers", hint: "Q: the question, then A: the answer; a blank line between questions." },
@@ -76,7 +76,10 @@ function Control({
           ))}
         </select>
       ) : (
-        <input {...common} inputMode={field === "maxPriceBgn" || field === "limit" ? "numeric" : undefined} />
+        <input
+          {...common}
+          inputMode={field === "maxPriceEur" ? "decimal" : field === "limit" ? "numeric" : undefined}
+        />
       )}
     </Field>
   );

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ContentBlock } from "../../../core/cms/content-blocks.ts";
+import { bgnToEur, toBgn } from "../../../core/pricing/money.ts";
 import type { Issue } from "../shell/components.tsx";
 import { type FormBody, formText } from "../shell/form-fields.ts";
 
@@ -16,7 +17,7 @@ export const BLOCK_FIELDS = [
   "alt",
   "from",
   "to",
-  "maxPriceBgn",
+  "maxPriceEur",
   "collection",
   "limit",
   "faq",
@@ -67,7 +68,8 @@ export function blockValues(block: ContentBlock, position: number): BlockFormVal
         heading: block.heading ?? "",
         from: block.filter.from ?? "",
         to: block.filter.to ?? "",
-        maxPriceBgn: block.filter.maxPriceBgn === undefined ? "" : String(block.filter.maxPriceBgn),
+        // kept in leva (the fares' currency), edited in euro like every price the site shows first
+        maxPriceEur: block.filter.maxPriceBgn === undefined ? "" : String(bgnToEur(block.filter.maxPriceBgn)),
         collection: block.filter.collection ?? "",
         limit: String(block.limit),
       };
@@ -80,6 +82,8 @@ export function blockValues(block: ContentBlock, position: number): BlockFormVal
 
 const optional = (value: string) => (value.trim() === "" ? undefined : value);
 const number = (value: string) => (value.trim() === "" ? undefined : Number(value));
+/** Euro typed in the form, in leva at the fixed rate; what is not a number stays for the schema to refuse. */
+const inLeva = (euro: number | undefined) => (euro === undefined || !Number.isFinite(euro) ? euro : toBgn(euro, "EUR"));
 
 /** The block the fields describe, left for the schema to judge (unknown types included). */
 function blockOf(values: BlockFormValues): unknown {
@@ -95,7 +99,7 @@ function blockOf(values: BlockFormValues): unknown {
         filter: {
           from: optional(values.from.trim().toUpperCase()),
           to: optional(values.to.trim().toUpperCase()),
-          maxPriceBgn: number(values.maxPriceBgn),
+          maxPriceBgn: inLeva(number(values.maxPriceEur.replace(",", "."))),
           collection: optional(values.collection),
         },
         limit: number(values.limit) ?? 6,
@@ -149,7 +153,16 @@ export function contentIssues(error: z.ZodError, rows?: readonly number[]): Issu
     const [index, field, ...rest] = issue.path;
     const row = typeof index === "number" ? (rows ? rows[index] : index) : undefined;
     if (row === undefined) return { path: "blocks", message: issue.message };
-    const name = field === "filter" ? String(rest[0] ?? "filter") : field === "items" ? "faq" : String(field ?? "type");
+    const filterField = String(rest[0] ?? "filter");
+    // the form edits the leva cap in euro
+    const name =
+      field === "filter"
+        ? filterField === "maxPriceBgn"
+          ? "maxPriceEur"
+          : filterField
+        : field === "items"
+          ? "faq"
+          : String(field ?? "type");
     return { path: `block-${row}-${name}`, message: `Block ${row + 1}: ${issue.message}` };
   });
 }

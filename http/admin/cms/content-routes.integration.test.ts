@@ -150,6 +150,30 @@ describe("the editor", () => {
     expect(await versionOf()).toBe(before);
   });
 
+  it("edits a deals block's price cap in euro and keeps it in leva", async () => {
+    const saved = await bed.postForm("/nimda/cms/summer/content/bg", session, {
+      blockCount: "1",
+      "block-0-type": "deals",
+      "block-0-from": "sof",
+      "block-0-maxPriceEur": "80",
+      "block-0-limit": "6",
+    });
+    expect(saved.status).toBe(303);
+    const content = await (await bed.api(CONTENT, session)).json();
+    expect(content.data.blocks).toEqual([{ type: "deals", filter: { from: "SOF", maxPriceBgn: 156.47 }, limit: 6 }]);
+    const page = await (await bed.request("/nimda/cms/summer/content/bg", { session })).text();
+    expect(page).toContain("Highest price (€)");
+    expect(page).toMatch(/name="block-0-maxPriceEur"[^>]*value="80"/);
+    const refused = await bed.postForm("/nimda/cms/summer/content/bg", session, {
+      blockCount: "1",
+      "block-0-type": "deals",
+      "block-0-maxPriceEur": "-5",
+      "block-0-limit": "6",
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('id="block-0-maxPriceEur-error"');
+  });
+
   it("opens the draft by a new preview token at the page's address", async () => {
     const response = await bed.postForm("/nimda/cms/summer/content/bg/preview", session, {});
     expect(response.status).toBe(303);

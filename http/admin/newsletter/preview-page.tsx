@@ -1,5 +1,6 @@
 import type { BulgarianAirport } from "../../../core/constants.ts";
 import type { IssueFrequency } from "../../../core/newsletter/preferences.ts";
+import { priceText } from "../../../core/pricing/display.ts";
 import type { DigestDealFacts } from "../../../projections/queries/newsletter.ts";
 import {
   CsrfField,
@@ -41,7 +42,8 @@ export interface TestFormState {
   message?: string | null;
 }
 
-const bgn = (n: number) => `${Math.round(n).toLocaleString("en")} BGN`;
+/** Euro first, as the site and the mail show prices: "€31 (BGN 61)". */
+const price = (amountBgn: number) => priceText("en", amountBgn, "EUR", { rounding: "whole" });
 
 function DealsTable({ deals, language }: { deals: DigestDealFacts[]; language: "bg" | "en" }) {
   return (
@@ -75,8 +77,8 @@ function DealsTable({ deals, language }: { deals: DigestDealFacts[]; language: "
                 {deal.departureDate}
                 {deal.returnDate ? <div className="muted">back {deal.returnDate}</div> : null}
               </td>
-              <td className="num">{bgn(deal.priceBgn)}</td>
-              <td className="num">{bgn(deal.usualPriceBgn)}</td>
+              <td className="num">{price(deal.priceBgn)}</td>
+              <td className="num">{price(deal.usualPriceBgn)}</td>
               <td className="num">{Math.round(deal.savingsPercent)}%</td>
               <td>
                 <code>{deal.shortCode}</code>

@@ -220,6 +220,12 @@ describe("the preview", () => {
     expect(data.deals).toEqual([
       expect.objectContaining({ dealId: london, city: { bg: "Лондон", en: "London" }, fromAirport: "SOF" }),
     ]);
+    // the deals table shows euro first, as the site and the mail do (amount and sign kept together)
+    const [deal] = data.deals as { priceBgn: number }[];
+    const euro = Math.round((deal?.priceBgn ?? 0) / 1.95583);
+    expect(text.replaceAll("\u00a0", " ")).toContain(
+      `<td class="num">€${euro} (BGN ${Math.round(deal?.priceBgn ?? 0)})</td>`,
+    );
     const unescaped = srcdoc
       .replaceAll("&quot;", '"')
       .replaceAll("&#x27;", "'")
