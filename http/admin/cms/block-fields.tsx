@@ -119,11 +119,20 @@ export function BlockFieldset({ row, values, issues }: { row: number; values: Bl
 }
 
 /** The block added on this save: a type and every field, of which the type's are read. */
-export function NewBlockFieldset({ values, issues }: { values?: BlockFormValues; issues?: Issue[] }) {
+export function NewBlockFieldset({
+  values,
+  issues,
+  open = false,
+}: {
+  values?: BlockFormValues;
+  issues?: Issue[];
+  /** Open from the start (a page without blocks yet). */
+  open?: boolean;
+}) {
   const prefix = `block-${NEW_BLOCK}`;
   const empty = values ?? ({ type: "", remove: false } as BlockFormValues);
   return (
-    <details className="card" open={Boolean(values?.type)}>
+    <details className="card" open={open || Boolean(values?.type)}>
       <summary>Add a block</summary>
       <Field id={`${prefix}-type`} label="Type" hint="Fill in the fields of that type; the others are ignored.">
         <select id={`${prefix}-type`} name={`${prefix}-type`} defaultValue={empty.type}>

@@ -189,7 +189,8 @@ export function ContentScreen(props: ContentScreenProps) {
             <BlockFieldset key={row} row={row} values={values} issues={blocksFailure?.issues} />
           ),
         )}
-        <NewBlockFieldset issues={blocksFailure?.issues} />
+        {/* an empty page opens on its first block: nothing to edit is nothing hidden */}
+        <NewBlockFieldset issues={blocksFailure?.issues} open={props.values.every((values) => values.type === "")} />
         <div className="actions">
           <button type="submit">Save draft</button>
         </div>

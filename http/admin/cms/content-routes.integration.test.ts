@@ -112,6 +112,10 @@ describe("the editor", () => {
     const page = await (await bed.request("/nimda/cms/summer/content/bg", { session })).text();
     expect(page).toContain('name="block-0-body"');
     expect(page).toContain("Send to review");
+    // with blocks, adding one waits behind its summary; a language without any opens on it
+    expect(page).toMatch(/<details class="card"><summary>Add a block/);
+    const empty = await (await bed.request("/nimda/cms/summer/content/en", { session })).text();
+    expect(empty).toMatch(/<details class="card" open=""><summary>Add a block/);
 
     const saved = await bed.postForm("/nimda/cms/summer/content/bg", session, {
       blockCount: "1",
@@ -172,6 +176,21 @@ describe("the editor", () => {
     });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('id="block-0-maxPriceEur-error"');
+  });
+
+  it("says what publishing changed on the site: nothing yet while the page and its address are drafts", async () => {
+    const saved = await bed.postForm("/nimda/cms/summer/content/bg", session, {
+      blockCount: "1",
+      "block-0-type": "text",
+      "block-0-body": "<p>Полети до морето през лятото.</p>",
+    });
+    expect(saved.status).toBe(303);
+    expect((await bed.postForm("/nimda/cms/summer/content/bg/submit", session, {})).status).toBe(303);
+    const published = await bed.postForm("/nimda/cms/summer/content/bg/publish", session, {});
+    expect(published.status).toBe(303);
+    expect(noticeOf(published)).toBe(
+      "Content published, but the site does not show it yet: the page is draft and its Bulgarian address is draft. Make them live on the page's screen.",
+    );
   });
 
   it("opens the draft by a new preview token at the page's address", async () => {

@@ -51,6 +51,18 @@ export function cmsContentScreens(deps: AdminDeps) {
   const by = (c: AdminContext) => c.get("session").sub;
 
   type Found = { page: StoredPage; locale: CmsLocale; content: LoadedContent };
+  /** What publishing the content changed on the site: nothing yet while the page or its language is not live. */
+  const publishedNotice = ({ page, locale }: Found): string => {
+    const state = page.state.publishingState;
+    const localization = page.state.localizations[locale]?.status ?? "missing";
+    if (state === "live" && localization === "live") return "Published: the site shows it now.";
+    const waiting = [
+      ...(state === "live" ? [] : [`the page is ${state}`]),
+      ...(localization === "live" ? [] : [`its ${LOCALE_NAMES[locale]} address is ${localization}`]),
+    ];
+    return `Content published, but the site does not show it yet: ${waiting.join(" and ")}. Make them live on the page's screen.`;
+  };
+
   const find = async (c: AdminContext): Promise<Found | null> => {
     const locale = c.req.param("locale");
     const page = await loadPage(store, c.req.param("pageKey") ?? "");
@@ -78,7 +90,11 @@ export function cmsContentScreens(deps: AdminDeps) {
   };
 
   /** Runs a workflow command from a button; a refusal is shown on the editor. */
-  const workflow = async (c: AdminContext, command: (found: Found, at: string) => CmsContentCommand, done: string) => {
+  const workflow = async (
+    c: AdminContext,
+    command: (found: Found, at: string) => CmsContentCommand,
+    done: string | ((found: Found) => string),
+  ) => {
     const found = await find(c);
     if (!found) return c.text("No such CMS page or language.", 404);
     const at = new Date().toISOString();
@@ -91,7 +107,7 @@ export function cmsContentScreens(deps: AdminDeps) {
     return redirectWithNotice(
       c,
       contentPath(found.page.pageKey, found.locale),
-      result.events.length ? done : "Nothing changed.",
+      result.events.length ? (typeof done === "string" ? done : done(found)) : "Nothing changed.",
     );
   };
   const common = (found: Found, at: string, c: AdminContext) => ({
@@ -167,11 +183,7 @@ export function cmsContentScreens(deps: AdminDeps) {
       workflow(c, (found, at) => ({ type: "SubmitContentForReview", ...common(found, at, c) }), "Sent to review."),
     )
     .post(`${page}/publish`, (c) =>
-      workflow(
-        c,
-        (found, at) => ({ type: "PublishContent", ...common(found, at, c) }),
-        "Published: the site shows it now.",
-      ),
+      workflow(c, (found, at) => ({ type: "PublishContent", ...common(found, at, c) }), publishedNotice),
     )
     .post(`${page}/return`, async (c) => {
       const reason = formText(await c.req.parseBody(), "reason");
