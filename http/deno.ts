@@ -28,6 +28,7 @@ import { connectionNameOf } from "../core/instances/subscription-owners.ts";
 import { createLogger } from "../core/log/logger.ts";
 import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
 import { mediaStorageFromEnv } from "../core/media/from-env.ts";
+import { telegramBotUsernameFromEnv } from "../core/newsletter/telegram-bot.ts";
 import { fareModeOf } from "../core/pricing/fare-mode.ts";
 import { webhookNetworkFromEnv } from "../core/webhooks/address-policy.ts";
 import { allProjections } from "../projections/index.ts";
@@ -147,7 +148,7 @@ const app = createHttpApp({
       publicUrl: env.PUBLIC_URL,
       mailer: mailerFromEnv(env, { sql: database.sql, logger }) ?? createOutboxMailer({ sql: database.sql, logger }),
       delivery: env.MAIL,
-      telegramBot: env.TELEGRAM_BOT_TOKEN ? (env.TELEGRAM_BOT_USERNAME ?? null) : null,
+      telegramBot: telegramBotUsernameFromEnv(env),
     },
     images: imageProviderFromEnv(env, logger),
     media: mediaStorageFromEnv(env),

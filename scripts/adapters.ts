@@ -15,6 +15,7 @@ import type { Logger } from "../core/log/logger.ts";
 import type { Mailer } from "../core/mail/mail.ts";
 import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
 import { mediaStorageFromEnv } from "../core/media/from-env.ts";
+import { telegramBotUsernameFromEnv } from "../core/newsletter/telegram-bot.ts";
 import type { FareSource } from "../core/pricing/fare.ts";
 import { fareModeOf } from "../core/pricing/fare-mode.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
@@ -83,7 +84,7 @@ export async function adminDepsFor(
       publicUrl: env.PUBLIC_URL,
       mailer: mailerFor(env, database, logger),
       delivery: env.MAIL,
-      telegramBot: env.TELEGRAM_BOT_TOKEN ? (env.TELEGRAM_BOT_USERNAME ?? null) : null,
+      telegramBot: telegramBotUsernameFromEnv(env),
     },
     fareMode: fareModeOf(env.FARE_SOURCE),
     images: imageProviderFromEnv(env, logger),

@@ -12,6 +12,7 @@ import { createSmtpMailer } from "../mail/smtp-mailer.ts";
 import type { PlaceNames } from "../newsletter/alert-text.ts";
 import { type AlertService, createAlertService } from "../newsletter/alerts.ts";
 import { createNewsletterService, type NewsletterService } from "../newsletter/service.ts";
+import { telegramBotUsernameFromEnv } from "../newsletter/telegram-bot.ts";
 import { type ContactService, createContactService } from "./service.ts";
 import { type VirusScanEnv, type VirusScanner, virusScannerFromEnv } from "./virus-scan.ts";
 
@@ -104,8 +105,7 @@ export function formServicesFromEnv(
   return createFormServices({
     ...deps,
     linkSecret: newsletterLinkSecret(env),
-    // the bot needs both: the token to talk, the username for t.me links
-    telegramBotUsername: env.TELEGRAM_BOT_TOKEN ? (env.TELEGRAM_BOT_USERNAME ?? null) : null,
+    telegramBotUsername: telegramBotUsernameFromEnv(env),
     captcha: captchaFromEnv(env, { sql: deps.sql, logger: deps.logger }),
     mailer: mailerFromEnv(env, { sql: deps.sql, logger: deps.logger }),
     virusScanner: virusScannerFromEnv(env),

@@ -13,6 +13,13 @@ export interface TelegramBot {
   send(chatId: number, text: string): Promise<void>;
 }
 
+/** The bot's @username where alerts can go to Telegram: it needs both the token to talk and the name for t.me links. */
+export function telegramBotUsernameFromEnv(
+  env: Partial<Pick<Env, "TELEGRAM_BOT_TOKEN" | "TELEGRAM_BOT_USERNAME">>,
+): string | null {
+  return env.TELEGRAM_BOT_TOKEN ? (env.TELEGRAM_BOT_USERNAME ?? null) : null;
+}
+
 export function telegramBotFromEnv(
   env: Pick<Env, "TELEGRAM_BOT_TOKEN" | "TELEGRAM_BOT_USERNAME" | "TELEGRAM_API_URL">,
   deps: { fetch?: typeof fetch; timeoutMs?: number; now?: () => Date } = {},
