@@ -147,6 +147,9 @@ export function parseContentForm(body: FormBody): ParsedContentForm {
   return { values, blocks, rows: order };
 }
 
+/** A filter kept under another name than its form field: the form edits the leva cap in euro. */
+const FORM_FIELD_OF_FILTER: Record<string, BlockField> = { maxPriceBgn: "maxPriceEur" };
+
 /** Each schema issue named after the form field it belongs to: `block-<row>-<field>`. */
 export function contentIssues(error: z.ZodError, rows?: readonly number[]): Issue[] {
   return error.issues.map((issue) => {
@@ -154,12 +157,9 @@ export function contentIssues(error: z.ZodError, rows?: readonly number[]): Issu
     const row = typeof index === "number" ? (rows ? rows[index] : index) : undefined;
     if (row === undefined) return { path: "blocks", message: issue.message };
     const filterField = String(rest[0] ?? "filter");
-    // the form edits the leva cap in euro
     const name =
       field === "filter"
-        ? filterField === "maxPriceBgn"
-          ? "maxPriceEur"
-          : filterField
+        ? (FORM_FIELD_OF_FILTER[filterField] ?? filterField)
         : field === "items"
           ? "faq"
           : String(field ?? "type");
