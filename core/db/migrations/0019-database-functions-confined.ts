@@ -9,8 +9,10 @@ import { type Kysely, sql } from "kysely";
  * enableAnalystLogin). A database user that does not own the catalog (a managed
  * service) may not change them: the start says so and goes on (docs/analytics.md).
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`
+
+/** The advisory-lock and large-object functions, as a PL/pgSQL loop over their signatures runs `body`. */
+const forEachConfinedFunction = (body: string) =>
+  sql.raw(`
     DO $$
     DECLARE
       fn regprocedure;
@@ -20,31 +22,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
          WHERE n.nspname = 'pg_catalog'
            AND (p.proname LIKE 'pg\\_%advisory\\_%' OR p.proname LIKE 'lo\\_%' OR p.proname IN ('loread', 'lowrite'))
       LOOP
-        EXECUTE format('GRANT EXECUTE ON FUNCTION %s TO %I', fn, current_user);
-        EXECUTE format('REVOKE EXECUTE ON FUNCTION %s FROM PUBLIC', fn);
+        ${body}
       END LOOP;
     EXCEPTION
       WHEN insufficient_privilege THEN
         RAISE NOTICE 'the database user may not confine advisory locks and large objects to itself (docs/analytics.md)';
     END
     $$;
-  `.execute(db);
+  `);
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await forEachConfinedFunction(`
+        EXECUTE format('GRANT EXECUTE ON FUNCTION %s TO %I', fn, current_user);
+        EXECUTE format('REVOKE EXECUTE ON FUNCTION %s FROM PUBLIC', fn);`).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    DO $$
-    DECLARE
-      fn regprocedure;
-    BEGIN
-      FOR fn IN
-        SELECT p.oid::regprocedure FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
-         WHERE n.nspname = 'pg_catalog'
-           AND (p.proname LIKE 'pg\\_%advisory\\_%' OR p.proname LIKE 'lo\\_%' OR p.proname IN ('loread', 'lowrite'))
-      LOOP
-        EXECUTE format('GRANT EXECUTE ON FUNCTION %s TO PUBLIC', fn);
-      END LOOP;
-    END
-    $$;
-  `.execute(db);
+  await forEachConfinedFunction(`EXECUTE format('GRANT EXECUTE ON FUNCTION %s TO PUBLIC', fn);`).execute(db);
 }
