@@ -9,21 +9,20 @@ interface Entry {
   staleUntil: number;
   status: number;
   headers: [string, string][];
-  body: ArrayBuffer;
+  /**
+   * The bytes; an HTML page with a nonce is kept as its text cut at that nonce, so each response
+   * joins it again with its own: a nonce seen once (in any copy of the page) must not let a
+   * script run in every later one.
+   */
+  body: ArrayBuffer | string[];
   /** The CSP nonce the page was rendered with. */
   nonce: string | undefined;
-  /**
-   * The page's text cut at that nonce, so each response joins it again with its own: a nonce
-   * seen once (in any copy of the page) must not let a script run in every later one.
-   */
-  bodyAroundNonce: string[] | null;
   /** The page said Vary: Cookie: it is kept per preferences cookie, this one. */
   cookie: string | null;
   /** The ETag the page was rendered under (conditional-get.ts), never the tag of a later request. */
   tag: string | undefined;
 }
 
-const EMPTY = new ArrayBuffer(0);
 const isHtml = (headers: Headers) => (headers.get("content-type") ?? "").startsWith("text/html");
 
 /** How long a shared page may be served from memory, from its `s-maxage`; 0 when it may not. */
@@ -163,9 +162,8 @@ export function pageCache(options: {
     max: options.maxEntries ?? 10_000,
     maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES,
     // text counted at two bytes a character, as a JavaScript string may take
-    sizeCalculation: (entry) =>
-      entry.body.byteLength +
-      (entry.bodyAroundNonce?.reduce((bytes, part) => bytes + part.length * 2, 0) ?? 0) +
+    sizeCalculation: ({ body }) =>
+      (Array.isArray(body) ? body.reduce((bytes, part) => bytes + part.length * 2, 0) : body.byteLength) +
       ENTRY_OVERHEAD_BYTES,
   });
   const rendering = new Map<string, Promise<Entry | null>>();
@@ -218,9 +216,9 @@ export function pageCache(options: {
   const toResponse = (c: Context, entry: Entry) => {
     // this response's own nonce (content-security-policy.ts set it), in the page and its header
     const own: string | undefined = c.get("cspNonce");
-    const nonce = own !== undefined && own.length === entry.nonce?.length ? own : entry.nonce;
-    if (nonce !== undefined && nonce !== own) c.set("cspNonce", nonce);
-    const body = entry.bodyAroundNonce && nonce !== undefined ? entry.bodyAroundNonce.join(nonce) : entry.body;
+    const nonce = own ?? entry.nonce;
+    if (own === undefined && nonce !== undefined) c.set("cspNonce", nonce);
+    const body = Array.isArray(entry.body) ? entry.body.join(nonce) : entry.body;
     const response = new Response(body, { status: entry.status, headers: entry.headers });
     response.headers.set("x-page-cache", "hit");
     if (entry.tag) response.headers.set("etag", entry.tag);
@@ -302,7 +300,6 @@ export function pageCache(options: {
       }
       const body = await c.res.clone().arrayBuffer();
       const nonce: string | undefined = c.get("cspNonce");
-      const aroundNonce = nonce && isHtml(c.res.headers) ? new TextDecoder().decode(body).split(nonce) : null;
       const varies = variesByCookie(c.res.headers.get("vary"));
       if (varies) varying.add(url);
       else varying.delete(url);
@@ -312,10 +309,8 @@ export function pageCache(options: {
         staleUntil: now + (seconds + staleWhileRevalidate(c.res.headers.get("cache-control"))) * 1000,
         status: 200,
         headers: [...c.res.headers],
-        // an HTML page is kept as its text around the nonce (./content-security-policy.ts), the rest as bytes
-        body: aroundNonce ? EMPTY : body,
+        body: nonce && isHtml(c.res.headers) ? new TextDecoder().decode(body).split(nonce) : body,
         nonce,
-        bodyAroundNonce: aroundNonce,
         tag: c.get("pageTag"),
       };
       entries.set(keyOf(url, cookie), entry);
