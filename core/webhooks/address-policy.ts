@@ -1,6 +1,9 @@
 import { lookup as dnsLookup } from "node:dns/promises";
 import ipaddr from "ipaddr.js";
 
+/** An IPv6 address as `URL.hostname` spells it, `[::1]`, without its brackets; anything else as it is. */
+const unbracketed = (host: string) => (host.startsWith("[") && host.endsWith("]") ? host.slice(1, -1) : host);
+
 /**
  * Which addresses a webhook may reach: public unicast only. Loopback, private, link-local
  * (cloud metadata at 169.254.169.254), unique-local, carrier-grade NAT, multicast, unspecified,
@@ -9,7 +12,7 @@ import ipaddr from "ipaddr.js";
  * docs/decisions/0094-webhooks-reach-public-addresses-only.md
  */
 export function isPublicAddress(address: string): boolean {
-  const bare = address.startsWith("[") && address.endsWith("]") ? address.slice(1, -1) : address;
+  const bare = unbracketed(address);
   if (!ipaddr.isValid(bare)) return false;
   let parsed = ipaddr.parse(bare);
   if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
@@ -20,8 +23,7 @@ export function isPublicAddress(address: string): boolean {
 
 /** Whether `hostname` (as `URL.hostname` spells it) is an address rather than a name. */
 export function isAddressLiteral(hostname: string): boolean {
-  const bare = hostname.startsWith("[") && hostname.endsWith("]") ? hostname.slice(1, -1) : hostname;
-  return ipaddr.isValid(bare);
+  return ipaddr.isValid(unbracketed(hostname));
 }
 
 export interface ResolvedAddress {
@@ -59,7 +61,7 @@ export const PUBLIC_NETWORKS_ONLY: NetworkPolicy = { allowPrivateNetworks: false
  * of its addresses is not public: a name that points at both is someone's trick, not a receiver.
  */
 export async function allowedAddresses(hostname: string, policy: NetworkPolicy): Promise<ResolvedAddress[]> {
-  const bare = hostname.startsWith("[") && hostname.endsWith("]") ? hostname.slice(1, -1) : hostname;
+  const bare = unbracketed(hostname);
   const addresses = ipaddr.isValid(bare)
     ? [{ address: bare, family: ipaddr.parse(bare).kind() === "ipv6" ? 6 : 4 } as ResolvedAddress]
     : await policy.resolveAll(bare).catch(() => [] as ResolvedAddress[]);
