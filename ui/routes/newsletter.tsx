@@ -17,7 +17,7 @@ import { AirportsFieldset } from "../components/forms/airports-fieldset.tsx";
 import { CaptchaField } from "../components/forms/captcha-field.tsx";
 import { CheckboxField, ConsentText, ErrorSummary, SubmitButton, TextField } from "../components/forms/fields.tsx";
 import { type ErrorKey, type FieldErrors, type FormResult, NO_ERRORS } from "../components/forms/form-state.ts";
-import { useLanguage } from "../i18n/dictionary.ts";
+import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { formsCopy } from "../i18n/sections/forms.ts";
 import { metaCopy, pageMeta } from "../meta.ts";
 import { readPreferences } from "../preferences.ts";
@@ -226,18 +226,11 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
 
   let body: ReactNode;
   if (link?.ok) {
-    body = link.alert ? (
+    body = (
       <Notice
         tone="success"
-        title={copy.alertConfirmedTitle}
-        text={copy.alertConfirmedText.replace("{what}", link.alert)}
-        preferencesUrl={link.preferencesUrl}
-      />
-    ) : (
-      <Notice
-        tone="success"
-        title={copy.confirmedTitle}
-        text={copy.confirmedText}
+        title={link.alert ? copy.alertConfirmedTitle : copy.confirmedTitle}
+        text={link.alert ? fill(copy.alertConfirmedText, { what: link.alert }) : copy.confirmedText}
         preferencesUrl={link.preferencesUrl}
       />
     );
