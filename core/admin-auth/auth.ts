@@ -1,8 +1,8 @@
 import { createHmac, randomUUID } from "node:crypto";
 import type { EventMetadata, EventStore } from "../eventstore/types.ts";
 import type { AdminCredentials } from "./credentials.ts";
-import { issueDeviceToken, trustedDevice } from "./device-token.ts";
-import { type AdminAuthEvent, adminSessionStreamId, failedSignInStreamId } from "./events.ts";
+import { exchangeDeviceLink, issueDeviceLink, issueDeviceToken, trustedDevice } from "./device-token.ts";
+import { type AdminAuthEvent, adminDeviceStreamId, adminSessionStreamId, failedSignInStreamId } from "./events.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import {
   ADMIN_SESSION,
@@ -12,14 +12,31 @@ import {
   encodeSession,
   type SessionClaims,
 } from "./session-token.ts";
-import { accountKey, inMemoryLedger, type SignInLedger } from "./sign-in-limits.ts";
+import { type AttemptVerdict, accountKey, inMemoryLedger, type SignInLedger } from "./sign-in-limits.ts";
 
 /** The one answer for a wrong user and a wrong password alike: neither is revealed. */
 export const SIGN_IN_REFUSED = "Invalid user name or password.";
 
-export function rateLimitedMessage(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+function waitText(ms: number): string {
+  if (ms < 60_000) {
+    const seconds = Math.max(1, Math.ceil(ms / 1000));
+    return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  }
+  const minutes = Math.ceil(ms / 60_000);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+/** An account slowed by others' guesses says how the admin gets in anyway (docs/decisions/0098). */
+export function rateLimitedMessage(refusal: Extract<AttemptVerdict, { kind: "refused" }>): string {
+  const wait = `Try again in ${waitText(refusal.retryAfterMs)}`;
+  return refusal.reason === "account"
+    ? `Too many failed sign-in attempts on this account. ${wait}, or sign in from a browser that has signed in here before, or open the link that \`npm run admin:link\` prints on the server.`
+    : `Too many failed sign-in attempts. ${wait}.`;
+}
+
+/** A link that makes the browser opening it trusted; `npm run admin:link` prints it. */
+export function adminDeviceLink(credentials: AdminCredentials, now: number): Promise<string> {
+  return issueDeviceLink(credentialSigningKey(credentials), credentials.username, now);
 }
 
 /** Who did it, from where: every admin command's events carry this (the audit log reads it). */
@@ -110,8 +127,8 @@ export class AdminAuth {
       now: this.now(),
     });
     if (verdict.kind === "refused") {
-      const wait = verdict.retryAfterMs;
-      return { ok: false, reason: "rate_limited", message: rateLimitedMessage(wait), retryAfterMs: wait };
+      const retryAfterMs = verdict.retryAfterMs;
+      return { ok: false, reason: "rate_limited", message: rateLimitedMessage(verdict), retryAfterMs };
     }
     const slowedBy = verdict.attempt.notBefore - this.now();
     if (slowedBy > 0) await this.sleep(slowedBy);
@@ -166,6 +183,23 @@ export class AdminAuth {
       claims,
       deviceToken: device && deviceToken ? deviceToken : await issueDeviceToken(this.signingKey, claims.sub, now),
     };
+  }
+
+  /**
+   * The trusted-device cookie for a link from `npm run admin:link`, recorded in the audit log;
+   * null when the link is forged, for another credential or expired.
+   */
+  async trustBrowser(link: string, request: AdminRequestInfo): Promise<string | null> {
+    const now = this.now();
+    const cookie = await exchangeDeviceLink(this.signingKey, link, now);
+    const device = await trustedDevice(this.signingKey, cookie ?? undefined, this.credentials.username, now);
+    if (!cookie || !device) return null;
+    await this.store.append(
+      adminDeviceStreamId(device),
+      [{ type: "AdminBrowserTrusted", data: { device, username: this.credentials.username } } satisfies AdminAuthEvent],
+      { metadata: adminMetadata(this.credentials.username, "auth.browser_trusted", request) },
+    );
+    return cookie;
   }
 
   /** A valid, unexpired cookie of a session that has not signed out. */

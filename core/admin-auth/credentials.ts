@@ -38,6 +38,17 @@ export function currentAdminPasswordHash(env: Pick<Env, "ADMIN_PASSWORD_HASH" | 
   return env.ADMIN_PASSWORD_HASH || storedCredentials(env.DATA_DIR)?.passwordHash || null;
 }
 
+/** The sign-in configured or kept in DATA_DIR; null when the first start has still to make one. */
+export function currentAdminCredentials(env: AdminEnv): AdminCredentials | null {
+  if (env.ADMIN_PASSWORD_HASH) {
+    return { username: env.ADMIN_USER, passwordHash: env.ADMIN_PASSWORD_HASH, sessionSecret: adminSessionSecret(env) };
+  }
+  const stored = storedCredentials(env.DATA_DIR);
+  if (!stored) return null;
+  const username = stored.username ?? env.ADMIN_USER;
+  return { username, passwordHash: stored.passwordHash, sessionSecret: adminSessionSecret(env) };
+}
+
 /**
  * ADMIN_PASSWORD_HASH when configured. Otherwise the embedded default: on the first start a
  * random password is generated, handed to `announce` once, and only its hash is kept in DATA_DIR.
@@ -46,14 +57,9 @@ export async function resolveAdminCredentials(
   env: AdminEnv,
   announce: (message: string) => void,
 ): Promise<AdminCredentials> {
+  const current = currentAdminCredentials(env);
+  if (current) return current;
   const secret = adminSessionSecret(env);
-  if (env.ADMIN_PASSWORD_HASH) {
-    return { username: env.ADMIN_USER, passwordHash: env.ADMIN_PASSWORD_HASH, sessionSecret: secret };
-  }
-  const stored = storedCredentials(env.DATA_DIR);
-  if (stored) {
-    return { username: stored.username ?? env.ADMIN_USER, passwordHash: stored.passwordHash, sessionSecret: secret };
-  }
   const path = join(env.DATA_DIR, ADMIN_CREDENTIALS_FILE);
   const password = generatePassword();
   const passwordHash = await hashPassword(password);

@@ -12,10 +12,37 @@ export const ADMIN_DEVICE = {
 } as const;
 
 const DEVICE_AUDIENCE = "flydealsbg-admin-device";
+const DEVICE_LINK_AUDIENCE = "flydealsbg-admin-device-link";
+
+/** How long a link from `npm run admin:link` may be opened (docs/decisions/0098). */
+export const DEVICE_LINK_VALID_MS = 15 * 60 * 1000;
 
 /** A JWT (decision 0072): `device` is the id its failures are counted under, `sub` the admin it was issued to. */
-export async function issueDeviceToken(secret: string, username: string, now: number): Promise<string> {
-  return signToken(secret, DEVICE_AUDIENCE, { device: randomUUID(), sub: username, issuedAt: now });
+export async function issueDeviceToken(
+  secret: string,
+  username: string,
+  now: number,
+  device: string = randomUUID(),
+): Promise<string> {
+  return signToken(secret, DEVICE_AUDIENCE, { device, sub: username, issuedAt: now });
+}
+
+/**
+ * What `npm run admin:link` prints: it makes the browser that opens it a trusted device. Its
+ * device id is fixed, so opening it many times gives one device's five tries, not five each.
+ */
+export async function issueDeviceLink(secret: string, username: string, now: number): Promise<string> {
+  return signToken(secret, DEVICE_LINK_AUDIENCE, { device: randomUUID(), sub: username, issuedAt: now });
+}
+
+/** The trusted-device cookie a valid, unexpired link is exchanged for; null otherwise. */
+export async function exchangeDeviceLink(secret: string, link: string, now: number): Promise<string | null> {
+  const check = await verifyToken(secret, DEVICE_LINK_AUDIENCE, link);
+  if (!check.ok) return null;
+  const { device, sub, issuedAt } = check.payload;
+  if (typeof device !== "string" || typeof issuedAt !== "number" || typeof sub !== "string") return null;
+  if (now - issuedAt > DEVICE_LINK_VALID_MS || issuedAt > now + 60_000) return null;
+  return issueDeviceToken(secret, sub, now, device);
 }
 
 /** The device id of a valid, unexpired token issued to this user name; null otherwise. */

@@ -26,7 +26,7 @@ describe("judging a sign-in attempt", () => {
     expect(verdicts[10]).toEqual({ kind: "refused", reason: "ip", retryAfterMs: SIGN_IN_LIMITS.windowMs - 10 });
   });
 
-  it("slows an account after five failures: waits double from a second, far slots are refused", () => {
+  it("slows an account after five failures: waits double from a second, slots over 30 s away are refused", () => {
     const verdicts = run(Array.from({ length: 16 }, (_, i) => ({ ip: `203.0.113.${i}` })));
     const waits = verdicts.map((v) => (v.kind === "check" ? v.attempt.notBefore - at : `refused ${v.retryAfterMs}`));
     expect(waits).toEqual([
@@ -39,14 +39,35 @@ describe("judging a sign-in attempt", () => {
       3000,
       7000,
       15_000,
-      31_000,
-      63_000,
-      "refused 123000",
-      "refused 123000",
-      "refused 123000",
-      "refused 123000",
-      "refused 123000",
+      ...Array.from({ length: 7 }, () => "refused 31000"),
     ]);
+  });
+
+  it("gives a burst its slots from the first attempt: the free tries are free one at a time", () => {
+    const history: SignInAttempt[] = [];
+    const waits = Array.from({ length: 16 }, (_, i) => {
+      const verdict = judgeAttempt(history, { ip: `203.0.113.${i}`, accountKey: admin, device: null, now: at });
+      // all sixteen are still being checked when the next one arrives
+      if (verdict.kind === "check") history.push(verdict.attempt);
+      return verdict.kind === "check" ? verdict.attempt.notBefore - at : "refused";
+    });
+    expect(waits).toEqual([0, 1000, 3000, 7000, 15_000, ...Array.from({ length: 11 }, () => "refused")]);
+  });
+
+  it("keeps slowing a stranger to about one guess a minute, and never holds anyone over 30 s", () => {
+    const history: SignInAttempt[] = [];
+    const checkedAt: number[] = [];
+    for (let second = 0; second < 10 * 60; second++) {
+      const now = at + second * 1000;
+      const verdict = judgeAttempt(history, { ip: `203.0.113.${second % 250}`, accountKey: admin, device: null, now });
+      if (verdict.kind !== "check") continue;
+      expect(verdict.attempt.notBefore - now).toBeLessThanOrEqual(SIGN_IN_LIMITS.maxWaitMs);
+      history.push({ ...verdict.attempt, outcome: "failed" });
+      checkedAt.push(verdict.attempt.notBefore);
+    }
+    // five free, then gaps doubling from a second to a minute: 20 checks in ten minutes, not 600
+    const gaps = checkedAt.slice(1).map((t, i) => (t - (checkedAt[i] as number)) / 1000);
+    expect(gaps).toEqual([1, 1, 1, 1, 1, 2, 4, 8, 16, 32, 60, 60, 60, 60, 60, 60, 60, 60, 60]);
   });
 
   it("refuses an address that took part in the failures, whatever it types next", () => {

@@ -4,13 +4,15 @@ import { createHash, randomUUID } from "node:crypto";
  * How sign-in attempts are limited (docs/decisions/0049). Every attempt is judged and recorded
  * in one step, before the password is checked, so concurrent requests cannot share a count:
  * - from one address: at most 10 failed (or unfinished) attempts in 15 minutes, then refused;
- * - against one account: after 5 failures in 15 minutes (since its last sign-in) the account is
- *   slowed, not locked: an address that took part in those failures is refused, any other
- *   address waits for a slot that doubles from 1 s up to a minute, and is refused only when its
- *   slot is more than two minutes away. A browser that signed in before (a trusted device
- *   cookie) is not slowed by the account's failures at all, only by its own.
- * So a stranger's guesses never refuse the right password from a clean address or a trusted
- * browser, and a stranger with many addresses gets a few guesses a minute at most.
+ * - against one account: five failures in 15 minutes (since its last sign-in) are free one at a
+ *   time; an attempt made while another is still being checked, or after the five, waits for a
+ *   slot that doubles from 1 s up to a minute (so 16 at once from 16 addresses are checked at
+ *   0, 1, 3, 7 and 15 s), and is refused when its slot is more than 30 s away. After the five,
+ *   an address that took part in them is refused outright.
+ * - a browser that signed in before, or was trusted by a link from the server's shell (a
+ *   trusted device cookie), is not slowed by the account's failures at all, only by its own.
+ * So nobody waits more than 30 s, a stranger with many addresses gets about one guess a minute,
+ * and the admin's own browser is never held up by them (docs/decisions/0049, 0098).
  */
 export const SIGN_IN_LIMITS = {
   windowMs: 15 * 60 * 1000,
@@ -20,7 +22,7 @@ export const SIGN_IN_LIMITS = {
   firstDelayMs: 1000,
   maxDelayMs: 60 * 1000,
   /** A slot further away than this is refused with its wait instead of held open. */
-  maxWaitMs: 2 * 60 * 1000,
+  maxWaitMs: 30 * 1000,
   /** Attempts are kept this long, then deleted: they hold addresses. */
   keepMs: 24 * 60 * 60 * 1000,
 } as const;
@@ -90,9 +92,11 @@ export function judgeAttempt(history: readonly SignInAttempt[], request: Attempt
   const forAccount = recent.filter((a) => a.accountKey === request.accountKey && a.device === null);
   const lastSuccess = forAccount.findLastIndex((a) => a.outcome === "succeeded");
   const failures = forAccount.slice(lastSuccess + 1).filter(counts);
-  if (failures.length < SIGN_IN_LIMITS.perAccount) return fresh(now);
+  const beyondFree = failures.length >= SIGN_IN_LIMITS.perAccount;
+  // the free tries are free one at a time: a burst waits its slots from its first attempt
+  if (!beyondFree && !failures.some((a) => a.outcome === "pending")) return fresh(now);
 
-  if (failures.some((a) => a.ip === request.ip)) {
+  if (beyondFree && failures.some((a) => a.ip === request.ip)) {
     return {
       kind: "refused",
       retryAfterMs: waitFor(
@@ -103,8 +107,10 @@ export function judgeAttempt(history: readonly SignInAttempt[], request: Attempt
       reason: "account",
     };
   }
-  const excess = failures.length - SIGN_IN_LIMITS.perAccount;
-  const delay = Math.min(SIGN_IN_LIMITS.firstDelayMs * 2 ** excess, SIGN_IN_LIMITS.maxDelayMs);
+  // doubles with each try beyond the free ones, and with each slot a burst has taken already
+  const slowedBefore = failures.filter((a) => a.notBefore > a.startedAt).length;
+  const doublings = Math.max(failures.length - SIGN_IN_LIMITS.perAccount, slowedBefore);
+  const delay = Math.min(SIGN_IN_LIMITS.firstDelayMs * 2 ** doublings, SIGN_IN_LIMITS.maxDelayMs);
   const lastSlot = Math.max(now - delay, ...failures.map((a) => a.notBefore));
   const slot = lastSlot + delay;
   if (slot - now > SIGN_IN_LIMITS.maxWaitMs) return { kind: "refused", retryAfterMs: slot - now, reason: "account" };

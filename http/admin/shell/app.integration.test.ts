@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SIGN_IN_REFUSED } from "../../../core/admin-auth/auth.ts";
+import { adminDeviceLink, SIGN_IN_REFUSED } from "../../../core/admin-auth/auth.ts";
 import { queryAudit } from "../../../core/audit/audit.ts";
 import { seedCmsPages } from "../../../core/cms/seed.ts";
 import { silentLogger } from "../../../core/log/logger.ts";
@@ -85,6 +85,26 @@ describe("admin sign-in", () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(await limited.text()).toContain("Too many failed sign-in attempts");
+  });
+
+  it("trusts the browser that opens a link from `npm run admin:link`, and takes the link out of the address", async () => {
+    const link = await adminDeviceLink(bed.credentials, Date.now());
+    const opened = await bed.request(`/nimda/login/trust?link=${encodeURIComponent(link)}`);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get("location")).toBe("/nimda/login?trusted=1");
+    expect(opened.headers.get("set-cookie")).toMatch(/^flydealsbg_admin_device=[^;]+;.*HttpOnly; SameSite=Strict/);
+    const page = await (await bed.request("/nimda/login?trusted=1")).text();
+    expect(page).toContain("This browser is trusted");
+
+    const eventsBefore = await bed.eventCount();
+    for (const bad of ["", "x", `${link.slice(0, -2)}AA`, "%00%ff"]) {
+      const refused = await bed.request(`/nimda/login/trust?link=${bad}`);
+      expect(refused.status).toBe(400);
+      expect(refused.headers.get("set-cookie")).toBeNull();
+      // bytes no browser sends are turned away at the input boundary, before the route
+      if (bad !== "%00%ff") expect(await refused.text()).toContain("This link is not valid or has expired");
+    }
+    expect(await bed.eventCount()).toBe(eventsBefore);
   });
 
   it("gives 24 concurrent sign-ins from one address exactly ten tries", async () => {

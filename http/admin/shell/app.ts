@@ -37,11 +37,21 @@ import {
   safeNext,
   sessionCookie,
 } from "./middleware.ts";
-import { ADMIN_LOGIN_PATH, ADMIN_LOGOUT_PATH } from "./nav.ts";
+import { ADMIN_LOGIN_PATH, ADMIN_LOGOUT_PATH, ADMIN_TRUST_BROWSER_PATH } from "./nav.ts";
 import { renderPage } from "./render.ts";
 
 function formText(value: unknown): string {
   return typeof value === "string" ? value : "";
+}
+
+function deviceCookie(secure: boolean) {
+  return {
+    httpOnly: true,
+    secure,
+    sameSite: "Strict",
+    path: ADMIN_DEVICE.cookiePath,
+    maxAge: Math.floor(ADMIN_DEVICE.maxAgeMs / 1000),
+  } as const;
 }
 
 /** Sign-in and sign-out: the only admin paths without a session (sign-out needs one). */
@@ -50,8 +60,22 @@ function signInRoutes(deps: AdminDeps) {
     .get(ADMIN_LOGIN_PATH, async (c) => {
       const session = await deps.auth.authenticate(getCookie(c, ADMIN_SESSION.cookieName));
       if (session) return c.redirect(safeNext(c.req.query("next")), 303);
-      const notice = c.req.query("signedOut") ? "You have signed out." : null;
+      const notice = c.req.query("signedOut")
+        ? "You have signed out."
+        : c.req.query("trusted")
+          ? "This browser is trusted: other people's wrong passwords no longer slow its sign-in."
+          : null;
       return renderPage(c, LoginPage({ next: safeNext(c.req.query("next")), notice }));
+    })
+    .get(ADMIN_TRUST_BROWSER_PATH, async (c) => {
+      const cookie = await deps.auth.trustBrowser(c.req.query("link") ?? "", requestInfo(c));
+      if (!cookie) {
+        const error = "This link is not valid or has expired (links last 15 minutes): run `npm run admin:link` again.";
+        return renderPage(c, LoginPage({ error, next: safeNext(undefined) }), 400);
+      }
+      setCookie(c, ADMIN_DEVICE.cookieName, cookie, deviceCookie(deps.secureCookies));
+      // the link leaves the address bar at once
+      return c.redirect(`${ADMIN_LOGIN_PATH}?trusted=1`, 303);
     })
     .post(ADMIN_LOGIN_PATH, async (c) => {
       const body = await c.req.parseBody();
@@ -69,13 +93,7 @@ function signInRoutes(deps: AdminDeps) {
         return renderPage(c, LoginPage({ error: result.message, next, username }), status);
       }
       setCookie(c, ADMIN_SESSION.cookieName, result.token, sessionCookie(deps.secureCookies));
-      setCookie(c, ADMIN_DEVICE.cookieName, result.deviceToken, {
-        httpOnly: true,
-        secure: deps.secureCookies,
-        sameSite: "Strict",
-        path: ADMIN_DEVICE.cookiePath,
-        maxAge: Math.floor(ADMIN_DEVICE.maxAgeMs / 1000),
-      });
+      setCookie(c, ADMIN_DEVICE.cookieName, result.deviceToken, deviceCookie(deps.secureCookies));
       return c.redirect(next, 303);
     });
 }

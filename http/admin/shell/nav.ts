@@ -25,4 +25,6 @@ export const ADMIN_NAV = [
 ] as const;
 
 export const ADMIN_LOGIN_PATH = "/nimda/login";
+/** Where a link from `npm run admin:link` is opened (docs/decisions/0098). */
+export const ADMIN_TRUST_BROWSER_PATH = "/nimda/login/trust";
 export const ADMIN_LOGOUT_PATH = "/nimda/logout";
