@@ -89,13 +89,18 @@ describe.skipIf(!browserAvailable())("an admin runs a landing page in Chromium (
         `Content published, but the site does not show it yet: the page is draft and its ${language} address is draft.`,
       );
     }
+    // one Publish: both languages are chosen, what changes is said first
     await admin.goto(`${product.url}/nimda/cms/${PAGE}`);
-    for (const name of ["Bulgarian", "English"]) {
-      await admin.getByLabel(`${name} status`).selectOption("live");
-      await submit(`Save ${name}`);
-    }
-    await submit("Publish (live)");
-    expect(await notice()).toContain("The page is live now.");
+    await submit("Review what publishing changes");
+    expect(await admin.getByTestId("publish-steps").locator("li").allTextContents()).toEqual([
+      "Bulgarian address /lyatna-oferti: draft → live.",
+      "English address /en/summer-deals: draft → live.",
+      "The page: draft → live.",
+    ]);
+    await submit("Publish");
+    expect(await notice()).toBe(
+      "Published: the site shows /lyatna-oferti (Bulgarian) and /en/summer-deals (English) now.",
+    );
 
     const response = await visitor.goto(`${product.url}/lyatna-oferti`);
     expect(response?.status()).toBe(200);

@@ -189,7 +189,7 @@ describe("the editor", () => {
     const published = await bed.postForm("/nimda/cms/summer/content/bg/publish", session, {});
     expect(published.status).toBe(303);
     expect(noticeOf(published)).toBe(
-      "Content published, but the site does not show it yet: the page is draft and its Bulgarian address is draft. Make them live on the page's screen.",
+      "Content published, but the site does not show it yet: the page is draft and its Bulgarian address is draft. Publish the page on its screen to show it.",
     );
   });
 

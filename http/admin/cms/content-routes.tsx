@@ -60,7 +60,7 @@ export function cmsContentScreens(deps: AdminDeps) {
       ...(state === "live" ? [] : [`the page is ${state}`]),
       ...(localization === "live" ? [] : [`its ${LOCALE_NAMES[locale]} address is ${localization}`]),
     ];
-    return `Content published, but the site does not show it yet: ${waiting.join(" and ")}. Make them live on the page's screen.`;
+    return `Content published, but the site does not show it yet: ${waiting.join(" and ")}. Publish the page on its screen to show it.`;
   };
 
   const find = async (c: AdminContext): Promise<Found | null> => {

@@ -13,7 +13,9 @@ import {
   Time,
 } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import type { LoadedContent } from "./content-queries.ts";
 import { CMS_LIST_PATH, type CmsLocalizationCell, cmsPagePath, LOCALE_NAMES } from "./list-page.tsx";
+import { PublishCard } from "./publish-page.tsx";
 import { RoutingPanel } from "./routing-panel.tsx";
 
 export interface CmsPageDetail {
@@ -55,10 +57,10 @@ export interface CmsFormFailure {
   routingValues?: Record<string, string>;
 }
 
-const TRANSITION_LABELS: Record<PublishingState, string> = {
+/** Going live is the Publish section's, which says first what it changes; these are the other moves. */
+const TRANSITION_LABELS: Record<Exclude<PublishingState, "live">, string> = {
   draft: "Back to draft",
   scheduled: "Schedule",
-  live: "Publish (live)",
   archived: "Archive",
 };
 
@@ -124,9 +126,10 @@ function ScheduleField({ page, failure }: { page: CmsPageDetail; failure?: CmsFo
 }
 
 function Workflow({ page, csrfToken, failure }: { page: CmsPageDetail; csrfToken: string; failure?: CmsFormFailure }) {
+  const moves = page.allowedTransitions.filter((to): to is Exclude<PublishingState, "live"> => to !== "live");
   return (
     <section className="card" aria-labelledby="cms-workflow">
-      <h2 id="cms-workflow">Publishing workflow</h2>
+      <h2 id="cms-workflow">Page state</h2>
       {failure ? <ErrorSummary issues={failure.issues} message={failure.message} /> : null}
       <p>
         Now <StatusBadge status={page.publishingState} />
@@ -139,16 +142,16 @@ function Workflow({ page, csrfToken, failure }: { page: CmsPageDetail; csrfToken
           </>
         ) : null}
       </p>
-      {page.allowedTransitions.length === 0 ? (
-        <p className="muted">No change of state is allowed from here.</p>
+      {moves.length === 0 ? (
+        <p className="muted">No other change of state is allowed from here.</p>
       ) : (
         <div className="actions">
-          {page.allowedTransitions.map((to) => (
+          {moves.map((to) => (
             <form key={to} method="post" action={`${cmsPagePath(page.pageKey)}/state`} className="inline">
               <CsrfField token={csrfToken} />
               <input type="hidden" name="to" value={to} />
               {to === "scheduled" ? <ScheduleField page={page} failure={failure} /> : null}
-              <button type="submit" className={to === "archived" ? "danger" : to === "live" ? undefined : "secondary"}>
+              <button type="submit" className={to === "archived" ? "danger" : "secondary"}>
                 {TRANSITION_LABELS[to]}
               </button>
             </form>
@@ -226,7 +229,7 @@ function LocalizationForm({
             aria-invalid={statusError ? true : undefined}
             aria-describedby={describedBy(statusId, undefined, statusError)}
           >
-            {LOCALIZATION_STATUSES.map((status) => (
+            {LOCALIZATION_STATUSES.filter((status) => status !== "live" || values.status === "live").map((status) => (
               <option key={status} value={status}>
                 {status}
               </option>
@@ -244,10 +247,13 @@ function LocalizationForm({
 export function CmsPageScreen({
   chrome,
   page,
+  content,
   failure,
 }: {
   chrome: AdminChrome;
   page: CmsPageDetail;
+  /** Each language's content, for what the Publish section says. */
+  content: Record<CmsLocale, LoadedContent>;
   failure?: CmsFormFailure;
 }) {
   const csrfToken = chrome.session?.csrfToken ?? "";
@@ -257,6 +263,7 @@ export function CmsPageScreen({
       <p>
         <a href={CMS_LIST_PATH}>All pages</a>
       </p>
+      <PublishCard page={page} content={content} />
       <Facts page={page} />
       <Workflow page={page} csrfToken={csrfToken} failure={failureOf("state")} />
       <div className="side-by-side">

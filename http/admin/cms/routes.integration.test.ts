@@ -283,12 +283,13 @@ describe("localizations", () => {
 });
 
 describe("the publishing workflow", () => {
-  it("shows buttons for the allowed transitions only", async () => {
+  it("shows buttons for the allowed transitions only, going live being the Publish section's", async () => {
     await createViaApi({ pageKey: "workflow", pageType: "static" });
     expect((await changeState("workflow", "scheduled")).status).toBe(200);
     const html = await (await bed.request("/nimda/cms/workflow", { session })).text();
     expect(html).toContain('name="to" value="draft"');
-    expect(html).toContain('name="to" value="live"');
+    expect(html).not.toContain('name="to" value="live"');
+    expect(html).toContain('action="/nimda/cms/workflow/publish"');
     expect(html).not.toContain('name="to" value="archived"');
     expect(html).not.toContain('name="to" value="scheduled"');
   });

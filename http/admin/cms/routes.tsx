@@ -35,6 +35,8 @@ import {
   type NewPageValues,
 } from "./list-page.tsx";
 import { cmsPreviewScreens } from "./preview-tokens-routes.tsx";
+import { loadPageContents } from "./publication.ts";
+import { cmsPublishScreens } from "./publish-routes.tsx";
 import { detailOf, listData, loadPage, type StoredPage } from "./queries.ts";
 import { cmsRoutingScreens } from "./routing-routes.tsx";
 import { slugClash } from "./slug-clash.ts";
@@ -78,6 +80,7 @@ export function cmsScreens(deps: AdminDeps) {
       <CmsPageScreen
         chrome={chromeOf(c, `CMS page ${page.pageKey}`)}
         page={await detailOf(deps.database, page, await timeZone())}
+        content={await loadPageContents(store, page.pageKey)}
         failure={failure}
       />,
       status as ContentfulStatusCode,
@@ -90,6 +93,7 @@ export function cmsScreens(deps: AdminDeps) {
     .route("/", cmsSnippetScreens(deps))
     .route("/", cmsRoutingScreens(deps))
     .route("/", cmsContentScreens(deps))
+    .route("/", cmsPublishScreens(deps))
     .get(CMS_LIST_PATH, async (c) => {
       const parsed = cmsListQuerySchema.safeParse(c.req.query());
       const query = parsed.success ? parsed.data : cmsListQuerySchema.parse({});

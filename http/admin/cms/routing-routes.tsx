@@ -16,6 +16,7 @@ import { orRefusal } from "./commands.ts";
 import { type CmsFormFailure, CmsPageScreen } from "./detail-page.tsx";
 import { isObject } from "./input.ts";
 import { cmsPagePath } from "./list-page.tsx";
+import { loadPageContents } from "./publication.ts";
 import { detailOf, loadPage, type StoredPage } from "./queries.ts";
 import { constraintOfForm, shortlinkSchema } from "./routing-input.ts";
 
@@ -44,6 +45,7 @@ export function cmsRoutingScreens(deps: AdminDeps) {
       <CmsPageScreen
         chrome={chromeOf(c, `CMS page ${stored.pageKey}`)}
         page={await detailOf(deps.database, stored, timeZone)}
+        content={await loadPageContents(store, stored.pageKey)}
         failure={failure}
       />,
       status as ContentfulStatusCode,

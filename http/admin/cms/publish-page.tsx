@@ -1,0 +1,185 @@
+import { CMS_LOCALES, type CmsLocale } from "../../../core/cms/events.ts";
+import type {
+  PublicationBlocker,
+  PublicationNote,
+  PublicationPlan,
+  PublicationStep,
+} from "../../../core/cms/publication.ts";
+import { CsrfField, ErrorSummary, StatusBadge, Time } from "../shell/components.tsx";
+import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import type { LoadedContent } from "./content-queries.ts";
+import { type CmsLocalizationCell, cmsPagePath, LOCALE_NAMES } from "./list-page.tsx";
+import type { StoredPage } from "./queries.ts";
+
+export const publishPath = (pageKey: string) => `${cmsPagePath(pageKey)}/publish`;
+
+function contentText(content: LoadedContent): string {
+  const { current, status, live } = content.state;
+  if (current === null) return "no content yet";
+  const shown = live === null ? "none published yet" : `version ${live} published`;
+  if (status === "live") return `version ${live} published`;
+  return `version ${current} ${status === "review" ? "in review" : "a draft"}; ${shown}`;
+}
+
+/** What the publish card reads of a page (the detail screen's CmsPageDetail has it). */
+interface PageVisibility {
+  pageKey: string;
+  publishingState: string;
+  localizations: Record<CmsLocale, CmsLocalizationCell | null>;
+}
+
+/** Why a language is not on the site, in the order the admin would fix it. */
+function hiddenBecause(page: PageVisibility, locale: CmsLocale): string {
+  const localization = page.localizations[locale];
+  if (!localization) return "it has no address";
+  const reasons = [
+    ...(page.publishingState === "live" ? [] : [`the page is ${page.publishingState}`]),
+    ...(localization.status === "live" ? [] : [`its address is ${localization.status}`]),
+  ];
+  return reasons.join(" and ");
+}
+
+/** The detail screen's first section: each language, shown or why not, and the one Publish. */
+export function PublishCard({ page, content }: { page: PageVisibility; content: Record<CmsLocale, LoadedContent> }) {
+  return (
+    <section className="card" aria-labelledby="cms-publish">
+      <h2 id="cms-publish">Publish</h2>
+      <form method="get" action={publishPath(page.pageKey)}>
+        <fieldset>
+          <legend>Languages to show on the site</legend>
+          {CMS_LOCALES.map((locale) => {
+            const localization = page.localizations[locale];
+            const shown = page.publishingState === "live" && localization?.status === "live";
+            return (
+              <label key={locale} className="check">
+                <input
+                  type="checkbox"
+                  name="locale"
+                  value={locale}
+                  defaultChecked={Boolean(localization)}
+                  disabled={!localization}
+                />{" "}
+                <strong>{LOCALE_NAMES[locale]}</strong> {localization ? <code>{localization.slugPath}</code> : null}
+                {" · "}
+                {shown ? <StatusBadge status="live" /> : <span>{`not shown: ${hiddenBecause(page, locale)}`}</span>}
+                {" · "}
+                <span className="muted">{`content: ${contentText(content[locale])}`}</span>
+              </label>
+            );
+          })}
+        </fieldset>
+        <div className="actions">
+          <button type="submit">Review what publishing changes</button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function stepText(step: PublicationStep): string {
+  switch (step.kind) {
+    case "content":
+      return `${LOCALE_NAMES[step.locale]} content: version ${step.snapshot} is published${
+        step.replaces === null ? " (its first publication)" : `, replacing version ${step.replaces}`
+      }.`;
+    case "address":
+      return `${LOCALE_NAMES[step.locale]} address ${step.slugPath}: ${step.from} → live.`;
+    case "page":
+      return `The page: ${step.from} → live${step.publishAt ? ", now instead of at its scheduled time" : ""}.`;
+  }
+}
+
+function noteText(note: PublicationNote): string {
+  switch (note.kind) {
+    case "shown": {
+      const what =
+        note.snapshot === null
+          ? "with no content blocks (none has been published)"
+          : `with content version ${note.snapshot}`;
+      return note.chosen
+        ? `The site shows ${note.slugPath} in ${LOCALE_NAMES[note.locale]}, ${what}.`
+        : `Also shown: ${note.slugPath} in ${LOCALE_NAMES[note.locale]}, not chosen but its address is already live, ${what}.`;
+    }
+    case "unreviewed":
+      return `${LOCALE_NAMES[note.locale]} content version ${note.snapshot} is a draft nobody has sent to review: it is not published${
+        note.live === null ? "." : `; the site keeps version ${note.live}.`
+      }`;
+    case "hidden":
+      return `${LOCALE_NAMES[note.locale]}: not chosen, stays off the site.`;
+  }
+}
+
+function blockerText(blocker: PublicationBlocker): string {
+  return blocker.kind === "no_language"
+    ? "Choose at least one language."
+    : `${LOCALE_NAMES[blocker.locale]} has no address yet: give it one on the page's screen first.`;
+}
+
+export interface PublishReviewProps {
+  chrome: AdminChrome;
+  page: StoredPage;
+  plan: PublicationPlan;
+  clashes: string[];
+  fingerprint: string;
+  /** Why the review is shown again instead of publishing (the page changed meanwhile). */
+  message?: string;
+}
+
+/** The one Publish, spelled out before it happens: every change, then what the site shows. */
+export function PublishReviewScreen({ chrome, page, plan, clashes, fingerprint, message }: PublishReviewProps) {
+  const problems = [...plan.blockers.map(blockerText), ...clashes];
+  const schedule = page.state.publishAt;
+  return (
+    <AdminLayout chrome={chrome}>
+      <p>
+        <a href={cmsPagePath(page.pageKey)}>Back to the page {page.pageKey}</a>
+      </p>
+      <section className="card" aria-labelledby="publish-changes">
+        <h2 id="publish-changes">What publishing changes</h2>
+        <ErrorSummary
+          message={message ?? (problems.length > 0 ? "This cannot be published yet:" : null)}
+          issues={problems.map((text) => ({ path: "", message: text }))}
+        />
+        {plan.steps.length === 0 ? (
+          <p>Nothing changes: the chosen languages are shown already, with their latest reviewed content.</p>
+        ) : (
+          <ol data-testid="publish-steps">
+            {plan.steps.map((step) => (
+              <li key={`${step.kind}-${"locale" in step ? step.locale : "page"}`}>
+                {stepText(step)}
+                {step.kind === "page" && schedule ? (
+                  <>
+                    {" "}
+                    (It was scheduled for <Time value={schedule} />
+                    .)
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+        <h3>Then</h3>
+        <ul data-testid="publish-notes">
+          {plan.notes.map((note) => (
+            <li key={`${note.kind}-${note.locale}`}>{noteText(note)}</li>
+          ))}
+        </ul>
+        {problems.length === 0 && plan.steps.length > 0 ? (
+          <form method="post" action={publishPath(page.pageKey)}>
+            <CsrfField token={chrome.session?.csrfToken ?? ""} />
+            <input type="hidden" name="reviewed" value={fingerprint} />
+            {plan.locales.map((locale) => (
+              <input key={locale} type="hidden" name="locale" value={locale} />
+            ))}
+            <div className="actions">
+              <button type="submit">Publish</button>
+              <a className="button secondary" href={cmsPagePath(page.pageKey)}>
+                Cancel
+              </a>
+            </div>
+          </form>
+        ) : null}
+      </section>
+    </AdminLayout>
+  );
+}
