@@ -19,6 +19,7 @@ const both = (bg: CmsContentState, en: CmsContentState): Record<CmsLocale, CmsCo
 describe("one publish of a CMS page", () => {
   it("makes a draft page's chosen language shown: its reviewed content, its address, then the page", () => {
     const plan = planPublication({
+      pageKey: "about",
       page: page({
         localizations: {
           bg: { slugPath: "/za-nas", status: "review" },
@@ -49,6 +50,8 @@ describe("one publish of a CMS page", () => {
 
   it("says that a language not chosen is shown too when its address is already live", () => {
     const plan = planPublication({
+      // a screen of the route table: without content of its own it shows its built-in copy
+      pageKey: "imprint",
       page: page({
         publishingState: "scheduled",
         publishAt: "2026-12-01T08:00:00.000Z",
@@ -77,6 +80,7 @@ describe("one publish of a CMS page", () => {
 
   it("keeps an unreviewed draft unpublished and says the site keeps the live version", () => {
     const plan = planPublication({
+      pageKey: "about",
       page: page({ publishingState: "live", localizations: { en: { slugPath: "/en/about", status: "live" } } }),
       content: both(content(), content({ current: 4, status: "draft", live: 3 })),
       locales: ["en"],
@@ -90,14 +94,34 @@ describe("one publish of a CMS page", () => {
   });
 
   it("is blocked without a language, or for a language with no address, and then runs nothing", () => {
-    const noLanguage = planPublication({ page: page({}), content: both(content(), content()), locales: [] });
+    const noLanguage = planPublication({
+      pageKey: "about",
+      page: page({}),
+      content: both(content(), content()),
+      locales: [],
+    });
     expect(noLanguage.blockers).toEqual([{ kind: "no_language" }]);
     const noAddress = planPublication({
+      pageKey: "about",
       page: page({ localizations: { bg: { slugPath: "/za-nas", status: "draft" } } }),
-      content: both(content(), content({ current: 1, status: "review" })),
+      content: both(content({ current: 1, status: "review" }), content({ current: 1, status: "review" })),
       locales: ["bg", "en"],
     });
     expect(noAddress.blockers).toEqual([{ kind: "no_address", locale: "en" }]);
     expect(publicationCommands("p", noAddress, AT, "admin")).toEqual({ content: [], page: [] });
+  });
+
+  it("is blocked for a page of its own with no content to show: its address would answer 404", () => {
+    const plan = planPublication({
+      pageKey: "about",
+      page: page({
+        localizations: { bg: { slugPath: "/za-nas", status: "draft" }, en: { slugPath: "/en/about", status: "live" } },
+      }),
+      content: both(content({ current: 1, status: "draft" }), content()),
+      locales: ["bg"],
+    });
+    expect(plan.blockers).toEqual([{ kind: "no_content", locale: "bg" }]);
+    // nor is the English address, live but empty, said to be shown
+    expect(plan.notes).toContainEqual({ kind: "hidden", locale: "en" });
   });
 });

@@ -1,3 +1,4 @@
+import { ROUTE_TABLE } from "../routes/route-table.ts";
 import type { CmsContentCommand, CmsContentState } from "./content-decider.ts";
 import type { CmsPageCommand, CmsPageState } from "./decider.ts";
 import { CMS_LOCALES, type CmsLocale, type LocalizationStatus, type PublishingState } from "./events.ts";
@@ -5,7 +6,8 @@ import { CMS_LOCALES, type CmsLocale, type LocalizationStatus, type PublishingSt
 /**
  * One "Publish" for a CMS page (docs/decisions/0099): what makes the chosen languages shown on the
  * site, worked out before anything is stored so the admin reads it first. A language is shown
- * when the page is live and its address is live; its content is what was last published.
+ * when the page is live, its address is live and it has published content; a screen of the
+ * route table (home, about, ...) is shown with its built-in copy until it has.
  */
 export type PublicationStep =
   | { kind: "content"; locale: CmsLocale; snapshot: number; replaces: number | null }
@@ -14,14 +16,18 @@ export type PublicationStep =
 
 /** What the site will show, and what it will not change, once the steps are taken. */
 export type PublicationNote =
-  /** Shown afterwards, with the content version it shows (null: no content blocks yet). */
+  /** Shown afterwards, with the content version it shows (null: a screen's built-in copy). */
   | { kind: "shown"; locale: CmsLocale; slugPath: string; snapshot: number | null; chosen: boolean }
   /** The latest version is a draft nobody sent to review: it stays unpublished. */
   | { kind: "unreviewed"; locale: CmsLocale; snapshot: number; live: number | null }
   /** Not chosen and not shown: stays as it is. */
   | { kind: "hidden"; locale: CmsLocale };
 
-export type PublicationBlocker = { kind: "no_language" } | { kind: "no_address"; locale: CmsLocale };
+export type PublicationBlocker =
+  | { kind: "no_language" }
+  | { kind: "no_address"; locale: CmsLocale }
+  /** A page of its own with no content published or in review: its address would answer 404. */
+  | { kind: "no_content"; locale: CmsLocale };
 
 export interface PublicationPlan {
   locales: CmsLocale[];
@@ -31,13 +37,15 @@ export interface PublicationPlan {
 }
 
 export interface PublicationInput {
+  pageKey: string;
   page: CmsPageState;
   content: Record<CmsLocale, CmsContentState>;
   locales: readonly CmsLocale[];
 }
 
 /** The steps in the order they are taken: content first, then addresses, the page last. */
-export function planPublication({ page, content, locales }: PublicationInput): PublicationPlan {
+export function planPublication({ pageKey, page, content, locales }: PublicationInput): PublicationPlan {
+  const isScreen = ROUTE_TABLE.some((screen) => screen.key === pageKey);
   const chosen = CMS_LOCALES.filter((locale) => locales.includes(locale));
   const steps: PublicationStep[] = [];
   const notes: PublicationNote[] = [];
@@ -51,9 +59,14 @@ export function planPublication({ page, content, locales }: PublicationInput): P
       notes.push({ kind: "unreviewed", locale, snapshot: state.current, live: state.live });
     }
   }
+  const shownVersion = (locale: CmsLocale): number | null => {
+    const published = steps.find((step) => step.kind === "content" && step.locale === locale);
+    return published?.kind === "content" ? published.snapshot : content[locale].live;
+  };
   for (const locale of chosen) {
     const localization = page.localizations[locale];
     if (!localization) blockers.push({ kind: "no_address", locale });
+    else if (shownVersion(locale) === null && !isScreen) blockers.push({ kind: "no_content", locale });
     else if (localization.status !== "live") {
       steps.push({ kind: "address", locale, slugPath: localization.slugPath, from: localization.status });
     }
@@ -65,10 +78,10 @@ export function planPublication({ page, content, locales }: PublicationInput): P
   for (const locale of CMS_LOCALES) {
     const localization = page.localizations[locale];
     const isChosen = chosen.includes(locale);
+    const snapshot = shownVersion(locale);
+    const hasSomethingToShow = snapshot !== null || isScreen;
     // the page going live shows every language whose address is already live, chosen or not
-    if (localization && (isChosen || localization.status === "live")) {
-      const published = steps.find((step) => step.kind === "content" && step.locale === locale);
-      const snapshot = published?.kind === "content" ? published.snapshot : content[locale].live;
+    if (localization && hasSomethingToShow && (isChosen || localization.status === "live")) {
       notes.push({ kind: "shown", locale, slugPath: localization.slugPath, snapshot, chosen: isChosen });
     } else if (!isChosen) {
       notes.push({ kind: "hidden", locale });

@@ -34,6 +34,7 @@ export async function reviewPublication(
 ): Promise<PublicationReview> {
   const content = await loadPageContents(store, page.pageKey);
   const plan = planPublication({
+    pageKey: page.pageKey,
     page: page.state,
     content: { bg: content.bg.state, en: content.en.state },
     locales,

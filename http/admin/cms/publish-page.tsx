@@ -16,9 +16,9 @@ export const publishPath = (pageKey: string) => `${cmsPagePath(pageKey)}/publish
 function contentText(content: LoadedContent): string {
   const { current, status, live } = content.state;
   if (current === null) return "no content yet";
-  const shown = live === null ? "none published yet" : `version ${live} published`;
   if (status === "live") return `version ${live} published`;
-  return `version ${current} ${status === "review" ? "in review" : "a draft"}; ${shown}`;
+  const latest = status === "review" ? `version ${current} in review` : `draft version ${current}`;
+  return `${latest}, ${live === null ? "nothing published yet" : `version ${live} published`}`;
 }
 
 /** What the publish card reads of a page (the detail screen's CmsPageDetail has it). */
@@ -110,9 +110,14 @@ function noteText(note: PublicationNote): string {
 }
 
 function blockerText(blocker: PublicationBlocker): string {
-  return blocker.kind === "no_language"
-    ? "Choose at least one language."
-    : `${LOCALE_NAMES[blocker.locale]} has no address yet: give it one on the page's screen first.`;
+  switch (blocker.kind) {
+    case "no_language":
+      return "Choose at least one language.";
+    case "no_address":
+      return `${LOCALE_NAMES[blocker.locale]} has no address yet: give it one on the page's screen first.`;
+    case "no_content":
+      return `${LOCALE_NAMES[blocker.locale]} has no content published or in review, so its address would answer 404: send its content to review first, or leave ${LOCALE_NAMES[blocker.locale]} out.`;
+  }
 }
 
 export interface PublishReviewProps {

@@ -53,7 +53,7 @@ describe("one Publish for a CMS page", () => {
 
     const detail = await (await bed.request("/nimda/cms/winter", { session })).text();
     expect(detail).toContain("not shown: the page is draft and its address is draft");
-    expect(detail).toContain("version 1 in review; none published yet");
+    expect(detail).toContain("version 1 in review, nothing published yet");
     // going live is the Publish section's; the address form offers no live switch of its own
     expect(detail).not.toContain('name="to" value="live"');
     expect(detail).not.toContain('<option value="live">');
@@ -123,6 +123,9 @@ describe("one Publish for a CMS page", () => {
       body: { pageKey: "autumn", pageType: "static", bgSlugPath: "/esenni-oferti" },
     });
     expect(created.status).toBe(201);
+    const common = { pageKey: "autumn", locale: "bg", by: "admin", at: new Date().toISOString() } as const;
+    await runCmsContentCommand(bed.store, { type: "SaveContentDraft", ...common, blocks: BLOCKS("Есен") }, {});
+    await runCmsContentCommand(bed.store, { type: "SubmitContentForReview", ...common }, {});
     const before = await bed.eventCount();
     const review = await bed.request("/nimda/cms/autumn/publish?locale=bg&locale=en", { session });
     expect(review.status).toBe(200);

@@ -36,7 +36,7 @@ input,select,textarea{font:inherit;color:inherit;background:var(--card);border:1
 textarea{width:100%;min-height:6em}
 button,.button{font:inherit;border:1px solid var(--accent);background:var(--accent);color:#fff;border-radius:6px;padding:6px 14px;cursor:pointer;text-decoration:none;display:inline-block}
 @media (prefers-color-scheme:dark){button,.button{color:#0b1520}}
-button.secondary{background:transparent;color:var(--accent)}
+button.secondary,.button.secondary{background:transparent;color:var(--accent)}
 button.danger{background:var(--danger);border-color:var(--danger)}
 .inline{display:inline}
 .actions{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
