@@ -120,14 +120,13 @@ describe("admin sign-in", () => {
   });
 
   it("lets the right password in from a clean address while strangers guess at the account", async () => {
-    await Promise.all(
-      Array.from({ length: 5 }, (_, i) =>
-        bed.request("/nimda/login", {
-          ...form({ username: "admin", password: `guess${i}` }),
-          ip: `192.0.2.${i + 1}`,
-        } as never),
-      ),
-    );
+    // one after another: a burst would be paced over 15 s (core/admin-auth/sign-in-limits.test.ts)
+    for (let i = 0; i < 5; i++) {
+      await bed.request("/nimda/login", {
+        ...form({ username: "admin", password: `guess${i}` }),
+        ip: `192.0.2.${i + 1}`,
+      } as never);
+    }
     const guesser = await bed.request("/nimda/login", {
       ...form({ username: "admin", password: TEST_ADMIN.password }),
       ip: "192.0.2.1",
