@@ -65,6 +65,63 @@ describe("the direction of imports", () => {
   });
 });
 
+/** The modules a file imports that are files of this tree, as paths from the root. */
+function importedFiles(file: string): string[] {
+  return relativeImports(readFileSync(file, "utf8"))
+    .map((specifier) => relative(ROOT, resolve(dirname(file), specifier)))
+    .filter((path) => /\.(ts|tsx)$/.test(path));
+}
+
+/** Every set of nodes that reach each other round (Tarjan's strongly connected components). */
+function circlesOf(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const circles: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node) as number);
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!graph.has(next)) continue;
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node) as number, low.get(next) as number));
+      } else if (stack.includes(next)) low.set(node, Math.min(low.get(node) as number, index.get(next) as number));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const circle: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop();
+      if (member) circle.push(member);
+    } while (member && member !== node);
+    if (circle.length > 1) circles.push(circle.sort());
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return circles;
+}
+
+describe("import circles (issue 33)", () => {
+  it("there are none: what two files share lives in a file below both", () => {
+    const files = LAYERS.flatMap((layer) => sourceFiles(join(ROOT, layer)));
+    const graph = new Map(files.map((file) => [relative(ROOT, file), importedFiles(file)]));
+    expect([...graph.values()].flat().length).toBeGreaterThan(1000);
+    expect(circlesOf(graph)).toEqual([]);
+  });
+
+  it("finds a circle where there is one, however long", () => {
+    const graph = new Map([
+      ["a.ts", ["b.ts"]],
+      ["b.ts", ["c.ts"]],
+      ["c.ts", ["a.ts", "d.ts"]],
+      ["d.ts", []],
+      ["e.ts", ["e.ts", "d.ts"]],
+    ]);
+    expect(circlesOf(graph)).toEqual([["a.ts", "b.ts", "c.ts"]]);
+  });
+});
+
 /** What reads the event log itself (its tables or the store's reads): the log is the write side's; queries read read models. */
 const READS_THE_LOG =
   /\b(?:FROM|JOIN)\s+(?:public\.)?(?:events|streams)\b|selectFrom\(\s*["'](?:events|streams)\b|\.read(?:Stream|Streams|All)\(/i;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../config/env.ts";
 import { EICAR_TEST_STRING } from "../testing/attachment-samples.ts";
 import { type FakeClamd, startFakeClamd } from "./clamd-fake-server.ts";
-import { createClamdScanner, parseClamdReply } from "./clamd-scanner.ts";
-import { createBuiltinScanner, virusScannerFromEnv } from "./virus-scan.ts";
+import { createClamdScanner, parseClamdReply, virusScannerFromEnv } from "./clamd-scanner.ts";
+import { createBuiltinScanner } from "./virus-scan.ts";
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const text = (value: string) => new TextEncoder().encode(value);

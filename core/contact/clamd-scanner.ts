@@ -1,5 +1,6 @@
 import { connect } from "node:net";
-import type { ScanResult, VirusScanner } from "./virus-scan.ts";
+import type { Env } from "../config/env.ts";
+import { createBuiltinScanner, type ScanResult, type VirusScanner } from "./virus-scan.ts";
 
 /**
  * The clamd adapter of the virus-scan port: ClamAV's daemon over TCP with its INSTREAM command
@@ -96,4 +97,13 @@ export function createClamdScanner(options: ClamdOptions): VirusScanner {
     chunkBytes: options.chunkBytes ?? DEFAULT_CHUNK_BYTES,
   };
   return { kind: "clamd", scan: (bytes) => instream(resolved, bytes) };
+}
+
+export type VirusScanEnv = Pick<Env, "VIRUS_SCAN" | "CLAMD_HOST" | "CLAMD_PORT" | "CLAMD_TIMEOUT_MS">;
+
+/** The scanner VIRUS_SCAN selects; parseEnv has already checked that clamd has its host. */
+export function virusScannerFromEnv(env: Partial<VirusScanEnv>): VirusScanner {
+  if (env.VIRUS_SCAN !== "clamd") return createBuiltinScanner();
+  if (!env.CLAMD_HOST) throw new Error("VIRUS_SCAN=clamd needs CLAMD_HOST");
+  return createClamdScanner({ host: env.CLAMD_HOST, port: env.CLAMD_PORT, timeoutMs: env.CLAMD_TIMEOUT_MS });
 }

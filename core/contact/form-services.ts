@@ -13,8 +13,9 @@ import type { PlaceNames } from "../newsletter/alert-text.ts";
 import { type AlertService, createAlertService } from "../newsletter/alerts.ts";
 import { createNewsletterService, type NewsletterService } from "../newsletter/service.ts";
 import { telegramBotUsernameFromEnv } from "../newsletter/telegram-bot.ts";
+import { type VirusScanEnv, virusScannerFromEnv } from "./clamd-scanner.ts";
 import { type ContactService, createContactService } from "./service.ts";
-import { type VirusScanEnv, type VirusScanner, virusScannerFromEnv } from "./virus-scan.ts";
+import type { VirusScanner } from "./virus-scan.ts";
 
 /**
  * The public forms (newsletter, customer and partner contact) as one bundle: the HTTP API and

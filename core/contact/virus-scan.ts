@@ -1,6 +1,4 @@
-import type { Env } from "../config/env.ts";
 import { ATTACHMENT_MAX_BYTES, sniffAttachmentType } from "./attachment.ts";
-import { createClamdScanner } from "./clamd-scanner.ts";
 
 /**
  * The virus-scan port of contact attachments (docs/decisions/0080). `builtin` needs nothing:
@@ -31,13 +29,4 @@ export function createBuiltinScanner(): VirusScanner {
       return { status: "not_scanned" };
     },
   };
-}
-
-export type VirusScanEnv = Pick<Env, "VIRUS_SCAN" | "CLAMD_HOST" | "CLAMD_PORT" | "CLAMD_TIMEOUT_MS">;
-
-/** The scanner VIRUS_SCAN selects; parseEnv has already checked that clamd has its host. */
-export function virusScannerFromEnv(env: Partial<VirusScanEnv>): VirusScanner {
-  if (env.VIRUS_SCAN !== "clamd") return createBuiltinScanner();
-  if (!env.CLAMD_HOST) throw new Error("VIRUS_SCAN=clamd needs CLAMD_HOST");
-  return createClamdScanner({ host: env.CLAMD_HOST, port: env.CLAMD_PORT, timeoutMs: env.CLAMD_TIMEOUT_MS });
 }

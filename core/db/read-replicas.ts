@@ -1,4 +1,6 @@
-import type { Sql } from "./database.ts";
+import type postgres from "postgres";
+
+type Sql = postgres.Sql;
 
 /** How one read replica stands, as the last check saw it. */
 export interface ReplicaStatus {

@@ -1,4 +1,5 @@
-import { VISA_CORRECTIONS, type VisaCorrection } from "./data/corrections.ts";
+import { VISA_CORRECTIONS } from "./data/corrections.ts";
+import type { VisaCorrection } from "./data/visa-correction.ts";
 import type { VisaRule } from "./rule.ts";
 
 export interface SourcedRule {

@@ -1,6 +1,4 @@
 import type { ReactNode } from "react";
-import { DEFAULT_FIRST_CURRENCY, priceText, showPrice } from "../../core/pricing/display.ts";
-import type { Currency } from "../../core/pricing/fare.ts";
 import type { DealCardData } from "../deal-card-data.ts";
 import { fill, formatDay, formatFoundAgo, plural, useLanguage } from "../i18n/dictionary.ts";
 import { pathFor } from "../route-table.ts";
@@ -107,19 +105,4 @@ export function DealCard({ deal, now, children }: DealCardProps) {
       </footer>
     </article>
   );
-}
-
-/**
- * The price line used by the card and the deal page: now in the currency that comes first and
- * in the other beside it, then usually, lowest ever and the saving, each with both ("111,46 € (218 лв.)").
- */
-export function priceFacts(deal: DealCardData, lang: "bg" | "en", first: Currency = DEFAULT_FIRST_CURRENCY) {
-  const now = showPrice(lang, Number(deal.currentPrice), first, { eur: Number(deal.currentPriceEur) });
-  return {
-    now: now.primary,
-    nowSecond: now.secondary,
-    typical: priceText(lang, deal.medianPrice, first),
-    lowest: priceText(lang, deal.lowestPriceEver, first),
-    savings: priceText(lang, deal.savingsAmount, first),
-  };
 }

@@ -13,8 +13,8 @@ import {
 } from "../i18n/dictionary.ts";
 import { pathFor } from "../route-table.ts";
 import { BadgeList } from "./deal-badges.tsx";
-import { dealCity, priceFacts } from "./deal-card.tsx";
-import { DealPrice } from "./deal-price.tsx";
+import { dealCity } from "./deal-card.tsx";
+import { DealPrice, priceFacts } from "./deal-price.tsx";
 import { PriceChart } from "./price-chart.tsx";
 import { ShareBar } from "./share/share-bar.tsx";
 

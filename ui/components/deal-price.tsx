@@ -1,8 +1,24 @@
+import { DEFAULT_FIRST_CURRENCY, priceText, showPrice } from "../../core/pricing/display.ts";
+import type { Currency } from "../../core/pricing/fare.ts";
 import type { DealCardData } from "../deal-card-data.ts";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
-import { priceFacts } from "./deal-card.tsx";
 import { DemoMark } from "./demo/demo-notice.tsx";
 import { useFareMode } from "./demo/fare-mode.ts";
+
+/**
+ * The price line used by the card and the deal page: now in the currency that comes first and
+ * in the other beside it, then usually, lowest ever and the saving, each with both ("111,46 € (218 лв.)").
+ */
+export function priceFacts(deal: DealCardData, lang: "bg" | "en", first: Currency = DEFAULT_FIRST_CURRENCY) {
+  const now = showPrice(lang, Number(deal.currentPrice), first, { eur: Number(deal.currentPriceEur) });
+  return {
+    now: now.primary,
+    nowSecond: now.secondary,
+    typical: priceText(lang, deal.medianPrice, first),
+    lowest: priceText(lang, deal.lowestPriceEver, first),
+    savings: priceText(lang, deal.savingsAmount, first),
+  };
+}
 
 /** Now in euro and lev (the settings' currency first), the usual price crossed out, the lowest ever and the saving. */
 export function DealPrice({ deal, large = false }: { deal: DealCardData; large?: boolean }) {

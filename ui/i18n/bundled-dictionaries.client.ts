@@ -1,5 +1,5 @@
 import type { Language } from "../route-table.ts";
-import type { Dictionary } from "./dictionary.ts";
+import type { Dictionary } from "./dictionary-shape.ts";
 
 /**
  * The browser's build of ./bundled-dictionaries.ts: none bundled. entry.client loads the page's

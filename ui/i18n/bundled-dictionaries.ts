@@ -1,6 +1,6 @@
 import type { Language } from "../route-table.ts";
 import { bg } from "./bg.ts";
-import type { Dictionary } from "./dictionary.ts";
+import type { Dictionary } from "./dictionary-shape.ts";
 import { en } from "./en.ts";
 
 /**

@@ -2,10 +2,10 @@ import { createContext, createElement, type ReactNode, use, useContext, useMemo 
 import { DEFAULT_FIRST_CURRENCY, formatMoney } from "../../core/pricing/display.ts";
 import type { Currency } from "../../core/pricing/fare.ts";
 import type { Language } from "../route-table.ts";
-import type { bg } from "./bg.ts";
 import { bundledDictionaries } from "./bundled-dictionaries.ts";
+import type { Dictionary } from "./dictionary-shape.ts";
 
-export type Dictionary = typeof bg;
+export type { Dictionary } from "./dictionary-shape.ts";
 /** Forms keyed by Intl.PluralRules category; Bulgarian and English only use these two. */
 export interface PluralForms {
   one: string;

@@ -1,4 +1,4 @@
-import type { Dictionary } from "./dictionary.ts";
+import type { Dictionary } from "./dictionary-shape.ts";
 import { cmsEn } from "./sections/cms.en.ts";
 import { dealsEn } from "./sections/deals.en.ts";
 import { demoEn } from "./sections/demo.en.ts";

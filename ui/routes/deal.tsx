@@ -5,9 +5,10 @@ import { routeHistory, typicalRange } from "../../projections/queries/deal-views
 import { dealByIdOrCode, listDeals } from "../../projections/queries/deals.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
-import { dealCity, priceFacts } from "../components/deal-card.tsx";
+import { dealCity } from "../components/deal-card.tsx";
 import { DealDetail } from "../components/deal-detail.tsx";
 import { DealList } from "../components/deal-list.tsx";
+import { priceFacts } from "../components/deal-price.tsx";
 import { alertAction, alertFormOf, alertPageHeaders } from "../components/forms/actions.server.ts";
 import { AlertForm, alertResultOf } from "../components/forms/alert-form.tsx";
 import { RouteError } from "../components/route-error.tsx";

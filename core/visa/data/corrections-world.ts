@@ -1,4 +1,4 @@
-import type { VisaCorrection } from "./corrections.ts";
+import type { VisaCorrection } from "./visa-correction.ts";
 
 /**
  * Visa rules for Bulgarian citizens outside Europe's free-movement area, each checked on

@@ -1,5 +1,5 @@
-import type { RequirementType } from "../rule.ts";
 import { WORLD_CORRECTIONS } from "./corrections-world.ts";
+import type { VisaCorrection } from "./visa-correction.ts";
 
 /**
  * Corrections to the passport-index dataset (passport-index-bgr.csv) for Bulgarian citizens,
@@ -12,21 +12,6 @@ import { WORLD_CORRECTIONS } from "./corrections-world.ts";
  */
 
 export const CORRECTIONS_VERIFIED_ON = "2026-11-25";
-
-export interface VisaCorrection {
-  countryCode: string;
-  /** What the dataset gets wrong or leaves out: the revision's comment in the admin's queue. */
-  reason: string;
-  requirementType: RequirementType;
-  /** Visa-free days; null for none, undefined to keep the dataset's. */
-  visaFreeDays?: number | null;
-  idCardAccepted: boolean | null;
-  notesBg: string;
-  notesEn: string;
-  /** The pages the rule was checked against (https). */
-  sources: string[];
-  verifiedOn: string;
-}
 
 const YOUR_EUROPE = "https://europa.eu/youreurope/citizens/travel/entry-exit/eu-citizen/index_en.htm";
 const ETIAS = "https://travel-europe.europa.eu/etias_en";

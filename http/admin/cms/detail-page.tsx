@@ -1,61 +1,12 @@
 import { CMS_LOCALES, type CmsLocale, LOCALIZATION_STATUSES, type PublishingState } from "../../../core/cms/events.ts";
-import type { RouteConstraint } from "../../../core/cms/route-constraints.ts";
 import { instantToWallTime } from "../../../core/time-zone.ts";
-import type { PageShortlink } from "../../../projections/queries/cms-pages.ts";
-import {
-  CsrfField,
-  describedBy,
-  ErrorSummary,
-  Field,
-  fieldError,
-  type Issue,
-  StatusBadge,
-  Time,
-} from "../shell/components.tsx";
+import { CsrfField, describedBy, ErrorSummary, Field, fieldError, StatusBadge, Time } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
 import type { LoadedContent } from "./content-queries.ts";
-import { CMS_LIST_PATH, type CmsLocalizationCell, cmsPagePath, LOCALE_NAMES } from "./list-page.tsx";
+import { CMS_LIST_PATH, cmsPagePath, LOCALE_NAMES } from "./list-page.tsx";
+import type { CmsFormFailure, CmsFormName, CmsPageDetail } from "./page-detail.ts";
 import { PublishCard } from "./publish-page.tsx";
 import { RoutingPanel } from "./routing-panel.tsx";
-
-export interface CmsPageDetail {
-  pageKey: string;
-  pageType: string;
-  publishingState: PublishingState;
-  /** When a scheduled page goes live (ISO instant); null otherwise. */
-  publishAt: string | null;
-  /** The settings' time zone, in which the schedule is read and written. */
-  timeZone: string;
-  localizations: Record<CmsLocale, CmsLocalizationCell | null>;
-  /** The states the decider lets this page move to now. */
-  allowedTransitions: PublishingState[];
-  inLanguageMapping: boolean;
-  /** Locales whose path the client routes now (live page, live localization). */
-  routedLocales: CmsLocale[];
-  /** Other pages with the same slug path: the route source would hold both. */
-  conflicts: { locale: CmsLocale; pageKey: string; slugPath: string }[];
-  /** The `:param` names of its addresses, and the constraints set on them. */
-  parameters: string[];
-  constraints: RouteConstraint[];
-  /** Its /p/<code> shortlinks (read model). */
-  shortlinks: PageShortlink[];
-  streamId: string;
-  version: number;
-  createdAt: Date | string;
-  updatedAt: Date | string;
-}
-
-export type CmsFormName = "state" | CmsLocale | "constraints" | "shortlinks";
-
-/** A refused form, shown again beside its section. */
-export interface CmsFormFailure {
-  form: CmsFormName;
-  message?: string;
-  issues?: Issue[];
-  values?: { slugPath: string; status: string };
-  /** What the routing panel's refused form held (param, kind, pattern, ref; or code, locale). */
-  routingValues?: Record<string, string>;
-}
 
 /** Going live is the Publish section's, which says first what it changes; these are the other moves. */
 const TRANSITION_LABELS: Record<Exclude<PublishingState, "live">, string> = {

@@ -9,7 +9,6 @@ import { CsrfField, ErrorSummary, StatusBadge, Time } from "../shell/components.
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
 import type { LoadedContent } from "./content-queries.ts";
 import { type CmsLocalizationCell, cmsPagePath, LOCALE_NAMES } from "./list-page.tsx";
-import type { StoredPage } from "./queries.ts";
 
 export const publishPath = (pageKey: string) => `${cmsPagePath(pageKey)}/publish`;
 
@@ -122,7 +121,7 @@ function blockerText(blocker: PublicationBlocker): string {
 
 export interface PublishReviewProps {
   chrome: AdminChrome;
-  page: StoredPage;
+  pageKey: string;
   plan: PublicationPlan;
   clashes: string[];
   fingerprint: string;
@@ -131,13 +130,12 @@ export interface PublishReviewProps {
 }
 
 /** The one Publish, spelled out before it happens: every change, then what the site shows. */
-export function PublishReviewScreen({ chrome, page, plan, clashes, fingerprint, message }: PublishReviewProps) {
+export function PublishReviewScreen({ chrome, pageKey, plan, clashes, fingerprint, message }: PublishReviewProps) {
   const problems = [...plan.blockers.map(blockerText), ...clashes];
-  const schedule = page.state.publishAt;
   return (
     <AdminLayout chrome={chrome}>
       <p>
-        <a href={cmsPagePath(page.pageKey)}>Back to the page {page.pageKey}</a>
+        <a href={cmsPagePath(pageKey)}>Back to the page {pageKey}</a>
       </p>
       <section className="card" aria-labelledby="publish-changes">
         <h2 id="publish-changes">What publishing changes</h2>
@@ -152,10 +150,10 @@ export function PublishReviewScreen({ chrome, page, plan, clashes, fingerprint, 
             {plan.steps.map((step) => (
               <li key={`${step.kind}-${"locale" in step ? step.locale : "page"}`}>
                 {stepText(step)}
-                {step.kind === "page" && schedule ? (
+                {step.kind === "page" && step.publishAt ? (
                   <>
                     {" "}
-                    (It was scheduled for <Time value={schedule} />
+                    (It was scheduled for <Time value={step.publishAt} />
                     .)
                   </>
                 ) : null}
@@ -170,7 +168,7 @@ export function PublishReviewScreen({ chrome, page, plan, clashes, fingerprint, 
           ))}
         </ul>
         {problems.length === 0 && plan.steps.length > 0 ? (
-          <form method="post" action={publishPath(page.pageKey)}>
+          <form method="post" action={publishPath(pageKey)}>
             <CsrfField token={chrome.session?.csrfToken ?? ""} />
             <input type="hidden" name="reviewed" value={fingerprint} />
             {plan.locales.map((locale) => (
@@ -178,7 +176,7 @@ export function PublishReviewScreen({ chrome, page, plan, clashes, fingerprint, 
             ))}
             <div className="actions">
               <button type="submit">Publish</button>
-              <a className="button secondary" href={cmsPagePath(page.pageKey)}>
+              <a className="button secondary" href={cmsPagePath(pageKey)}>
                 Cancel
               </a>
             </div>

@@ -46,7 +46,7 @@ export function cmsPublishScreens(deps: AdminDeps) {
       c,
       <PublishReviewScreen
         chrome={chromeOf(c, `Publish ${page.pageKey}`)}
-        page={page}
+        pageKey={page.pageKey}
         plan={found.plan}
         clashes={found.clashes}
         fingerprint={found.fingerprint}

@@ -6,9 +6,9 @@ import type { EventStore } from "../../../core/eventstore/types.ts";
 import { pageShortlinks } from "../../../projections/queries/cms-pages.ts";
 import { type CmsPagePayload, cmsRoutes, languagePairs } from "../../../ui/cms-routes.ts";
 import { escapeLike } from "../shell/like-pattern.ts";
-import type { CmsPageDetail } from "./detail-page.tsx";
 import type { CmsListQuery } from "./input.ts";
 import type { CmsListData } from "./list-page.tsx";
+import type { CmsPageDetail } from "./page-detail.ts";
 
 const PAGE_SIZE = 50;
 /** The decider's key rule, so a lookup of anything else is a 404 without touching the store. */

@@ -14,7 +14,7 @@ import { formText } from "../shell/form-fields.ts";
 import { chromeOf, redirectWithNotice, renderPage } from "../shell/render.ts";
 import { createPage, orRefusal } from "./commands.ts";
 import { cmsContentScreens } from "./content-routes.tsx";
-import { type CmsFormFailure, CmsPageScreen } from "./detail-page.tsx";
+import { CmsPageScreen } from "./detail-page.tsx";
 import {
   cmsListQuerySchema,
   createPageSchema,
@@ -34,6 +34,7 @@ import {
   NewCmsPage,
   type NewPageValues,
 } from "./list-page.tsx";
+import type { CmsFormFailure } from "./page-detail.ts";
 import { cmsPreviewScreens } from "./preview-tokens-routes.tsx";
 import { loadPageContents } from "./publication.ts";
 import { cmsPublishScreens } from "./publish-routes.tsx";

@@ -1,8 +1,8 @@
 import { CMS_LOCALES } from "../../../core/cms/events.ts";
 import { ROUTE_REFERENCES, ROUTE_VALIDATION_TYPES, type RouteConstraint } from "../../../core/cms/route-constraints.ts";
 import { CsrfField, describedBy, ErrorSummary, Field, fieldError, Time } from "../shell/components.tsx";
-import type { CmsFormFailure, CmsPageDetail } from "./detail-page.tsx";
 import { cmsPagePath } from "./list-page.tsx";
+import type { CmsFormFailure, CmsPageDetail } from "./page-detail.ts";
 
 export const constraintsPath = (pageKey: string) => `${cmsPagePath(pageKey)}/constraints`;
 export const shortlinksPath = (pageKey: string) => `${cmsPagePath(pageKey)}/shortlinks`;

@@ -4,7 +4,11 @@ import type { IssueSummary } from "../../../projections/queries/newsletter.ts";
 import { formatTime, StatusBadge } from "../shell/components.tsx";
 import { streamHref } from "../shell/event-views.tsx";
 import { airportList, number } from "./format.ts";
-import type { NewsletterIssueRow } from "./page.tsx";
+
+export interface NewsletterIssueRow extends IssueSummary {
+  /** What the mail port did with the issue's mails (kept 30 days). */
+  mail: IssueMailCounts;
+}
 
 // The overview's table of recent issues: each one's day, audience, deal pool, recipients and what
 // happened to its mails.

@@ -1,11 +1,10 @@
 import { BULGARIAN_AIRPORTS, type BulgarianAirport } from "../../../core/constants.ts";
-import type { IssueMailCounts } from "../../../core/newsletter/deliveries.ts";
 import type { RecheckDrops } from "../../../projections/queries/fare-sources.ts";
-import type { IssueSummary, SubscriberCounts } from "../../../projections/queries/newsletter.ts";
+import type { SubscriberCounts } from "../../../projections/queries/newsletter.ts";
 import { CsrfField, ErrorSummary, Facts } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
 import { airportList, number } from "./format.ts";
-import { IssuesTable } from "./issues-table.tsx";
+import { IssuesTable, type NewsletterIssueRow } from "./issues-table.tsx";
 
 export const NEWSLETTER_PATH = "/nimda/newsletter";
 export const NEWSLETTER_PREVIEW_PATH = `${NEWSLETTER_PATH}/preview`;
@@ -41,11 +40,6 @@ export interface NewsletterSchedule {
   timezone: string;
   killSwitch: boolean;
   alertDailyCap: number;
-}
-
-export interface NewsletterIssueRow extends IssueSummary {
-  /** What the mail port did with the issue's mails (kept 30 days). */
-  mail: IssueMailCounts;
 }
 
 export interface NewsletterOverviewData {

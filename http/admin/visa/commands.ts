@@ -8,7 +8,7 @@ import { runVisaCommand } from "../../../core/visa/service.ts";
 import { type ErrorIssue, zodIssues } from "../../errors.ts";
 import { type AdminContext, auditMetadata } from "../shell/context.ts";
 import type { AdminDeps } from "../shell/deps.ts";
-import type { VisaFormName } from "./country-page.tsx";
+import type { VisaFormName } from "./country-data.ts";
 import {
   countryParam,
   editFromForm,

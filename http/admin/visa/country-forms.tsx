@@ -1,5 +1,5 @@
 import { CsrfField, describedBy, Field, StatusBadge, Time } from "../shell/components.tsx";
-import type { VisaCountryData, VisaFormError, VisaFormName } from "./country-page.tsx";
+import type { VisaCountryData, VisaFormError, VisaFormName } from "./country-data.ts";
 import { FieldList, RuleFacts, ruleSummary, shortId, VISA_FIELD_LABELS } from "./parts.tsx";
 
 // The country page's forms: approve or reject a pending revision, unlock fields, automatic

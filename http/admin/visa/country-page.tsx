@@ -1,40 +1,9 @@
-import type { VisaRule, VisaRuleField } from "../../../core/visa/rule.ts";
-import type { VisaRevisionView } from "../../../projections/queries/visa.ts";
-import { ErrorSummary, type Issue, StatusBadge, Time } from "../shell/components.tsx";
+import { ErrorSummary, StatusBadge, Time } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import type { VisaCountryData, VisaFormError, VisaRevisionRow } from "./country-data.ts";
 import { AutoUpdateForm, PendingCard, RollbackForm, UnlockForm } from "./country-forms.tsx";
-import { type EditFormValues, EditRuleForm, editValuesOf } from "./edit-form.tsx";
+import { EditRuleForm, editValuesOf } from "./edit-form.tsx";
 import { FieldList, RuleFacts, ruleSummary, shortId } from "./parts.tsx";
-
-/** A revision as the public history query reads it, its rule typed. */
-export type VisaRevisionRow = Omit<VisaRevisionView, "rule"> & { rule: VisaRule };
-
-export interface VisaCountryData {
-  countryCode: string;
-  countryName: string | null;
-  current: VisaRevisionRow | null;
-  lockedFields: VisaRuleField[];
-  autoUpdateDisabled: boolean;
-  lastVerifiedAt: string | null;
-  lastVerifiedBy: string | null;
-  /** Oldest first, each with the fields it would change against the current rule. */
-  pending: (VisaRevisionRow & { changedFields: VisaRuleField[] })[];
-  /** Newest first. */
-  history: VisaRevisionRow[];
-}
-
-export type VisaFormName = "approve" | "reject" | "edit" | "unlock" | "auto-update" | "rollback";
-
-/** A refused form, shown again with its message beside it. */
-export interface VisaFormError {
-  name: VisaFormName;
-  revisionId?: string;
-  message: string;
-  issues?: Issue[];
-  /** The edit form as submitted. */
-  values?: EditFormValues;
-  comment?: string;
-}
 
 interface Props {
   chrome: AdminChrome;

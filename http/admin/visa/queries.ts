@@ -6,7 +6,7 @@ import { changedFields, VISA_RULE_FIELDS, type VisaRule, type VisaRuleField } fr
 import { visaHistory } from "../../../projections/queries/visa.ts";
 import type { AdminDeps } from "../shell/deps.ts";
 import { escapeLike } from "../shell/like-pattern.ts";
-import type { VisaCountryData } from "./country-page.tsx";
+import type { VisaCountryData } from "./country-data.ts";
 import type { QueueQuery, RulesQuery } from "./input.ts";
 import type { VisaQueueData, VisaQueueRow, VisaRuleRow, VisaRulesData } from "./list-pages.tsx";
 

@@ -3,8 +3,8 @@
  * English side is typed against the Bulgarian one and must match it key for key, so every
  * section has the same number of paragraphs in both languages.
  *
- * Besides the usual `{name}` values, legal paragraphs may name these, which the page renders
- * (ui/components/legal/rich-text.tsx):
+ * Besides the usual `{name}` values, legal paragraphs may name these, which the legal screens
+ * fill in as they render a paragraph:
  *   {operator}    the operator's name (OPERATOR_NAME)
  *   {contact}     the operator's e-mail when OPERATOR_EMAIL is set, else the customer contact form
  *   {site}        the site's host name (from PUBLIC_URL)
