@@ -212,7 +212,7 @@ export class ProjectionRunner {
            LEFT JOIN subscription_checkpoints c ON c.subscription_id = 'projection:' || r.name || ':g' || r.active_generation
            JOIN events e ON e.global_position <= $2 AND e.type = ANY($3)
                         AND (e.transaction_id, e.global_position) >
-                            COALESCE((c.last_transaction_id, c.last_position), ('0'::xid8, 0::bigint))
+                            (COALESCE(c.last_transaction_id, '0'::xid8), COALESCE(c.last_position, 0))
           WHERE r.name = $1) AS behind`,
       [projection.name, head, projection.eventTypes as string[]],
     );

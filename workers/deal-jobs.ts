@@ -8,6 +8,7 @@ import type { Logger } from "../core/log/logger.ts";
 import type { PricingEvent } from "../core/pricing/events.ts";
 import { dealRuleThresholds } from "../core/settings/deal-thresholds.ts";
 import { loadSettings } from "../core/settings/service.ts";
+import { type FoldWait, whenFolded } from "../projections/folded.ts";
 import { previousPrices, routeDealContext } from "../projections/queries/deal-context.ts";
 import { dealsToRank, staleDeals } from "../projections/queries/deals.ts";
 import { inTransaction } from "./boss.ts";
@@ -24,7 +25,19 @@ export interface DetectionDeps {
   store: EventStore;
   db: Db;
   affiliateMarker: string;
+  /** How long a crawl's detection waits for the statistics to fold it (DETECTION_READS). */
+  foldWait?: FoldWait;
 }
+
+/**
+ * The read models detection judges a crawl by that other subscriptions fold from the same
+ * FaresObserved event: the route's usual prices and the prices before it. Detection waits until
+ * both have folded the crawl, so a deal is never judged on the statistics of the crawl before.
+ */
+export const DETECTION_READS = ["route_price_stats", "price_history"] as const;
+
+/** A crawl whose statistics lag longer is retried by the queue (retryLimit, with backoff). */
+const FOLD_WAIT: FoldWait = { timeoutMs: 10_000 };
 
 export interface DealJobDeps extends DetectionDeps {
   boss: PgBoss;
@@ -37,6 +50,7 @@ export async function detectDealsAt(deps: DetectionDeps, globalPosition: number,
   if (event?.type !== "FaresObserved") return { detected: 0, expired: 0 };
   const data = event.data as FaresObserved["data"];
   const observedAt = new Date(data.observedAt);
+  await whenFolded(deps.db, DETECTION_READS, globalPosition, deps.foldWait ?? FOLD_WAIT);
   const [context, previous, settings] = await Promise.all([
     routeDealContext(deps.db, data.fromAirport, data.toAirport),
     previousPrices(
