@@ -208,3 +208,25 @@ describe("events are appended by their context", () => {
     expect(APPENDS.test('params.append("airports", code)')).toBe(false);
   });
 });
+
+/**
+ * A stream is folded through core/eventstore/aggregate-stream.ts (aggregateStream, foldEvents)
+ * or handleCommand, not by a loop of its own (issue 33): one place knows how a fold starts.
+ */
+const FOLDS_ALLOWED: Record<string, string> = {
+  "core/eventstore/aggregate-stream.ts": "the fold itself",
+  "core/eventstore/command-handler.ts": "folds from a snapshot, and the events it has just appended",
+  "core/audit/aggregates.ts": "time travel over any aggregate, its decider chosen at run time",
+  "core/audit/state-at.ts": "time travel over any aggregate, its decider chosen at run time",
+};
+
+describe("streams are folded in one place", () => {
+  it("nothing else calls a decider's evolve", () => {
+    const evolveCall = /\.evolve\(|\bevolve\)/;
+    const violations = LAYERS.flatMap((layer) => sourceFiles(join(ROOT, layer)))
+      .map((file) => relative(ROOT, file).split(sep).join("/"))
+      .filter((path) => !FOLDS_ALLOWED[path] && evolveCall.test(readFileSync(join(ROOT, path), "utf8")));
+    expect(violations).toEqual([]);
+    expect(evolveCall.test("events.reduce((s, e) => decider.evolve(s, e), decider.initialState())")).toBe(true);
+  });
+});

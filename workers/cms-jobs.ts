@@ -1,8 +1,9 @@
 import type PgBoss from "pg-boss";
-import { cmsPageDecider } from "../core/cms/decider.ts";
+import { type CmsPageState, cmsPageDecider } from "../core/cms/decider.ts";
 import { type CmsPageEvent, cmsPageStreamId } from "../core/cms/events.ts";
 import { runCmsPageCommand } from "../core/cms/runner.ts";
 import type { Db } from "../core/db/database.ts";
+import { aggregateStream } from "../core/eventstore/aggregate-stream.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import type { Logger } from "../core/log/logger.ts";
 import { scheduledPagesDue } from "../projections/queries/cms.ts";
@@ -23,8 +24,11 @@ const ACTOR = "system:cms-scheduler";
 export async function publishScheduledPages(deps: CmsJobDeps, now = new Date()): Promise<string[]> {
   const published: string[] = [];
   for (const pageKey of await scheduledPagesDue(deps.db, now)) {
-    const { events } = await deps.store.readStream<CmsPageEvent>(cmsPageStreamId(pageKey));
-    const state = events.reduce(cmsPageDecider.evolve, cmsPageDecider.initialState());
+    const { state } = await aggregateStream<CmsPageEvent, CmsPageState>(
+      deps.store,
+      cmsPageStreamId(pageKey),
+      cmsPageDecider,
+    );
     if (state.publishingState !== "scheduled" || !state.publishAt || Date.parse(state.publishAt) > now.getTime())
       continue;
     await runCmsPageCommand(deps.store, { type: "ChangePublishingState", pageKey, to: "live" }, { actor: ACTOR });

@@ -15,8 +15,6 @@ import { inTransaction } from "./boss.ts";
 import { QUEUES } from "./queues.ts";
 import type { Reactor } from "./reactor.ts";
 
-type FaresObserved = Extract<PricingEvent, { type: "FaresObserved" }>;
-
 export interface DetectDealsJob {
   globalPosition: number;
 }
@@ -46,9 +44,9 @@ export interface DealJobDeps extends DetectionDeps {
 
 /** Judges the fares of one recorded crawl and records what changed in the route's deals. */
 export async function detectDealsAt(deps: DetectionDeps, globalPosition: number, now = new Date()) {
-  const [event] = await deps.store.readAll({ after: globalPosition - 1, limit: 1 });
+  const [event] = await deps.store.readAll<PricingEvent>({ after: globalPosition - 1, limit: 1 });
   if (event?.type !== "FaresObserved") return { detected: 0, expired: 0 };
-  const data = event.data as FaresObserved["data"];
+  const { data } = event;
   const observedAt = new Date(data.observedAt);
   await whenFolded(deps.db, DETECTION_READS, globalPosition, deps.foldWait ?? FOLD_WAIT);
   const [context, previous, settings] = await Promise.all([

@@ -2,12 +2,13 @@ import type PgBoss from "pg-boss";
 import { SIGN_IN_LIMITS } from "../core/admin-auth/sign-in-limits.ts";
 import { purgeExpiredContactAttachments, purgeExpiredContactPii } from "../core/contact/erasure.ts";
 import type { Sql } from "../core/db/database.ts";
+import { aggregateStream } from "../core/eventstore/aggregate-stream.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import { WrongExpectedVersionError } from "../core/eventstore/types.ts";
 import type { Upcasters } from "../core/eventstore/upcasting.ts";
 import type { Logger } from "../core/log/logger.ts";
 import { inTransaction } from "../core/mail/transaction.ts";
-import { newsletterDecider } from "../core/newsletter/decider.ts";
+import { type NewsletterState, newsletterDecider } from "../core/newsletter/decider.ts";
 import { forgetPersonalData } from "../core/newsletter/erasure.ts";
 import { type NewsletterEvent, newsletterStreamId } from "../core/newsletter/events.ts";
 import { type PurgeCounts, recordPurge } from "../core/privacy/events.ts";
@@ -145,10 +146,10 @@ async function eraseAddress(
 ): Promise<boolean> {
   return inTransaction(deps.sql, deps.upcasters, async ({ tx, store }) => {
     const stream = newsletterStreamId(subscriptionId);
-    const { version, events } = await store.readStream<NewsletterEvent>(stream);
-    const state = events.reduce(
-      (folded, event) => newsletterDecider.evolve(folded, event),
-      newsletterDecider.initialState(),
+    const { version, state, events } = await aggregateStream<NewsletterEvent, NewsletterState>(
+      store,
+      stream,
+      newsletterDecider,
     );
     const [pii] = await tx<{ updated_at: Date }[]>`
       SELECT updated_at FROM newsletter_pii WHERE subscription_id = ${subscriptionId} FOR UPDATE`;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { foldEvents } from "../eventstore/aggregate-stream.ts";
 import { handleCommand } from "../eventstore/command-handler.ts";
 import { type Decider, DomainError } from "../eventstore/decider.ts";
 import type { EventMetadata, EventStore, Recorded } from "../eventstore/types.ts";
@@ -142,11 +143,7 @@ export async function issuePreviewToken(
   return { tokenId, token: `${tokenId}.${secret}` };
 }
 
-const fold = (events: Recorded<PreviewTokenEvent>[]) =>
-  events.reduce<PreviewTokenState>(
-    (state, event) => previewTokenDecider.evolve(state, event) ?? state,
-    previewTokenDecider.initialState(),
-  );
+const fold = (events: Recorded<PreviewTokenEvent>[]) => foldEvents(previewTokenDecider, events);
 
 /** Read from the token's own stream, so a token works (and stops working) the moment its event is stored. */
 export async function previewTokenValid(store: EventStore, token: string, now: Date): Promise<boolean> {

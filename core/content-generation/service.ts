@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { CmsLocale } from "../cms/events.ts";
 import { runCmsPageCommand } from "../cms/runner.ts";
+import { aggregateStream } from "../eventstore/aggregate-stream.ts";
 import { handleCommand } from "../eventstore/command-handler.ts";
 import type { EventMetadata, EventStore } from "../eventstore/types.ts";
 import type { Clock } from "../time/clock.ts";
@@ -27,8 +28,13 @@ export async function loadGenerationState(
   pageKey: string,
   locale: CmsLocale,
 ): Promise<GenerationState> {
-  const { events } = await store.readStream<GenerationEvent>(generationStreamId(pageKey, locale));
-  return events.reduce(generationDecider.evolve, generationDecider.initialState());
+  return (
+    await aggregateStream<GenerationEvent, GenerationState>(
+      store,
+      generationStreamId(pageKey, locale),
+      generationDecider,
+    )
+  ).state;
 }
 
 export interface DraftRequest {

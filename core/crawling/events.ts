@@ -27,3 +27,6 @@ export type BindingEvent =
   | { type: "SearchBindingUpdated"; data: { bindingId: string; binding: Binding; previous: Binding } }
   | { type: "SearchBindingPaused"; data: { bindingId: string; by: string } }
   | { type: "SearchBindingResumed"; data: { bindingId: string; by: string } };
+
+export const searchProfileStreamId = (profileId: string) => `searchprofile-${profileId}`;
+export const searchBindingStreamId = (bindingId: string) => `searchbinding-${bindingId}`;

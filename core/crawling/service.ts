@@ -4,15 +4,16 @@ import type { EventMetadata, EventStore } from "../eventstore/types.ts";
 import { crawlRoute } from "../pricing/crawl.ts";
 import type { FareSource } from "../pricing/fare.ts";
 import { type BindingCommand, bindingDecider, type CrawlTiming } from "./binding-decider.ts";
+import { searchBindingStreamId, searchProfileStreamId } from "./events.ts";
 import type { SearchProfileParams } from "./profile.ts";
 import { type ProfileCommand, profileDecider } from "./profile-decider.ts";
 
 export function runProfileCommand(store: EventStore, command: ProfileCommand, metadata?: EventMetadata) {
-  return handleCommand(store, `searchprofile-${command.profileId}`, profileDecider, command, { metadata });
+  return handleCommand(store, searchProfileStreamId(command.profileId), profileDecider, command, { metadata });
 }
 
 export function runBindingCommand(store: EventStore, command: BindingCommand, metadata?: EventMetadata) {
-  return handleCommand(store, `searchbinding-${command.bindingId}`, bindingDecider, command, { metadata });
+  return handleCommand(store, searchBindingStreamId(command.bindingId), bindingDecider, command, { metadata });
 }
 
 export interface BindingToCrawl {

@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
+import { aggregateStream, foldEvents } from "../eventstore/aggregate-stream.ts";
 import { handleCommand } from "../eventstore/command-handler.ts";
+import { knownStreamState } from "../eventstore/stream-state-cache.ts";
 import {
   type EventMetadata,
   type EventStore,
   type ReadStreamResult,
-  type Recorded,
   type StreamAppend,
   WrongExpectedVersionError,
 } from "../eventstore/types.ts";
@@ -78,15 +79,15 @@ export async function reserveShortCode(store: EventStore, dealId: string): Promi
 export async function detectDeal(store: EventStore, snapshot: DealSnapshot, metadata?: EventMetadata) {
   const dealId = dealIdOf(dealKeyOf(snapshot));
   const streamId = dealStreamId(dealId);
-  const existing = await store.readStream<DealEvent>(streamId, { toVersion: 1 });
-  const known = knownShortCode(existing.events[0]);
-  const shortCode = known ?? (await reserveShortCode(store, dealId));
+  // read once: the short code it holds, and the state the command is decided on
+  const { state, version, events } = await aggregateStream<DealEvent, DealState>(store, streamId, dealDecider);
+  const shortCode = knownShortCode(events[0]) ?? (await reserveShortCode(store, dealId));
   return handleCommand(
     store,
     streamId,
     dealDecider,
     { type: "DetectDeal", dealId, shortCode, deal: snapshot },
-    { metadata },
+    { metadata, cache: knownStreamState(streamId, { state, version, snapshotVersion: 0 }) },
   );
 }
 
@@ -106,12 +107,6 @@ export function expireDeal(
   );
 }
 
-function foldDeal(events: readonly Recorded<DealEvent>[]): DealState {
-  let state = dealDecider.initialState();
-  for (const event of events) state = dealDecider.evolve(state, event);
-  return state;
-}
-
 /** Each deal's events, decided on its stream as read; the appends that record them. */
 function decideEach(
   streams: Map<string, ReadStreamResult<DealEvent>>,
@@ -121,7 +116,7 @@ function decideEach(
   const eventsPerDeal: number[] = [];
   for (const { dealId, command } of commands) {
     const stream = streams.get(dealStreamId(dealId)) ?? { version: 0, events: [] };
-    const state = foldDeal(stream.events);
+    const state = foldEvents<DealEvent, DealState>(dealDecider, stream.events);
     const events = dealDecider.decide(command(state), state);
     eventsPerDeal.push(events.length);
     if (events.length > 0) appends.push({ streamId: dealStreamId(dealId), expectedVersion: stream.version, events });

@@ -1,5 +1,6 @@
 import { type CmsPageState, cmsPageDecider } from "../cms/decider.ts";
 import { type CmsContentEvent, type CmsPageEvent, cmsPageStreamId } from "../cms/events.ts";
+import { aggregateStream } from "../eventstore/aggregate-stream.ts";
 import { handleCommand } from "../eventstore/command-handler.ts";
 import { DomainError } from "../eventstore/decider.ts";
 import type { EventMetadata, EventStore, Recorded } from "../eventstore/types.ts";
@@ -24,11 +25,13 @@ export function runEdgePurgeCommand(store: EventStore, command: EdgePurgeCommand
 /** A page as its stream says, up to a version when given. */
 async function pageState(store: EventStore, pageKey: string, toVersion?: number): Promise<CmsPageState> {
   if (!PAGE_KEY.test(pageKey)) return cmsPageDecider.initialState();
-  const { events } = await store.readStream<CmsPageEvent>(
+  const page = await aggregateStream<CmsPageEvent, CmsPageState>(
+    store,
     cmsPageStreamId(pageKey),
+    cmsPageDecider,
     toVersion === undefined ? {} : { toVersion },
   );
-  return events.reduce(cmsPageDecider.evolve, cmsPageDecider.initialState());
+  return page.state;
 }
 
 const isPageEvent = (event: Recorded<CmsPageEvent | CmsContentEvent>): event is Recorded<CmsPageEvent> =>
@@ -129,9 +132,12 @@ export async function loadEdgePurge(
   store: EventStore,
   purgeId: string,
 ): Promise<{ state: EdgePurgeState; events: Recorded<EdgePurgeEvent>[] } | null> {
-  const { events } = await store.readStream<EdgePurgeEvent>(edgePurgeStreamId(purgeId));
-  if (events.length === 0) return null;
-  return { state: events.reduce(edgePurgeDecider.evolve, edgePurgeDecider.initialState()), events };
+  const purge = await aggregateStream<EdgePurgeEvent, EdgePurgeState>(
+    store,
+    edgePurgeStreamId(purgeId),
+    edgePurgeDecider,
+  );
+  return purge.version === 0 ? null : { state: purge.state, events: purge.events };
 }
 
 export interface PurgeRunDeps {

@@ -63,8 +63,7 @@ export async function handleCommand<Command, Event extends AnyEvent, State>(
       const { version: readVersion, events: history } = await store.readStream<Event>(streamId, { fromVersion });
       version = Math.max(readVersion, snapshot?.version ?? 0);
       snapshotVersion = snapshot?.version ?? 0;
-      state = snapshot ? snapshot.state : decider.initialState();
-      for (const event of history) state = decider.evolve(state, event);
+      state = history.reduce<State>(decider.evolve, snapshot ? snapshot.state : decider.initialState());
     }
     const events = decider.decide(command, state);
     if (events.length === 0) {

@@ -29,3 +29,10 @@ export function streamStateCacheFor<State>(
   }
   return cache;
 }
+
+/** A cache that knows one stream as the caller has just read it, so handleCommand need not read it again. */
+export function knownStreamState<State>(streamId: string, known: CachedStreamState<State>): StreamStateCache<State> {
+  const cache = new LRUCache<string, CachedStreamState<State>>({ max: 1 });
+  cache.set(streamId, known);
+  return cache;
+}

@@ -8,6 +8,7 @@ import {
   refusalOf,
 } from "../captcha/form-outcome.ts";
 import type { Sql } from "../db/database.ts";
+import { aggregateStream } from "../eventstore/aggregate-stream.ts";
 import { handleCommand } from "../eventstore/command-handler.ts";
 import type { EventStore } from "../eventstore/types.ts";
 import type { Upcasters } from "../eventstore/upcasting.ts";
@@ -281,11 +282,8 @@ export function createNewsletterService(deps: NewsletterDeps): NewsletterService
     if (!parsed.success) return invalidInput(issuesOf(parsed.error));
     const signed = verifyLink(deps.linkSecret, "preferences", parsed.data.token, now());
     if (!signed.ok) return linkRefusal(signed);
-    const { events } = await deps.store.readStream<NewsletterEvent>(newsletterStreamId(signed.subscriptionId));
-    const state = events.reduce(
-      (folded, event) => newsletterDecider.evolve(folded, event),
-      newsletterDecider.initialState(),
-    );
+    const stream = newsletterStreamId(signed.subscriptionId);
+    const { state } = await aggregateStream<NewsletterEvent, NewsletterState>(deps.store, stream, newsletterDecider);
     if (state.status !== "active" && state.status !== "pending") return linkRefusal({ ok: false, reason: "forged" });
     return { ok: true, view: viewOf(signed.subscriptionId, state, Boolean(deps.telegramBotUsername)) };
   }

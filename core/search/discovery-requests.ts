@@ -1,3 +1,4 @@
+import { aggregateStream } from "../eventstore/aggregate-stream.ts";
 import { handleCommand } from "../eventstore/command-handler.ts";
 import type { EventMetadata, EventStore } from "../eventstore/types.ts";
 import { uuidV7 } from "../eventstore/uuid-v7.ts";
@@ -9,7 +10,7 @@ import {
   type DiscoveryState,
   discoveryDecider,
 } from "./discovery-decider.ts";
-import { type DiscoveryEvent, discoveryStreamId, type SearchLanguage } from "./events.ts";
+import { discoveryStreamId, type SearchLanguage } from "./events.ts";
 
 /**
  * Asking for a destination discovery and reading how it goes: the light half of discovery,
@@ -37,10 +38,7 @@ export function runDiscoveryCommand(
 
 /** The discoveries of a code as they stand now, read from the stream (never behind). */
 export async function discoveryState(store: EventStore, iataCode: string): Promise<DiscoveryState> {
-  const { events } = await store.readStream<DiscoveryEvent>(discoveryStreamId(iataCode));
-  let state = discoveryDecider.initialState();
-  for (const event of events) state = discoveryDecider.evolve(state, event);
-  return state;
+  return (await aggregateStream(store, discoveryStreamId(iataCode), discoveryDecider)).state;
 }
 
 /** Starts a discovery of `iataCode`, or hands back the attempt already under way. */

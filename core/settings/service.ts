@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../db/database.ts";
+import { foldEvents } from "../eventstore/aggregate-stream.ts";
 import { handleCommand } from "../eventstore/command-handler.ts";
 import type { EventMetadata, EventStore } from "../eventstore/types.ts";
 import { type SettingsCommand, type SettingsState, settingsDecider } from "./decider.ts";
@@ -29,7 +30,7 @@ export async function loadSettingsFromDb(db: Db): Promise<SettingsState> {
 }
 
 function fold(events: SettingsEvent[]): SettingsState {
-  return events.reduce((state, event) => settingsDecider.evolve(state, event), settingsDecider.initialState());
+  return foldEvents(settingsDecider, events);
 }
 
 export interface SettingsVersion {

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { aggregateStream } from "../eventstore/aggregate-stream.ts";
 import { handleCommand } from "../eventstore/command-handler.ts";
 import type { EventMetadata, EventStore } from "../eventstore/types.ts";
 import { type SocialAccountCommand, socialAccountDecider } from "./account-decider.ts";
 import { type PostAttemptCommand, postAttemptDecider } from "./attempt-decider.ts";
 import {
-  type PostAttemptEvent,
   postAttemptStreamId,
   postTemplateStreamId,
   SHARE_NETWORKS_STREAM_ID,
@@ -68,8 +68,5 @@ export function runPostCommand(
 }
 
 export async function loadPostAttempt(store: EventStore, attemptId: string) {
-  const { events } = await store.readStream<PostAttemptEvent>(postAttemptStreamId(attemptId));
-  let state = postAttemptDecider.initialState();
-  for (const event of events) state = postAttemptDecider.evolve(state, event);
-  return state;
+  return (await aggregateStream(store, postAttemptStreamId(attemptId), postAttemptDecider)).state;
 }

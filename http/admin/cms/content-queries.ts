@@ -1,5 +1,6 @@
 import { type CmsContentState, cmsContentDecider } from "../../../core/cms/content-decider.ts";
 import { type CmsContentEvent, type CmsLocale, cmsContentStreamId } from "../../../core/cms/events.ts";
+import { aggregateStream } from "../../../core/eventstore/aggregate-stream.ts";
 import type { EventStore } from "../../../core/eventstore/types.ts";
 
 /** One save of a localization's content, as the snapshot list shows it. */
@@ -31,7 +32,11 @@ export interface LoadedContent {
 /** A page's content in one language, folded from its own stream: the editor reads its own writes. */
 export async function loadContent(store: EventStore, pageKey: string, locale: CmsLocale): Promise<LoadedContent> {
   const streamId = cmsContentStreamId(pageKey, locale);
-  const { version, events } = await store.readStream<CmsContentEvent>(streamId);
+  const { version, events, state } = await aggregateStream<CmsContentEvent, CmsContentState>(
+    store,
+    streamId,
+    cmsContentDecider,
+  );
   const snapshots: SnapshotSummary[] = [];
   const workflow: WorkflowStep[] = [];
   for (const { type, data } of events) {
@@ -42,6 +47,5 @@ export async function loadContent(store: EventStore, pageKey: string, locale: Cm
     else if (type === "CmsContentReturned") workflow.push({ type: "returned", ...step, reason: data.reason });
     else workflow.push({ type: "published", ...step });
   }
-  const state = events.reduce(cmsContentDecider.evolve, cmsContentDecider.initialState());
   return { streamId, version, state, snapshots: snapshots.reverse(), workflow: workflow.reverse() };
 }

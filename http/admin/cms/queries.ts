@@ -2,6 +2,7 @@ import { type CmsPageState, cmsPageDecider, publishingTransitions } from "../../
 import { CMS_LOCALES, type CmsPageEvent, cmsPageStreamId, type PageType } from "../../../core/cms/events.ts";
 import { slugParameters } from "../../../core/cms/route-constraints.ts";
 import type { Database, Sql } from "../../../core/db/database.ts";
+import { aggregateStream } from "../../../core/eventstore/aggregate-stream.ts";
 import type { EventStore } from "../../../core/eventstore/types.ts";
 import { pageShortlinks } from "../../../projections/queries/cms-pages.ts";
 import { type CmsPagePayload, cmsRoutes, languagePairs } from "../../../ui/cms-routes.ts";
@@ -26,13 +27,13 @@ export interface StoredPage {
 /** The page from its stream, so the screen right after a change shows it even if the read model lags. */
 export async function loadPage(store: EventStore, pageKey: string): Promise<StoredPage | null> {
   if (!STORED_PAGE_KEY.test(pageKey)) return null;
-  const { version, events } = await store.readStream<CmsPageEvent>(cmsPageStreamId(pageKey));
+  const { version, events, state } = await aggregateStream<CmsPageEvent, CmsPageState>(
+    store,
+    cmsPageStreamId(pageKey),
+    cmsPageDecider,
+  );
   const created = events.find((event) => event.type === "CmsPageCreated");
   if (!created) return null;
-  const state = events.reduce<CmsPageState>(
-    (s, event) => cmsPageDecider.evolve(s, event),
-    cmsPageDecider.initialState(),
-  );
   return {
     pageKey,
     pageType: (created.data as { pageType: PageType }).pageType,

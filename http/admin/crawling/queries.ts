@@ -1,7 +1,8 @@
 import { type BindingState, bindingDecider } from "../../../core/crawling/binding-decider.ts";
-import type { BindingEvent, ProfileEvent } from "../../../core/crawling/events.ts";
+import { searchBindingStreamId, searchProfileStreamId } from "../../../core/crawling/events.ts";
 import type { SearchProfile } from "../../../core/crawling/profile.ts";
 import { profileDecider } from "../../../core/crawling/profile-decider.ts";
+import { aggregateStream } from "../../../core/eventstore/aggregate-stream.ts";
 import type { EventStore } from "../../../core/eventstore/types.ts";
 import type { AdminDeps } from "../shell/deps.ts";
 import type { BindingQuery, BindingRow, ListQuery, ProfileRow } from "./list-page.tsx";
@@ -12,9 +13,7 @@ export type ProfileState = { profile: SearchProfile; paused: boolean };
 
 export async function loadProfile(store: EventStore, id: string): Promise<ProfileState | null> {
   if (id.length > 200) return null;
-  const { events } = await store.readStream<ProfileEvent>(`searchprofile-${id}`);
-  let state = profileDecider.initialState();
-  for (const event of events) state = profileDecider.evolve(state, event);
+  const { state } = await aggregateStream(store, searchProfileStreamId(id), profileDecider);
   return state.profile ? { profile: state.profile, paused: state.paused } : null;
 }
 
@@ -22,9 +21,7 @@ export type LoadedBinding = BindingState & { binding: NonNullable<BindingState["
 
 export async function loadBinding(store: EventStore, id: string): Promise<LoadedBinding | null> {
   if (id.length > 200) return null;
-  const { events } = await store.readStream<BindingEvent>(`searchbinding-${id}`);
-  let state = bindingDecider.initialState();
-  for (const event of events) state = bindingDecider.evolve(state, event);
+  const { state } = await aggregateStream(store, searchBindingStreamId(id), bindingDecider);
   return state.binding ? { ...state, binding: state.binding } : null;
 }
 

@@ -2,6 +2,7 @@ import { type CatalogState, catalogDecider } from "../../../core/catalog/decider
 import { catalogStreamId, type Destination } from "../../../core/catalog/entries.ts";
 import { builtInDestinationImage, type CatalogEvent } from "../../../core/catalog/events.ts";
 import type { Sql } from "../../../core/db/database.ts";
+import { aggregateStream } from "../../../core/eventstore/aggregate-stream.ts";
 import type { EventStore } from "../../../core/eventstore/types.ts";
 import { type ImageProvider, ImageProviderError, type PhotoCandidate } from "../../../core/images/provider.ts";
 import { escapeLike } from "../shell/like-pattern.ts";
@@ -69,12 +70,9 @@ export interface StoredDestination {
 /** The destination from its stream, so the page right after a choice shows it even if the read model lags. */
 export async function loadDestination(store: EventStore, iata: string): Promise<StoredDestination | null> {
   if (!IATA.test(iata)) return null;
-  const { version, events } = await store.readStream<CatalogEvent>(catalogStreamId("destination", iata));
+  const stream = catalogStreamId("destination", iata);
+  const { version, state } = await aggregateStream<CatalogEvent, CatalogState>(store, stream, catalogDecider);
   if (version === 0) return null;
-  const state = events.reduce<CatalogState>(
-    (s, event) => catalogDecider.evolve(s, event),
-    catalogDecider.initialState(),
-  );
   const entry = state.entry as Destination | null;
   if (!entry) return null;
   const photo =

@@ -3,6 +3,7 @@ import { catalogStreamId, type Faq } from "../../../core/catalog/entries.ts";
 import type { CatalogEvent } from "../../../core/catalog/events.ts";
 import { destinationPath } from "../../../core/catalog/page-paths.ts";
 import type { Sql } from "../../../core/db/database.ts";
+import { aggregateStream } from "../../../core/eventstore/aggregate-stream.ts";
 import type { EventStore } from "../../../core/eventstore/types.ts";
 import { escapeLike } from "../shell/like-pattern.ts";
 import type { FaqListQuery } from "./input.ts";
@@ -20,12 +21,9 @@ export interface StoredFaq {
 /** The FAQ from its stream, so a page right after a change shows it even if the read model lags. */
 export async function loadFaq(store: EventStore, id: string): Promise<StoredFaq | null> {
   if (!FAQ_KEY.test(id)) return null;
-  const { version, events } = await store.readStream<CatalogEvent>(catalogStreamId("faq", id));
+  const stream = catalogStreamId("faq", id);
+  const { version, state } = await aggregateStream<CatalogEvent, CatalogState>(store, stream, catalogDecider);
   if (version === 0) return null;
-  const state = events.reduce<CatalogState>(
-    (s, event) => catalogDecider.evolve(s, event),
-    catalogDecider.initialState(),
-  );
   return state.entry ? { id, entry: state.entry as Faq, active: state.active } : null;
 }
 

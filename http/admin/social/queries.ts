@@ -1,3 +1,4 @@
+import { aggregateStream } from "../../../core/eventstore/aggregate-stream.ts";
 import type { Decider } from "../../../core/eventstore/decider.ts";
 import type { AnyEvent, EventStore, RecordedEvent } from "../../../core/eventstore/types.ts";
 import { DEFAULT_FIRST_CURRENCY } from "../../../core/pricing/display.ts";
@@ -32,8 +33,7 @@ async function fold<C, E extends AnyEvent, S>(
   streamId: string,
   decider: Decider<C, E, S>,
 ): Promise<S> {
-  const { events } = await store.readStream<E>(streamId);
-  return events.reduce((state, event) => decider.evolve(state, event), decider.initialState());
+  return (await aggregateStream<E, S>(store, streamId, decider)).state;
 }
 
 export async function loadAccount(store: EventStore, accountId: unknown): Promise<SocialAccount | null> {

@@ -1,4 +1,5 @@
 import type { Sql } from "../../../core/db/database.ts";
+import { aggregateStream } from "../../../core/eventstore/aggregate-stream.ts";
 import type { EventStore } from "../../../core/eventstore/types.ts";
 import { type VisaState, visaDecider } from "../../../core/visa/decider.ts";
 import { type VisaEvent, visaStreamId } from "../../../core/visa/events.ts";
@@ -186,7 +187,6 @@ export async function countryData(deps: AdminDeps, countryCode: string): Promise
 
 /** The rule's state from its stream: commands decide on it, so the diff of an edit is exact. */
 export async function loadVisa(store: EventStore, countryCode: string): Promise<VisaState | null> {
-  const { version, events } = await store.readStream<VisaEvent>(visaStreamId(countryCode));
-  if (version === 0) return null;
-  return events.reduce((state, event) => visaDecider.evolve(state, event), visaDecider.initialState());
+  const visa = await aggregateStream<VisaEvent, VisaState>(store, visaStreamId(countryCode), visaDecider);
+  return visa.version === 0 ? null : visa.state;
 }

@@ -1,4 +1,5 @@
 import type { Sql } from "../../../core/db/database.ts";
+import { foldEvents } from "../../../core/eventstore/aggregate-stream.ts";
 import type { EventStore, Recorded } from "../../../core/eventstore/types.ts";
 import { type WebhookEndpointState, webhookDecider } from "../../../core/webhooks/decider.ts";
 import type { DeliveryStatus } from "../../../core/webhooks/delivery.ts";
@@ -62,7 +63,7 @@ function deliveryCounts(sql: Sql, endpointId: string | null): Promise<DeliveryCo
 }
 
 function endpointView(events: readonly Recorded<WebhookEvent>[], counts: DeliveryCount[]): WebhookEndpointView | null {
-  const state = events.reduce<WebhookEndpointState>(webhookDecider.evolve, webhookDecider.initialState());
+  const state = foldEvents<WebhookEvent, WebhookEndpointState>(webhookDecider, events);
   const registration = events.find((event) => event.type === "WebhookEndpointRegistered");
   if (!state || registration?.type !== "WebhookEndpointRegistered") return null;
   return {
