@@ -33,6 +33,14 @@ export const DEFAULTS = {
 } as const;
 
 /** Fixed peg of the Bulgarian lev to the euro. */
+/** The site's time zone: Bulgaria's. Days, schedules and "today" are counted in it. */
+export const SITE_TIME_ZONE = "Europe/Sofia";
+/** A day in milliseconds (a calendar day in SITE_TIME_ZONE may be 23 or 25 hours: core/time-zone.ts). */
+export const DAY_MS = 86_400_000;
+
+/** The longest e-mail address a mailbox can have (RFC 5321's 256-octet path, less its brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+
 export const BGN_PER_EUR = 1.95583;
 export const PRICE_DECIMALS = 2;
 export const SHORT_LINK_CODE_MAX = 20;
@@ -43,7 +51,7 @@ export const SYSTEM_SETTINGS_DEFAULTS = {
   dailyCap: 10,
   quietHoursStart: "23:00",
   quietHoursEnd: "07:00",
-  timezone: "Europe/Sofia",
+  timezone: SITE_TIME_ZONE,
   minDiscountPercent: 20,
   minPriceDrop: 50,
   crossNetworkDedupe: true,

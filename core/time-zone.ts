@@ -1,7 +1,8 @@
+import { DAY_MS } from "./constants.ts";
+
 /** Wall-clock time in an IANA time zone, with node's Intl only (it runs the same on Deno). */
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import { deviceClassOf, siteReferral } from "../core/clickouts/classify.ts";
 import { recordClickOut, recordSearchClickOut } from "../core/clickouts/record.ts";
 import { searchClickOutFields, searchClickOutQuery } from "../core/clickouts/search-clickout.ts";
+import { SITE_TIME_ZONE } from "../core/constants.ts";
 import type { Database } from "../core/db/database.ts";
 import { bookingSearchUrl, DEFAULT_AFFILIATE_MARKER } from "../core/deals/booking-url.ts";
 import { SHORT_CODE_IN_URL } from "../core/deals/short-code.ts";
@@ -18,7 +19,7 @@ import { requestAddress } from "./client-ip.ts";
 import { demoClickOutHtml } from "./demo-click-out-page.tsx";
 import { ApiError } from "./errors.ts";
 
-const FALLBACK_TIME_ZONE = "Europe/Sofia";
+const FALLBACK_TIME_ZONE = SITE_TIME_ZONE;
 /** Where a click came from when not from the site: `nl.<issue id>` for a digest, `alert` for an alert (decision 0041). */
 const CAMPAIGN = /^(nl\.[A-Za-z0-9.-]{1,80}|alert)$/;
 

@@ -1,5 +1,5 @@
 /** Words, prices and days as the mails write them. */
-import { BGN_PER_EUR } from "../core/constants.ts";
+import { BGN_PER_EUR, DAY_MS } from "../core/constants.ts";
 import { DEFAULT_FIRST_CURRENCY, priceText, showPrice } from "../core/pricing/display.ts";
 import type { Currency } from "../core/pricing/fare.ts";
 import { COPY, type Copy, type PluralForms } from "./copy.ts";
@@ -81,8 +81,6 @@ export function formatIssueDate(copy: Copy, isoDay: string): string {
     year: date.getUTCFullYear(),
   });
 }
-
-const DAY_MS = 86_400_000;
 
 /** The trip in words: "пт, 4 дек. – пт, 11 дек. · 7 нощи", "Fri 15 Jan · one way". */
 export function formatTrip(language: DigestLanguage, deal: DigestDeal): string {

@@ -1,3 +1,4 @@
+import { SITE_TIME_ZONE } from "../core/constants.ts";
 import type { Sql } from "../core/db/database.ts";
 import { ANALYTICS_SCHEMA } from "./analytics-schema.ts";
 
@@ -55,7 +56,7 @@ database it may take no advisory lock, make no large object and no temporary tab
 (docs/decisions/0096).
 
 The views are rebuilt from the event log like every read model (docs/decisions/0062), so
-they describe everything since the first event. Days are calendar days in Europe/Sofia; money
+they describe everything since the first event. Days are calendar days in ${SITE_TIME_ZONE}; money
 is in Bulgarian lev (BGN) unless a column says otherwise.
 
 Where a database user may not create roles (a managed PostgreSQL), create it once by hand:
@@ -78,8 +79,8 @@ Which routes got the most click-outs from the newsletter last week?
 SELECT from_airport, to_airport, sum(click_outs) AS click_outs
   FROM analytics.click_outs_daily
  WHERE source = 'newsletter'
-   AND day >= date_trunc('week', now() AT TIME ZONE 'Europe/Sofia')::date - 7
-   AND day <  date_trunc('week', now() AT TIME ZONE 'Europe/Sofia')::date
+   AND day >= date_trunc('week', now() AT TIME ZONE '${SITE_TIME_ZONE}')::date - 7
+   AND day <  date_trunc('week', now() AT TIME ZONE '${SITE_TIME_ZONE}')::date
  GROUP BY 1, 2
  ORDER BY 3 DESC
  LIMIT 10;

@@ -1,4 +1,5 @@
 import { type ClickOutRecordedData, clickOutStreamId } from "../core/clickouts/events.ts";
+import { SITE_TIME_ZONE } from "../core/constants.ts";
 import type { Sql } from "../core/db/database.ts";
 import { dealStreamId } from "../core/deals/events.ts";
 import { dealSnapshotFixture } from "../core/deals/fixtures.ts";
@@ -18,7 +19,7 @@ export function click(n: number, dealId: string, data: Partial<ClickOutRecordedD
       clickId: `10000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
       dealId,
       shortCode: dealId === LONDON_DEAL ? "A1B2C" : "D3E4F",
-      timeZone: "Europe/Sofia",
+      timeZone: SITE_TIME_ZONE,
       timeZoneSource: "fallback",
       referrer: null,
       campaign: null,

@@ -5,6 +5,7 @@ import {
   SEARCH_CLICK_OUT_EVENT_TYPES,
   type SearchClickOutEvent,
 } from "../core/clickouts/events.ts";
+import { SITE_TIME_ZONE } from "../core/constants.ts";
 import { DEAL_EVENT_TYPES, type DealEvent } from "../core/deals/events.ts";
 import type { Tx } from "../core/eventstore/checkpointed-batch.ts";
 import type { Recorded } from "../core/eventstore/types.ts";
@@ -12,7 +13,7 @@ import type { NewsletterEvent, NewsletterIssueEvent } from "../core/newsletter/e
 import { ident, type Projection } from "./projection.ts";
 
 /** Days are counted in the product's own time zone, as the site shows them. */
-export const ANALYTICS_TIME_ZONE = "Europe/Sofia";
+export const ANALYTICS_TIME_ZONE = SITE_TIME_ZONE;
 
 const FUNNEL_EVENT_TYPES = [
   "NewsletterSubscriptionRequested",

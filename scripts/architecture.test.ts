@@ -230,3 +230,30 @@ describe("streams are folded in one place", () => {
     expect(evolveCall.test("events.reduce((s, e) => decider.evolve(s, e), decider.initialState())")).toBe(true);
   });
 });
+
+/** Rules written once (issue 33): each literal lives in its one module, everything else imports it. */
+const WRITTEN_ONCE: { literal: RegExp; home: string; what: string }[] = [
+  { literal: /["']Europe\/Sofia["']/, home: "core/constants.ts", what: "the site's time zone (SITE_TIME_ZONE)" },
+  { literal: /\b86_?400_?000\b|24 \* 60 \* 60 \* 1000/, home: "core/constants.ts", what: "a day (DAY_MS)" },
+  {
+    literal: /maxLength=\{254\}|\.max\(254\b|= 254;/,
+    home: "core/constants.ts",
+    what: "EMAIL_MAX_LENGTH",
+  },
+  { literal: /\bboss\.(?:createQueue|schedule)\(/, home: "workers/boss.ts", what: "createQueue and scheduleQueue" },
+];
+
+describe("each rule written once", () => {
+  const files = LAYERS.flatMap((layer) => sourceFiles(join(ROOT, layer))).map((file) =>
+    relative(ROOT, file).split(sep).join("/"),
+  );
+  for (const rule of WRITTEN_ONCE) {
+    it(`${rule.what} is spelled in ${rule.home} only`, () => {
+      const elsewhere = files.filter(
+        (path) => path !== rule.home && rule.literal.test(readFileSync(join(ROOT, path), "utf8")),
+      );
+      expect(elsewhere).toEqual([]);
+      expect(rule.literal.test(readFileSync(join(ROOT, rule.home), "utf8"))).toBe(true);
+    });
+  }
+});

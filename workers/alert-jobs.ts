@@ -27,7 +27,7 @@ import { loadSettings } from "../core/settings/service.ts";
 import { localToInstant } from "../core/time-zone.ts";
 import { alertMailer } from "../mail/digest-issue.ts";
 import { alertById, destinationNames, liveDigestDeals, matchingAlerts } from "../projections/queries/newsletter.ts";
-import { inTransaction as inBossTransaction } from "./boss.ts";
+import { createQueue, inTransaction as inBossTransaction } from "./boss.ts";
 import { fareStillHolds } from "./fare-recheck.ts";
 import { QUEUES } from "./queues.ts";
 import type { Reactor } from "./reactor.ts";
@@ -163,7 +163,7 @@ export async function sendAlerts(deps: AlertJobDeps, dealId: string, now = () =>
 
 export async function registerAlertJobs(deps: AlertJobDeps & { boss: PgBoss }): Promise<void> {
   const { boss, logger } = deps;
-  await boss.createQueue(QUEUES.alertsMatch, { name: QUEUES.alertsMatch, retryLimit: 3, retryBackoff: true });
+  await createQueue(boss, QUEUES.alertsMatch, { retryLimit: 3, retryBackoff: true });
   await boss.work<MatchAlertsJob>(QUEUES.alertsMatch, { batchSize: 5, pollingIntervalSeconds: 2 }, async (jobs) => {
     for (const job of jobs) {
       const { planned } = await matchAlerts(deps, job.data.dealId);

@@ -1,8 +1,10 @@
 import PgBoss from "pg-boss";
 import type { TransactionSql } from "postgres";
+import { SITE_TIME_ZONE } from "../core/constants.ts";
 import type { Sql } from "../core/db/database.ts";
 import { JOB_SCHEMA } from "../core/jobs/queues.ts";
 import type { Logger } from "../core/log/logger.ts";
+import type { QueueName } from "./queues.ts";
 
 // one name for the schema, shared with the admin's queue screen
 export const BOSS_SCHEMA = JOB_SCHEMA;
@@ -55,4 +57,14 @@ export function createBoss(
 /** Options that make boss.send() write inside `tx`, committing or rolling back with it. */
 export function inTransaction(tx: TransactionSql): { db: { executeSql: ExecuteSql } } {
   return { db: executeSqlOn(tx) };
+}
+
+/** Creates one of the product's queues (workers/queues.ts), its name said once. */
+export function createQueue(boss: PgBoss, name: QueueName, options: Omit<PgBoss.Queue, "name"> = {}): Promise<void> {
+  return boss.createQueue(name, { ...options, name });
+}
+
+/** Runs a queue on a cron, read in the site's time zone like every other schedule of the product. */
+export async function scheduleQueue(boss: PgBoss, name: QueueName, cron: string): Promise<void> {
+  await boss.schedule(name, cron, {}, { tz: SITE_TIME_ZONE });
 }

@@ -7,6 +7,7 @@ import { aggregateStream } from "../core/eventstore/aggregate-stream.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import type { Logger } from "../core/log/logger.ts";
 import { scheduledPagesDue } from "../projections/queries/cms.ts";
+import { createQueue, scheduleQueue } from "./boss.ts";
 import { QUEUES } from "./queues.ts";
 
 export interface CmsJobDeps {
@@ -39,8 +40,8 @@ export async function publishScheduledPages(deps: CmsJobDeps, now = new Date()):
 
 export async function registerCmsJobs(deps: CmsJobDeps & { boss: PgBoss }): Promise<void> {
   const { boss, logger } = deps;
-  await boss.createQueue(QUEUES.cmsPublishScheduled, { name: QUEUES.cmsPublishScheduled, retryLimit: 1 });
-  await boss.schedule(QUEUES.cmsPublishScheduled, "* * * * *", {}, { tz: "Europe/Sofia" });
+  await createQueue(boss, QUEUES.cmsPublishScheduled, { retryLimit: 1 });
+  await scheduleQueue(boss, QUEUES.cmsPublishScheduled, "* * * * *");
   await boss.work(QUEUES.cmsPublishScheduled, async ([job]) => {
     const published = await publishScheduledPages(deps);
     if (published.length > 0) logger.info("scheduled pages published", { jobId: job?.id, published });

@@ -9,7 +9,7 @@ import type { EventStore } from "../core/eventstore/types.ts";
 import type { Logger } from "../core/log/logger.ts";
 import { type Clock, systemClock } from "../core/time/clock.ts";
 import { cheapestFaresByDestination } from "../projections/queries/fares.ts";
-import { inTransaction } from "./boss.ts";
+import { createQueue, inTransaction } from "./boss.ts";
 import { QUEUES } from "./queues.ts";
 import type { Reactor } from "./reactor.ts";
 
@@ -70,7 +70,7 @@ export function generateDraft(deps: ContentGenerationJobDeps, job: GenerateDraft
 export async function registerContentGenerationJobs(deps: ContentGenerationJobDeps & { boss: PgBoss }): Promise<void> {
   const { boss, logger } = deps;
   // a retry of the pg-boss job is for a crash; a generator's failure fails the generation job instead
-  await boss.createQueue(QUEUES.cmsGenerateDraft, { name: QUEUES.cmsGenerateDraft, retryLimit: 2, retryDelay: 30 });
+  await createQueue(boss, QUEUES.cmsGenerateDraft, { retryLimit: 2, retryDelay: 30 });
   await boss.work<GenerateDraftJob>(QUEUES.cmsGenerateDraft, async ([job]) => {
     if (!job) return;
     const outcome = await generateDraft(deps, job.data);

@@ -5,6 +5,7 @@ import { type CrawlBindingDeps, crawlBinding } from "../core/crawling/service.ts
 import type { Database, Sql } from "../core/db/database.ts";
 import type { Logger } from "../core/log/logger.ts";
 import { airportsCovered, bindingCrawlPlan, dueBindings } from "../projections/queries/crawling.ts";
+import { createQueue, scheduleQueue } from "./boss.ts";
 import { QUEUES } from "./queues.ts";
 
 export interface CrawlBindingJob {
@@ -67,9 +68,9 @@ export async function runBindingCrawl(
 export async function registerCrawlJobs(deps: CrawlJobDeps): Promise<void> {
   const { boss, logger } = deps;
   for (const name of [QUEUES.crawlSchedule, QUEUES.crawlBinding]) {
-    await boss.createQueue(name, { name, retryLimit: 2, retryBackoff: true });
+    await createQueue(boss, name, { retryLimit: 2, retryBackoff: true });
   }
-  await boss.schedule(QUEUES.crawlSchedule, deps.crawlCron, {}, { tz: "Europe/Sofia" });
+  await scheduleQueue(boss, QUEUES.crawlSchedule, deps.crawlCron);
   await boss.work(QUEUES.crawlSchedule, async ([job]) => {
     const due = await dueBindings(deps.database.db, new Date(), deps.batch ?? 50);
     for (const bindingId of due) {

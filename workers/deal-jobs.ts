@@ -11,7 +11,7 @@ import { loadSettings } from "../core/settings/service.ts";
 import { type FoldWait, whenFolded } from "../projections/folded.ts";
 import { previousPrices, routeDealContext } from "../projections/queries/deal-context.ts";
 import { dealsToRank, staleDeals } from "../projections/queries/deals.ts";
-import { inTransaction } from "./boss.ts";
+import { createQueue, inTransaction, scheduleQueue } from "./boss.ts";
 import { QUEUES } from "./queues.ts";
 import type { Reactor } from "./reactor.ts";
 
@@ -104,10 +104,10 @@ export async function rankBestDeals(deps: DetectionDeps, now = new Date()): Prom
 export async function registerDealJobs(deps: DealJobDeps): Promise<void> {
   const { boss, logger } = deps;
   for (const name of [QUEUES.detectDeals, QUEUES.expireDeals, QUEUES.rankDeals]) {
-    await boss.createQueue(name, { name, retryLimit: 3, retryBackoff: true });
+    await createQueue(boss, name, { retryLimit: 3, retryBackoff: true });
   }
-  await boss.schedule(QUEUES.expireDeals, "*/15 * * * *", {}, { tz: "Europe/Sofia" });
-  await boss.schedule(QUEUES.rankDeals, "*/15 * * * *", {}, { tz: "Europe/Sofia" });
+  await scheduleQueue(boss, QUEUES.expireDeals, "*/15 * * * *");
+  await scheduleQueue(boss, QUEUES.rankDeals, "*/15 * * * *");
   await boss.work(QUEUES.rankDeals, async ([job]) => {
     const ranked = await rankBestDeals(deps);
     logger.child({ jobId: job?.id, queue: QUEUES.rankDeals }).info("best deals ranked", { ranked });

@@ -5,7 +5,7 @@ import type { Logger } from "../core/log/logger.ts";
 import { type DiscoveryOutcome, discoverDestination } from "../core/search/discovery.ts";
 import type { DiscoveryEvent } from "../core/search/events.ts";
 import { discoveryCatalog } from "../projections/queries/search.ts";
-import { inTransaction } from "./boss.ts";
+import { createQueue, inTransaction } from "./boss.ts";
 import type { CrawlBindingJob } from "./crawl-jobs.ts";
 import { QUEUES } from "./queues.ts";
 import type { Reactor } from "./reactor.ts";
@@ -53,9 +53,9 @@ export async function registerDiscoveryJobs(deps: DiscoveryJobDeps): Promise<voi
   const { boss, logger } = deps;
   const name = QUEUES.destinationDiscovery;
   // failures are recorded on the discovery stream and a new search starts a new attempt: no retries
-  await boss.createQueue(name, { name, retryLimit: 0 });
+  await createQueue(boss, name, { retryLimit: 0 });
   // the crawl it asks for goes to the crawl queue; make sure it exists even without the crawl worker here
-  await boss.createQueue(QUEUES.crawlBinding, { name: QUEUES.crawlBinding, retryLimit: 2, retryBackoff: true });
+  await createQueue(boss, QUEUES.crawlBinding, { retryLimit: 2, retryBackoff: true });
   await boss.work<DestinationDiscoveryJob>(
     name,
     { batchSize: 1, pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 1 },

@@ -10,7 +10,7 @@ import { isUuid } from "../core/ids.ts";
 import type { Logger } from "../core/log/logger.ts";
 import { type Clock, systemClock } from "../core/time/clock.ts";
 import { duePurges } from "../projections/queries/edge-purges.ts";
-import { inTransaction } from "./boss.ts";
+import { createQueue, inTransaction, scheduleQueue } from "./boss.ts";
 import { type EdgePurgeJob, QUEUES } from "./queues.ts";
 import type { Reactor } from "./reactor.ts";
 
@@ -91,12 +91,8 @@ export async function runEdgePurgeJob(deps: EdgePurgeJobDeps & { boss: PgBoss },
 export async function registerEdgePurgeJobs(deps: EdgePurgeJobDeps & { boss: PgBoss }): Promise<void> {
   const { boss, logger } = deps;
   // pg-boss retries a job that threw (the database away) after the attempt counts as stale
-  await boss.createQueue(QUEUES.cmsEdgePurge, {
-    name: QUEUES.cmsEdgePurge,
-    retryLimit: 3,
-    retryDelay: Math.ceil(STALE_ATTEMPT_MS / 1000) + 30,
-  });
-  await boss.schedule(QUEUES.cmsEdgePurge, EDGE_PURGE_SWEEP_CRON, {}, { tz: "Europe/Sofia" });
+  await createQueue(boss, QUEUES.cmsEdgePurge, { retryLimit: 3, retryDelay: Math.ceil(STALE_ATTEMPT_MS / 1000) + 30 });
+  await scheduleQueue(boss, QUEUES.cmsEdgePurge, EDGE_PURGE_SWEEP_CRON);
   // a purge is quick and a page stays stale until it has run: look every second, several at a time
   await boss.work<EdgePurgeJob>(QUEUES.cmsEdgePurge, { batchSize: 10, pollingIntervalSeconds: 1 }, async (jobs) => {
     for (const job of jobs) {

@@ -9,7 +9,7 @@ import { HERO_LANGUAGES, type HeroLanguage, heroStreamId } from "../core/hero/ev
 import type { Logger } from "../core/log/logger.ts";
 import { loadSettings } from "../core/settings/service.ts";
 import { heroDealCandidates, heroFareCandidate } from "../projections/queries/hero.ts";
-import { inTransaction } from "./boss.ts";
+import { createQueue, inTransaction, scheduleQueue } from "./boss.ts";
 import { QUEUES } from "./queues.ts";
 import type { Reactor } from "./reactor.ts";
 
@@ -61,8 +61,8 @@ export async function rotateHomepageHero(
 
 export async function registerHeroJobs(deps: HeroJobDeps & { boss: PgBoss }): Promise<void> {
   const { boss, logger } = deps;
-  await boss.createQueue(QUEUES.heroRotate, { name: QUEUES.heroRotate, retryLimit: 2, retryBackoff: true });
-  await boss.schedule(QUEUES.heroRotate, ROTATE_CRON, {}, { tz: "Europe/Sofia" });
+  await createQueue(boss, QUEUES.heroRotate, { retryLimit: 2, retryBackoff: true });
+  await scheduleQueue(boss, QUEUES.heroRotate, ROTATE_CRON);
   await boss.work(QUEUES.heroRotate, async ([job]) => {
     const outcomes = await rotateHomepageHero(deps);
     logger.child({ jobId: job?.id, queue: QUEUES.heroRotate }).info("homepage hero", outcomes);

@@ -1,4 +1,5 @@
 import type PgBoss from "pg-boss";
+import { DAY_MS } from "../core/constants.ts";
 import type { Database } from "../core/db/database.ts";
 import { handleCommand } from "../core/eventstore/command-handler.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
@@ -41,6 +42,7 @@ import {
   liveDigestDeals,
   unfinishedIssues,
 } from "../projections/queries/newsletter.ts";
+import { createQueue, scheduleQueue } from "./boss.ts";
 import { fareStillHolds } from "./fare-recheck.ts";
 import { QUEUES } from "./queues.ts";
 
@@ -112,7 +114,7 @@ export async function planIssues(
   const { db, sql } = deps.database;
   const pools = new Map<string, Promise<DigestDealFacts[]>>();
   const keys = new Map<string, IssueKey>();
-  const since = new Date(now.getTime() - SENT_MEMORY_DAYS * 86_400_000);
+  const since = new Date(now.getTime() - SENT_MEMORY_DAYS * DAY_MS);
   // each deal of a pool is asked of its source once, whichever issues carry it
   const checked = new Map<string, Promise<boolean>>();
   const stillHolding = async (pool: DigestDealFacts[]) => {
@@ -302,20 +304,15 @@ async function plannedDealIds(deps: NewsletterJobDeps, issueId: string): Promise
 }
 
 /** What the plan job sends: the issues just planned and any a stopped worker left unfinished. */
-const RESUME_WITHIN_MS = 24 * 3_600_000;
+const RESUME_WITHIN_MS = DAY_MS;
 
 export async function registerNewsletterJobs(deps: NewsletterJobDeps & { boss: PgBoss }): Promise<void> {
   const { boss, logger } = deps;
-  await boss.createQueue(QUEUES.newsletterPlan, { name: QUEUES.newsletterPlan, retryLimit: 2, retryBackoff: true });
+  await createQueue(boss, QUEUES.newsletterPlan, { retryLimit: 2, retryBackoff: true });
   // "short": one waiting send per issue however often it is asked for; a sender left "active" by a
   // killed process does not block the next one (two senders of one issue share it row by row)
-  await boss.createQueue(QUEUES.newsletterSend, {
-    name: QUEUES.newsletterSend,
-    policy: "short",
-    retryLimit: 3,
-    retryBackoff: true,
-  });
-  await boss.schedule(QUEUES.newsletterPlan, PLAN_CRON, {}, { tz: "Europe/Sofia" });
+  await createQueue(boss, QUEUES.newsletterSend, { policy: "short", retryLimit: 3, retryBackoff: true });
+  await scheduleQueue(boss, QUEUES.newsletterPlan, PLAN_CRON);
   await boss.work<PlanIssuesJob>(QUEUES.newsletterPlan, async ([job]) => {
     const now = new Date();
     const requested = job?.data.frequency;

@@ -5,7 +5,7 @@ import type { Logger } from "../core/log/logger.ts";
 import { crawlRoute } from "../core/pricing/crawl.ts";
 import type { PricingEvent } from "../core/pricing/events.ts";
 import type { FareSource } from "../core/pricing/fare.ts";
-import { inTransaction } from "./boss.ts";
+import { createQueue, inTransaction } from "./boss.ts";
 import { type CrawlRouteJob, type LowestPriceLoweredJob, QUEUES } from "./queues.ts";
 import type { Reactor } from "./reactor.ts";
 
@@ -20,7 +20,7 @@ export interface PricingJobDeps {
 export async function registerPricingJobs(deps: PricingJobDeps): Promise<void> {
   const { boss, logger } = deps;
   for (const name of [QUEUES.crawlRoute, QUEUES.lowestPriceLowered]) {
-    await boss.createQueue(name, { name, retryLimit: 3, retryBackoff: true });
+    await createQueue(boss, name, { retryLimit: 3, retryBackoff: true });
   }
   await boss.work<CrawlRouteJob>(QUEUES.crawlRoute, { batchSize: 4 }, async (jobs) => {
     for (const job of jobs) {

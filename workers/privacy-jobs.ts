@@ -1,5 +1,6 @@
 import type PgBoss from "pg-boss";
 import { SIGN_IN_LIMITS } from "../core/admin-auth/sign-in-limits.ts";
+import { DAY_MS } from "../core/constants.ts";
 import { purgeExpiredContactAttachments, purgeExpiredContactPii } from "../core/contact/erasure.ts";
 import type { Sql } from "../core/db/database.ts";
 import { aggregateStream } from "../core/eventstore/aggregate-stream.ts";
@@ -14,9 +15,9 @@ import { type NewsletterEvent, newsletterStreamId } from "../core/newsletter/eve
 import { type PurgeCounts, recordPurge } from "../core/privacy/events.ts";
 import { RETENTION_DAYS } from "../core/privacy/retention.ts";
 import { addressesPastKeeping } from "../projections/queries/newsletter.ts";
+import { createQueue, scheduleQueue } from "./boss.ts";
 import { QUEUES } from "./queues.ts";
 
-const DAY_MS = 86_400_000;
 const SYSTEM = { actor: "system:privacy" };
 /** Every night at 03:40 Sofia time, when hardly anyone is on the site. */
 const PURGE_CRON = "40 3 * * *";
@@ -184,8 +185,8 @@ async function eraseAddress(
 export async function registerPrivacyJobs(deps: PrivacyJobDeps & { boss: PgBoss }): Promise<void> {
   const { boss, logger } = deps;
   const clock = deps.clock ?? (() => new Date());
-  await boss.createQueue(QUEUES.privacyPurge, { name: QUEUES.privacyPurge, retryLimit: 2, retryBackoff: true });
-  await boss.schedule(QUEUES.privacyPurge, PURGE_CRON, {}, { tz: "Europe/Sofia" });
+  await createQueue(boss, QUEUES.privacyPurge, { retryLimit: 2, retryBackoff: true });
+  await scheduleQueue(boss, QUEUES.privacyPurge, PURGE_CRON);
   await boss.work(QUEUES.privacyPurge, async ([job]) => {
     const counts = await purgePersonalData(deps, clock());
     logger.child({ jobId: job?.id, queue: QUEUES.privacyPurge }).info("personal data purged", { ...counts });

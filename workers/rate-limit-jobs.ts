@@ -2,6 +2,7 @@ import type PgBoss from "pg-boss";
 import type { Sql } from "../core/db/database.ts";
 import { purgeExpiredTakes } from "../core/limits/postgres-rate-limiter.ts";
 import type { Logger } from "../core/log/logger.ts";
+import { createQueue, scheduleQueue } from "./boss.ts";
 import { QUEUES } from "./queues.ts";
 
 export interface RateLimitJobDeps {
@@ -19,8 +20,8 @@ export interface RateLimitJobDeps {
 export async function registerRateLimitJobs(deps: RateLimitJobDeps & { boss: PgBoss }): Promise<void> {
   const { boss, logger } = deps;
   const now = deps.now ?? Date.now;
-  await boss.createQueue(QUEUES.rateLimitPurge, { name: QUEUES.rateLimitPurge, retryLimit: 1 });
-  await boss.schedule(QUEUES.rateLimitPurge, "* * * * *", {}, { tz: "Europe/Sofia" });
+  await createQueue(boss, QUEUES.rateLimitPurge, { retryLimit: 1 });
+  await scheduleQueue(boss, QUEUES.rateLimitPurge, "* * * * *");
   await boss.work(QUEUES.rateLimitPurge, async ([job]) => {
     const purged = await purgeExpiredTakes(deps.sql, now());
     if (purged > 0) logger.debug("rate limit rows purged", { jobId: job?.id, purged });

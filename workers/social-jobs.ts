@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type PgBoss from "pg-boss";
-import { POST_MAX_ATTEMPTS } from "../core/constants.ts";
+import { DAY_MS, POST_MAX_ATTEMPTS } from "../core/constants.ts";
 import type { Db } from "../core/db/database.ts";
 import type { DealEvent } from "../core/deals/events.ts";
 import { DomainError } from "../core/eventstore/decider.ts";
@@ -26,7 +26,7 @@ import {
   socialAccount,
   socialAccounts,
 } from "../projections/queries/social.ts";
-import { inTransaction } from "./boss.ts";
+import { createQueue, inTransaction, scheduleQueue } from "./boss.ts";
 import { fareStillHolds } from "./fare-recheck.ts";
 import { QUEUES } from "./queues.ts";
 import type { Reactor } from "./reactor.ts";
@@ -58,7 +58,7 @@ export interface PublishPostJob {
 
 const SYSTEM = { actor: "system:social-poster" };
 /** The policy looks back this far: the longest cooldown (168 h) and a local day. */
-const LOOKBACK_MS = 8 * 24 * 3_600_000;
+const LOOKBACK_MS = 8 * DAY_MS;
 const BUSY_DELAY_SECONDS = 30;
 
 /**
@@ -225,10 +225,10 @@ export async function registerSocialJobs(deps: SocialJobDeps & { boss: PgBoss })
   const { boss, logger } = deps;
   const now = deps.clock ?? (() => new Date());
   const pollingIntervalSeconds = deps.pollingIntervalSeconds ?? 2;
-  await boss.createQueue(QUEUES.socialPlan, { name: QUEUES.socialPlan, retryLimit: 3, retryBackoff: true });
-  await boss.createQueue(QUEUES.socialPublish, { name: QUEUES.socialPublish, retryLimit: 1 });
-  await boss.createQueue(QUEUES.socialPublishDue, { name: QUEUES.socialPublishDue, retryLimit: 1 });
-  await boss.schedule(QUEUES.socialPublishDue, SWEEP_CRON, {}, { tz: "Europe/Sofia" });
+  await createQueue(boss, QUEUES.socialPlan, { retryLimit: 3, retryBackoff: true });
+  await createQueue(boss, QUEUES.socialPublish, { retryLimit: 1 });
+  await createQueue(boss, QUEUES.socialPublishDue, { retryLimit: 1 });
+  await scheduleQueue(boss, QUEUES.socialPublishDue, SWEEP_CRON);
 
   await boss.work<PlanPostsJob>(QUEUES.socialPlan, { batchSize: 5, pollingIntervalSeconds }, async (jobs) => {
     for (const job of jobs) {

@@ -5,6 +5,7 @@ import type { Upcasters } from "../core/eventstore/upcasting.ts";
 import type { Logger } from "../core/log/logger.ts";
 import { handleBotMessage } from "../core/newsletter/telegram.ts";
 import type { TelegramBot } from "../core/newsletter/telegram-bot.ts";
+import { createQueue, scheduleQueue } from "./boss.ts";
 import { QUEUES } from "./queues.ts";
 
 export interface TelegramJobDeps {
@@ -39,8 +40,8 @@ export async function pollTelegram(deps: TelegramJobDeps, now = () => new Date()
 
 export async function registerTelegramJobs(deps: TelegramJobDeps & { boss: PgBoss }): Promise<void> {
   const { boss, logger } = deps;
-  await boss.createQueue(QUEUES.telegramPoll, { name: QUEUES.telegramPoll, policy: "singleton", retryLimit: 0 });
-  await boss.schedule(QUEUES.telegramPoll, POLL_CRON, {}, { tz: "Europe/Sofia" });
+  await createQueue(boss, QUEUES.telegramPoll, { policy: "singleton", retryLimit: 0 });
+  await scheduleQueue(boss, QUEUES.telegramPoll, POLL_CRON);
   await boss.work(QUEUES.telegramPoll, async ([job]) => {
     const read = await pollTelegram(deps);
     if (read > 0) logger.info("telegram bot messages", { jobId: job?.id, read });

@@ -8,7 +8,7 @@ import { WEBHOOK_EVENT_TYPES, type WebhookEvent } from "../core/webhooks/events.
 import type { WebhookSender } from "../core/webhooks/sender.ts";
 import { SIGNATURE_HEADER, signatureHeader } from "../core/webhooks/signature.ts";
 import { WEBHOOK_SOURCE_EVENT_TYPES, type WebhookSourceEvent, webhookMessageOf } from "../core/webhooks/topics.ts";
-import { inTransaction } from "./boss.ts";
+import { createQueue, inTransaction, scheduleQueue } from "./boss.ts";
 import { QUEUES } from "./queues.ts";
 import type { Reactor } from "./reactor.ts";
 
@@ -158,8 +158,8 @@ export async function registerWebhookJobs(deps: {
   logger: Logger;
 }): Promise<void> {
   const { boss, logger } = deps;
-  await boss.createQueue(QUEUES.webhookDeliver, { name: QUEUES.webhookDeliver, retryLimit: 1 });
-  await boss.schedule(QUEUES.webhookDeliver, WEBHOOK_RETRY_CRON, {}, { tz: "Europe/Sofia" });
+  await createQueue(boss, QUEUES.webhookDeliver, { retryLimit: 1 });
+  await scheduleQueue(boss, QUEUES.webhookDeliver, WEBHOOK_RETRY_CRON);
   await boss.work(QUEUES.webhookDeliver, async ([job]) => {
     const attempted = await deliverDueWebhooks(deps);
     if (attempted > 0) logger.info("webhook deliveries attempted", { jobId: job?.id, attempted });

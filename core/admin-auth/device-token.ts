@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { DAY_MS } from "../constants.ts";
 import { signToken, verifyToken } from "./session-token.ts";
 
 /**
@@ -8,7 +9,7 @@ import { signToken, verifyToken } from "./session-token.ts";
 export const ADMIN_DEVICE = {
   cookieName: "flydealsbg_admin_device",
   cookiePath: "/nimda",
-  maxAgeMs: 180 * 24 * 60 * 60 * 1000,
+  maxAgeMs: 180 * DAY_MS,
 } as const;
 
 const DEVICE_AUDIENCE = "flydealsbg-admin-device";

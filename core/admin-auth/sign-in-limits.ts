@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { DAY_MS } from "../constants.ts";
 
 /**
  * How sign-in attempts are limited (docs/decisions/0049). Every attempt is judged and recorded
@@ -24,7 +25,7 @@ export const SIGN_IN_LIMITS = {
   /** A slot further away than this is refused with its wait instead of held open. */
   maxWaitMs: 30 * 1000,
   /** Attempts are kept this long, then deleted: they hold addresses. */
-  keepMs: 24 * 60 * 60 * 1000,
+  keepMs: DAY_MS,
 } as const;
 
 export type AttemptOutcome = "pending" | "failed" | "succeeded";

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { DAY_MS } from "../constants.ts";
 import { foldEvents } from "../eventstore/aggregate-stream.ts";
 import { handleCommand } from "../eventstore/command-handler.ts";
 import { type Decider, DomainError } from "../eventstore/decider.ts";
@@ -13,7 +14,6 @@ import type { PreviewTokenEvent } from "./events.ts";
 export const PREVIEW_STREAM_TYPE = "cmspreview";
 export const PREVIEW_LABEL_MAX = 120;
 export const PREVIEW_MAX_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const TOKEN_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const TOKEN_HASH = /^[0-9a-f]{64}$/;

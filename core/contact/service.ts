@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { CaptchaProvider } from "../captcha/captcha.ts";
 import { checkCaptcha, type FormOutcome, invalidInput, issuesOf, refusalOf } from "../captcha/form-outcome.ts";
+import { DAY_MS } from "../constants.ts";
 import type { Sql } from "../db/database.ts";
 import { handleCommand } from "../eventstore/command-handler.ts";
 import type { Upcasters } from "../eventstore/upcasting.ts";
@@ -133,7 +134,7 @@ export function createContactService(deps: ContactDeps): ContactService {
       }
       const requestId = randomUUID();
       const at = now();
-      const retentionUntil = new Date(at.getTime() + CONTACT_PII_RETENTION_DAYS * 86_400_000);
+      const retentionUntil = new Date(at.getTime() + CONTACT_PII_RETENTION_DAYS * DAY_MS);
       try {
         await inTransaction(deps.sql, deps.upcasters, async ({ tx, store }) => {
           const { pii } = form;

@@ -1,4 +1,4 @@
-import { SEARCH_PROFILE_DEFAULTS } from "../constants.ts";
+import { DAY_MS, SEARCH_PROFILE_DEFAULTS } from "../constants.ts";
 import { type Decider, DomainError } from "../eventstore/decider.ts";
 import type { BindingEvent } from "./events.ts";
 import { type Binding, type BindingChanges, bindingChangesSchema, bindingSchema, type CrawlStatus } from "./profile.ts";
@@ -38,7 +38,6 @@ export interface BindingState {
 }
 
 const MINUTE = 60_000;
-const DAY = 86_400_000;
 
 /**
  * When a binding crawls next (spec section 9 defaults): after a success, its cadence (the
@@ -55,8 +54,9 @@ export function nextRunAfter(
 ): Date {
   const cadence = (cadenceOverrideMinutes ?? timing.successIntervalMinutes) * MINUTE;
   if (status === "success") return new Date(at.getTime() + cadence);
-  if (status === "zero_result") return new Date(at.getTime() + timing.zeroResultSnoozeDays * DAY);
-  if (failureCount >= SEARCH_PROFILE_DEFAULTS.maxFailures) return new Date(at.getTime() + timing.errorSnoozeDays * DAY);
+  if (status === "zero_result") return new Date(at.getTime() + timing.zeroResultSnoozeDays * DAY_MS);
+  if (failureCount >= SEARCH_PROFILE_DEFAULTS.maxFailures)
+    return new Date(at.getTime() + timing.errorSnoozeDays * DAY_MS);
   return new Date(at.getTime() + Math.min(cadence, 5 * MINUTE * 2 ** (failureCount - 1)));
 }
 

@@ -15,7 +15,9 @@
  * Not modelled: one-off days the Council of Ministers moves by decree (a bridge day swapped for
  * a working Saturday), and 1 Nov, which is a day off for schools and universities only.
  */
+
 import { orthodoxEaster as orthodoxEasterDate } from "date-easter";
+import { DAY_MS } from "../constants.ts";
 
 export interface BulgarianHoliday {
   date: string;
@@ -25,7 +27,6 @@ export interface BulgarianHoliday {
   transferredFrom?: string;
 }
 
-const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Days since 1970-01-01 of a valid ISO date; throws a RangeError otherwise. */

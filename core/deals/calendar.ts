@@ -3,6 +3,7 @@
  * Pure and dependency-free. Dates are ISO calendar dates ("YYYY-MM-DD") as printed on the ticket,
  * that is local to the airport, which for departures from Bulgaria is Europe/Sofia.
  */
+import { SITE_TIME_ZONE } from "../constants.ts";
 import { localToInstant, wallClockMs } from "../time-zone.ts";
 import { addDays, dateOfDayNumber, dayNumber, isBulgarianDayOff, isoWeekday } from "./bulgarian-holidays.ts";
 
@@ -126,7 +127,6 @@ export function christmasSeasonFor(today: string): { year: number; start: string
 // ---------------------------------------------------------------------------------------------
 // Last-minute urgency
 
-const SOFIA = "Europe/Sofia";
 const HOUR_MS = 3_600_000;
 
 /**
@@ -135,12 +135,12 @@ const HOUR_MS = 3_600_000;
  * occurrence, still in summer time (core/time-zone.ts).
  */
 export function sofiaLocalToInstant(date: string, time: string): Date {
-  return localToInstant(date, time, SOFIA);
+  return localToInstant(date, time, SITE_TIME_ZONE);
 }
 
 /** Today's date in Sofia at an instant. */
 function sofiaDate(at: Date): string {
-  return new Date(wallClockMs(at.getTime(), SOFIA)).toISOString().slice(0, 10);
+  return new Date(wallClockMs(at.getTime(), SITE_TIME_ZONE)).toISOString().slice(0, 10);
 }
 
 /**

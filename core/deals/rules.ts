@@ -1,4 +1,4 @@
-import { DEAL_THRESHOLDS } from "../constants.ts";
+import { DAY_MS, DEAL_THRESHOLDS } from "../constants.ts";
 import { roundPrice } from "../pricing/money.ts";
 import { zScore } from "./statistics.ts";
 
@@ -95,7 +95,7 @@ export function judgeFare(fare: FareToJudge, route: RouteContext): Verdict {
 
   const badges: Badge[] = [];
   const isNewRoute =
-    route.firstSeenAt !== null && route.now.getTime() - route.firstSeenAt.getTime() <= NEW_ROUTE_DAYS * 86_400_000;
+    route.firstSeenAt !== null && route.now.getTime() - route.firstSeenAt.getTime() <= NEW_ROUTE_DAYS * DAY_MS;
   if (isNewRoute) badges.push("new_route");
 
   if (!reference) {

@@ -1,3 +1,4 @@
+import { UUID_PATTERN } from "../ids.ts";
 /** Picture formats an upload may be, told by its bytes (processing.ts), never by its name or header. */
 export const MEDIA_CONTENT_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 export type MediaContentType = (typeof MEDIA_CONTENT_TYPES)[number];
@@ -48,9 +49,7 @@ export function mediaStreamId(mediaId: string): string {
   return `media-${mediaId}`;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A media id is a UUID (any case; kept lower-case): it names a stream, storage keys and public URLs. */
 export function isMediaId(value: string): boolean {
-  return UUID.test(value);
+  return UUID_PATTERN.test(value);
 }

@@ -1,3 +1,4 @@
+import { DAY_MS } from "../constants.ts";
 import { type Decider, DomainError } from "../eventstore/decider.ts";
 import type { NewsletterCommand } from "./commands.ts";
 import type { AlertCriteria, NewsletterEvent } from "./events.ts";
@@ -5,7 +6,7 @@ import { NEWSLETTER_MESSAGES as M } from "./messages.ts";
 import { completePreferences, DEFAULT_PREFERENCES, type NewsletterPreferences } from "./preferences.ts";
 
 /** How long a confirmation link works. */
-export const CONFIRMATION_TTL_MS = 7 * 24 * 3_600_000;
+export const CONFIRMATION_TTL_MS = 7 * DAY_MS;
 /** A pending address gets at most one confirmation mail per this long, so the form cannot flood an inbox. */
 export const RESEND_COOLDOWN_MS = 10 * 60_000;
 /** Unsubscribe links of this many recent mails keep working. */

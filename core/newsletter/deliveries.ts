@@ -1,4 +1,5 @@
 import type { TransactionSql } from "postgres";
+import { DAY_MS } from "../constants.ts";
 import type { Sql } from "../db/database.ts";
 import type { Queryable } from "../mail/transaction.ts";
 
@@ -124,8 +125,8 @@ export const SENT_DIGEST_RETENTION_DAYS = 30;
  */
 export async function purgeOldDigests(sql: Sql, now: Date, memoryDays: number): Promise<void> {
   await sql`DELETE FROM mail_outbox WHERE kind = 'newsletter_digest' AND status = 'sent'
-              AND sent_at < ${new Date(now.getTime() - SENT_DIGEST_RETENTION_DAYS * 86_400_000)}`;
-  await sql`DELETE FROM newsletter_deliveries WHERE created_at < ${new Date(now.getTime() - memoryDays * 86_400_000)}`;
+              AND sent_at < ${new Date(now.getTime() - SENT_DIGEST_RETENTION_DAYS * DAY_MS)}`;
+  await sql`DELETE FROM newsletter_deliveries WHERE created_at < ${new Date(now.getTime() - memoryDays * DAY_MS)}`;
 }
 
 export interface IssueMailCounts {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_CAPTCHA_TOKEN_LENGTH } from "../captcha/captcha.ts";
-import { BULGARIAN_AIRPORTS } from "../constants.ts";
+import { BULGARIAN_AIRPORTS, EMAIL_MAX_LENGTH } from "../constants.ts";
 import { NEWSLETTER_MESSAGES as M } from "./messages.ts";
 import { DEFAULT_PREFERENCES, NEWSLETTER_FREQUENCIES, sortAirports } from "./preferences.ts";
 
@@ -8,7 +8,7 @@ import { DEFAULT_PREFERENCES, NEWSLETTER_FREQUENCIES, sortAirports } from "./pre
 export const emailField = z
   .string({ error: M.required })
   .trim()
-  .max(254, M.invalidEmail)
+  .max(EMAIL_MAX_LENGTH, M.invalidEmail)
   .pipe(z.email({ error: M.invalidEmail }));
 
 /** Highest price cap a subscriber can set, in BGN: above it a cap means nothing. */

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { DAY_MS } from "../constants.ts";
 import { isUuid } from "../ids.ts";
 
 /**
@@ -10,7 +11,6 @@ import { isUuid } from "../ids.ts";
 export type SignedLinkPurpose = "preferences" | "unsubscribe";
 
 const PURPOSE_CODE: Record<SignedLinkPurpose, string> = { preferences: "p", unsubscribe: "u" };
-const DAY_MS = 86_400_000;
 /** Mail sits in inboxes for months; a year keeps every recent digest's links working. */
 export const SIGNED_LINK_DAYS = 400;
 

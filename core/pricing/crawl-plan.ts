@@ -1,3 +1,4 @@
+import { DAY_MS } from "../constants.ts";
 import type { FareQuery } from "./fare.ts";
 
 /** What one crawl of a route asks the fare source, minus the route and the currency. */
@@ -16,7 +17,6 @@ export interface CrawlPlanOptions {
   focused?: boolean;
 }
 
-const DAY_MS = 86_400_000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const plus = (at: Date, days: number) => isoDate(new Date(at.getTime() + days * DAY_MS));
 

@@ -1,3 +1,4 @@
+import { DAY_MS } from "../constants.ts";
 /** One priced itinerary as a fare source returned it at one moment. */
 export interface FareObservation {
   fromAirport: string;
@@ -58,7 +59,7 @@ export function fitsQuery(fare: Pick<FareObservation, "departureDate" | "returnD
   if (fare.departureDate < query.departFrom || fare.departureDate > query.departTo) return false;
   if (query.departureWeekdays && !query.departureWeekdays.includes(isoWeekdayOf(fare.departureDate))) return false;
   if (query.stay && fare.returnDate) {
-    const nights = Math.round((Date.parse(fare.returnDate) - Date.parse(fare.departureDate)) / 86_400_000);
+    const nights = Math.round((Date.parse(fare.returnDate) - Date.parse(fare.departureDate)) / DAY_MS);
     if (nights < query.stay.minNights || nights > query.stay.maxNights) return false;
   }
   return true;

@@ -1,3 +1,4 @@
+import { DAY_MS } from "../constants.ts";
 import type { SnapshotStore } from "../eventstore/snapshots.ts";
 import type { EventStore } from "../eventstore/types.ts";
 import type { Logger } from "../log/logger.ts";
@@ -16,7 +17,6 @@ export interface SeedHistoryOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-const DAY_MS = 86_400_000;
 const SLOT_MS = 30 * 60_000;
 
 /**

@@ -4,6 +4,7 @@
  */
 
 import { orthodoxEaster } from "date-easter";
+import { DAY_MS } from "../constants.ts";
 
 // ---------- deterministic randomness ----------
 
@@ -36,8 +37,6 @@ export function rngFor(...parts: ReadonlyArray<string | number>): () => number {
 
 // ---------- calendar (UTC day numbers avoid every time-zone and DST trap) ----------
 
-const MS_PER_DAY = 86_400_000;
-
 /** Days since 1970-01-01 of a YYYY-MM-DD date; throws on anything else. */
 export function dayNumber(isoDate: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
@@ -45,26 +44,26 @@ export function dayNumber(isoDate: string): number {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const ms = Date.UTC(year, month - 1, day);
   if (new Date(ms).getUTCDate() !== day) throw new RangeError(`No such date "${isoDate}"`);
-  return ms / MS_PER_DAY;
+  return ms / DAY_MS;
 }
 
 export function dayNumberOf(date: Date): number {
-  return Math.floor(date.getTime() / MS_PER_DAY);
+  return Math.floor(date.getTime() / DAY_MS);
 }
 
 export function isoDate(day: number): string {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** 0 = Sunday … 6 = Saturday. */
 export function weekdayOf(day: number): number {
-  return new Date(day * MS_PER_DAY).getUTCDay();
+  return new Date(day * DAY_MS).getUTCDay();
 }
 
 /** Orthodox Easter Sunday's day number (date-easter's computus): Bulgarians travel around it. */
 export function orthodoxEasterDay(year: number): number {
   const easter = orthodoxEaster(year);
-  return Date.UTC(easter.year, easter.month - 1, easter.day) / MS_PER_DAY;
+  return Date.UTC(easter.year, easter.month - 1, easter.day) / DAY_MS;
 }
 
 // ---------- price curves ----------
@@ -87,7 +86,7 @@ function interpolate(points: ReadonlyArray<readonly [number, number]>, x: number
 const MONTH_DEMAND = [0.8, 0.76, 0.86, 1.0, 1.0, 1.12, 1.32, 1.35, 1.06, 0.92, 0.8, 0.94] as const;
 
 export function seasonalFactor(departureDay: number): number {
-  const date = new Date(departureDay * MS_PER_DAY);
+  const date = new Date(departureDay * DAY_MS);
   const year = date.getUTCFullYear();
   const month = date.getUTCMonth();
   const daysInMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
@@ -98,8 +97,8 @@ export function seasonalFactor(departureDay: number): number {
   anchors.push([12.5, MONTH_DEMAND[0]]);
   let factor = interpolate(anchors, position);
 
-  const christmas = Date.UTC(year, 11, 20) / MS_PER_DAY;
-  const newYear = Date.UTC(year, 0, 3) / MS_PER_DAY;
+  const christmas = Date.UTC(year, 11, 20) / DAY_MS;
+  const newYear = Date.UTC(year, 0, 3) / DAY_MS;
   if (departureDay >= christmas || departureDay <= newYear) factor *= 1.3;
 
   const easter = orthodoxEasterDay(year);

@@ -1,3 +1,4 @@
+import { DAY_MS } from "../constants.ts";
 import type { FareObservation, FareSource } from "../pricing/fare.ts";
 
 /**
@@ -29,7 +30,6 @@ export function isDropped(outcome: RecheckOutcome): outcome is DroppedOutcome {
   return outcome.status === "gone" || outcome.status === "dearer";
 }
 
-const DAY_MS = 86_400_000;
 const nightsOf = (fare: RecheckableFare) =>
   fare.returnDate ? Math.round((Date.parse(fare.returnDate) - Date.parse(fare.departureDate)) / DAY_MS) : null;
 

@@ -2,6 +2,7 @@ import { aggregateStream } from "../eventstore/aggregate-stream.ts";
 import { handleCommand } from "../eventstore/command-handler.ts";
 import type { EventMetadata, EventStore } from "../eventstore/types.ts";
 import { uuidV7 } from "../eventstore/uuid-v7.ts";
+import { UUID_SOURCE } from "../ids.ts";
 import {
   attemptOf,
   currentAttempt,
@@ -22,8 +23,10 @@ export function newDiscoveryJobId(iataCode: string): string {
   return `${iataCode}-${uuidV7()}`;
 }
 
+const DISCOVERY_JOB_ID = new RegExp(`^([A-Z]{3})-${UUID_SOURCE}$`);
+
 export function iataOfJobId(jobId: string): string | null {
-  const match = /^([A-Z]{3})-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.exec(jobId);
+  const match = DISCOVERY_JOB_ID.exec(jobId);
   return match?.[1] ?? null;
 }
 

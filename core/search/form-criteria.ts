@@ -1,4 +1,4 @@
-import { BULGARIAN_AIRPORTS, type BulgarianAirport } from "../constants.ts";
+import { BULGARIAN_AIRPORTS, type BulgarianAirport, DAY_MS } from "../constants.ts";
 import type { BookingSearch } from "../deals/booking-url.ts";
 import { airportByIata } from "../pricing/simulated-routes.ts";
 import { ANYTIME, isCalendarDay, type SearchFormValues } from "./form-fields.ts";
@@ -32,8 +32,6 @@ export interface FareCriteria {
   /** Closest departures to this day first, before price (the "other dates" alternative). */
   nearDate?: string;
 }
-
-const DAY_MS = 86_400_000;
 
 const shiftDay = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -1,3 +1,4 @@
+import { DAY_MS } from "../constants.ts";
 import type { Sql } from "../db/database.ts";
 import { PostgresSnapshotStore } from "../eventstore/snapshots.ts";
 import type { EventStore } from "../eventstore/types.ts";
@@ -10,8 +11,6 @@ import { recordFareObservations } from "../pricing/record-fares.ts";
  * route, as a live crawl records them; and a set of Varna (and Sofia) to London fares around
  * one day, each there to be matched or left out by one field of a search.
  */
-
-const DAY_MS = 86_400_000;
 
 /** The day `days` after `from` (YYYY-MM-DD). */
 export const dayAfter = (from: string, days: number) =>

@@ -1,3 +1,4 @@
+import { DAY_MS, SITE_TIME_ZONE } from "../constants.ts";
 /**
  * The clock, as an input: every screen, API and job that asks what day it is takes one, so a
  * test can run on a Tuesday in November or on Christmas Eve whatever day it really is.
@@ -8,12 +9,12 @@ export const systemClock: Clock = () => new Date();
 
 /** The date in Sofia at an instant: deals "after today" are counted from the traveller's date. */
 export function sofiaDate(at: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia" }).format(at);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE }).format(at);
 }
 
 /** The Sofia date of the day before `at`'s: where "since yesterday" counts from. */
 export function sofiaYesterday(at: Date): string {
-  return sofiaDate(new Date(at.getTime() - 86_400_000));
+  return sofiaDate(new Date(at.getTime() - DAY_MS));
 }
 
 /** A clock stopped at one instant (tests, replays). */

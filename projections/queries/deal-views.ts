@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { DAY_MS } from "../../core/constants.ts";
 import type { Db } from "../../core/db/database.ts";
 import {
   christmasSeasonFor,
@@ -37,7 +38,7 @@ export async function lastMinuteDeals(
   options: { limit: number; maxDepartureDays: number; now: Date },
 ): Promise<LastMinuteDeal[]> {
   const { now } = options;
-  const last = new Date(now.getTime() + options.maxDepartureDays * 86_400_000).toISOString().slice(0, 10);
+  const last = new Date(now.getTime() + options.maxDepartureDays * DAY_MS).toISOString().slice(0, 10);
   const deals = await activeDeals(
     db,
     sofiaToday(now),

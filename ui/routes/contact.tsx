@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { data, Form, Link, useLocation } from "react-router";
+import { EMAIL_MAX_LENGTH } from "../../core/constants.ts";
 import { ATTACHMENT_TYPES } from "../../core/contact/attachment.ts";
 import { type ContactFormType, CUSTOMER_CATEGORIES, PARTNER_CATEGORIES } from "../../core/contact/categories.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";
@@ -226,7 +227,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           label={copy.emailLabel}
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           errors={errors}
           defaultValue={values?.email}
         />

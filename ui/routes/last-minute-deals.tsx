@@ -1,3 +1,4 @@
+import { DAY_MS } from "../../core/constants.ts";
 import { lastMinuteQuery } from "../../core/deals/query-schemas.ts";
 import { lastMinuteDeals, soonestDeals } from "../../projections/queries/deal-views.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
@@ -17,7 +18,7 @@ export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 const DAY_OPTIONS = [1, 2, 3, 4, 5, 6, 7] as const;
 const NEAREST = 6;
-const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { data, Form, Link } from "react-router";
-import { BULGARIAN_AIRPORTS } from "../../core/constants.ts";
+import { BULGARIAN_AIRPORTS, EMAIL_MAX_LENGTH } from "../../core/constants.ts";
 import type { Logger } from "../../core/log/logger.ts";
 import { DEFAULT_PREFERENCES, NEWSLETTER_FREQUENCIES } from "../../core/newsletter/preferences.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";
@@ -270,7 +270,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
           label={copy.emailLabel}
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           errors={errors}
           defaultValue={values?.email}
         />

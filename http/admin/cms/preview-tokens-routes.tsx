@@ -9,6 +9,7 @@ import {
   PREVIEW_MAX_DAYS,
   runPreviewTokenCommand,
 } from "../../../core/cms/preview-tokens.ts";
+import { DAY_MS } from "../../../core/constants.ts";
 import { DomainError } from "../../../core/eventstore/decider.ts";
 import type { EventMetadata, EventStore } from "../../../core/eventstore/types.ts";
 import { errorBody, zodIssues } from "../../errors.ts";
@@ -20,7 +21,6 @@ import { chromeOf, redirectWithNotice, renderPage } from "../shell/render.ts";
 import { PREVIEW_TOKENS_PATH } from "./list-page.tsx";
 import { DEFAULT_PREVIEW_DAYS, type IssueTokenValues, PreviewTokensPage } from "./preview-tokens-page.tsx";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const DAYS_MESSAGE = `Days valid must be a whole number from 1 to ${PREVIEW_MAX_DAYS}`;
 const ISSUE_ACTION = "cms.preview_token.issue";
 const REVOKE_ACTION = "cms.preview_token.revoke";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH } from "../../../core/constants.ts";
 import { MAIL_STATES } from "../../../core/mail/mail.ts";
 import { blankAsUndefined, pageField } from "../shell/form-fields.ts";
 
@@ -10,7 +11,7 @@ const KIND = /^[a-z][a-z0-9_]{0,63}$/;
 export const mailListQuerySchema = z.object({
   address: z.preprocess(
     blankAsUndefined,
-    z.string().trim().max(254, "An address has at most 254 characters").optional(),
+    z.string().trim().max(EMAIL_MAX_LENGTH, `An address has at most ${EMAIL_MAX_LENGTH} characters`).optional(),
   ),
   kind: z.preprocess(
     blankAsUndefined,

@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from "../../../core/constants.ts";
 import { MAIL_STATES } from "../../../core/mail/mail.ts";
 import { RETENTION_DAYS } from "../../../core/privacy/retention.ts";
 import {
@@ -35,7 +36,13 @@ function Filters({ query, kinds }: { query: Query; kinds: string[] }) {
     <form method="get" action={MAIL_PATH} className="filters">
       <div className="field">
         <label htmlFor="mail-address">Address</label>
-        <input id="mail-address" name="address" type="search" defaultValue={query.address ?? ""} maxLength={254} />
+        <input
+          id="mail-address"
+          name="address"
+          type="search"
+          defaultValue={query.address ?? ""}
+          maxLength={EMAIL_MAX_LENGTH}
+        />
       </div>
       <ChoiceFilter id="mail-kind" name="kind" label="Kind" value={query.kind} options={kinds} />
       <ChoiceFilter id="mail-state" name="state" label="State" value={query.state} options={MAIL_STATES} />

@@ -1,4 +1,5 @@
 import type { BulgarianAirport } from "../../../core/constants.ts";
+import { EMAIL_MAX_LENGTH } from "../../../core/constants.ts";
 import type { IssueFrequency } from "../../../core/newsletter/preferences.ts";
 import { priceText } from "../../../core/pricing/display.ts";
 import type { DigestDealFacts } from "../../../projections/queries/newsletter.ts";
@@ -110,7 +111,7 @@ function TestForm({ issue, state, csrfToken }: { issue: PreviewIssue; state: Tes
           name="to"
           type="email"
           autoComplete="email"
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           defaultValue={state.to}
           aria-invalid={toError ? true : undefined}
           aria-describedby={describedBy("test-to", hint, toError)}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
 import type { CaptchaChallenge } from "../../../core/captcha/captcha.ts";
+import { EMAIL_MAX_LENGTH } from "../../../core/constants.ts";
 import { fill, useLanguage } from "../../i18n/dictionary.ts";
 import { formsCopy } from "../../i18n/sections/forms.ts";
 import { CaptchaField } from "./captcha-field.tsx";
@@ -177,7 +178,7 @@ export function AlertForm({
               label={copy.emailLabel}
               autoComplete="email"
               required
-              maxLength={254}
+              maxLength={EMAIL_MAX_LENGTH}
               errors={errors}
               defaultValue={values?.email}
             />
