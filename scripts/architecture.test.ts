@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The layers and the arrows between them (README "Architecture"): imports run one way, from
+ * The layers and the arrows between them (README "Layers", docs/architecture.md): imports run one way, from
  * what people and jobs touch down to the kernel. Tests may cross layers (they drive the whole
  * product); production code may not.
  */

@@ -8,9 +8,9 @@ import type { Logger } from "../log/logger.ts";
 import type { Mailer } from "../mail/mail.ts";
 import { loadSettings } from "../settings/service.ts";
 import { forAddress } from "./address-request.ts";
-import { alertConfirmationMail } from "./alert-confirmation-mail.ts";
 import { alertInputSchema } from "./alert-schema.ts";
 import { describeAlert, type PlaceNames } from "./alert-text.ts";
+import { confirmationMail } from "./confirmation-mail.ts";
 import { newsletterDecider } from "./decider.ts";
 import { newsletterStreamId } from "./events.ts";
 import { NEWSLETTER_MESSAGES as M } from "./messages.ts";
@@ -92,11 +92,11 @@ export function createAlertService(deps: AlertServiceDeps): AlertService {
           const language = state.language;
           // a price cap reads in both currencies, the settings' one first
           const priceFirst = criteria.maxPriceBgn === null ? undefined : (await loadSettings(store)).settings.currency;
-          const mail = alertConfirmationMail({
+          const mail = confirmationMail({
             to: email,
             language,
             subscriptionId,
-            what: describeAlert(criteria, destination, language, priceFirst),
+            alert: describeAlert(criteria, destination, language, priceFirst),
             confirmToken,
             unsubscribeToken: signLink(deps.linkSecret, "unsubscribe", subscriptionId, now()),
             preferencesToken: signLink(deps.linkSecret, "preferences", subscriptionId, now()),
