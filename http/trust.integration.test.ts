@@ -4,7 +4,7 @@ import { seedCatalog } from "../core/catalog/seed.ts";
 import { createFormServices, type FormServices } from "../core/contact/form-services.ts";
 import { PostgresSnapshotStore } from "../core/eventstore/snapshots.ts";
 import { silentLogger } from "../core/log/logger.ts";
-import { fareFixture, recordFixture } from "../core/pricing/fare-fixture.ts";
+import { crawlOf, sofiaBarcelonaFare } from "../core/pricing/fare-fixture.ts";
 import { recordFareObservations } from "../core/pricing/record-fares.ts";
 import { seedHistory } from "../core/pricing/seed-history.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
@@ -61,22 +61,13 @@ async function aDeal(): Promise<string> {
   const now = new Date();
   const target = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 10));
   const departure = target.toISOString().slice(0, 10);
-  const fare = fareFixture({
-    fromAirport: "SOF",
-    toAirport: "BCN",
+  const fare = sofiaBarcelonaFare({
     price: 35,
     departureDate: departure,
     returnDate: new Date(target.getTime() + 5 * 86_400_000).toISOString().slice(0, 10),
-    airline: "W6",
-    airlines: ["W6"],
-    itinerarySignature: "SOF-W6 4321-BCN",
-    providerFlightId: `sim-W64321-${departure}`,
     foundAt: now.toISOString(),
   });
-  await recordFareObservations(
-    { store: bed.store, snapshots },
-    recordFixture([fare], { fromAirport: "SOF", toAirport: "BCN", crawlId: "trust-1", observedAt: fare.foundAt }),
-  );
+  await recordFareObservations({ store: bed.store, snapshots }, crawlOf(fare, "trust-1"));
   await bed.projections.catchUp();
   const [event] = await bed.store.readAll({ direction: "backward", eventTypes: ["FaresObserved"], limit: 1 });
   await detectDealsAt({ store: bed.store, db: bed.database.db, affiliateMarker: "m" }, event?.globalPosition ?? 0);

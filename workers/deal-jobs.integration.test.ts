@@ -3,7 +3,7 @@ import { seedCatalog } from "../core/catalog/seed.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { PostgresSnapshotStore } from "../core/eventstore/snapshots.ts";
 import { silentLogger } from "../core/log/logger.ts";
-import { fareFixture, recordFixture } from "../core/pricing/fare-fixture.ts";
+import { crawlOf, sofiaBarcelonaFare } from "../core/pricing/fare-fixture.ts";
 import { recordFareObservations } from "../core/pricing/record-fares.ts";
 import { seedHistory } from "../core/pricing/seed-history.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
@@ -24,22 +24,13 @@ const returning = new Date(target.getTime() + 5 * 86_400_000).toISOString().slic
 
 /** Records one crawl of SOF-BCN with a single fare, and returns its position in the log. */
 async function crawl(price: number, crawlId: string): Promise<number> {
-  const fare = fareFixture({
-    fromAirport: "SOF",
-    toAirport: "BCN",
+  const fare = sofiaBarcelonaFare({
     price,
     departureDate: departure,
     returnDate: returning,
-    airline: "W6",
-    airlines: ["W6"],
-    itinerarySignature: "SOF-W6 4321-BCN",
-    providerFlightId: `sim-W64321-${departure}`,
     foundAt: now.toISOString(),
   });
-  await recordFareObservations(
-    { store, snapshots: new PostgresSnapshotStore(database.sql) },
-    recordFixture([fare], { fromAirport: "SOF", toAirport: "BCN", crawlId, observedAt: now.toISOString() }),
-  );
+  await recordFareObservations({ store, snapshots: new PostgresSnapshotStore(database.sql) }, crawlOf(fare, crawlId));
   const [event] = await store.readAll({ direction: "backward", eventTypes: ["FaresObserved"], limit: 1 });
   return event?.globalPosition ?? 0;
 }

@@ -41,3 +41,34 @@ export function recordFixture(
     ...overrides,
   };
 }
+
+/**
+ * The Sofia-Barcelona return fare of Wizz Air (W6 4321) that the deal tests price: one
+ * itinerary on the given dates, found at `foundAt`.
+ */
+export function sofiaBarcelonaFare(options: {
+  price: number;
+  departureDate: string;
+  returnDate: string;
+  foundAt: string;
+}): FareObservation {
+  return fareFixture({
+    fromAirport: "SOF",
+    toAirport: "BCN",
+    ...options,
+    airline: "W6",
+    airlines: ["W6"],
+    itinerarySignature: "SOF-W6 4321-BCN",
+    providerFlightId: `sim-W64321-${options.departureDate}`,
+  });
+}
+
+/** One crawl that found just this fare, observed when the fare was found. */
+export function crawlOf(fare: FareObservation, crawlId: string): RecordFareObservations {
+  return recordFixture([fare], {
+    fromAirport: fare.fromAirport,
+    toAirport: fare.toAirport,
+    crawlId,
+    observedAt: fare.foundAt,
+  });
+}

@@ -8,7 +8,7 @@ import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.t
 import { PostgresSnapshotStore } from "../../core/eventstore/snapshots.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { newsletterStreamId } from "../../core/newsletter/events.ts";
-import { fareFixture, recordFixture } from "../../core/pricing/fare-fixture.ts";
+import { crawlOf, sofiaBarcelonaFare } from "../../core/pricing/fare-fixture.ts";
 import { recordFareObservations } from "../../core/pricing/record-fares.ts";
 import { seedHistory } from "../../core/pricing/seed-history.ts";
 import { createSimulatedFareSource } from "../../core/pricing/simulated-fare-source.ts";
@@ -44,21 +44,15 @@ const returning = new Date(target.getTime() + 5 * 86_400_000).toISOString().slic
 
 /** A Sofia-Barcelona fare far under the route's usual price: a deal. */
 async function cheapFare(price: number) {
-  const fare = fareFixture({
-    fromAirport: "SOF",
-    toAirport: "BCN",
+  const fare = sofiaBarcelonaFare({
     price,
     departureDate: departure,
     returnDate: returning,
-    airline: "W6",
-    airlines: ["W6"],
-    itinerarySignature: "SOF-W6 4321-BCN",
-    providerFlightId: `sim-W64321-${departure}`,
     foundAt: new Date().toISOString(),
   });
   await recordFareObservations(
     { store, snapshots: new PostgresSnapshotStore(database.sql) },
-    recordFixture([fare], { fromAirport: "SOF", toAirport: "BCN", crawlId: "alerts-1", observedAt: fare.foundAt }),
+    crawlOf(fare, "alerts-1"),
   );
   await projections.catchUp();
   const [event] = await store.readAll({ direction: "backward", eventTypes: ["FaresObserved"], limit: 1 });
