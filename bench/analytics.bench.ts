@@ -16,10 +16,10 @@ import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
 import { silentLogger } from "../core/log/logger.ts";
-import { analyticsProjection } from "../projections/analytics.ts";
-import { installAnalyticsSchema } from "../projections/analytics-schema.ts";
+import { analyticsProjection } from "../projections/analytics/fold.ts";
+import { analyticsRows } from "../projections/analytics/queries.ts";
+import { installAnalyticsSchema } from "../projections/analytics/schema.ts";
 import { allProjections } from "../projections/index.ts";
-import { analyticsRows } from "../projections/queries/analytics.ts";
 import { ProjectionRunner } from "../projections/runner.ts";
 import { withBenchDatabase } from "./database.ts";
 

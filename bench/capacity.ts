@@ -25,7 +25,7 @@ import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source
 import { SIMULATED_ROUTES } from "../core/pricing/simulated-routes.ts";
 import { passportIndexProvider } from "../core/visa/passport-index-provider.ts";
 import { syncVisaRules } from "../core/visa/service.ts";
-import { dueBindings } from "../projections/queries/crawling.ts";
+import { dueBindings } from "../projections/crawling/queries.ts";
 import { bootstrapDealDetection } from "../scripts/first-start.ts";
 import { createKernel, type Kernel, prepareDatabase } from "../scripts/kernel.ts";
 import { runBindingCrawl } from "../workers/crawl-jobs.ts";

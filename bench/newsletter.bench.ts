@@ -21,7 +21,7 @@ import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
 import type { IssueKey } from "../core/newsletter/digest.ts";
 import { issueMailer } from "../mail/digest-issue.ts";
 import { allProjections } from "../projections/index.ts";
-import { liveDigestDeals } from "../projections/queries/newsletter.ts";
+import { liveDigestDeals } from "../projections/newsletter/queries.ts";
 import { ProjectionRunner } from "../projections/runner.ts";
 import { matchAlerts, sendAlerts } from "../workers/alert-jobs.ts";
 import { planIssues } from "../workers/newsletter-jobs.ts";

@@ -1,10 +1,10 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { departureAirports, listAirlines } from "../projections/queries/airports-airlines.ts";
-import { type DestinationSummary, listCountries, listDestinations } from "../projections/queries/catalog.ts";
-import { type SightSummary, sightsOf } from "../projections/queries/sights.ts";
-import { visaInfo } from "../projections/queries/visa.ts";
+import { departureAirports, listAirlines } from "../projections/catalog/airports-airlines.ts";
+import { type DestinationSummary, listCountries, listDestinations } from "../projections/catalog/queries.ts";
+import { type SightSummary, sightsOf } from "../projections/catalog/sights.ts";
+import { visaInfo } from "../projections/visa/queries.ts";
 import { AIRPORT_SCREENS, sortAirlines, toAirlineCard } from "../ui/catalog.ts";
 import { pathFor } from "../ui/route-table.ts";
 import { browserAvailable, closeContexts, sharedChromium } from "./browser.ts";

@@ -13,7 +13,7 @@ import type { EventStore } from "../core/eventstore/types.ts";
 import { type FareMode, fareModeOr } from "../core/pricing/fare-mode.ts";
 import { referrerOrigin } from "../core/privacy/referrer.ts";
 import { pathFor } from "../core/routes/route-table.ts";
-import { dealByIdOrCode } from "../projections/queries/deals.ts";
+import { dealByIdOrCode } from "../projections/deals/queries.ts";
 import { invalidOrMissing } from "./api/openapi-responses.ts";
 import { requestAddress } from "./client-ip.ts";
 import { demoClickOutHtml } from "./demo-click-out-page.tsx";

@@ -13,7 +13,7 @@ import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source
 import { FEED_FORMATS, FEED_KINDS, feedPath } from "../core/routes/feeds.ts";
 import { runSettingsCommand } from "../core/settings/service.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
-import { liveDealsForFeed } from "../projections/queries/feeds.ts";
+import { liveDealsForFeed } from "../projections/deals/feeds.ts";
 import type { ProjectionRunner } from "../projections/runner.ts";
 import { installedProjections } from "../projections/testing.ts";
 import { meta as airportMeta } from "../ui/routes/airport.tsx";

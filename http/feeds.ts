@@ -11,8 +11,8 @@ import { FEED_FORMATS, FEED_KINDS, type FeedFormat, feedPath, feedTitle } from "
 import { LANGUAGES, type Language, pathFor } from "../core/routes/route-table.ts";
 import { loadSettingsFromDb } from "../core/settings/service.ts";
 import type { Clock } from "../core/time/clock.ts";
-import type { DealResponse } from "../projections/queries/deals.ts";
-import { liveDealsForFeed } from "../projections/queries/feeds.ts";
+import { liveDealsForFeed } from "../projections/deals/feeds.ts";
+import type { DealResponse } from "../projections/deals/queries.ts";
 import { dictionaryOf, fill, formatDate } from "../ui/i18n/dictionary.ts";
 import { ApiError } from "./errors.ts";
 

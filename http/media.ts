@@ -3,7 +3,7 @@ import type { Db } from "../core/db/database.ts";
 import type { Logger } from "../core/log/logger.ts";
 import { isMediaId } from "../core/media/events.ts";
 import type { MediaStorage } from "../core/media/storage.ts";
-import { mediaAssetById } from "../projections/queries/media.ts";
+import { mediaAssetById } from "../projections/media/queries.ts";
 import { ApiError } from "./errors.ts";
 
 /** A picture's URL never changes its bytes (a new upload is a new id): caches keep it a year. */

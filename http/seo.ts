@@ -8,8 +8,8 @@ import {
   ROUTE_TABLE,
   type ScreenKey,
 } from "../core/routes/route-table.ts";
-import { cmsSitemap } from "../projections/queries/cms-pages.ts";
-import { type SitemapContent, sitemapContent } from "../projections/queries/sitemap.ts";
+import { cmsSitemap } from "../projections/cms/page-queries.ts";
+import { type SitemapContent, sitemapContent } from "../projections/site/sitemap.ts";
 import { LEGAL_UPDATED } from "../ui/i18n/sections/legal.ts";
 
 /**

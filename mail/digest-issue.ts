@@ -7,7 +7,7 @@ import { signLink } from "../core/newsletter/signed-links.ts";
 import type { Currency } from "../core/pricing/fare.ts";
 import type { FareMode } from "../core/pricing/fare-mode.ts";
 import { pathFor } from "../core/routes/route-table.ts";
-import { type DigestDealFacts, digestPool } from "../projections/queries/newsletter.ts";
+import { type DigestDealFacts, digestPool } from "../projections/newsletter/queries.ts";
 import { renderAlertMailTemplate } from "./alert.tsx";
 import { renderDigestMailTemplate } from "./digest.tsx";
 import type { DigestDeal, RenderedMail } from "./mail-types.ts";

@@ -1,23 +1,23 @@
-import { analyticsProjection } from "./analytics.ts";
-import { bestDealsProjection } from "./best-deals.ts";
-import { catalogProjection } from "./catalog.ts";
-import { cmsProjection } from "./cms.ts";
-import { cmsContentProjection } from "./cms-content.ts";
-import { contactProjection } from "./contact.ts";
-import { contentGenerationProjection } from "./content-generation.ts";
-import { crawlingProjection } from "./crawling.ts";
-import { dealsProjection } from "./deals.ts";
-import { edgePurgesProjection } from "./edge-purges.ts";
-import { fareSourcesProjection } from "./fare-sources.ts";
-import { heroProjection } from "./hero.ts";
-import { mediaProjection } from "./media.ts";
-import { newsletterProjection } from "./newsletter.ts";
-import { priceHistoryProjection } from "./price-history.ts";
+import { analyticsProjection } from "./analytics/fold.ts";
+import { catalogProjection } from "./catalog/fold.ts";
+import { cmsContentProjection } from "./cms/content.ts";
+import { cmsProjection } from "./cms/pages.ts";
+import { contactProjection } from "./contact/fold.ts";
+import { contentGenerationProjection } from "./content-generation/fold.ts";
+import { crawlingProjection } from "./crawling/fold.ts";
+import { bestDealsProjection } from "./deals/best-deals.ts";
+import { dealsProjection } from "./deals/fold.ts";
+import { edgePurgesProjection } from "./edge-purge/fold.ts";
+import { heroProjection } from "./hero/fold.ts";
+import { mediaProjection } from "./media/fold.ts";
+import { newsletterProjection } from "./newsletter/fold.ts";
+import { fareSourcesProjection } from "./pricing/fare-sources.ts";
+import { priceHistoryProjection } from "./pricing/price-history.ts";
+import { routePriceStatsProjection } from "./pricing/route-price-stats.ts";
 import type { Projection } from "./projection.ts";
-import { routePriceStatsProjection } from "./route-price-stats.ts";
-import { searchProjection } from "./search.ts";
-import { socialProjection } from "./social.ts";
-import { visaProjection } from "./visa.ts";
+import { searchProjection } from "./search/fold.ts";
+import { socialProjection } from "./social/fold.ts";
+import { visaProjection } from "./visa/fold.ts";
 
 /** Every read model of the product; the runner installs and keeps each one caught up. */
 export const allProjections: readonly Projection[] = [

@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from "../core/testing/test-data
 import { until } from "../core/testing/until.ts";
 import { tableChecksum } from "./checksum.ts";
 import { allProjections } from "./index.ts";
-import { priceHistoryProjection } from "./price-history.ts";
+import { priceHistoryProjection } from "./pricing/price-history.ts";
 import { generationSchema, type Projection } from "./projection.ts";
 import { ProjectionRunner } from "./runner.ts";
 

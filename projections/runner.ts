@@ -25,7 +25,7 @@ export interface ProjectionRunnerOptions {
   pollIntervalMs?: number;
   /**
    * Runs after install() and after a rebuild's swap: views other code builds over the read
-   * models' views (projections/analytics-schema.ts) are made again, since a swap that changes a
+   * models' views (projections/analytics/schema.ts) are made again, since a swap that changes a
    * view's columns drops what depends on it.
    */
   afterViewsChanged?: (sql: Sql) => Promise<void>;

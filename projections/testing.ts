@@ -2,7 +2,7 @@ import type { Sql } from "../core/db/database.ts";
 import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
 import { silentLogger } from "../core/log/logger.ts";
-import { installAnalyticsSchema } from "./analytics-schema.ts";
+import { installAnalyticsSchema } from "./analytics/schema.ts";
 import { allProjections } from "./index.ts";
 import { ProjectionRunner } from "./runner.ts";
 

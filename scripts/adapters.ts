@@ -22,7 +22,7 @@ import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source
 import { createTravelpayoutsFareSource } from "../core/pricing/travelpayouts-fare-source.ts";
 import { webhookNetworkFromEnv } from "../core/webhooks/address-policy.ts";
 import type { AdminDeps } from "../http/admin/shell/deps.ts";
-import { destinationCountryCodes, destinationNames } from "../projections/queries/newsletter.ts";
+import { destinationCountryCodes, destinationNames } from "../projections/newsletter/queries.ts";
 import type { Kernel } from "./kernel.ts";
 
 export function fareSourceFor(env: Env, logger: Logger): FareSource {

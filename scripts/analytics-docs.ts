@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import { analyticsMarkdown, analyticsSchemaFromDatabase } from "../projections/analytics-docs.ts";
+import { analyticsMarkdown, analyticsSchemaFromDatabase } from "../projections/analytics/docs.ts";
 import { runCli } from "./cli.ts";
 import { prepareDatabase } from "./kernel.ts";
 

@@ -9,7 +9,7 @@ import { PostgresSnapshotStore } from "../core/eventstore/snapshots.ts";
 import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
 import type { Logger } from "../core/log/logger.ts";
-import { installAnalyticsSchema } from "../projections/analytics-schema.ts";
+import { installAnalyticsSchema } from "../projections/analytics/schema.ts";
 import { allProjections } from "../projections/index.ts";
 import { ProjectionRunner } from "../projections/runner.ts";
 

@@ -12,7 +12,7 @@ import { fareModeOf } from "../core/pricing/fare-mode.ts";
 import { createHttpApp, type SsrHandler } from "../http/app.ts";
 import { createMetrics } from "../http/metrics/registry.ts";
 import { listenNode, nodeStaticFiles } from "../http/node.ts";
-import { fareSourceHealth, recheckDrops } from "../projections/queries/fare-sources.ts";
+import { fareSourceHealth, recheckDrops } from "../projections/pricing/fare-source-queries.ts";
 import { adminDepsFor, formServicesFor } from "./adapters.ts";
 import { startBackend } from "./system.ts";
 import { logFormatOf, readyBanner, type StartProgress, startLogger, startProgress } from "./terminal.ts";

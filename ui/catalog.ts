@@ -5,8 +5,8 @@
  */
 import { AIRPORT_SCREENS, type AirportScreen, countryPath, destinationPath } from "../core/catalog/page-paths.ts";
 import { REQUIREMENT_TYPES } from "../core/visa/rule.ts";
-import type { AirlineSummary } from "../projections/queries/airports-airlines.ts";
-import type { DestinationSummary } from "../projections/queries/catalog.ts";
+import type { AirlineSummary } from "../projections/catalog/airports-airlines.ts";
+import type { DestinationSummary } from "../projections/catalog/queries.ts";
 import type { PhotoCreditData } from "./components/photo-credit.tsx";
 import { type Language, normalisePath, pathFor } from "./route-table.ts";
 

@@ -1,4 +1,4 @@
-import type { DealResponse } from "../projections/queries/deals.ts";
+import type { DealResponse } from "../projections/deals/queries.ts";
 
 /** The deal fields a card shows, besides the destination's names. */
 const CARD_FIELDS = [

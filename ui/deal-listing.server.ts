@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Db } from "../core/db/database.ts";
 import { dealListQuery } from "../core/deals/query-schemas.ts";
 import type { Clock } from "../core/time/clock.ts";
-import { type DealFilters, dealCountries, listDeals } from "../projections/queries/deals.ts";
+import { type DealFilters, dealCountries, listDeals } from "../projections/deals/queries.ts";
 import { dealCardData } from "./deal-card-data.ts";
 import { listingQuery, upcomingMonths } from "./deal-listing.ts";
 import { PER_PAGE } from "./paging.ts";

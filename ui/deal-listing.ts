@@ -1,5 +1,5 @@
 import { DEAL_LISTING_DEFAULTS } from "../core/deals/listing.ts";
-import type { DealFilters } from "../projections/queries/deals.ts";
+import type { DealFilters } from "../projections/deals/queries.ts";
 import { LOCALES } from "./i18n/dictionary.ts";
 import { queryString } from "./query-params.ts";
 import type { Language } from "./route-table.ts";

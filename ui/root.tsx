@@ -15,7 +15,7 @@ import {
 import { BGN_PER_EUR, BROWSER_STORAGE_KEYS, PRODUCT_KEY } from "../core/constants.ts";
 import { fareModeOr } from "../core/pricing/fare-mode.ts";
 import { loadSettingsFromDb } from "../core/settings/service.ts";
-import { shareNetworkEntries } from "../projections/queries/social.ts";
+import { shareNetworkEntries } from "../projections/social/queries.ts";
 import type { Route } from "./+types/root";
 import { hreflangPaths, leafAlternates } from "./alternates.ts";
 import { screenCanonical } from "./cms/screen-seo.ts";

@@ -26,7 +26,7 @@ import { pathFor } from "../core/routes/route-table.ts";
 import { loadSettings } from "../core/settings/service.ts";
 import { localToInstant } from "../core/time-zone.ts";
 import { alertMailer } from "../mail/digest-issue.ts";
-import { alertById, destinationNames, liveDigestDeals, matchingAlerts } from "../projections/queries/newsletter.ts";
+import { alertById, destinationNames, liveDigestDeals, matchingAlerts } from "../projections/newsletter/queries.ts";
 import { createQueue, inTransaction as inBossTransaction } from "./boss.ts";
 import { fareStillHolds } from "./fare-recheck.ts";
 import { QUEUES } from "./queues.ts";

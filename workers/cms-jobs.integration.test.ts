@@ -3,7 +3,7 @@ import { runCmsPageCommand } from "../core/cms/runner.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
-import { cmsPages } from "../projections/queries/cms.ts";
+import { cmsPages } from "../projections/cms/queries.ts";
 import type { ProjectionRunner } from "../projections/runner.ts";
 import { installedProjections } from "../projections/testing.ts";
 import { type CmsJobDeps, publishScheduledPages } from "./cms-jobs.ts";

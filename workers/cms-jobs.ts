@@ -6,7 +6,7 @@ import type { Db } from "../core/db/database.ts";
 import { aggregateStream } from "../core/eventstore/aggregate-stream.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import type { Logger } from "../core/log/logger.ts";
-import { scheduledPagesDue } from "../projections/queries/cms.ts";
+import { scheduledPagesDue } from "../projections/cms/queries.ts";
 import { createQueue, scheduleQueue } from "./boss.ts";
 import { QUEUES } from "./queues.ts";
 

@@ -12,7 +12,7 @@ import { Wakeup } from "../core/eventstore/wakeup.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import { fixedClock } from "../core/time/clock.ts";
-import { generationJob } from "../projections/queries/content-generation.ts";
+import { generationJob } from "../projections/content-generation/queries.ts";
 import type { ProjectionRunner } from "../projections/runner.ts";
 import { installedProjections } from "../projections/testing.ts";
 import { createBoss } from "./boss.ts";

@@ -8,7 +8,7 @@ import type { Db } from "../core/db/database.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import type { Logger } from "../core/log/logger.ts";
 import { type Clock, systemClock } from "../core/time/clock.ts";
-import { cheapestFaresByDestination } from "../projections/queries/fares.ts";
+import { cheapestFaresByDestination } from "../projections/pricing/fares.ts";
 import { createQueue, inTransaction } from "./boss.ts";
 import { QUEUES } from "./queues.ts";
 import type { Reactor } from "./reactor.ts";

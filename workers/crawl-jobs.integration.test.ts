@@ -7,7 +7,7 @@ import { PostgresSnapshotStore } from "../core/eventstore/snapshots.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
-import { dueBindings } from "../projections/queries/crawling.ts";
+import { dueBindings } from "../projections/crawling/queries.ts";
 import type { ProjectionRunner } from "../projections/runner.ts";
 import { installedProjections } from "../projections/testing.ts";
 import { acquireCrawlerLock, releaseCrawlerLock, runBindingCrawl } from "./crawl-jobs.ts";

@@ -4,7 +4,7 @@ import type { CrawlTiming } from "../core/crawling/binding-decider.ts";
 import { type CrawlBindingDeps, crawlBinding } from "../core/crawling/service.ts";
 import type { Database, Sql } from "../core/db/database.ts";
 import type { Logger } from "../core/log/logger.ts";
-import { airportsCovered, bindingCrawlPlan, dueBindings } from "../projections/queries/crawling.ts";
+import { airportsCovered, bindingCrawlPlan, dueBindings } from "../projections/crawling/queries.ts";
 import { createQueue, scheduleQueue } from "./boss.ts";
 import { QUEUES } from "./queues.ts";
 

@@ -4,7 +4,7 @@ import type { EventStore } from "../core/eventstore/types.ts";
 import type { Logger } from "../core/log/logger.ts";
 import { type DiscoveryOutcome, discoverDestination } from "../core/search/discovery.ts";
 import type { DiscoveryEvent } from "../core/search/events.ts";
-import { discoveryCatalog } from "../projections/queries/search.ts";
+import { discoveryCatalog } from "../projections/search/queries.ts";
 import { createQueue, inTransaction } from "./boss.ts";
 import type { CrawlBindingJob } from "./crawl-jobs.ts";
 import { QUEUES } from "./queues.ts";

@@ -21,7 +21,7 @@ import { silentLogger } from "../core/log/logger.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import type { Clock } from "../core/time/clock.ts";
 import { PageCacheInvalidator, pageCache } from "../http/middleware/page-cache.ts";
-import { edgePurgeLog } from "../projections/queries/edge-purges.ts";
+import { edgePurgeLog } from "../projections/edge-purge/queries.ts";
 import type { ProjectionRunner } from "../projections/runner.ts";
 import { installedProjections } from "../projections/testing.ts";
 import { createBoss } from "./boss.ts";

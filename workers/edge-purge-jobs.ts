@@ -9,7 +9,7 @@ import { EVENTS_CHANNEL } from "../core/eventstore/wakeup.ts";
 import { isUuid } from "../core/ids.ts";
 import type { Logger } from "../core/log/logger.ts";
 import { type Clock, systemClock } from "../core/time/clock.ts";
-import { duePurges } from "../projections/queries/edge-purges.ts";
+import { duePurges } from "../projections/edge-purge/queries.ts";
 import { createQueue, inTransaction, scheduleQueue } from "./boss.ts";
 import { type EdgePurgeJob, QUEUES } from "./queues.ts";
 import type { Reactor } from "./reactor.ts";

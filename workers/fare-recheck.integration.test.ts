@@ -7,7 +7,7 @@ import type { FareSource } from "../core/pricing/fare.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
 import { recheckStreamId } from "../core/recheck/events.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
-import { recheckDrops } from "../projections/queries/fare-sources.ts";
+import { recheckDrops } from "../projections/pricing/fare-source-queries.ts";
 import type { ProjectionRunner } from "../projections/runner.ts";
 import { installedProjections } from "../projections/testing.ts";
 import { fareStillHolds } from "./fare-recheck.ts";

@@ -6,7 +6,7 @@ import type { FareSource } from "../core/pricing/fare.ts";
 import type { RecheckChannel } from "../core/recheck/events.ts";
 import { isDropped, type RecheckableFare, recheckFare } from "../core/recheck/recheck.ts";
 import { recordRecheckDrop } from "../core/recheck/service.ts";
-import { bindingsCoveringRoute } from "../projections/queries/crawling.ts";
+import { bindingsCoveringRoute } from "../projections/crawling/queries.ts";
 
 export interface FareRecheckDeps {
   store: EventStore;

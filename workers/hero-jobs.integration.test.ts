@@ -9,7 +9,7 @@ import { crawlRoute } from "../core/pricing/crawl.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
 import { runSettingsCommand } from "../core/settings/service.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
-import { currentHero } from "../projections/queries/hero.ts";
+import { currentHero } from "../projections/hero/queries.ts";
 import type { ProjectionRunner } from "../projections/runner.ts";
 import { installedProjections } from "../projections/testing.ts";
 import { rankBestDeals } from "./deal-jobs.ts";

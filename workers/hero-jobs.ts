@@ -8,7 +8,7 @@ import { heroDecider } from "../core/hero/decider.ts";
 import { HERO_LANGUAGES, type HeroLanguage, heroStreamId } from "../core/hero/events.ts";
 import type { Logger } from "../core/log/logger.ts";
 import { loadSettings } from "../core/settings/service.ts";
-import { heroDealCandidates, heroFareCandidate } from "../projections/queries/hero.ts";
+import { heroDealCandidates, heroFareCandidate } from "../projections/hero/queries.ts";
 import { createQueue, inTransaction, scheduleQueue } from "./boss.ts";
 import { QUEUES } from "./queues.ts";
 import type { Reactor } from "./reactor.ts";

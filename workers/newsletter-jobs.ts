@@ -41,7 +41,7 @@ import {
   digestSubscribers,
   liveDigestDeals,
   unfinishedIssues,
-} from "../projections/queries/newsletter.ts";
+} from "../projections/newsletter/queries.ts";
 import { createQueue, scheduleQueue } from "./boss.ts";
 import { fareStillHolds } from "./fare-recheck.ts";
 import { QUEUES } from "./queues.ts";

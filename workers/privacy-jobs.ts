@@ -14,7 +14,7 @@ import { forgetPersonalData } from "../core/newsletter/erasure.ts";
 import { type NewsletterEvent, newsletterStreamId } from "../core/newsletter/events.ts";
 import { type PurgeCounts, recordPurge } from "../core/privacy/events.ts";
 import { RETENTION_DAYS } from "../core/privacy/retention.ts";
-import { addressesPastKeeping } from "../projections/queries/newsletter.ts";
+import { addressesPastKeeping } from "../projections/newsletter/queries.ts";
 import { createQueue, scheduleQueue } from "./boss.ts";
 import { QUEUES } from "./queues.ts";
 

@@ -7,7 +7,7 @@ import { seedHistory } from "../core/pricing/seed-history.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
 import { SIMULATED_ROUTES } from "../core/pricing/simulated-routes.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
-import { christmasDeals, lastMinuteDeals, weekendDeals } from "../projections/queries/deal-views.ts";
+import { christmasDeals, lastMinuteDeals, weekendDeals } from "../projections/deals/deal-views.ts";
 import { installedProjections } from "../projections/testing.ts";
 import { detectDealsAt } from "./deal-jobs.ts";
 

@@ -21,8 +21,8 @@ import {
   updateSocialAccount,
 } from "../core/social/service.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
-import { postAttempts } from "../projections/queries/social.ts";
 import type { ProjectionRunner } from "../projections/runner.ts";
+import { postAttempts } from "../projections/social/queries.ts";
 import { installedProjections } from "../projections/testing.ts";
 import { createBoss } from "./boss.ts";
 import { reactorLoop } from "./reactor.ts";

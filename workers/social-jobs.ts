@@ -25,7 +25,7 @@ import {
   publishedTemplate,
   socialAccount,
   socialAccounts,
-} from "../projections/queries/social.ts";
+} from "../projections/social/queries.ts";
 import { createQueue, inTransaction, scheduleQueue } from "./boss.ts";
 import { fareStillHolds } from "./fare-recheck.ts";
 import { QUEUES } from "./queues.ts";

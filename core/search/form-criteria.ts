@@ -8,7 +8,7 @@ import { foldText } from "./normalise.ts";
  * What a valid search asks of the fares we hold (the /search results page): from which airport,
  * which dates with their flexibility, which trip type and how many stops; what of it the fares
  * cannot honour (said on the page, never dropped); and the booking link's parameters, which
- * carry every field. Pure: the query is projections/queries/search-results.ts, the view
+ * carry every field. Pure: the query is projections/search/search-results.ts, the view
  * ui/components/search/search-results.tsx.
  */
 

@@ -65,7 +65,7 @@ export interface DestinationPage extends DestinationSlugs {
   iataCode: string;
 }
 
-/** What the search reads (projections/queries/search.ts `searchCatalog` serves it). */
+/** What the search reads (projections/search/queries.ts `searchCatalog` serves it). */
 export interface SearchCatalog {
   /** The catalog, prepared for resolving (cached by the caller while it is unchanged). */
   index(): Promise<PreparedIndex>;

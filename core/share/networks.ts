@@ -1,7 +1,7 @@
 /**
  * Social networks a visitor can share a page to (spec section 2: facebook, telegram, twitter,
  * linkedin). An admin switches them on and off at /nimda/social (the share_networks read model,
- * projections/queries/social.ts); all four are on until then (docs/decisions/0027, 0036).
+ * projections/social/queries.ts); all four are on until then (docs/decisions/0027, 0036).
  */
 
 export const SHARE_NETWORKS = ["facebook", "telegram", "twitter", "linkedin"] as const;

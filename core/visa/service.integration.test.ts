@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { visaHistory, visaInfo } from "../../projections/queries/visa.ts";
 import type { ProjectionRunner } from "../../projections/runner.ts";
 import { installedProjections } from "../../projections/testing.ts";
+import { visaHistory, visaInfo } from "../../projections/visa/queries.ts";
 import { PostgresEventStore } from "../eventstore/postgres-event-store.ts";
 import { silentLogger } from "../log/logger.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Db } from "../../core/db/database.ts";
-import { cmsPages } from "../../projections/queries/cms.ts";
+import { cmsPages } from "../../projections/cms/queries.ts";
 import { ApiError } from "../errors.ts";
 import { apiRoutes } from "../validation.ts";
 import { answers, errorAnswer } from "./openapi-responses.ts";

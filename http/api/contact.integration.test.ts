@@ -6,7 +6,7 @@ import { CONTACT_PII_RETENTION_DAYS } from "../../core/contact/service.ts";
 import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
-import { contactRequestById } from "../../projections/contact.ts";
+import { contactRequestById } from "../../projections/contact/fold.ts";
 import type { ProjectionRunner } from "../../projections/runner.ts";
 import { installedProjections } from "../../projections/testing.ts";
 import { createHttpApp, type HttpApp } from "../app.ts";

@@ -10,7 +10,7 @@ import { seedHistory } from "../../core/pricing/seed-history.ts";
 import { createSimulatedFareSource } from "../../core/pricing/simulated-fare-source.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { fixedClock } from "../../core/time/clock.ts";
-import { bestDeals, bestDealsWindow } from "../../projections/queries/deal-views.ts";
+import { bestDeals, bestDealsWindow } from "../../projections/deals/deal-views.ts";
 import type { ProjectionRunner } from "../../projections/runner.ts";
 import { installedProjections } from "../../projections/testing.ts";
 import { detectDealsAt, rankBestDeals } from "../../workers/deal-jobs.ts";

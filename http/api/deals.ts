@@ -4,8 +4,8 @@ import { bestDealsQuery, dealListQuery, lastMinuteQuery, weekendQuery } from "..
 import { isShortCodeInUrl } from "../../core/deals/short-code.ts";
 import { isUuid } from "../../core/ids.ts";
 import type { Clock } from "../../core/time/clock.ts";
-import { bestDeals, christmasDeals, lastMinuteDeals, weekendDeals } from "../../projections/queries/deal-views.ts";
-import { dealByIdOrCode, listDeals } from "../../projections/queries/deals.ts";
+import { bestDeals, christmasDeals, lastMinuteDeals, weekendDeals } from "../../projections/deals/deal-views.ts";
+import { dealByIdOrCode, listDeals } from "../../projections/deals/queries.ts";
 import { ApiError } from "../errors.ts";
 import { apiRoutes } from "../validation.ts";
 import { answers } from "./openapi-responses.ts";

@@ -8,7 +8,7 @@ import { silentLogger } from "../../core/log/logger.ts";
 import { RESEND_COOLDOWN_MS } from "../../core/newsletter/decider.ts";
 import { eraseNewsletterSubscriber } from "../../core/newsletter/erasure.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
-import { newsletterSubscriptionByEmail, newsletterSubscriptionById } from "../../projections/newsletter.ts";
+import { newsletterSubscriptionByEmail, newsletterSubscriptionById } from "../../projections/newsletter/fold.ts";
 import type { ProjectionRunner } from "../../projections/runner.ts";
 import { installedProjections } from "../../projections/testing.ts";
 import { createHttpApp, type HttpApp } from "../app.ts";

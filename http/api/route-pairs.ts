@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Db } from "../../core/db/database.ts";
 import type { Clock } from "../../core/time/clock.ts";
-import { routeHistory } from "../../projections/queries/deal-views.ts";
-import { routeStats } from "../../projections/queries/route-stats.ts";
+import { routeHistory } from "../../projections/deals/deal-views.ts";
+import { routeStats } from "../../projections/pricing/route-stats.ts";
 import { ApiError } from "../errors.ts";
 import { apiRoutes, validate } from "../validation.ts";
 import { answers } from "./openapi-responses.ts";

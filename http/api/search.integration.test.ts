@@ -4,8 +4,8 @@ import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.t
 import { silentLogger } from "../../core/log/logger.ts";
 import { discoverDestination } from "../../core/search/discovery.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
-import { discoveryCatalog } from "../../projections/queries/search.ts";
 import type { ProjectionRunner } from "../../projections/runner.ts";
+import { discoveryCatalog } from "../../projections/search/queries.ts";
 import { installedProjections } from "../../projections/testing.ts";
 import { createHttpApp, type HttpApp } from "../app.ts";
 

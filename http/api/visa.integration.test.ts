@@ -5,9 +5,9 @@ import { silentLogger } from "../../core/log/logger.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { passportIndexProvider } from "../../core/visa/passport-index-provider.ts";
 import { runVisaCommand, syncVisaRules } from "../../core/visa/service.ts";
-import { visaHistory } from "../../projections/queries/visa.ts";
 import type { ProjectionRunner } from "../../projections/runner.ts";
 import { installedProjections } from "../../projections/testing.ts";
+import { visaHistory } from "../../projections/visa/queries.ts";
 import { createHttpApp, type HttpApp } from "../app.ts";
 
 let database: TestDatabase;

@@ -10,7 +10,7 @@ import { crawlRoute } from "../../core/pricing/crawl.ts";
 import { createSimulatedFareSource } from "../../core/pricing/simulated-fare-source.ts";
 import { type RecheckEvent, recheckStreamId } from "../../core/recheck/events.ts";
 import { allProjections } from "../../projections/index.ts";
-import { fareSourceHealth, recheckDrops } from "../../projections/queries/fare-sources.ts";
+import { fareSourceHealth, recheckDrops } from "../../projections/pricing/fare-source-queries.ts";
 import { ProjectionRunner } from "../../projections/runner.ts";
 import { loadProductionBuild } from "../../scripts/serve.ts";
 import { createBoss } from "../../workers/boss.ts";

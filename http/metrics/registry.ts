@@ -2,7 +2,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 import type { Sql } from "../../core/db/database.ts";
 import { JOB_STATES, type QueueCounts, queueCounts } from "../../core/jobs/queues.ts";
 import { type Clock, systemClock } from "../../core/time/clock.ts";
-import type { FareSourceHealth, RecheckDrops } from "../../projections/queries/fare-sources.ts";
+import type { FareSourceHealth, RecheckDrops } from "../../projections/pricing/fare-source-queries.ts";
 import type { ProjectionRunner, ProjectionStatus } from "../../projections/runner.ts";
 import type { PageCacheOutcome } from "../middleware/page-cache.ts";
 import { type HistogramValue, hitRatio, type MetricsSnapshot, type ReplicaHealth, routeFigures } from "./summary.ts";
@@ -24,7 +24,7 @@ export interface MetricsSources {
   clock?: Clock;
   /** Node's process metrics (CPU, memory, event loop lag, GC); off in tests that want a short output. */
   processMetrics?: boolean;
-  /** Each fare source's health (projections/queries/fare-sources.ts), read at scrape time. */
+  /** Each fare source's health (projections/pricing/fare-source-queries.ts), read at scrape time. */
   fareSources?: () => Promise<readonly FareSourceHealth[]>;
   /** Deals held back per channel because their fare had changed, ever (read at scrape time). */
   recheckDrops?: () => Promise<readonly RecheckDrops[]>;

@@ -10,7 +10,7 @@ import {
 import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
-import { cmsSitemap, shortlinkTarget } from "../../projections/queries/cms-pages.ts";
+import { cmsSitemap, shortlinkTarget } from "../../projections/cms/page-queries.ts";
 import type { ProjectionRunner } from "../../projections/runner.ts";
 import { installedProjections } from "../../projections/testing.ts";
 import type { LoadContext } from "../load-context.ts";

@@ -15,8 +15,8 @@ import {
   type ReferencedEntity,
   referencedEntity,
   seoSnippets,
-} from "../../projections/queries/cms-pages.ts";
-import { mediaAssetById } from "../../projections/queries/media.ts";
+} from "../../projections/cms/page-queries.ts";
+import { mediaAssetById } from "../../projections/media/queries.ts";
 import type { LoadContext } from "../load-context.ts";
 import { type Language, languageOfPath } from "../route-table.ts";
 import { dealsOfBlock } from "./block-deals.server.ts";

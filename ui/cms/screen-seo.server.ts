@@ -1,6 +1,6 @@
 import { expandSnippets } from "../../core/cms/seo.ts";
 import type { Db } from "../../core/db/database.ts";
-import { seoAtPath, seoSnippets } from "../../projections/queries/cms-pages.ts";
+import { seoAtPath, seoSnippets } from "../../projections/cms/page-queries.ts";
 import { languageOfPath } from "../route-table.ts";
 import type { ScreenSeo } from "./screen-seo.ts";
 

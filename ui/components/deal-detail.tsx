@@ -1,6 +1,6 @@
 import { priceText } from "../../core/pricing/display.ts";
-import type { PricePoint } from "../../projections/queries/deal-views.ts";
-import type { DealResponse } from "../../projections/queries/deals.ts";
+import type { PricePoint } from "../../projections/deals/deal-views.ts";
+import type { DealResponse } from "../../projections/deals/queries.ts";
 import {
   fill,
   formatDate,

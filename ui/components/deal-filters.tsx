@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { BULGARIAN_AIRPORTS } from "../../core/constants.ts";
 import { DEAL_SORTS, DEAL_STOPS } from "../../core/deals/listing.ts";
-import type { DealCountry, DealFilters as Filters } from "../../projections/queries/deals.ts";
+import type { DealCountry, DealFilters as Filters } from "../../projections/deals/queries.ts";
 import { useLanguage } from "../i18n/dictionary.ts";
 
 interface DealFiltersProps {

@@ -1,6 +1,6 @@
 import { DEAL_THRESHOLDS } from "../../core/constants.ts";
 import { priceText, showPrice } from "../../core/pricing/display.ts";
-import type { CheapestFare } from "../../projections/queries/fares.ts";
+import type { CheapestFare } from "../../projections/pricing/fares.ts";
 import { fill, formatDay, formatDuration, formatFoundAgo, plural, useLanguage } from "../i18n/dictionary.ts";
 
 interface FareCardProps {

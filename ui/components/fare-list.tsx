@@ -1,4 +1,4 @@
-import type { CheapestFare } from "../../projections/queries/fares.ts";
+import type { CheapestFare } from "../../projections/pricing/fares.ts";
 import { FareCard } from "./fare-card.tsx";
 
 /** A grid of fare cards, or the page's own empty-state text when there are none. */

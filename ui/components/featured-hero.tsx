@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { HomepageHero } from "../../projections/queries/hero.ts";
+import type { HomepageHero } from "../../projections/hero/queries.ts";
 import { useLanguage } from "../i18n/dictionary.ts";
 import { PhotoCredit } from "./photo-credit.tsx";
 

@@ -1,5 +1,5 @@
 import { priceText, showPrice } from "../../core/pricing/display.ts";
-import type { PricePoint } from "../../projections/queries/deal-views.ts";
+import type { PricePoint } from "../../projections/deals/deal-views.ts";
 import { fill, formatDay, useLanguage } from "../i18n/dictionary.ts";
 
 const WIDTH = 640;

@@ -1,4 +1,4 @@
-import type { VisaInfo } from "../../projections/queries/visa.ts";
+import type { VisaInfo } from "../../projections/visa/queries.ts";
 import { isWebLink, visaRequirementType } from "../catalog.ts";
 import { type Dictionary, fill, formatDate, plural, useLanguage } from "../i18n/dictionary.ts";
 import type { Language } from "../route-table.ts";

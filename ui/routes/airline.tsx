@@ -1,6 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { airportByIata } from "../../core/pricing/simulated-routes.ts";
-import { airlineBySlug, routesOfAirline } from "../../projections/queries/airports-airlines.ts";
+import { airlineBySlug, routesOfAirline } from "../../projections/catalog/airports-airlines.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { airlinePath, bothLanguages, canonicalRedirect, cityName, destinationPath, toAirlineCard } from "../catalog.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";

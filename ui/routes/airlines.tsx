@@ -1,4 +1,4 @@
-import { listAirlines } from "../../projections/queries/airports-airlines.ts";
+import { listAirlines } from "../../projections/catalog/airports-airlines.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { sortAirlines, toAirlineCard } from "../catalog.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";

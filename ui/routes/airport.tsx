@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { airportByIata } from "../../core/pricing/simulated-routes.ts";
-import { departureAirports } from "../../projections/queries/airports-airlines.ts";
-import { cheapestFaresByDestination } from "../../projections/queries/fares.ts";
+import { departureAirports } from "../../projections/catalog/airports-airlines.ts";
+import { cheapestFaresByDestination } from "../../projections/pricing/fares.ts";
 import { AIRPORT_SCREENS, airportScreenOfPath } from "../catalog.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";

@@ -13,7 +13,7 @@ import { recordFareObservations } from "../../core/pricing/record-fares.ts";
 import { seedHistory } from "../../core/pricing/seed-history.ts";
 import { createSimulatedFareSource } from "../../core/pricing/simulated-fare-source.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
-import { destinationNames } from "../../projections/queries/newsletter.ts";
+import { destinationNames } from "../../projections/newsletter/queries.ts";
 import type { ProjectionRunner } from "../../projections/runner.ts";
 import { installedProjections } from "../../projections/testing.ts";
 import { detectDealsAt } from "../../workers/deal-jobs.ts";

@@ -1,6 +1,6 @@
 import { BULGARIAN_AIRPORTS } from "../../core/constants.ts";
 import { bestDealsQuery } from "../../core/deals/query-schemas.ts";
-import { bestDealsWindow } from "../../projections/queries/deal-views.ts";
+import { bestDealsWindow } from "../../projections/deals/deal-views.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";
 import { ChipFilter } from "../components/chip-filter.tsx";

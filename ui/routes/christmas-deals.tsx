@@ -1,4 +1,4 @@
-import { christmasDeals, soonestDeals } from "../../projections/queries/deal-views.ts";
+import { christmasDeals, soonestDeals } from "../../projections/deals/deal-views.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";
 import { DealList, NoDeals } from "../components/deal-list.tsx";

@@ -1,5 +1,5 @@
 import { Link, redirect } from "react-router";
-import { countryBySlug, listDestinations } from "../../projections/queries/catalog.ts";
+import { countryBySlug, listDestinations } from "../../projections/catalog/queries.ts";
 import {
   bothLanguages,
   canonicalRedirect,

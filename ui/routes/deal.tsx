@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { dealListQuery } from "../../core/deals/query-schemas.ts";
 import type { Currency } from "../../core/pricing/fare.ts";
-import { routeHistory, typicalRange } from "../../projections/queries/deal-views.ts";
-import { dealByIdOrCode, listDeals } from "../../projections/queries/deals.ts";
+import { routeHistory, typicalRange } from "../../projections/deals/deal-views.ts";
+import { dealByIdOrCode, listDeals } from "../../projections/deals/queries.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { dealCity } from "../components/deal-card.tsx";

@@ -1,8 +1,8 @@
 import { data, Link, redirect } from "react-router";
 import { dealListQuery } from "../../core/deals/query-schemas.ts";
 import { isShortCodeInUrl } from "../../core/deals/short-code.ts";
-import { destinationBySlugs } from "../../projections/queries/catalog.ts";
-import { listDeals } from "../../projections/queries/deals.ts";
+import { destinationBySlugs } from "../../projections/catalog/queries.ts";
+import { listDeals } from "../../projections/deals/queries.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { canonicalRedirect, cityName, destinationPath } from "../catalog.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";

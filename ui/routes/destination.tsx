@@ -1,11 +1,11 @@
 import { Link, redirect } from "react-router";
 import { pageKeyFor } from "../../core/content-generation/page-keys.ts";
-import { airportsOf } from "../../projections/queries/airports-airlines.ts";
-import { destinationBySlugs } from "../../projections/queries/catalog.ts";
-import { destinationPhotoCredit } from "../../projections/queries/destination-picture.ts";
-import { cheapestFaresByDestination } from "../../projections/queries/fares.ts";
-import { faqsFor, sightsOf } from "../../projections/queries/sights.ts";
-import { visaInfo } from "../../projections/queries/visa.ts";
+import { airportsOf } from "../../projections/catalog/airports-airlines.ts";
+import { destinationPhotoCredit } from "../../projections/catalog/destination-picture.ts";
+import { destinationBySlugs } from "../../projections/catalog/queries.ts";
+import { faqsFor, sightsOf } from "../../projections/catalog/sights.ts";
+import { cheapestFaresByDestination } from "../../projections/pricing/fares.ts";
+import { visaInfo } from "../../projections/visa/queries.ts";
 import {
   bothLanguages,
   canonicalRedirect,

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from "react";
 import { Form, Link } from "react-router";
-import { listCountries, listDestinations } from "../../projections/queries/catalog.ts";
+import { listCountries, listDestinations } from "../../projections/catalog/queries.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import {
   DEFAULT_SORT,

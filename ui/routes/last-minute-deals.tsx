@@ -1,6 +1,6 @@
 import { DAY_MS } from "../../core/constants.ts";
 import { lastMinuteQuery } from "../../core/deals/query-schemas.ts";
-import { lastMinuteDeals, soonestDeals } from "../../projections/queries/deal-views.ts";
+import { lastMinuteDeals, soonestDeals } from "../../projections/deals/deal-views.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";
 import { ChipFilter } from "../components/chip-filter.tsx";

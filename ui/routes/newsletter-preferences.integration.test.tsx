@@ -8,7 +8,7 @@ import { silentLogger } from "../../core/log/logger.ts";
 import type { NewsletterPreferences } from "../../core/newsletter/preferences.ts";
 import { signLink } from "../../core/newsletter/signed-links.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
-import { destinationNames } from "../../projections/queries/newsletter.ts";
+import { destinationNames } from "../../projections/newsletter/queries.ts";
 import { installedProjections } from "../../projections/testing.ts";
 import { renderScreen, unwrap } from "../components/forms/testing.tsx";
 import PreferenceCentre, { action, headers, loader, meta } from "./newsletter-preferences.tsx";

@@ -8,7 +8,7 @@ import type { AlertCriteria } from "../../core/newsletter/events.ts";
 import type { NewsletterPreferences } from "../../core/newsletter/preferences.ts";
 import type { PreferenceCentreView } from "../../core/newsletter/service.ts";
 import { loadSettingsFromDb } from "../../core/settings/service.ts";
-import { destinationCountries, destinationNames } from "../../projections/queries/newsletter.ts";
+import { destinationCountries, destinationNames } from "../../projections/newsletter/queries.ts";
 import { errorKeyOf, errorsOf, formServicesOf, textOf } from "../components/forms/actions.server.ts";
 import { type ErrorKey, type FieldErrors, NO_ERRORS } from "../components/forms/form-state.ts";
 import {

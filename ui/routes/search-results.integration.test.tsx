@@ -5,7 +5,7 @@ import { silentLogger } from "../../core/log/logger.ts";
 import { createSearchService } from "../../core/search/service.ts";
 import { dayAfter, londonFares, recordFares } from "../../core/search/testing.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
-import { searchCatalog } from "../../projections/queries/search.ts";
+import { searchCatalog } from "../../projections/search/queries.ts";
 import { installedProjections } from "../../projections/testing.ts";
 import { renderScreen, unwrap } from "../components/forms/testing.tsx";
 import type { SearchPage } from "../components/search/search-page.server.ts";

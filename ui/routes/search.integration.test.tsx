@@ -9,7 +9,7 @@ import { SEARCH_FORM_DEFAULTS } from "../../core/search/form.ts";
 import { SEARCH_MESSAGES } from "../../core/search/messages.ts";
 import { createSearchService, type SearchService } from "../../core/search/service.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
-import { searchCatalog } from "../../projections/queries/search.ts";
+import { searchCatalog } from "../../projections/search/queries.ts";
 import { installedProjections } from "../../projections/testing.ts";
 import { renderScreen, unwrap } from "../components/forms/testing.tsx";
 import { suggestionsOf } from "../components/search/destination-combobox.tsx";

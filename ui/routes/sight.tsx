@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { pageKeyFor } from "../../core/content-generation/page-keys.ts";
-import { destinationBySlugs } from "../../projections/queries/catalog.ts";
-import { sightBySlug, sightsOf } from "../../projections/queries/sights.ts";
+import { destinationBySlugs } from "../../projections/catalog/queries.ts";
+import { sightBySlug, sightsOf } from "../../projections/catalog/sights.ts";
 import {
   bothLanguages,
   canonicalRedirect,

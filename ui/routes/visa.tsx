@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { OWN_COUNTRY_CODE } from "../../core/visa/rule.ts";
-import { countryBySlug } from "../../projections/queries/catalog.ts";
-import { visaInfo } from "../../projections/queries/visa.ts";
+import { countryBySlug } from "../../projections/catalog/queries.ts";
+import { visaInfo } from "../../projections/visa/queries.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { bothLanguages, canonicalRedirect, countryPath, visaPath } from "../catalog.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";

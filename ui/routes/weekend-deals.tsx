@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { WEEKEND_PATTERNS, type WeekendPattern } from "../../core/deals/calendar.ts";
 import { weekendQuery } from "../../core/deals/query-schemas.ts";
-import { soonestDeals, weekendDeals } from "../../projections/queries/deal-views.ts";
+import { soonestDeals, weekendDeals } from "../../projections/deals/deal-views.ts";
 import { sharedPageHeaders } from "../cache-headers.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";
 import { ChipFilter } from "../components/chip-filter.tsx";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { CLICK_SOURCES } from "../../../core/clickouts/classify.ts";
 import { sofiaDate } from "../../../core/time/clock.ts";
-import { ANALYTICS_VIEWS } from "../../../projections/analytics-schema.ts";
-import type { AnalyticsFilters } from "../../../projections/queries/analytics.ts";
+import type { AnalyticsFilters } from "../../../projections/analytics/queries.ts";
+import { ANALYTICS_VIEWS } from "../../../projections/analytics/schema.ts";
 import { blankAsUndefined } from "../shell/form-fields.ts";
 
 /** The screen's default: the last 30 days, today included. */

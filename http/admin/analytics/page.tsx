@@ -1,4 +1,4 @@
-import type { AnalyticsReport } from "../../../projections/queries/analytics.ts";
+import type { AnalyticsReport } from "../../../projections/analytics/queries.ts";
 import { ErrorSummary, type Issue } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
 import { BarChart } from "./chart.tsx";

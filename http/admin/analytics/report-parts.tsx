@@ -1,4 +1,4 @@
-import type { AnalyticsReport, Breakdown, DayCount } from "../../../projections/queries/analytics.ts";
+import type { AnalyticsReport, Breakdown, DayCount } from "../../../projections/analytics/queries.ts";
 import { ChoiceFilter } from "../shell/components.tsx";
 import type { ChartSeries } from "./chart.tsx";
 import { ANALYTICS_PATH, type AnalyticsQueryString } from "./paths.ts";

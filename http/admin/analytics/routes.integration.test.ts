@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryAudit } from "../../../core/audit/audit.ts";
-import { ANALYTICS_VIEWS } from "../../../projections/analytics-schema.ts";
-import { seedAnalyticsEvents } from "../../../projections/analytics-testing.ts";
+import { ANALYTICS_VIEWS } from "../../../projections/analytics/schema.ts";
+import { seedAnalyticsEvents } from "../../../projections/analytics/testing.ts";
 import { type AdminSessionCookie, type AdminTestBed, adminTestBed } from "../shell/testing.ts";
 
 let bed: AdminTestBed;

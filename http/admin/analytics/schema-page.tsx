@@ -1,4 +1,4 @@
-import type { DocumentedView } from "../../../projections/analytics-docs.ts";
+import type { DocumentedView } from "../../../projections/analytics/docs.ts";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
 
 export function AnalyticsSchemaPage({ chrome, views }: { chrome: AdminChrome; views: DocumentedView[] }) {

@@ -7,7 +7,7 @@ import type { CmsLocale } from "../../../core/cms/events.ts";
 import { issuePreviewToken } from "../../../core/cms/preview-tokens.ts";
 import { runCmsContentCommand, runCmsPageCommand } from "../../../core/cms/runner.ts";
 import { DomainError } from "../../../core/eventstore/decider.ts";
-import { mediaAssetById } from "../../../projections/queries/media.ts";
+import { mediaAssetById } from "../../../projections/media/queries.ts";
 import { errorBody } from "../../errors.ts";
 import type { Issue } from "../shell/components.tsx";
 import { type AdminContext, type AdminEnv, auditMetadata } from "../shell/context.ts";

@@ -1,6 +1,6 @@
 import type { CmsLocale, PublishingState } from "../../../core/cms/events.ts";
 import type { RouteConstraint } from "../../../core/cms/route-constraints.ts";
-import type { PageShortlink } from "../../../projections/queries/cms-pages.ts";
+import type { PageShortlink } from "../../../projections/cms/page-queries.ts";
 import type { Issue } from "../shell/components.tsx";
 import type { CmsLocalizationCell } from "./list-page.tsx";
 

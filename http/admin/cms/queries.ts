@@ -4,7 +4,7 @@ import { slugParameters } from "../../../core/cms/route-constraints.ts";
 import type { Database, Sql } from "../../../core/db/database.ts";
 import { aggregateStream } from "../../../core/eventstore/aggregate-stream.ts";
 import type { EventStore } from "../../../core/eventstore/types.ts";
-import { pageShortlinks } from "../../../projections/queries/cms-pages.ts";
+import { pageShortlinks } from "../../../projections/cms/page-queries.ts";
 import { type CmsPagePayload, cmsRoutes, languagePairs } from "../../../ui/cms-routes.ts";
 import { escapeLike } from "../shell/like-pattern.ts";
 import type { CmsListQuery } from "./input.ts";

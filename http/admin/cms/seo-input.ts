@@ -1,6 +1,6 @@
 import { SEO_SCHEMA, snippetReferences } from "../../../core/cms/seo.ts";
-import { seoSnippets } from "../../../projections/queries/cms-pages.ts";
-import { mediaAssetById } from "../../../projections/queries/media.ts";
+import { seoSnippets } from "../../../projections/cms/page-queries.ts";
+import { mediaAssetById } from "../../../projections/media/queries.ts";
 import { zodIssues } from "../../errors.ts";
 import type { Issue } from "../shell/components.tsx";
 import type { AdminContext } from "../shell/context.ts";

@@ -1,8 +1,8 @@
 import type { Db } from "../../../core/db/database.ts";
 import { DomainError } from "../../../core/eventstore/decider.ts";
 import { ROUTE_TABLE } from "../../../core/routes/route-table.ts";
-import { countryBySlug, destinationBySlugs } from "../../../projections/queries/catalog.ts";
-import { bindPath, otherPageAtSlugPath } from "../../../projections/queries/cms-pages.ts";
+import { countryBySlug, destinationBySlugs } from "../../../projections/catalog/queries.ts";
+import { bindPath, otherPageAtSlugPath } from "../../../projections/cms/page-queries.ts";
 
 /**
  * These screens' patterns are all parameters: they hand any address no catalog entry claims on to

@@ -1,4 +1,4 @@
-import type { SnippetRow } from "../../../projections/queries/cms-pages.ts";
+import type { SnippetRow } from "../../../projections/cms/page-queries.ts";
 import { CsrfField, describedBy, ErrorSummary, Field, fieldError, type Issue, Time } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
 import { CMS_LIST_PATH } from "./list-page.tsx";

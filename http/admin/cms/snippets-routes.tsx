@@ -4,7 +4,7 @@ import { runCmsSnippetCommand } from "../../../core/cms/runner.ts";
 import { SNIPPET_KEY } from "../../../core/cms/seo.ts";
 import { SNIPPET_SCHEMA } from "../../../core/cms/snippet-decider.ts";
 import { DomainError } from "../../../core/eventstore/decider.ts";
-import { listSnippets } from "../../../projections/queries/cms-pages.ts";
+import { listSnippets } from "../../../projections/cms/page-queries.ts";
 import { errorBody, zodIssues } from "../../errors.ts";
 import type { Issue } from "../shell/components.tsx";
 import { type AdminContext, type AdminEnv, auditMetadata } from "../shell/context.ts";

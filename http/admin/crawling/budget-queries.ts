@@ -1,6 +1,6 @@
 import { CRAWL_BUDGET_PER_DAY } from "../../../core/crawling/budget.ts";
 import { sofiaYesterday } from "../../../core/time/clock.ts";
-import { type PlannedCrawls, plannedRouteCrawls } from "../../../projections/queries/crawling.ts";
+import { type PlannedCrawls, plannedRouteCrawls } from "../../../projections/crawling/queries.ts";
 import type { AdminDeps } from "../shell/deps.ts";
 
 /** Route crawls a fare source answered for one airport on one Sofia day. */

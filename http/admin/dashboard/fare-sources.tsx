@@ -1,5 +1,5 @@
 import type { FareMode } from "../../../core/pricing/fare-mode.ts";
-import type { FareSourceHealth } from "../../../projections/queries/fare-sources.ts";
+import type { FareSourceHealth } from "../../../projections/pricing/fare-source-queries.ts";
 import { Time } from "../shell/components.tsx";
 
 const MODE_TEXT: Record<FareMode, string> = {

@@ -1,6 +1,6 @@
 import type { AuditEntry } from "../../../core/audit/audit.ts";
 import type { FareMode } from "../../../core/pricing/fare-mode.ts";
-import type { FareSourceHealth } from "../../../projections/queries/fare-sources.ts";
+import type { FareSourceHealth } from "../../../projections/pricing/fare-source-queries.ts";
 import { StatusBadge, Time } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
 import { FareSourcesSection } from "./fare-sources.tsx";

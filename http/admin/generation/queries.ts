@@ -7,7 +7,7 @@ import {
   generationJob,
   generationJobs,
   generationStatusCounts,
-} from "../../../projections/queries/content-generation.ts";
+} from "../../../projections/content-generation/queries.ts";
 
 export type JobView = GenerationJobRow & { editorPath: string; canCancel: boolean; canRetry: boolean };
 

@@ -2,7 +2,7 @@ import type { Db } from "../../../core/db/database.ts";
 import type { EventStore } from "../../../core/eventstore/types.ts";
 import { type MediaEvent, mediaStreamId } from "../../../core/media/events.ts";
 import { mediaPath, mediaSrc, mediaSrcSet } from "../../../core/media/paths.ts";
-import { listMediaAssets, type MediaAsset } from "../../../projections/queries/media.ts";
+import { listMediaAssets, type MediaAsset } from "../../../projections/media/queries.ts";
 import { MEDIA_PAGE_SIZE } from "./input.ts";
 
 /** A picture as the admin and its JSON twin show it: what is stored and the public URLs. */

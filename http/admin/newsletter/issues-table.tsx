@@ -1,6 +1,6 @@
 import type { IssueMailCounts } from "../../../core/newsletter/deliveries.ts";
 import { newsletterIssueStreamId } from "../../../core/newsletter/issue-decider.ts";
-import type { IssueSummary } from "../../../projections/queries/newsletter.ts";
+import type { IssueSummary } from "../../../projections/newsletter/queries.ts";
 import { formatTime, StatusBadge } from "../shell/components.tsx";
 import { streamHref } from "../shell/event-views.tsx";
 import { airportList, number } from "./format.ts";

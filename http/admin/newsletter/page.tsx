@@ -1,6 +1,6 @@
 import { BULGARIAN_AIRPORTS, type BulgarianAirport } from "../../../core/constants.ts";
-import type { RecheckDrops } from "../../../projections/queries/fare-sources.ts";
-import type { SubscriberCounts } from "../../../projections/queries/newsletter.ts";
+import type { SubscriberCounts } from "../../../projections/newsletter/queries.ts";
+import type { RecheckDrops } from "../../../projections/pricing/fare-source-queries.ts";
 import { CsrfField, ErrorSummary, Facts } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
 import { airportList, number } from "./format.ts";

@@ -2,7 +2,7 @@ import type { BulgarianAirport } from "../../../core/constants.ts";
 import { EMAIL_MAX_LENGTH } from "../../../core/constants.ts";
 import type { IssueFrequency } from "../../../core/newsletter/preferences.ts";
 import { priceText } from "../../../core/pricing/display.ts";
-import type { DigestDealFacts } from "../../../projections/queries/newsletter.ts";
+import type { DigestDealFacts } from "../../../projections/newsletter/queries.ts";
 import {
   CsrfField,
   describedBy,

@@ -3,7 +3,7 @@ import { MAX_PURGE_ATTEMPTS, type PurgeReason, type PurgeStatus } from "../../..
 import { loadEdgePurge } from "../../../core/edge-purge/service.ts";
 import type { EventStore } from "../../../core/eventstore/types.ts";
 import { isUuid } from "../../../core/ids.ts";
-import { type EdgePurgeLog, edgePurgeLog } from "../../../projections/queries/edge-purges.ts";
+import { type EdgePurgeLog, edgePurgeLog } from "../../../projections/edge-purge/queries.ts";
 import type { PurgeLogQuery } from "./input.ts";
 
 export const PAGE_SIZE = 50;

@@ -1,5 +1,5 @@
 import { ATTEMPT_STATUSES, type AttemptStatus } from "../../../core/social/events.ts";
-import type { PostAttemptRow } from "../../../projections/queries/social.ts";
+import type { PostAttemptRow } from "../../../projections/social/queries.ts";
 import {
   ChoiceFilter,
   CsrfField,

@@ -19,7 +19,7 @@ import {
 import { SOCIAL_NETWORKS } from "../../../core/social/publisher.ts";
 import { renderPost } from "../../../core/social/render.ts";
 import { type PostTemplateState, postTemplateDecider } from "../../../core/social/template-decider.ts";
-import { postAttemptCounts, postAttempts, shareNetworks, socialAccounts } from "../../../projections/queries/social.ts";
+import { postAttemptCounts, postAttempts, shareNetworks, socialAccounts } from "../../../projections/social/queries.ts";
 import type { AdminDeps } from "../shell/deps.ts";
 import { isSocialId, POSTS_PAGE_SIZE } from "./input.ts";
 import type { SocialOverviewData } from "./overview-page.tsx";

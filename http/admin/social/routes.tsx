@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { addSocialAccount, setShareNetworks, updateSocialAccount } from "../../../core/social/service.ts";
-import { socialAccounts } from "../../../projections/queries/social.ts";
+import { socialAccounts } from "../../../projections/social/queries.ts";
 import { errorBody } from "../../errors.ts";
 import type { Issue } from "../shell/components.tsx";
 import { type AdminContext, type AdminEnv, auditMetadata } from "../shell/context.ts";

@@ -5,7 +5,7 @@ import { DEFAULT_TEMPLATES } from "../../../core/social/render.ts";
 import { parseInput, postTemplateInputSchema } from "../../../core/social/schema.ts";
 import { changePostTemplateStatus, createPostTemplate, editPostTemplate } from "../../../core/social/service.ts";
 import { type PostTemplateState, TEMPLATE_TRANSITIONS } from "../../../core/social/template-decider.ts";
-import { postTemplates } from "../../../projections/queries/social.ts";
+import { postTemplates } from "../../../projections/social/queries.ts";
 import { errorBody, zodIssues } from "../../errors.ts";
 import { validate } from "../../validation.ts";
 import { type AdminContext, type AdminEnv, auditMetadata } from "../shell/context.ts";

@@ -1,5 +1,5 @@
 import type { VisaRule, VisaRuleField } from "../../../core/visa/rule.ts";
-import type { VisaRevisionView } from "../../../projections/queries/visa.ts";
+import type { VisaRevisionView } from "../../../projections/visa/queries.ts";
 import type { Issue } from "../shell/components.tsx";
 import type { EditFormValues } from "./edit-form.tsx";
 

@@ -1,5 +1,5 @@
 import { REQUIREMENT_TYPES, type VisaRule, type VisaRuleField } from "../../../core/visa/rule.ts";
-import type { UncheckedRule } from "../../../projections/queries/visa.ts";
+import type { UncheckedRule } from "../../../projections/visa/queries.ts";
 import {
   ChoiceFilter,
   ErrorSummary,

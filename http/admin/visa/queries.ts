@@ -4,7 +4,7 @@ import type { EventStore } from "../../../core/eventstore/types.ts";
 import { type VisaState, visaDecider } from "../../../core/visa/decider.ts";
 import { type VisaEvent, visaStreamId } from "../../../core/visa/events.ts";
 import { changedFields, VISA_RULE_FIELDS, type VisaRule, type VisaRuleField } from "../../../core/visa/rule.ts";
-import { visaHistory } from "../../../projections/queries/visa.ts";
+import { visaHistory } from "../../../projections/visa/queries.ts";
 import type { AdminDeps } from "../shell/deps.ts";
 import { escapeLike } from "../shell/like-pattern.ts";
 import type { VisaCountryData } from "./country-data.ts";

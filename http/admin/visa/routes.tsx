@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { uncheckedVisaRules } from "../../../projections/queries/visa.ts";
+import { uncheckedVisaRules } from "../../../projections/visa/queries.ts";
 import { errorBody, zodIssues } from "../../errors.ts";
 import { validate } from "../../validation.ts";
 import type { AdminContext, AdminEnv } from "../shell/context.ts";

@@ -1,4 +1,4 @@
-import type { UncheckedRule } from "../../../projections/queries/visa.ts";
+import type { UncheckedRule } from "../../../projections/visa/queries.ts";
 import { StatusBadge } from "../shell/components.tsx";
 
 /** How many of the first unchecked rules /nimda/visa lists. */

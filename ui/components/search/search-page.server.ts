@@ -22,13 +22,13 @@ import {
 } from "../../../core/search/form-criteria.ts";
 import { type RankedResult, resolve, type SearchResult } from "../../../core/search/resolver.ts";
 import { createSearchService, DiscoveryLimitedError, DiscoveryUnavailableError } from "../../../core/search/service.ts";
-import { searchCatalog, searchIndex } from "../../../projections/queries/search.ts";
+import { searchCatalog, searchIndex } from "../../../projections/search/queries.ts";
 import {
   matchingFares,
   placeAirports,
   type SearchFare,
   type SearchPlace,
-} from "../../../projections/queries/search-results.ts";
+} from "../../../projections/search/search-results.ts";
 import type { LoadContext } from "../../load-context.ts";
 import { mergePreferences, type Preferences, readPreferences, serializePreferences } from "../../preferences.ts";
 import { languageOfPath } from "../../route-table.ts";
