@@ -260,7 +260,7 @@ describe("the analytics projection and schema", () => {
 
 describe("docs/analytics.md", () => {
   it("is what the database's comments say (npm run docs:analytics writes it)", async () => {
-    const written = readFileSync(new URL("../docs/analytics.md", import.meta.url), "utf8");
+    const written = readFileSync(new URL("../../docs/analytics.md", import.meta.url), "utf8");
     expect(written).toBe(analyticsMarkdown(await analyticsSchemaFromDatabase(database.sql)));
   });
 });
