@@ -20,6 +20,7 @@ import { ContentScreen, type ContentScreenProps, contentPath } from "./content-p
 import { type LoadedContent, loadContent } from "./content-queries.ts";
 import { isLocale, isObject } from "./input.ts";
 import { LOCALE_NAMES } from "./list-page.tsx";
+import { hiddenReasons } from "./publication.ts";
 import { loadPage, type StoredPage } from "./queries.ts";
 import { seoIssues, seoOfForm } from "./seo-input.ts";
 
@@ -53,13 +54,8 @@ export function cmsContentScreens(deps: AdminDeps) {
   type Found = { page: StoredPage; locale: CmsLocale; content: LoadedContent };
   /** What publishing the content changed on the site: nothing yet while the page or its language is not live. */
   const publishedNotice = ({ page, locale }: Found): string => {
-    const state = page.state.publishingState;
-    const localization = page.state.localizations[locale]?.status ?? "missing";
-    if (state === "live" && localization === "live") return "Published: the site shows it now.";
-    const waiting = [
-      ...(state === "live" ? [] : [`the page is ${state}`]),
-      ...(localization === "live" ? [] : [`its ${LOCALE_NAMES[locale]} address is ${localization}`]),
-    ];
+    const waiting = hiddenReasons(page.state, locale, `its ${LOCALE_NAMES[locale]} address`);
+    if (waiting.length === 0) return "Published: the site shows it now.";
     return `Content published, but the site does not show it yet: ${waiting.join(" and ")}. Publish the page on its screen to show it.`;
   };
 

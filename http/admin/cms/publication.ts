@@ -49,6 +49,10 @@ export async function reviewPublication(
   return { page, content, plan, clashes, fingerprint };
 }
 
+/** Whether anything stops this publication: a blocker of the plan or an address taken meanwhile. */
+export const isBlocked = (review: PublicationReview): boolean =>
+  review.plan.blockers.length > 0 || review.clashes.length > 0;
+
 /** Takes the plan's steps, each through its own decider, all recorded under one audit action. */
 export async function publish(
   store: EventStore,
@@ -63,11 +67,29 @@ export async function publish(
   return loadPage(store, review.page.pageKey);
 }
 
-/** The addresses a page shows on the site in each language: live page, live address. */
-export function shownAddresses(page: StoredPage): { locale: CmsLocale; slugPath: string }[] {
-  if (page.state.publishingState !== "live") return [];
+/** What says whether a language is on the site: the page's state and its addresses'. */
+export interface PageVisibility {
+  publishingState: string;
+  localizations: Partial<Record<CmsLocale, { slugPath: string; status: string } | null>>;
+}
+
+/**
+ * Why a language is not on the site, in the order the admin would fix it: none when it is (a
+ * live page, a live address). `address` names the address in the reader's words.
+ */
+export function hiddenReasons(page: PageVisibility, locale: CmsLocale, address: string): string[] {
+  const status = page.localizations[locale]?.status ?? "missing";
+  return [
+    ...(page.publishingState === "live" ? [] : [`the page is ${page.publishingState}`]),
+    ...(status === "live" ? [] : [`${address} is ${status}`]),
+  ];
+}
+
+/** The addresses a page shows on the site in each language. */
+export function shownAddresses(page: PageVisibility): { locale: CmsLocale; slugPath: string }[] {
   return CMS_LOCALES.flatMap((locale) => {
-    const localization = page.state.localizations[locale];
-    return localization?.status === "live" ? [{ locale, slugPath: localization.slugPath }] : [];
+    const localization = page.localizations[locale];
+    const shown = localization && hiddenReasons(page, locale, "its address").length === 0;
+    return shown ? [{ locale, slugPath: localization.slugPath }] : [];
   });
 }

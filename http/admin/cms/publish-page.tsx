@@ -8,7 +8,8 @@ import type {
 import { CsrfField, ErrorSummary, StatusBadge, Time } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
 import type { LoadedContent } from "./content-queries.ts";
-import { type CmsLocalizationCell, cmsPagePath, LOCALE_NAMES } from "./list-page.tsx";
+import { cmsPagePath, LOCALE_NAMES } from "./list-page.tsx";
+import { hiddenReasons, type PageVisibility } from "./publication.ts";
 
 export const publishPath = (pageKey: string) => `${cmsPagePath(pageKey)}/publish`;
 
@@ -20,26 +21,15 @@ function contentText(content: LoadedContent): string {
   return `${latest}, ${live === null ? "nothing published yet" : `version ${live} published`}`;
 }
 
-/** What the publish card reads of a page (the detail screen's CmsPageDetail has it). */
-interface PageVisibility {
-  pageKey: string;
-  publishingState: string;
-  localizations: Record<CmsLocale, CmsLocalizationCell | null>;
-}
-
-/** Why a language is not on the site, in the order the admin would fix it. */
-function hiddenBecause(page: PageVisibility, locale: CmsLocale): string {
-  const localization = page.localizations[locale];
-  if (!localization) return "it has no address";
-  const reasons = [
-    ...(page.publishingState === "live" ? [] : [`the page is ${page.publishingState}`]),
-    ...(localization.status === "live" ? [] : [`its address is ${localization.status}`]),
-  ];
-  return reasons.join(" and ");
-}
-
 /** The detail screen's first section: each language, shown or why not, and the one Publish. */
-export function PublishCard({ page, content }: { page: PageVisibility; content: Record<CmsLocale, LoadedContent> }) {
+export function PublishCard({
+  page,
+  content,
+}: {
+  /** The detail screen's CmsPageDetail has these. */
+  page: PageVisibility & { pageKey: string };
+  content: Record<CmsLocale, LoadedContent>;
+}) {
   return (
     <section className="card" aria-labelledby="cms-publish">
       <h2 id="cms-publish">Publish</h2>
@@ -48,7 +38,7 @@ export function PublishCard({ page, content }: { page: PageVisibility; content: 
           <legend>Languages to show on the site</legend>
           {CMS_LOCALES.map((locale) => {
             const localization = page.localizations[locale];
-            const shown = page.publishingState === "live" && localization?.status === "live";
+            const hidden = localization ? hiddenReasons(page, locale, "its address") : ["it has no address"];
             return (
               <label key={locale} className="check">
                 <input
@@ -60,7 +50,11 @@ export function PublishCard({ page, content }: { page: PageVisibility; content: 
                 />{" "}
                 <strong>{LOCALE_NAMES[locale]}</strong> {localization ? <code>{localization.slugPath}</code> : null}
                 {" · "}
-                {shown ? <StatusBadge status="live" /> : <span>{`not shown: ${hiddenBecause(page, locale)}`}</span>}
+                {hidden.length === 0 ? (
+                  <StatusBadge status="live" />
+                ) : (
+                  <span>{`not shown: ${hidden.join(" and ")}`}</span>
+                )}
                 {" · "}
                 <span className="muted">{`content: ${contentText(content[locale])}`}</span>
               </label>

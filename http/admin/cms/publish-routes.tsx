@@ -7,7 +7,7 @@ import type { AdminDeps } from "../shell/deps.ts";
 import { chromeOf, redirectWithNotice, renderPage } from "../shell/render.ts";
 import { isObject } from "./input.ts";
 import { CMS_LIST_PATH, cmsPagePath, LOCALE_NAMES } from "./list-page.tsx";
-import { publish, reviewPublication, shownAddresses } from "./publication.ts";
+import { isBlocked, type PublicationReview, publish, reviewPublication, shownAddresses } from "./publication.ts";
 import { PublishReviewScreen } from "./publish-page.tsx";
 import { loadPage, type StoredPage } from "./queries.ts";
 
@@ -28,7 +28,7 @@ function localesOf(values: unknown[]): CmsLocale[] | null {
 }
 
 function publishedNotice(page: StoredPage): string {
-  const shown = shownAddresses(page);
+  const shown = shownAddresses(page.state);
   if (shown.length === 0) return "Nothing is shown on the site.";
   const addresses = shown.map(({ locale, slugPath }) => `${slugPath} (${LOCALE_NAMES[locale]})`);
   return `Published: the site shows ${addresses.join(" and ")} now.`;
@@ -40,13 +40,12 @@ export function cmsPublishScreens(deps: AdminDeps) {
   const { db } = deps.database;
   const noPage = (c: AdminContext) => c.text("No such CMS page.", 404);
 
-  const review = async (c: AdminContext, page: StoredPage, locales: CmsLocale[], message?: string, status = 200) => {
-    const found = await reviewPublication(store, db, page, locales);
-    return renderPage(
+  const review = (c: AdminContext, found: PublicationReview, message?: string, status = 200) =>
+    renderPage(
       c,
       <PublishReviewScreen
-        chrome={chromeOf(c, `Publish ${page.pageKey}`)}
-        pageKey={page.pageKey}
+        chrome={chromeOf(c, `Publish ${found.page.pageKey}`)}
+        pageKey={found.page.pageKey}
         plan={found.plan}
         clashes={found.clashes}
         fingerprint={found.fingerprint}
@@ -54,7 +53,6 @@ export function cmsPublishScreens(deps: AdminDeps) {
       />,
       status as 200 | 400 | 409,
     );
-  };
 
   return new Hono<AdminEnv>()
     .get(`${CMS_LIST_PATH}/:pageKey/publish`, async (c) => {
@@ -62,7 +60,7 @@ export function cmsPublishScreens(deps: AdminDeps) {
       if (!page) return noPage(c);
       const locales = localesOf(c.req.queries("locale") ?? []);
       if (!locales) return c.text(NO_SUCH_LANGUAGE, 400);
-      return review(c, page, locales);
+      return review(c, await reviewPublication(store, db, page, locales));
     })
     .post(`${CMS_LIST_PATH}/:pageKey/publish`, async (c) => {
       const page = await loadPage(store, c.req.param("pageKey"));
@@ -71,8 +69,8 @@ export function cmsPublishScreens(deps: AdminDeps) {
       const locales = localesOf([body.locale ?? []].flat());
       if (!locales) return c.text(NO_SUCH_LANGUAGE, 400);
       const found = await reviewPublication(store, db, page, locales);
-      if (found.fingerprint !== body.reviewed) return review(c, page, locales, STALE, 409);
-      if (found.plan.blockers.length > 0 || found.clashes.length > 0) return review(c, page, locales, undefined, 400);
+      if (found.fingerprint !== body.reviewed) return review(c, found, STALE, 409);
+      if (isBlocked(found)) return review(c, found, undefined, 400);
       const by = c.get("session").sub;
       const published = await publish(store, found, auditMetadata(c, "cms.publish"), by);
       const notice = found.plan.steps.length === 0 ? "Nothing changed." : publishedNotice(published ?? page);
@@ -94,13 +92,13 @@ export function cmsPublishScreens(deps: AdminDeps) {
       if (reviewed !== undefined && reviewed !== found.fingerprint) {
         return c.json({ ...errorBody("stale_review", STALE), data }, 409);
       }
-      const blocked = found.plan.blockers.length > 0 || found.clashes.length > 0;
-      if (blocked) return c.json({ ...errorBody("not_publishable", "This cannot be published yet"), data }, 409);
+      if (isBlocked(found))
+        return c.json({ ...errorBody("not_publishable", "This cannot be published yet"), data }, 409);
       if (dryRun) return c.json({ success: true as const, data: { ...data, published: false } });
       const published = await publish(store, found, auditMetadata(c, "cms.publish"), c.get("session").sub);
       return c.json({
         success: true as const,
-        data: { ...data, published: true, shown: published ? shownAddresses(published) : [] },
+        data: { ...data, published: true, shown: published ? shownAddresses(published.state) : [] },
       });
     });
 }
