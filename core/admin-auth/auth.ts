@@ -190,10 +190,9 @@ export class AdminAuth {
    * null when the link is forged, for another credential or expired.
    */
   async trustBrowser(link: string, request: AdminRequestInfo): Promise<string | null> {
-    const now = this.now();
-    const cookie = await exchangeDeviceLink(this.signingKey, link, now);
-    const device = await trustedDevice(this.signingKey, cookie ?? undefined, this.credentials.username, now);
-    if (!cookie || !device) return null;
+    const exchanged = await exchangeDeviceLink(this.signingKey, link, this.credentials.username, this.now());
+    if (!exchanged) return null;
+    const { cookie, device } = exchanged;
     await this.store.append(
       adminDeviceStreamId(device),
       [{ type: "AdminBrowserTrusted", data: { device, username: this.credentials.username } } satisfies AdminAuthEvent],

@@ -36,14 +36,36 @@ export async function issueDeviceLink(secret: string, username: string, now: num
   return signToken(secret, DEVICE_LINK_AUDIENCE, { device: randomUUID(), sub: username, issuedAt: now });
 }
 
-/** The trusted-device cookie a valid, unexpired link is exchanged for; null otherwise. */
-export async function exchangeDeviceLink(secret: string, link: string, now: number): Promise<string | null> {
-  const check = await verifyToken(secret, DEVICE_LINK_AUDIENCE, link);
+/**
+ * The device of a valid token of this audience, issued to this user name within `maxAgeMs`
+ * (and not from the future); null for anything else.
+ */
+async function deviceClaim(
+  secret: string,
+  audience: string,
+  token: string,
+  username: string,
+  now: number,
+  maxAgeMs: number,
+): Promise<{ device: string; sub: string } | null> {
+  const check = await verifyToken(secret, audience, token);
   if (!check.ok) return null;
   const { device, sub, issuedAt } = check.payload;
   if (typeof device !== "string" || typeof issuedAt !== "number" || typeof sub !== "string") return null;
-  if (now - issuedAt > DEVICE_LINK_VALID_MS || issuedAt > now + 60_000) return null;
-  return issueDeviceToken(secret, sub, now, device);
+  if (sub.toLowerCase() !== username.trim().toLowerCase()) return null;
+  if (now - issuedAt > maxAgeMs || issuedAt > now + 60_000) return null;
+  return { device, sub };
+}
+
+/** The trusted-device cookie a valid, unexpired link is exchanged for, and its device; null otherwise. */
+export async function exchangeDeviceLink(
+  secret: string,
+  link: string,
+  username: string,
+  now: number,
+): Promise<{ cookie: string; device: string } | null> {
+  const claim = await deviceClaim(secret, DEVICE_LINK_AUDIENCE, link, username, now, DEVICE_LINK_VALID_MS);
+  return claim ? { cookie: await issueDeviceToken(secret, claim.sub, now, claim.device), device: claim.device } : null;
 }
 
 /** The device id of a valid, unexpired token issued to this user name; null otherwise. */
@@ -54,11 +76,5 @@ export async function trustedDevice(
   now: number,
 ): Promise<string | null> {
   if (!token) return null;
-  const check = await verifyToken(secret, DEVICE_AUDIENCE, token);
-  if (!check.ok) return null;
-  const { device, sub, issuedAt } = check.payload;
-  if (typeof device !== "string" || typeof issuedAt !== "number" || typeof sub !== "string") return null;
-  if (sub.toLowerCase() !== username.trim().toLowerCase()) return null;
-  if (now - issuedAt > ADMIN_DEVICE.maxAgeMs || issuedAt > now + 60_000) return null;
-  return device;
+  return (await deviceClaim(secret, DEVICE_AUDIENCE, token, username, now, ADMIN_DEVICE.maxAgeMs))?.device ?? null;
 }
