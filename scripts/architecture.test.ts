@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { describe, expect, it } from "vitest";
+import { filesBelow } from "./testing/files-below.ts";
 
 /**
  * The layers and the arrows between them (README "Layers", docs/architecture.md): imports run one way, from
@@ -21,13 +22,12 @@ const FORBIDDEN: Record<Layer, readonly Layer[]> = {
   scripts: [],
 };
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === "node_modules" || name === "+types" ? [] : sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.(ts|tsx)$/.test(name) ? [path] : [];
-  });
-}
+const sourceFiles = (dir: string) =>
+  filesBelow(
+    dir,
+    (name) => /\.(ts|tsx)$/.test(name) && !/\.test\.(ts|tsx)$/.test(name),
+    new Set(["node_modules", "+types"]),
+  );
 
 /** Every relative module a file imports or re-exports, statically or dynamically. */
 function relativeImports(source: string): string[] {

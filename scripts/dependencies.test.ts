@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import semver from "semver";
 import { describe, expect, it } from "vitest";
+import { filesBelow } from "./testing/files-below.ts";
 
 /**
  * The dependency list says what the product runs on, and nothing more (issue 33): every package
@@ -40,14 +41,8 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
 const SOURCE_DIRS = ["core", "http", "ui", "projections", "workers", "mail", "scripts", "bench", "e2e"];
 const SOURCE_FILE = /\.(ts|tsx|mts|mjs|js)$/;
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    // build output is not our code (bench/trivial/build is the framework's own server bundle)
-    if (statSync(path).isDirectory()) return name === "node_modules" || name === "build" ? [] : sources(path);
-    return SOURCE_FILE.test(name) ? [path] : [];
-  });
-}
+// build output is not our code (bench/trivial/build is the framework's own server bundle)
+const sources = (dir: string) => filesBelow(dir, (name) => SOURCE_FILE.test(name), new Set(["node_modules", "build"]));
 
 const code = [
   ...SOURCE_DIRS.flatMap((dir) => sources(join(ROOT, dir))),
