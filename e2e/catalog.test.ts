@@ -5,7 +5,7 @@ import { departureAirports, listAirlines } from "../projections/catalog/airports
 import { type DestinationSummary, listCountries, listDestinations } from "../projections/catalog/queries.ts";
 import { type SightSummary, sightsOf } from "../projections/catalog/sights.ts";
 import { visaInfo } from "../projections/visa/queries.ts";
-import { AIRPORT_SCREENS, sortAirlines, toAirlineCard } from "../ui/catalog.ts";
+import { AIRPORT_SCREENS, sortAirlines, toAirlineCard } from "../ui/catalog/catalog.ts";
 import { pathFor } from "../ui/route-table.ts";
 import { browserAvailable, closeContexts, sharedChromium } from "./browser.ts";
 import { type StartedProduct, sharedProduct } from "./product.ts";

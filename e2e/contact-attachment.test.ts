@@ -3,8 +3,8 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalCaptcha, memoryRedemptions } from "../core/captcha/local-captcha.ts";
-import { renderScreen } from "../ui/components/forms/testing.tsx";
-import Contact from "../ui/routes/contact.tsx";
+import Contact from "../ui/contact/contact.tsx";
+import { renderScreen } from "../ui/forms/testing.tsx";
 import { browserAvailable, closeContexts, sharedChromium } from "./browser.ts";
 
 /**

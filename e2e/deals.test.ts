@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PER_PAGE } from "../ui/paging.ts";
+import { PER_PAGE } from "../ui/site/paging.ts";
 import { browserAvailable, closeContexts, sharedChromium } from "./browser.ts";
 import { type StartedProduct, sharedProduct } from "./product.ts";
 
@@ -64,7 +64,7 @@ describe.skipIf(!browserAvailable())("deal screens in Chromium", () => {
 
   it("explains a deal, charts its route and books through the click-out", async () => {
     const page = await open("/");
-    // the card's plain links move through the router (ui/components/in-app-links.ts): no reload
+    // the card's plain links move through the router (ui/site/in-app-links.ts): no reload
     await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
     await page.locator("[data-testid=deal-card]").first().getByRole("link", { name: "Виж офертата" }).click();
     await page.waitForURL(/\/oferta\/[A-Z][0-9][A-Z][0-9][A-Z]?$/);

@@ -308,9 +308,9 @@ export function createHttpApp(deps: HttpAppDeps) {
         publicUrl: deps.publicUrl,
         operator,
         ...(deps.analyticsId ? { analyticsId: deps.analyticsId } : {}),
-        // the forms' actions read it (ui/components/forms/services.ts)
+        // the forms' actions read it (ui/forms/actions.server.ts)
         ...(forms ? { forms } : {}),
-        // the /search screen's loader (ui/routes/search.tsx)
+        // the /search screen's loader (ui/search/search.tsx)
         search,
         fareMode,
         cspNonce: c.get("cspNonce"),

@@ -5,8 +5,8 @@ import { silentLogger } from "../core/log/logger.ts";
 import { ATTACHMENT_SAMPLES, sampleOfSize } from "../core/testing/attachment-samples.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import { installedProjections } from "../projections/testing.ts";
-import { testFormServices } from "../ui/components/forms/testing.tsx";
-import { action } from "../ui/routes/contact.tsx";
+import { action } from "../ui/contact/contact.tsx";
+import { testFormServices } from "../ui/forms/testing.tsx";
 import { createHttpApp, type HttpApp } from "./app.ts";
 import { INPUT_LIMITS, INPUT_MESSAGES } from "./middleware/input-boundary.ts";
 

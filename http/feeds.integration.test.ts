@@ -16,8 +16,8 @@ import { createTestDatabase, type TestDatabase } from "../core/testing/test-data
 import { liveDealsForFeed } from "../projections/deals/feeds.ts";
 import type { ProjectionRunner } from "../projections/runner.ts";
 import { installedProjections } from "../projections/testing.ts";
-import { meta as airportMeta } from "../ui/routes/airport.tsx";
-import { meta as homeMeta } from "../ui/routes/home.tsx";
+import { meta as airportMeta } from "../ui/catalog/airport.tsx";
+import { meta as homeMeta } from "../ui/deals/home.tsx";
 import { detectDealsAt, rankBestDeals } from "../workers/deal-jobs.ts";
 import { createHttpApp, type HttpApp } from "./app.ts";
 import { FEED_ITEM_LIMIT } from "./feeds.ts";

@@ -4,7 +4,7 @@ import { createRequestHandler } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTE_TABLE } from "../core/routes/route-table.ts";
 import { loadProductionBuild } from "../scripts/serve.ts";
-import { testFormServices } from "../ui/components/forms/testing.tsx";
+import { testFormServices } from "../ui/forms/testing.tsx";
 import { type AdminSessionCookie, type AdminTestBed, adminTestBed } from "./admin/shell/testing.ts";
 import { INPUT_LIMITS } from "./middleware/input-boundary.ts";
 import { listenNode } from "./node.ts";

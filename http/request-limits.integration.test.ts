@@ -12,7 +12,7 @@ import { createHttpApp, type HttpApp } from "./app.ts";
 
 /**
  * Per-address limits (docs/decisions/0054): 5 form submissions per 10 minutes (the API and the
- * screens share the count, see ui/routes/contact.integration.test.tsx), 10 destination discoveries per hour.
+ * screens share the count, see ui/contact/contact.integration.test.tsx), 10 destination discoveries per hour.
  */
 
 let database: TestDatabase;

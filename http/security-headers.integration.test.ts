@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../core/catalog/seed.ts";
 import { silentLogger } from "../core/log/logger.ts";
-import { GTAG_SCRIPT_ORIGIN } from "../ui/analytics.ts";
 import type { LoadContext } from "../ui/load-context.ts";
+import { GTAG_SCRIPT_ORIGIN } from "../ui/site/analytics.ts";
 import { type AdminSessionCookie, type AdminTestBed, adminTestBed } from "./admin/shell/testing.ts";
 import { createHttpApp, type HttpApp, type HttpAppDeps } from "./app.ts";
 import { contentSecurityPolicy, PHOTO_ORIGIN } from "./middleware/content-security-policy.ts";

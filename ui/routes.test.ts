@@ -32,8 +32,8 @@ describe("route config", () => {
     ["/en/italy/rome", "destination-en"],
     ["/italiya/rim/sight/koliziumat", "sight-bg"],
     ["/en/italy/rome/sight/colosseum", "sight-en"],
-    ["/a/b/c", "routes/not-found.tsx"],
-    ["/en/a/b/c/d/e", "routes/not-found.tsx"],
+    ["/a/b/c", "site/not-found.tsx"],
+    ["/en/a/b/c/d/e", "site/not-found.tsx"],
   ])("%s is %s", (path, id) => {
     expect(routeFor(path)).toBe(id);
   });

@@ -1,6 +1,6 @@
 /**
  * The paths of catalog pages built from their slugs, for every layer: the screens
- * (ui/catalog.ts re-exports these), the search API and the discovery worker. Paths come from the
+ * (ui/catalog/catalog.ts re-exports these), the search API and the discovery worker. Paths come from the
  * route table only; no template is spelt here.
  */
 import { type Language, pathFor, type ScreenKey } from "../routes/route-table.ts";

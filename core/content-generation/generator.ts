@@ -4,7 +4,7 @@ import type { CmsLocale } from "../cms/events.ts";
 import type { GenerationKind, GeneratorName } from "./events.ts";
 import type { EntityFacts } from "./facts.ts";
 
-/** The seven sections of a sight page (ui/routes/sight.tsx), in page order; destinations use the same. */
+/** The seven sections of a sight page (ui/catalog/sight.tsx), in page order; destinations use the same. */
 export const SECTION_NAMES = ["intro", "context", "highlights", "practical", "gettingThere", "nearby", "faq"] as const;
 export type SectionName = (typeof SECTION_NAMES)[number];
 

@@ -34,7 +34,7 @@ export interface BookingSearch {
 
 /**
  * The provider's trip_class: 0 economy, 1 business, 2 first. It has no premium economy: that goes
- * as economy, and the results page says so (ui/components/search/search-results.tsx).
+ * as economy, and the results page says so (ui/search/search-results.tsx).
  */
 export const PROVIDER_TRIP_CLASS: Record<BookingSearch["cabinClass"], string> = { M: "0", W: "0", C: "1", F: "2" };
 

@@ -9,7 +9,7 @@ import { foldText } from "./normalise.ts";
  * which dates with their flexibility, which trip type and how many stops; what of it the fares
  * cannot honour (said on the page, never dropped); and the booking link's parameters, which
  * carry every field. Pure: the query is projections/search/search-results.ts, the view
- * ui/components/search/search-results.tsx.
+ * ui/search/search-results.tsx.
  */
 
 /** Days, YYYY-MM-DD, both ends included. */

@@ -89,7 +89,7 @@ export function searchFieldErrors(error: z.ZodError): SearchFieldErrors {
   return errors;
 }
 
-/** The preferences cookie's searchDefaults (ui/preferences.ts), as far as the form uses them. */
+/** The preferences cookie's searchDefaults (ui/site/preferences.ts), as far as the form uses them. */
 export interface PreferredSearchDefaults {
   tripType?: string;
   departureAirport?: string;

@@ -2,7 +2,7 @@ import type { ContentBlock } from "../../core/cms/content-blocks.ts";
 import type { Db } from "../../core/db/database.ts";
 import { bestDeals, christmasDeals, lastMinuteDeals, weekendDeals } from "../../projections/deals/deal-views.ts";
 import { type DealResponse, listDeals } from "../../projections/deals/queries.ts";
-import { type DealCardData, dealCardData } from "../deal-card-data.ts";
+import { type DealCardData, dealCardData } from "../deals/deal-card-data.ts";
 
 type DealsBlock = Extract<ContentBlock, { type: "deals" }>;
 

@@ -1,5 +1,5 @@
 import type { ContentBlock } from "../../core/cms/content-blocks.ts";
-import type { DealCardData } from "../deal-card-data.ts";
+import type { DealCardData } from "../deals/deal-card-data.ts";
 import type { Language } from "../route-table.ts";
 
 /** A block as the page draws it: a deal block with its deals found. */
@@ -24,7 +24,7 @@ export interface CmsPageData {
     canonical: string | null;
     noindex: boolean;
   };
-  /** The hreflang pair the root turns into canonical and alternate links (ui/alternates.ts). */
+  /** The hreflang pair the root turns into canonical and alternate links (ui/site/alternates.ts). */
   alternates: { bg: string; en: string };
   requestTime: string;
 }

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { Breadcrumbs } from "../components/breadcrumbs.tsx";
-import { DealList } from "../components/deal-list.tsx";
-import { FaqList } from "../components/faq-list.tsx";
+import { FaqList } from "../catalog/faq-list.tsx";
+import { DealList } from "../deals/deal-list.tsx";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
+import { Breadcrumbs } from "../parts/breadcrumbs.tsx";
 import { pathFor } from "../route-table.ts";
 import type { CmsPageData, RenderedBlock } from "./cms-page-data.ts";
 

@@ -141,7 +141,7 @@ export async function loadCmsPage(request: Request, context: LoadContext): Promi
       canonical: page.seo?.canonical ?? null,
       noindex: preview || (page.seo?.noindex ?? false),
     },
-    // the root names the canonical: the editor's own (routes/site.tsx) or this pair's
+    // the root names the canonical: the editor's own (site/layout.tsx) or this pair's
     alternates: { bg: paths.bg ?? own, en: paths.en ?? own },
     requestTime: context.now().toISOString(),
   };

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { mediaPath } from "../../core/media/paths.ts";
-import { sharedPageHeaders } from "../cache-headers.ts";
-import { absoluteImage, pageMeta } from "../meta.ts";
+import { sharedPageHeaders } from "../site/cache-headers.ts";
+import { absoluteImage, pageMeta } from "../site/meta.ts";
 import type { CmsPageData } from "./cms-page-data.ts";
 
 /**

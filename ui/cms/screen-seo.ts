@@ -13,7 +13,7 @@ export interface ScreenSeo {
 
 type Matches = readonly ({ id: string; data?: unknown } | undefined)[];
 
-export const SITE_LAYOUT_ID = "routes/site";
+export const SITE_LAYOUT_ID = "site";
 
 function screenSeoOf(matches: Matches): ScreenSeo | null {
   const site = matches.find((match) => match?.id === SITE_LAYOUT_ID)?.data as { cmsSeo?: ScreenSeo | null } | undefined;

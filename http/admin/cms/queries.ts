@@ -5,7 +5,7 @@ import type { Database, Sql } from "../../../core/db/database.ts";
 import { aggregateStream } from "../../../core/eventstore/aggregate-stream.ts";
 import type { EventStore } from "../../../core/eventstore/types.ts";
 import { pageShortlinks } from "../../../projections/cms/page-queries.ts";
-import { type CmsPagePayload, cmsRoutes, languagePairs } from "../../../ui/cms-routes.ts";
+import { type CmsPagePayload, cmsRoutes, languagePairs } from "../../../ui/cms/cms-routes.ts";
 import { escapeLike } from "../shell/like-pattern.ts";
 import type { CmsListQuery } from "./input.ts";
 import type { CmsListData } from "./list-page.tsx";
@@ -61,7 +61,7 @@ function payloadOf(
   };
 }
 
-/** The client's own rules (ui/cms-routes.ts) decide what the site routes and pairs. */
+/** The client's own rules (ui/cms/cms-routes.ts) decide what the site routes and pairs. */
 const inLanguageMapping = (payload: CmsPagePayload) => languagePairs([payload]).length > 0;
 
 export async function detailOf(database: Database, page: StoredPage, timeZone: string): Promise<CmsPageDetail> {

@@ -6,9 +6,9 @@ import { builtInImageProvider } from "../../../core/images/provider.ts";
 import { type FakeUnsplash, startFakeUnsplash } from "../../../core/images/unsplash-fake-server.ts";
 import { createUnsplashProvider } from "../../../core/images/unsplash-provider.ts";
 import { createLogger } from "../../../core/log/logger.ts";
-import { renderScreen } from "../../../ui/components/forms/testing.tsx";
-import { ToastProvider } from "../../../ui/components/toast/toast.tsx";
-import Destination, { loader as destinationLoader } from "../../../ui/routes/destination.tsx";
+import Destination, { loader as destinationLoader } from "../../../ui/catalog/destination.tsx";
+import { renderScreen } from "../../../ui/forms/testing.tsx";
+import { ToastProvider } from "../../../ui/site/toast/toast.tsx";
 import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "../shell/testing.ts";
 
 const KEY = "unsplash-admin-test-key-51ab";

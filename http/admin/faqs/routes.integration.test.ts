@@ -2,9 +2,9 @@ import { type ComponentProps, createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogStreamId } from "../../../core/catalog/entries.ts";
 import { countryEntries, destinationEntries, runCatalogCommand } from "../../../core/catalog/seed.ts";
-import { renderScreen } from "../../../ui/components/forms/testing.tsx";
-import { ToastProvider } from "../../../ui/components/toast/toast.tsx";
-import Destination, { loader as destinationLoader } from "../../../ui/routes/destination.tsx";
+import Destination, { loader as destinationLoader } from "../../../ui/catalog/destination.tsx";
+import { renderScreen } from "../../../ui/forms/testing.tsx";
+import { ToastProvider } from "../../../ui/site/toast/toast.tsx";
 import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf } from "../shell/testing.ts";
 import { newFaqId } from "./commands.ts";
 
