@@ -1,15 +1,15 @@
 import { OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
-import { bootstrapRoutes } from "./api/bootstrap.ts";
-import { dealRoutes } from "./api/deals.ts";
-import { routePairRoutes } from "./api/route-pairs.ts";
-import { searchRoutes } from "./api/search.ts";
-import { shareRoutes } from "./api/share.ts";
-import { visaRoutes } from "./api/visa.ts";
-import { clickOutRoute, searchClickOutRoute } from "./clickout.ts";
+import { bootstrapRoutes } from "./cms/bootstrap.ts";
+import { dealRoutes } from "./deals/api.ts";
+import { clickOutRoute, searchClickOutRoute } from "./deals/clickout.ts";
+import { routePairRoutes } from "./deals/route-pairs.ts";
+import { searchRoutes } from "./search/api.ts";
+import { shareRoutes } from "./share/api.ts";
+import { visaRoutes } from "./visa/api.ts";
 
 /**
  * The public JSON API as OpenAPI 3.1, served at /api/openapi.json. Generated, not written: each
- * route is the createRoute declaration its handler is served from (http/api/*.ts), with the zod
+ * route is the createRoute declaration its handler is served from (http/<context>/api.ts), with the zod
  * schemas that validate its input, under the prefix http/app.ts mounts it at (docs/decisions/0068).
  * http/openapi.test.ts fails when the app serves a route this leaves out, or the other way round.
  */

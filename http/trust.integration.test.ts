@@ -37,7 +37,7 @@ function appWith(extra: Partial<HttpAppDeps>): HttpApp {
     logger: silentLogger,
     publicUrl: "http://localhost",
     readyMaxLag: 100,
-    // real fares: a click-out redirects (the demo page has its own tests, http/clickout.integration.test.ts)
+    // real fares: a click-out redirects (the demo page has its own tests, http/deals/clickout.integration.test.ts)
     fareMode: "live",
     forms,
     limits: { forms: null },

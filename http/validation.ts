@@ -23,7 +23,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 }
 
 /**
- * The routes of one part of the public API. Each is declared with createRoute (http/api/*.ts):
+ * The routes of one part of the public API. Each is declared with createRoute (http/<context>/api.ts):
  * the zod schemas it validates are the ones http/openapi.ts documents, and bad input is answered
  * by validationHook, not the library's own 400 body (docs/decisions/0068).
  */

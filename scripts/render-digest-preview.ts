@@ -149,7 +149,7 @@ function exampleAlertInput(language: "bg" | "en"): AlertMailInput & { unsubscrib
   };
 }
 
-/** The site's 1200x630 picture of a destination, drawn as http/images.ts draws it. */
+/** The site's 1200x630 picture of a destination, drawn as http/media/images.ts draws it. */
 function destinationPng(iata: string): Buffer {
   const pixels = rasterizeLandscape(landscapeOf(iata), OG_IMAGE.width, OG_IMAGE.height);
   return Buffer.from(encodePng(OG_IMAGE.width, OG_IMAGE.height, pixels));

@@ -34,7 +34,7 @@ function isCalendarDay(value: string): boolean {
 const day = z.string().refine(isCalendarDay, "a date as YYYY-MM-DD that exists");
 const count = (limits: { min: number; max: number }) => z.coerce.number().int().min(limits.min).max(limits.max);
 
-/** The link's fields, as the OpenAPI document shows them (http/clickout.ts). */
+/** The link's fields, as the OpenAPI document shows them (http/deals/clickout.ts). */
 export const searchClickOutFields = z.object({
   from: iata.meta({ description: "departure airport, IATA" }),
   to: iata.meta({ description: "destination airport, IATA" }),

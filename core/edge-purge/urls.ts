@@ -3,7 +3,7 @@ import { CMS_LOCALES, type CmsContentEvent, type CmsPageEvent } from "../cms/eve
 import type { PurgeReason } from "./events.ts";
 
 /**
- * The sitemap files the site serves (http/seo.ts): /sitemap.xml, and /sitemap-N.xml only once
+ * The sitemap files the site serves (http/site/seo.ts): /sitemap.xml, and /sitemap-N.xml only once
  * the sitemap passes 50,000 URLs and becomes an index. The site is far below that, so the list is
  * one file; the functions below take the list, so a caller that serves more passes them.
  */

@@ -1,7 +1,7 @@
 import { MEDIA_VARIANT_WIDTHS, type MediaContentType, type MediaVariantWidth } from "./events.ts";
 
 /**
- * Public URLs of an uploaded picture (served by http/media.ts) and the storage keys behind them.
+ * Public URLs of an uploaded picture (served by http/media/media.ts) and the storage keys behind them.
  * The CMS picture block and the SEO sharing picture build their <img> from these.
  */
 export type MediaPathWidth = MediaVariantWidth | "original";

@@ -1,6 +1,6 @@
 /**
  * The feeds of live deals: where they live and what they are called, for the feed routes
- * (http/feeds.ts) and the pages that announce them (autodiscovery links in ui/site/meta.ts).
+ * (http/deals/feeds.ts) and the pages that announce them (autodiscovery links in ui/site/meta.ts).
  */
 import { PRODUCT_KEY } from "../constants.ts";
 import type { Language } from "./route-table.ts";

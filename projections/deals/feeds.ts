@@ -12,7 +12,7 @@ export interface FeedDealsQuery {
 }
 
 /**
- * The live deals of the feeds (http/feeds.ts), best first: in the latest ranking's order
+ * The live deals of the feeds (http/deals/feeds.ts), best first: in the latest ranking's order
  * (best_deals_cache), then the deals the ranking has not seen yet (or all, before any ranking),
  * cheapest first.
  */

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-/** A click-out as http/clickout.ts recorded it before decision 0052: the whole Referer header. */
+/** A click-out as http/deals/clickout.ts recorded it before decision 0052: the whole Referer header. */
 const clickOut = (clickId: string, referrer: string | null, campaign: string | null = null) => ({
   type: "ClickOutRecorded",
   data: {

@@ -8,7 +8,7 @@ export const demoBg = {
   hideNotice: "Скрий съобщението за демо цените",
   mark: "Демо",
   markTitle: "Симулирана цена за демонстрация, не реална оферта",
-  /** The page /go/ shows instead of the booking site while the fares are simulated (http/demo-click-out-page.tsx). */
+  /** The page /go/ shows instead of the booking site while the fares are simulated (http/deals/demo-click-out-page.tsx). */
   clickOut: {
     title: "Тази цена е симулирана",
     text: "Сайтът работи в демо режим: цената, която избрахте, е генерирана за демонстрация и не е реална оферта на авиокомпания или търговец. Затова не ви изпращаме да я резервирате.",

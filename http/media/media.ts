@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import type { Db } from "../core/db/database.ts";
-import type { Logger } from "../core/log/logger.ts";
-import { isMediaId } from "../core/media/events.ts";
-import type { MediaStorage } from "../core/media/storage.ts";
-import { mediaAssetById } from "../projections/media/queries.ts";
-import { ApiError } from "./errors.ts";
+import type { Db } from "../../core/db/database.ts";
+import type { Logger } from "../../core/log/logger.ts";
+import { isMediaId } from "../../core/media/events.ts";
+import type { MediaStorage } from "../../core/media/storage.ts";
+import { mediaAssetById } from "../../projections/media/queries.ts";
+import { ApiError } from "../errors.ts";
 
 /** A picture's URL never changes its bytes (a new upload is a new id): caches keep it a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";

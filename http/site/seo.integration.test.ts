@@ -1,16 +1,16 @@
 import type { MiddlewareHandler } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalog } from "../core/catalog/seed.ts";
-import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
-import { silentLogger } from "../core/log/logger.ts";
-import { isAdminPath, ROUTE_TABLE } from "../core/routes/route-table.ts";
-import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
-import { passportIndexProvider } from "../core/visa/passport-index-provider.ts";
-import { syncVisaRules } from "../core/visa/service.ts";
-import type { ProjectionRunner } from "../projections/runner.ts";
-import { installedProjections } from "../projections/testing.ts";
-import { LEGAL_UPDATED } from "../ui/i18n/sections/legal.ts";
-import { createHttpApp, type HttpApp } from "./app.ts";
+import { seedCatalog } from "../../core/catalog/seed.ts";
+import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
+import { silentLogger } from "../../core/log/logger.ts";
+import { isAdminPath, ROUTE_TABLE } from "../../core/routes/route-table.ts";
+import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
+import { passportIndexProvider } from "../../core/visa/passport-index-provider.ts";
+import { syncVisaRules } from "../../core/visa/service.ts";
+import type { ProjectionRunner } from "../../projections/runner.ts";
+import { installedProjections } from "../../projections/testing.ts";
+import { LEGAL_UPDATED } from "../../ui/i18n/sections/legal.ts";
+import { createHttpApp, type HttpApp } from "../app.ts";
 import {
   PRIVATE_SCREENS,
   ROBOTS_DISALLOW,

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { activeShareNetworks, type ShareNetworkSource } from "../../core/share/networks.ts";
+import { answers } from "../openapi-responses.ts";
 import { apiRoutes } from "../validation.ts";
-import { answers } from "./openapi-responses.ts";
 
 /** The route under /api/share, as http/openapi.ts documents it. */
 export const shareRoutes = {

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import type { ErrorEnvelope } from "../errors.ts";
+import type { ErrorEnvelope } from "./errors.ts";
 
 /**
  * The answers the public API's routes declare in createRoute, shared so that every route

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { FormServices } from "../../core/contact/form-services.ts";
+import { formAnswer, readJson } from "../captcha/api.ts";
 import { requestAddress } from "../client-ip.ts";
-import { formAnswer, readJson } from "./captcha.ts";
 
 /**
  * POST /api/contact/customers and /api/contact/partners: 201 with the request's id, or the error

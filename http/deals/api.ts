@@ -7,8 +7,8 @@ import type { Clock } from "../../core/time/clock.ts";
 import { bestDeals, christmasDeals, lastMinuteDeals, weekendDeals } from "../../projections/deals/deal-views.ts";
 import { dealByIdOrCode, listDeals } from "../../projections/deals/queries.ts";
 import { ApiError } from "../errors.ts";
+import { answers } from "../openapi-responses.ts";
 import { apiRoutes } from "../validation.ts";
-import { answers } from "./openapi-responses.ts";
 
 /** The routes under /api/deals, as http/openapi.ts documents them. */
 export const dealRoutes = {

@@ -1,20 +1,20 @@
 import { Feed } from "feed";
 import { Hono } from "hono";
-import { BULGARIAN_AIRPORTS, type BulgarianAirport } from "../core/constants.ts";
-import type { Db } from "../core/db/database.ts";
-import { escapeHtml } from "../core/html-escape.ts";
-import { socialPreviewImage } from "../core/images/landscape.ts";
-import { priceText as dualPrice } from "../core/pricing/display.ts";
-import type { Currency } from "../core/pricing/fare.ts";
-import { type FareMode, fareModeOr } from "../core/pricing/fare-mode.ts";
-import { FEED_FORMATS, FEED_KINDS, type FeedFormat, feedPath, feedTitle } from "../core/routes/feeds.ts";
-import { LANGUAGES, type Language, pathFor } from "../core/routes/route-table.ts";
-import { loadSettingsFromDb } from "../core/settings/service.ts";
-import type { Clock } from "../core/time/clock.ts";
-import { liveDealsForFeed } from "../projections/deals/feeds.ts";
-import type { DealResponse } from "../projections/deals/queries.ts";
-import { dictionaryOf, fill, formatDate } from "../ui/i18n/dictionary.ts";
-import { ApiError } from "./errors.ts";
+import { BULGARIAN_AIRPORTS, type BulgarianAirport } from "../../core/constants.ts";
+import type { Db } from "../../core/db/database.ts";
+import { escapeHtml } from "../../core/html-escape.ts";
+import { socialPreviewImage } from "../../core/images/landscape.ts";
+import { priceText as dualPrice } from "../../core/pricing/display.ts";
+import type { Currency } from "../../core/pricing/fare.ts";
+import { type FareMode, fareModeOr } from "../../core/pricing/fare-mode.ts";
+import { FEED_FORMATS, FEED_KINDS, type FeedFormat, feedPath, feedTitle } from "../../core/routes/feeds.ts";
+import { LANGUAGES, type Language, pathFor } from "../../core/routes/route-table.ts";
+import { loadSettingsFromDb } from "../../core/settings/service.ts";
+import type { Clock } from "../../core/time/clock.ts";
+import { liveDealsForFeed } from "../../projections/deals/feeds.ts";
+import type { DealResponse } from "../../projections/deals/queries.ts";
+import { dictionaryOf, fill, formatDate } from "../../ui/i18n/dictionary.ts";
+import { ApiError } from "../errors.ts";
 
 /**
  * The live deals as RSS 2.0, Atom 1.0 and JSON Feed 1.1 in both languages, optionally from one

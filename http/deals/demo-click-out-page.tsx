@@ -1,9 +1,9 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { CspNonce, useCspNonce } from "../ui/csp-nonce.ts";
-import { fill } from "../ui/i18n/dictionary.ts";
-import { demoBg } from "../ui/i18n/sections/demo.bg.ts";
-import { demoEn } from "../ui/i18n/sections/demo.en.ts";
+import { CspNonce, useCspNonce } from "../../ui/csp-nonce.ts";
+import { fill } from "../../ui/i18n/dictionary.ts";
+import { demoBg } from "../../ui/i18n/sections/demo.bg.ts";
+import { demoEn } from "../../ui/i18n/sections/demo.en.ts";
 
 /**
  * What /go/ shows instead of the booking site while the fares are simulated (issue 30, part 1):

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalog } from "../core/catalog/seed.ts";
-import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
-import { withDemoBadge } from "../core/images/demo-badge.ts";
-import { destinationScene } from "../core/images/place-scenes.ts";
-import { encodePng } from "../core/images/png.ts";
-import { rasterizeScene } from "../core/images/raster.ts";
-import { IMAGE_RENDER_VERSION } from "../core/images/rendered-images.ts";
-import { silentLogger } from "../core/log/logger.ts";
-import type { FareMode } from "../core/pricing/fare-mode.ts";
-import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
-import { installedProjections } from "../projections/testing.ts";
-import { createHttpApp, type HttpApp } from "./app.ts";
+import { seedCatalog } from "../../core/catalog/seed.ts";
+import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
+import { withDemoBadge } from "../../core/images/demo-badge.ts";
+import { destinationScene } from "../../core/images/place-scenes.ts";
+import { encodePng } from "../../core/images/png.ts";
+import { rasterizeScene } from "../../core/images/raster.ts";
+import { IMAGE_RENDER_VERSION } from "../../core/images/rendered-images.ts";
+import { silentLogger } from "../../core/log/logger.ts";
+import type { FareMode } from "../../core/pricing/fare-mode.ts";
+import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
+import { installedProjections } from "../../projections/testing.ts";
+import { createHttpApp, type HttpApp } from "../app.ts";
 
 let database: TestDatabase;
 let app: HttpApp;

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { Db } from "../core/db/database.ts";
+import type { Db } from "../../core/db/database.ts";
 import {
   isAdminPath,
   LANGUAGES,
@@ -7,10 +7,10 @@ import {
   pathFor,
   ROUTE_TABLE,
   type ScreenKey,
-} from "../core/routes/route-table.ts";
-import { cmsSitemap } from "../projections/cms/page-queries.ts";
-import { type SitemapContent, sitemapContent } from "../projections/site/sitemap.ts";
-import { LEGAL_UPDATED } from "../ui/i18n/sections/legal.ts";
+} from "../../core/routes/route-table.ts";
+import { cmsSitemap } from "../../projections/cms/page-queries.ts";
+import { type SitemapContent, sitemapContent } from "../../projections/site/sitemap.ts";
+import { LEGAL_UPDATED } from "../../ui/i18n/sections/legal.ts";
 
 /**
  * GET /sitemap.xml and /robots.txt (docs/decisions/0023). Every public page appears once per

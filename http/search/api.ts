@@ -11,8 +11,8 @@ import {
 } from "../../core/search/service.ts";
 import { requestAddress } from "../client-ip.ts";
 import { ApiError, errorBody } from "../errors.ts";
+import { answers, errorAnswer } from "../openapi-responses.ts";
 import { apiRoutes } from "../validation.ts";
-import { answers, errorAnswer } from "./openapi-responses.ts";
 
 /**
  * GET /api/search?q=&lang=&suggest= resolves a country, city or airport code (spec section 3's

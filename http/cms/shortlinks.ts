@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { SHORTLINK_CODE } from "../core/cms/shortlink-decider.ts";
-import type { Db } from "../core/db/database.ts";
-import { shortlinkTarget } from "../projections/cms/page-queries.ts";
+import { SHORTLINK_CODE } from "../../core/cms/shortlink-decider.ts";
+import type { Db } from "../../core/db/database.ts";
+import { shortlinkTarget } from "../../projections/cms/page-queries.ts";
 
 /**
  * GET /p/{code}: a page shortlink (at most 12 characters) leads to its page's live address. A 302,

@@ -4,8 +4,8 @@ import type { Clock } from "../../core/time/clock.ts";
 import { routeHistory } from "../../projections/deals/deal-views.ts";
 import { routeStats } from "../../projections/pricing/route-stats.ts";
 import { ApiError } from "../errors.ts";
+import { answers } from "../openapi-responses.ts";
 import { apiRoutes, validate } from "../validation.ts";
-import { answers } from "./openapi-responses.ts";
 
 const iata = z
   .string()

@@ -2,8 +2,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Db } from "../../core/db/database.ts";
 import { visaInfo } from "../../projections/visa/queries.ts";
 import { ApiError } from "../errors.ts";
+import { answers } from "../openapi-responses.ts";
 import { apiRoutes, validate } from "../validation.ts";
-import { answers } from "./openapi-responses.ts";
 
 const params = z.object({
   countryCode: z

@@ -3,8 +3,8 @@ import type { Context } from "hono";
 import type { Db } from "../../core/db/database.ts";
 import { cmsPages } from "../../projections/cms/queries.ts";
 import { ApiError } from "../errors.ts";
+import { answers, errorAnswer } from "../openapi-responses.ts";
 import { apiRoutes } from "../validation.ts";
-import { answers, errorAnswer } from "./openapi-responses.ts";
 
 /** Where a preview link carries its token: a header for the client, the query for a shared URL. */
 export const PREVIEW_TOKEN_HEADER = "x-preview-token";

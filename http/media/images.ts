@@ -1,18 +1,23 @@
 import { Hono } from "hono";
 import { sql } from "kysely";
 import { LRUCache } from "lru-cache";
-import type { Db } from "../core/db/database.ts";
-import { tailFinSvg } from "../core/images/airline-logo.ts";
-import { withDemoBadge } from "../core/images/demo-badge.ts";
-import { OG_IMAGE } from "../core/images/landscape.ts";
-import { destinationScene, type PlaceFacts, sightScene } from "../core/images/place-scenes.ts";
-import { encodePng } from "../core/images/png.ts";
-import { rasterizeScene } from "../core/images/raster.ts";
-import { IMAGE_RENDER_VERSION, type RenderedImage, storedImage, storeImage } from "../core/images/rendered-images.ts";
-import type { Scene } from "../core/images/scene/shapes.ts";
-import { sceneSvg } from "../core/images/scene/svg.ts";
-import type { FareMode } from "../core/pricing/fare-mode.ts";
-import { ApiError } from "./errors.ts";
+import type { Db } from "../../core/db/database.ts";
+import { tailFinSvg } from "../../core/images/airline-logo.ts";
+import { withDemoBadge } from "../../core/images/demo-badge.ts";
+import { OG_IMAGE } from "../../core/images/landscape.ts";
+import { destinationScene, type PlaceFacts, sightScene } from "../../core/images/place-scenes.ts";
+import { encodePng } from "../../core/images/png.ts";
+import { rasterizeScene } from "../../core/images/raster.ts";
+import {
+  IMAGE_RENDER_VERSION,
+  type RenderedImage,
+  storedImage,
+  storeImage,
+} from "../../core/images/rendered-images.ts";
+import type { Scene } from "../../core/images/scene/shapes.ts";
+import { sceneSvg } from "../../core/images/scene/svg.ts";
+import type { FareMode } from "../../core/pricing/fare-mode.ts";
+import { ApiError } from "../errors.ts";
 
 /**
  * Built-in pictures, served from this site: each destination and sight drawn from what we know

@@ -74,7 +74,7 @@ beforeAll(async () => {
     publicUrl: "http://localhost",
     readyMaxLag: 100,
     clock,
-    // real fares: a click-out redirects (the demo page: http/clickout.integration.test.ts)
+    // real fares: a click-out redirects (the demo page: http/deals/clickout.integration.test.ts)
     fareMode: "live",
   });
 });

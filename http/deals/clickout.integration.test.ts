@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchClickOutPath } from "../core/clickouts/search-clickout.ts";
-import { dealSnapshotFixture } from "../core/deals/fixtures.ts";
-import { detectDeal } from "../core/deals/service.ts";
-import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
-import { silentLogger } from "../core/log/logger.ts";
-import type { FareMode } from "../core/pricing/fare-mode.ts";
-import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
-import { installedProjections } from "../projections/testing.ts";
-import { demoBg } from "../ui/i18n/sections/demo.bg.ts";
-import { demoEn } from "../ui/i18n/sections/demo.en.ts";
-import { createHttpApp, type HttpApp } from "./app.ts";
+import { searchClickOutPath } from "../../core/clickouts/search-clickout.ts";
+import { dealSnapshotFixture } from "../../core/deals/fixtures.ts";
+import { detectDeal } from "../../core/deals/service.ts";
+import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
+import { silentLogger } from "../../core/log/logger.ts";
+import type { FareMode } from "../../core/pricing/fare-mode.ts";
+import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
+import { installedProjections } from "../../projections/testing.ts";
+import { demoBg } from "../../ui/i18n/sections/demo.bg.ts";
+import { demoEn } from "../../ui/i18n/sections/demo.en.ts";
+import { createHttpApp, type HttpApp } from "../app.ts";
 
 let database: TestDatabase;
 let store: PostgresEventStore;

@@ -6,7 +6,7 @@ import { setShareNetworks } from "../../core/social/service.ts";
 import { createTestDatabase } from "../../core/testing/test-database.ts";
 import { installedProjections } from "../../projections/testing.ts";
 import { createHttpApp } from "../app.ts";
-import { shareApi } from "./share.ts";
+import { shareApi } from "./api.ts";
 
 describe("GET /api/share/networks", () => {
   it("lists the active networks with their labels", async () => {
