@@ -276,3 +276,37 @@ describe("each rule written once", () => {
     });
   }
 });
+
+/**
+ * Inside a layer, folders are named for a context (deals, newsletter, cms) or for the layer's own
+ * kernel (middleware, shell, site), never for a kind of file: a context's screens, parts and
+ * queries sit together, so one folder per layer holds all of it (issue 33, docs/decisions/0103).
+ */
+const KIND_NAMES = new Set(["routes", "components", "queries", "api", "services", "utils", "helpers", "lib", "hooks"]);
+/** Named for a kind's word, but a context: core/routes is the site's address book (the route table). */
+const CONTEXTS_NAMED_LIKE_A_KIND = new Set(["core/routes"]);
+
+function foldersNamedForAKind(paths: readonly string[]): string[] {
+  const folders = new Set(paths.map((path) => path.split("/").slice(0, -1).join("/")));
+  return [...folders]
+    .filter((folder) => !CONTEXTS_NAMED_LIKE_A_KIND.has(folder))
+    .filter((folder) => folder.split("/").some((name) => KIND_NAMES.has(name)))
+    .sort();
+}
+
+describe("one folder per context in each layer", () => {
+  it("no folder of core, projections, http, ui, workers or mail is named for a kind of file", () => {
+    const paths = LAYERS.filter((layer) => layer !== "scripts")
+      .flatMap((layer) => sourceFiles(join(ROOT, layer)))
+      .map((file) => relative(ROOT, file).split(sep).join("/"));
+    expect(paths.length).toBeGreaterThan(500);
+    expect(foldersNamedForAKind(paths)).toEqual([]);
+  });
+
+  it("sees a kind folder where there is one", () => {
+    expect(foldersNamedForAKind(["ui/routes/home.tsx", "ui/deals/deal.tsx", "projections/queries/x.ts"])).toEqual([
+      "projections/queries",
+      "ui/routes",
+    ]);
+  });
+});
