@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { DataTable } from "../shell/list-parts.tsx";
 
 export interface ChartSeries {
   name: string;
@@ -107,32 +108,18 @@ export function BarChart({
       </svg>
       <details>
         <summary>Numbers</summary>
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <th scope="col">{labelHeader}</th>
-                {series.map((s) => (
-                  <th scope="col" key={s.name} className="num">
-                    {s.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {labels.map((label, i) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  {series.map((s) => (
-                    <td key={s.name} className="num">
-                      {s.values[i] ?? 0}
-                    </td>
-                  ))}
-                </tr>
+        <DataTable columns={[labelHeader, ...series.map((s) => ({ label: s.name, className: "num" }))]} rows={labels}>
+          {(label, i) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              {series.map((s) => (
+                <td key={s.name} className="num">
+                  {s.values[i] ?? 0}
+                </td>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          )}
+        </DataTable>
       </details>
     </figure>
   );

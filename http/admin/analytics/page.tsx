@@ -1,6 +1,7 @@
 import type { AnalyticsReport } from "../../../projections/analytics/queries.ts";
 import { ErrorSummary, type Issue } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 import { BarChart } from "./chart.tsx";
 import { ANALYTICS_PATH, type AnalyticsQueryString, exportHref } from "./paths.ts";
 import { BreakdownTable, Filters, SOURCE_LABELS, seriesOf, Totals } from "./report-parts.tsx";
@@ -165,32 +166,19 @@ export function AnalyticsPage({
 
       <section aria-labelledby="social-heading">
         <h2 id="social-heading">Social posts</h2>
-        {report.social.length === 0 ? (
-          <p className="muted">No posts queued in this range.</p>
-        ) : (
-          <div className="table-wrap">
-            <table className="data">
-              <thead>
-                <tr>
-                  <th scope="col">Network</th>
-                  <th scope="col">Outcome</th>
-                  <th scope="col" className="num">
-                    Posts
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.social.map((row) => (
-                  <tr key={`${row.network}-${row.outcome}`}>
-                    <th scope="row">{row.network}</th>
-                    <td>{row.outcome}</td>
-                    <td className="num">{row.posts}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          columns={["Network", "Outcome", { label: "Posts", className: "num" }]}
+          rows={report.social}
+          empty="No posts queued in this range."
+        >
+          {(row) => (
+            <tr key={`${row.network}-${row.outcome}`}>
+              <th scope="row">{row.network}</th>
+              <td>{row.outcome}</td>
+              <td className="num">{row.posts}</td>
+            </tr>
+          )}
+        </DataTable>
       </section>
 
       <section aria-labelledby="export-heading">

@@ -1,5 +1,6 @@
 import type { DocumentedView } from "../../../projections/analytics/docs.ts";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 
 export function AnalyticsSchemaPage({ chrome, views }: { chrome: AdminChrome; views: DocumentedView[] }) {
   return (
@@ -21,30 +22,19 @@ export function AnalyticsSchemaPage({ chrome, views }: { chrome: AdminChrome; vi
         <section key={view.name} id={`view-${view.name}`} aria-labelledby={`heading-${view.name}`}>
           <h2 id={`heading-${view.name}`}>{`analytics.${view.name}`}</h2>
           <p>{view.comment}</p>
-          <div className="table-wrap">
-            <table className="data">
-              <thead>
-                <tr>
-                  <th scope="col">Column</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Meaning</th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.columns.map((column) => (
-                  <tr key={column.name}>
-                    <th scope="row">
-                      <code>{column.name}</code>
-                    </th>
-                    <td>
-                      <code>{column.type}</code>
-                    </td>
-                    <td>{column.comment}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={["Column", "Type", "Meaning"]} rows={view.columns}>
+            {(column) => (
+              <tr key={column.name}>
+                <th scope="row">
+                  <code>{column.name}</code>
+                </th>
+                <td>
+                  <code>{column.type}</code>
+                </td>
+                <td>{column.comment}</td>
+              </tr>
+            )}
+          </DataTable>
         </section>
       ))}
     </AdminLayout>

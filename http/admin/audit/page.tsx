@@ -4,6 +4,7 @@ import { ErrorSummary, type Issue, Pager, StatusBadge, Time } from "../shell/com
 import { eventHref, FilterSelect, Shortened, streamHref, TimeRangeAndSubmit } from "../shell/event-views.tsx";
 import { queryHref } from "../shell/href.ts";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 
 export const AUDIT_PATH = "/nimda/audit";
 
@@ -42,50 +43,39 @@ function AuditFilters({ facets, query, from, to, issues }: Omit<AuditPageProps, 
 }
 
 function AuditTable({ entries }: { entries: AuditEntry[] }) {
-  if (entries.length === 0) return <p className="muted">No admin actions match.</p>;
   return (
-    <div className="table-wrap">
-      <table className="data" aria-label="Admin actions">
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Actor</th>
-            <th scope="col">Action</th>
-            <th scope="col">Event type</th>
-            <th scope="col">Stream</th>
-            <th scope="col">IP</th>
-            <th scope="col">User agent</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.globalPosition}>
-              <td>
-                <a href={eventHref(entry.globalPosition)} title={`Event ${entry.globalPosition}`}>
-                  <Time value={entry.at} />
-                </a>
-              </td>
-              <td>
-                <Shortened value={entry.actor} />
-              </td>
-              <td>
-                <StatusBadge status={entry.action} />
-              </td>
-              <td>
-                <code>{entry.eventType}</code>
-              </td>
-              <td>
-                <a href={streamHref(entry.streamId, { version: entry.streamPosition })}>{entry.streamId}</a>
-              </td>
-              <td>{entry.ip ?? <span className="muted">—</span>}</td>
-              <td>
-                <Shortened value={entry.userAgent} max={32} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={["When", "Actor", "Action", "Event type", "Stream", "IP", "User agent"]}
+      rows={entries}
+      empty="No admin actions match."
+      label="Admin actions"
+    >
+      {(entry) => (
+        <tr key={entry.globalPosition}>
+          <td>
+            <a href={eventHref(entry.globalPosition)} title={`Event ${entry.globalPosition}`}>
+              <Time value={entry.at} />
+            </a>
+          </td>
+          <td>
+            <Shortened value={entry.actor} />
+          </td>
+          <td>
+            <StatusBadge status={entry.action} />
+          </td>
+          <td>
+            <code>{entry.eventType}</code>
+          </td>
+          <td>
+            <a href={streamHref(entry.streamId, { version: entry.streamPosition })}>{entry.streamId}</a>
+          </td>
+          <td>{entry.ip ?? <span className="muted">—</span>}</td>
+          <td>
+            <Shortened value={entry.userAgent} max={32} />
+          </td>
+        </tr>
+      )}
+    </DataTable>
   );
 }
 

@@ -4,6 +4,7 @@ import type { PageSeo } from "../../../core/cms/seo.ts";
 import { CsrfField, ErrorSummary, type Issue, StatusBadge, Time } from "../shell/components.tsx";
 import { DiffTable } from "../shell/diff-table.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 import { BlockFieldset, NewBlockFieldset } from "./block-fields.tsx";
 import type { BlockFormValues } from "./content-form.ts";
 import type { LoadedContent } from "./content-queries.ts";
@@ -85,60 +86,46 @@ function Snapshots({ props, csrf }: { props: ContentScreenProps; csrf: string })
   return (
     <section className="card" aria-labelledby="content-snapshots">
       <h2 id="content-snapshots">Versions</h2>
-      <div className="table-wrap">
-        <table className="data" aria-label="Versions">
-          <thead>
-            <tr>
-              <th scope="col">Version</th>
-              <th scope="col">Saved</th>
-              <th scope="col">By</th>
-              <th scope="col">Blocks</th>
-              <th scope="col">Compare</th>
-              <th scope="col">Restore</th>
-            </tr>
-          </thead>
-          <tbody>
-            {snapshots.map((snapshot) => (
-              <tr key={snapshot.snapshot} data-testid="snapshot-row">
-                <td>
-                  {snapshot.snapshot}
-                  {snapshot.snapshot === state.live ? " (live)" : ""}
-                  {snapshot.restoredFrom !== null ? ` · restores ${snapshot.restoredFrom}` : ""}
-                </td>
-                <td>
-                  <Time value={snapshot.at} />
-                </td>
-                <td>{snapshot.by}</td>
-                <td>{snapshot.blockCount}</td>
-                <td>
-                  {snapshot.snapshot > 1 ? (
-                    <a href={`${base}?from=${snapshot.snapshot - 1}&to=${snapshot.snapshot}#comparison`}>
-                      with {snapshot.snapshot - 1}
-                    </a>
-                  ) : null}
-                  {state.current !== null && snapshot.snapshot !== state.current ? (
-                    <>
-                      {" "}
-                      <a href={`${base}?from=${snapshot.snapshot}&to=${state.current}#comparison`}>with latest</a>
-                    </>
-                  ) : null}
-                </td>
-                <td>
-                  {snapshot.snapshot !== state.current ? (
-                    <form method="post" action={`${base}/restore`} className="inline">
-                      <CsrfField token={csrf} />
-                      <input type="hidden" name="snapshot" value={snapshot.snapshot} />
-                      <button type="submit" className="secondary">
-                        Restore {snapshot.snapshot}
-                      </button>
-                    </form>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={["Version", "Saved", "By", "Blocks", "Compare", "Restore"]} rows={snapshots} label="Versions">
+        {(snapshot) => (
+          <tr key={snapshot.snapshot} data-testid="snapshot-row">
+            <td>
+              {snapshot.snapshot}
+              {snapshot.snapshot === state.live ? " (live)" : ""}
+              {snapshot.restoredFrom !== null ? ` · restores ${snapshot.restoredFrom}` : ""}
+            </td>
+            <td>
+              <Time value={snapshot.at} />
+            </td>
+            <td>{snapshot.by}</td>
+            <td>{snapshot.blockCount}</td>
+            <td>
+              {snapshot.snapshot > 1 ? (
+                <a href={`${base}?from=${snapshot.snapshot - 1}&to=${snapshot.snapshot}#comparison`}>
+                  with {snapshot.snapshot - 1}
+                </a>
+              ) : null}
+              {state.current !== null && snapshot.snapshot !== state.current ? (
+                <>
+                  {" "}
+                  <a href={`${base}?from=${snapshot.snapshot}&to=${state.current}#comparison`}>with latest</a>
+                </>
+              ) : null}
+            </td>
+            <td>
+              {snapshot.snapshot !== state.current ? (
+                <form method="post" action={`${base}/restore`} className="inline">
+                  <CsrfField token={csrf} />
+                  <input type="hidden" name="snapshot" value={snapshot.snapshot} />
+                  <button type="submit" className="secondary">
+                    Restore {snapshot.snapshot}
+                  </button>
+                </form>
+              ) : null}
+            </td>
+          </tr>
+        )}
+      </DataTable>
       {workflow.length > 0 ? (
         <ul className="muted">
           {workflow.map((step) => (

@@ -6,15 +6,14 @@ import {
   describedBy,
   ErrorSummary,
   Field,
-  FilterActions,
   fieldError,
   type Issue,
   PageNumbers,
-  SortHeader,
   StatusBadge,
   Time,
 } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable, FilterForm, TextFilter } from "../shell/list-parts.tsx";
 
 /** The admin says which language in words, not codes. */
 export const LOCALE_NAMES: Record<CmsLocale, string> = { bg: "Bulgarian", en: "English" };
@@ -51,11 +50,8 @@ type Query = Record<string, string | undefined>;
 
 function Filters({ query }: { query: Query }) {
   return (
-    <form method="get" action={CMS_LIST_PATH} className="filters">
-      <div className="field">
-        <label htmlFor="cms-q">Text</label>
-        <input id="cms-q" name="q" defaultValue={query.q ?? ""} placeholder="Page key or slug path" />
-      </div>
+    <FilterForm action={CMS_LIST_PATH} query={query}>
+      <TextFilter id="cms-q" name="q" label="Text" value={query.q} placeholder="Page key or slug path" />
       <ChoiceFilter id="cms-type" name="type" label="Page type" value={query.type} options={PAGE_TYPES} />
       <ChoiceFilter
         id="cms-state"
@@ -64,8 +60,7 @@ function Filters({ query }: { query: Query }) {
         value={query.state}
         options={PUBLISHING_STATES}
       />
-      <FilterActions query={query} />
-    </form>
+    </FilterForm>
   );
 }
 
@@ -104,48 +99,42 @@ export function CmsListPage({
         live in both languages and its paths have no <code>:parameter</code> segment.
       </p>
       <Filters query={query} />
-      {data.rows.length === 0 ? (
-        <p className="muted">No pages match.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <SortHeader label="Page key" field="key" path={path} query={query} />
-                <SortHeader label="Type" field="type" path={path} query={query} />
-                <SortHeader label="Publishing state" field="state" path={path} query={query} />
-                <th scope="col">Bulgarian slug</th>
-                <th scope="col">English slug</th>
-                <th scope="col">Language mapping</th>
-                <SortHeader label="Updated" field="updated" path={path} query={query} />
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <tr key={row.pageKey}>
-                  <td>
-                    <a href={cmsPagePath(row.pageKey)}>{row.pageKey}</a>
-                  </td>
-                  <td>{row.pageType}</td>
-                  <td>
-                    <StatusBadge status={row.publishingState} />
-                  </td>
-                  <td>
-                    <SlugCell cell={row.bg} lang="bg" />
-                  </td>
-                  <td>
-                    <SlugCell cell={row.en} lang="en" />
-                  </td>
-                  <td>{row.inLanguageMapping ? "Yes" : <span className="muted">No</span>}</td>
-                  <td>
-                    <Time value={row.updatedAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={[
+          { label: "Page key", sort: "key" },
+          { label: "Type", sort: "type" },
+          { label: "Publishing state", sort: "state" },
+          "Bulgarian slug",
+          "English slug",
+          "Language mapping",
+          { label: "Updated", sort: "updated" },
+        ]}
+        rows={data.rows}
+        empty="No pages match."
+        sorting={{ path, query }}
+      >
+        {(row) => (
+          <tr key={row.pageKey}>
+            <td>
+              <a href={cmsPagePath(row.pageKey)}>{row.pageKey}</a>
+            </td>
+            <td>{row.pageType}</td>
+            <td>
+              <StatusBadge status={row.publishingState} />
+            </td>
+            <td>
+              <SlugCell cell={row.bg} lang="bg" />
+            </td>
+            <td>
+              <SlugCell cell={row.en} lang="en" />
+            </td>
+            <td>{row.inLanguageMapping ? "Yes" : <span className="muted">No</span>}</td>
+            <td>
+              <Time value={row.updatedAt} />
+            </td>
+          </tr>
+        )}
+      </DataTable>
       <PageNumbers path={path} query={query} page={data.page} pageSize={data.pageSize} total={data.total} />
     </AdminLayout>
   );

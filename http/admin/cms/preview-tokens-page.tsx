@@ -10,6 +10,7 @@ import {
   Time,
 } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 import { CMS_LIST_PATH, PREVIEW_TOKENS_PATH } from "./list-page.tsx";
 
 export const revokePreviewTokenPath = (tokenId: string) =>
@@ -79,52 +80,41 @@ function IssueForm({ csrf, values, issues }: { csrf: string; values: IssueTokenV
 }
 
 function TokenTable({ tokens, csrf }: { tokens: PreviewTokenSummary[]; csrf: string }) {
-  if (tokens.length === 0) return <p className="muted">No preview tokens yet.</p>;
   return (
-    <div className="table-wrap">
-      <table className="data">
-        <thead>
-          <tr>
-            <th scope="col">Label</th>
-            <th scope="col">Issued by</th>
-            <th scope="col">Issued</th>
-            <th scope="col">Expires</th>
-            <th scope="col">Status</th>
-            <th scope="col">Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          {tokens.map((token) => (
-            <tr key={token.tokenId}>
-              <td>{token.label}</td>
-              <td>{token.issuedBy}</td>
-              <td>
-                <Time value={token.issuedAt} />
-              </td>
-              <td>
-                <Time value={token.expiresAt} />
-              </td>
-              <td>
-                <StatusBadge status={token.status} />
-                {token.revokedBy ? <span className="muted"> by {token.revokedBy}</span> : null}
-              </td>
-              <td>
-                {token.status === "active" ? (
-                  <form method="post" action={revokePreviewTokenPath(token.tokenId)} className="inline">
-                    <CsrfField token={csrf} />
-                    <button type="submit" className="danger" aria-label={`Revoke ${token.label}`}>
-                      Revoke
-                    </button>
-                  </form>
-                ) : (
-                  <span className="muted">—</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={["Label", "Issued by", "Issued", "Expires", "Status", "Action"]}
+      rows={tokens}
+      empty="No preview tokens yet."
+    >
+      {(token) => (
+        <tr key={token.tokenId}>
+          <td>{token.label}</td>
+          <td>{token.issuedBy}</td>
+          <td>
+            <Time value={token.issuedAt} />
+          </td>
+          <td>
+            <Time value={token.expiresAt} />
+          </td>
+          <td>
+            <StatusBadge status={token.status} />
+            {token.revokedBy ? <span className="muted"> by {token.revokedBy}</span> : null}
+          </td>
+          <td>
+            {token.status === "active" ? (
+              <form method="post" action={revokePreviewTokenPath(token.tokenId)} className="inline">
+                <CsrfField token={csrf} />
+                <button type="submit" className="danger" aria-label={`Revoke ${token.label}`}>
+                  Revoke
+                </button>
+              </form>
+            ) : (
+              <span className="muted">—</span>
+            )}
+          </td>
+        </tr>
+      )}
+    </DataTable>
   );
 }
 

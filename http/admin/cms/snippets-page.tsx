@@ -1,6 +1,7 @@
 import type { SnippetRow } from "../../../projections/cms/page-queries.ts";
 import { CsrfField, describedBy, ErrorSummary, Field, fieldError, type Issue, Time } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 import { CMS_LIST_PATH } from "./list-page.tsx";
 
 /** Its own screen; the page key "snippets" is reserved for it. */
@@ -15,43 +16,29 @@ export interface SnippetValues {
 export const EMPTY_SNIPPET: SnippetValues = { key: "", bg: "", en: "" };
 
 function SnippetTable({ snippets, csrf }: { snippets: SnippetRow[]; csrf: string }) {
-  if (snippets.length === 0) return <p className="muted">No snippets yet.</p>;
   return (
-    <div className="table-wrap">
-      <table className="data">
-        <thead>
-          <tr>
-            <th scope="col">Key</th>
-            <th scope="col">Bulgarian</th>
-            <th scope="col">English</th>
-            <th scope="col">Updated</th>
-            <th scope="col">Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          {snippets.map((snippet) => (
-            <tr key={snippet.key}>
-              <td>
-                <code>{`{{${snippet.key}}}`}</code>
-              </td>
-              <td lang="bg">{snippet.bg}</td>
-              <td lang="en">{snippet.en}</td>
-              <td>
-                <Time value={snippet.updatedAt} />
-              </td>
-              <td>
-                <form method="post" action={deleteSnippetPath(snippet.key)} className="inline">
-                  <CsrfField token={csrf} />
-                  <button type="submit" className="danger" aria-label={`Delete ${snippet.key}`}>
-                    Delete
-                  </button>
-                </form>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={["Key", "Bulgarian", "English", "Updated", "Action"]} rows={snippets} empty="No snippets yet.">
+      {(snippet) => (
+        <tr key={snippet.key}>
+          <td>
+            <code>{`{{${snippet.key}}}`}</code>
+          </td>
+          <td lang="bg">{snippet.bg}</td>
+          <td lang="en">{snippet.en}</td>
+          <td>
+            <Time value={snippet.updatedAt} />
+          </td>
+          <td>
+            <form method="post" action={deleteSnippetPath(snippet.key)} className="inline">
+              <CsrfField token={csrf} />
+              <button type="submit" className="danger" aria-label={`Delete ${snippet.key}`}>
+                Delete
+              </button>
+            </form>
+          </td>
+        </tr>
+      )}
+    </DataTable>
   );
 }
 

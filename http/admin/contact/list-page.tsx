@@ -3,6 +3,7 @@ import { CONTACT_STATUSES, type ContactStatus } from "../../../core/contact/even
 import { formsEn } from "../../../ui/i18n/sections/forms.ts";
 import { ChoiceFilter, ErrorSummary, type Issue, PageNumbers, StatusBadge, Time } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 
 export const CONTACT_PATH = "/nimda/contact";
 
@@ -120,46 +121,31 @@ export function ContactListPage({
     <AdminLayout chrome={chrome}>
       <ErrorSummary issues={issues} />
       <Filters query={query} />
-      {data.rows.length === 0 ? (
-        <p className="muted">No contact requests match.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <th scope="col">Received</th>
-                <th scope="col">Form</th>
-                <th scope="col">Category</th>
-                <th scope="col">Language</th>
-                <th scope="col">Sender</th>
-                <th scope="col">Message</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <tr key={row.requestId}>
-                  <td>
-                    <a href={`${CONTACT_PATH}/${row.requestId}`}>
-                      <Time value={row.receivedAt} />
-                    </a>
-                  </td>
-                  <td>{FORM_LABELS[row.formType]}</td>
-                  <td>{row.categoryLabel}</td>
-                  <td>{row.language}</td>
-                  <td>
-                    <Sender row={row} />
-                  </td>
-                  <td>{row.excerpt ?? <span className="muted">erased</span>}</td>
-                  <td>
-                    <StatusBadge status={row.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={["Received", "Form", "Category", "Language", "Sender", "Message", "Status"]}
+        rows={data.rows}
+        empty="No contact requests match."
+      >
+        {(row) => (
+          <tr key={row.requestId}>
+            <td>
+              <a href={`${CONTACT_PATH}/${row.requestId}`}>
+                <Time value={row.receivedAt} />
+              </a>
+            </td>
+            <td>{FORM_LABELS[row.formType]}</td>
+            <td>{row.categoryLabel}</td>
+            <td>{row.language}</td>
+            <td>
+              <Sender row={row} />
+            </td>
+            <td>{row.excerpt ?? <span className="muted">erased</span>}</td>
+            <td>
+              <StatusBadge status={row.status} />
+            </td>
+          </tr>
+        )}
+      </DataTable>
       <PageNumbers path={CONTACT_PATH} query={query} page={data.page} pageSize={data.pageSize} total={data.total} />
     </AdminLayout>
   );

@@ -1,6 +1,7 @@
 import type { CrawlStatus, SearchProfileParams } from "../../../core/crawling/profile.ts";
-import { ErrorSummary, FilterActions, PageNumbers, SortHeader, StatusBadge, Time } from "../shell/components.tsx";
+import { ErrorSummary, PageNumbers, StatusBadge, Time } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable, FilterForm } from "../shell/list-parts.tsx";
 import type { CrawlBudget } from "./budget-queries.ts";
 import { CrawlBudgetSection } from "./budget-section.tsx";
 
@@ -103,7 +104,7 @@ function CrawlSummary({ row }: { row: ProfileRow }) {
 
 function Filters({ raw }: { raw: Record<string, string> }) {
   return (
-    <form className="filters" method="get" action={CRAWLING_PATH}>
+    <FilterForm action={CRAWLING_PATH} query={raw}>
       <div className="field">
         <label htmlFor="f-q">Text</label>
         <input id="f-q" name="q" type="search" defaultValue={raw.q ?? ""} placeholder="label, use case or id" />
@@ -120,8 +121,7 @@ function Filters({ raw }: { raw: Record<string, string> }) {
           <option value="yes">paused only</option>
         </select>
       </div>
-      <FilterActions query={raw} />
-    </form>
+    </FilterForm>
   );
 }
 
@@ -151,9 +151,6 @@ export function CrawlingListPage({
     pageSize: query.pageSize === 25 ? undefined : String(query.pageSize),
   };
   const sortQuery = { ...current, sort: query.sort, dir: query.dir };
-  const header = (label: string, field: ListQuery["sort"]) => (
-    <SortHeader label={label} field={field} path={CRAWLING_PATH} query={sortQuery} />
-  );
   return (
     <AdminLayout chrome={chrome}>
       <p className="actions">
@@ -166,51 +163,45 @@ export function CrawlingListPage({
       </p>
       <ErrorSummary message={error} />
       <Filters raw={raw} />
-      {rows.length === 0 ? (
-        <p className="muted">No search profiles match.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                {header("Label", "label")}
-                {header("Use case", "useCase")}
-                {header("Origin", "origin")}
-                <th scope="col">Key params</th>
-                {header("Interval", "interval")}
-                {header("Priority", "priority")}
-                {header("Paused", "paused")}
-                {header("Bindings", "bindings")}
-                {header("Last crawls", "errors")}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <a href={profilePath(row.id)}>{row.label}</a>
-                    <div className="muted">
-                      <code>{row.id}</code>
-                    </div>
-                  </td>
-                  <td>{row.useCase}</td>
-                  <td>{row.origin}</td>
-                  <td>{paramsSummary(row.params)}</td>
-                  <td className="num">{`${row.successIntervalMinutes} min`}</td>
-                  <td className="num">
-                    {row.priorityBoost ? `${row.priority} (${signed(row.priorityBoost)})` : row.priority}
-                  </td>
-                  <td>{row.paused ? <StatusBadge status="paused" /> : "no"}</td>
-                  <td className="num">{row.bindings}</td>
-                  <td>
-                    <CrawlSummary row={row} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={[
+          { label: "Label", sort: "label" },
+          { label: "Use case", sort: "useCase" },
+          { label: "Origin", sort: "origin" },
+          "Key params",
+          { label: "Interval", sort: "interval" },
+          { label: "Priority", sort: "priority" },
+          { label: "Paused", sort: "paused" },
+          { label: "Bindings", sort: "bindings" },
+          { label: "Last crawls", sort: "errors" },
+        ]}
+        rows={rows}
+        empty="No search profiles match."
+        sorting={{ path: CRAWLING_PATH, query: sortQuery }}
+      >
+        {(row) => (
+          <tr key={row.id}>
+            <td>
+              <a href={profilePath(row.id)}>{row.label}</a>
+              <div className="muted">
+                <code>{row.id}</code>
+              </div>
+            </td>
+            <td>{row.useCase}</td>
+            <td>{row.origin}</td>
+            <td>{paramsSummary(row.params)}</td>
+            <td className="num">{`${row.successIntervalMinutes} min`}</td>
+            <td className="num">
+              {row.priorityBoost ? `${row.priority} (${signed(row.priorityBoost)})` : row.priority}
+            </td>
+            <td>{row.paused ? <StatusBadge status="paused" /> : "no"}</td>
+            <td className="num">{row.bindings}</td>
+            <td>
+              <CrawlSummary row={row} />
+            </td>
+          </tr>
+        )}
+      </DataTable>
       <PageNumbers path={CRAWLING_PATH} query={sortQuery} page={query.page} pageSize={query.pageSize} total={total} />
       <CrawlBudgetSection budget={budget} />
     </AdminLayout>

@@ -2,6 +2,7 @@ import { CRAWL_STATUSES, type SearchProfile } from "../../../core/crawling/profi
 import { CsrfField, ErrorSummary, Pager, StatusBadge, Time } from "../shell/components.tsx";
 import { queryHref } from "../shell/href.ts";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 import { BindingEditForm, BindingForm, bindingEditValues, type FormState, ProfileForm } from "./forms.tsx";
 import { type BindingQuery, type BindingRow, CRAWLING_PATH, paramsSummary, profilePath, signed } from "./list-page.tsx";
 
@@ -84,68 +85,64 @@ function BindingsTable({
   csrfToken: string;
 }) {
   return (
-    <div className="table-wrap">
-      <table className="data">
-        <thead>
-          <tr>
-            <th scope="col">Binding</th>
-            <th scope="col">Scope</th>
-            <th scope="col">Target</th>
-            <th scope="col">Cadence</th>
-            <th scope="col">Score</th>
-            <th scope="col">Boost</th>
-            <th scope="col">Last crawl</th>
-            <th scope="col">Last crawl at</th>
-            <th scope="col">Results</th>
-            <th scope="col">Last error</th>
-            <th scope="col">Failures</th>
-            <th scope="col">Next run</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td>
-                <code>{row.id}</code>
-                {row.paused ? (
-                  <>
-                    {" "}
-                    <StatusBadge status="paused" />
-                  </>
-                ) : null}
-              </td>
-              <td>{row.scope}</td>
-              <td>{target(row)}</td>
-              <td>
-                {row.cadenceOverrideMinutes === null ? (
-                  <span className="muted">{`profile (${profile.successIntervalMinutes} min)`}</span>
-                ) : (
-                  `${row.cadenceOverrideMinutes} min`
-                )}
-              </td>
-              <td className="num">{row.priorityScore}</td>
-              <td className="num">{signed(row.boost)}</td>
-              <td>
-                <StatusBadge status={row.lastCrawlStatus} />
-              </td>
-              <td>
-                <Time value={row.lastCrawlAt} />
-              </td>
-              <td className="num">{row.lastResultCount ?? "—"}</td>
-              <td>{row.lastError ?? "—"}</td>
-              <td className="num">{row.failureCount}</td>
-              <td>
-                <Time value={row.nextRunAt} />
-              </td>
-              <td>
-                <BindingActions row={row} csrfToken={csrfToken} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={[
+        "Binding",
+        "Scope",
+        "Target",
+        "Cadence",
+        "Score",
+        "Boost",
+        "Last crawl",
+        "Last crawl at",
+        "Results",
+        "Last error",
+        "Failures",
+        "Next run",
+        "Actions",
+      ]}
+      rows={rows}
+    >
+      {(row) => (
+        <tr key={row.id}>
+          <td>
+            <code>{row.id}</code>
+            {row.paused ? (
+              <>
+                {" "}
+                <StatusBadge status="paused" />
+              </>
+            ) : null}
+          </td>
+          <td>{row.scope}</td>
+          <td>{target(row)}</td>
+          <td>
+            {row.cadenceOverrideMinutes === null ? (
+              <span className="muted">{`profile (${profile.successIntervalMinutes} min)`}</span>
+            ) : (
+              `${row.cadenceOverrideMinutes} min`
+            )}
+          </td>
+          <td className="num">{row.priorityScore}</td>
+          <td className="num">{signed(row.boost)}</td>
+          <td>
+            <StatusBadge status={row.lastCrawlStatus} />
+          </td>
+          <td>
+            <Time value={row.lastCrawlAt} />
+          </td>
+          <td className="num">{row.lastResultCount ?? "—"}</td>
+          <td>{row.lastError ?? "—"}</td>
+          <td className="num">{row.failureCount}</td>
+          <td>
+            <Time value={row.nextRunAt} />
+          </td>
+          <td>
+            <BindingActions row={row} csrfToken={csrfToken} />
+          </td>
+        </tr>
+      )}
+    </DataTable>
   );
 }
 

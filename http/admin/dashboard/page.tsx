@@ -3,6 +3,7 @@ import type { FareMode } from "../../../core/pricing/fare-mode.ts";
 import type { FareSourceHealth } from "../../../projections/pricing/fare-source-queries.ts";
 import { StatusBadge, Time } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 import { FareSourcesSection } from "./fare-sources.tsx";
 
 export interface DashboardData {
@@ -79,40 +80,23 @@ export function DashboardPage({ chrome, data }: { chrome: AdminChrome; data: Das
       ) : null}
       <FareSourcesSection mode={data.fareMode} sources={data.fareSources} />
       <h2>Recent admin actions</h2>
-      {data.recent.length === 0 ? (
-        <p className="muted">No admin actions yet.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">Stream</th>
-                <th scope="col">IP</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.recent.map((entry) => (
-                <tr key={entry.globalPosition}>
-                  <td>
-                    <Time value={entry.at} />
-                  </td>
-                  <td>{entry.actor}</td>
-                  <td>
-                    <StatusBadge status={entry.action} />
-                  </td>
-                  <td>
-                    <a href={`/nimda/events/${entry.globalPosition}`}>{entry.streamId}</a>
-                  </td>
-                  <td>{entry.ip ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable columns={["When", "Who", "Action", "Stream", "IP"]} rows={data.recent} empty="No admin actions yet.">
+        {(entry) => (
+          <tr key={entry.globalPosition}>
+            <td>
+              <Time value={entry.at} />
+            </td>
+            <td>{entry.actor}</td>
+            <td>
+              <StatusBadge status={entry.action} />
+            </td>
+            <td>
+              <a href={`/nimda/events/${entry.globalPosition}`}>{entry.streamId}</a>
+            </td>
+            <td>{entry.ip ?? "—"}</td>
+          </tr>
+        )}
+      </DataTable>
       <p>
         <a href="/nimda/audit">Full audit log</a>
       </p>

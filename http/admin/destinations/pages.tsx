@@ -2,6 +2,7 @@ import { UNSPLASH_HOME, unsplashProfileUrl } from "../../../core/images/credit.t
 import type { PhotoCandidate } from "../../../core/images/provider.ts";
 import { CsrfField, ErrorSummary, PageNumbers } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 
 export const DESTINATIONS_PATH = "/nimda/destinations";
 export const picturePath = (iata: string) => `${DESTINATIONS_PATH}/${iata}/picture`;
@@ -67,56 +68,36 @@ export function DestinationListPage({
           <button type="submit">Filter</button>
         </div>
       </form>
-      {data.rows.length === 0 ? (
-        <p className="muted">No destinations match.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <th scope="col">Picture</th>
-                <th scope="col">Code</th>
-                <th scope="col">City</th>
-                <th scope="col">Country</th>
-                <th scope="col">Source</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <tr key={row.iataCode}>
-                  <td>
-                    {row.imageUrl ? (
-                      <img
-                        src={row.imageUrl}
-                        alt=""
-                        width={96}
-                        height={54}
-                        loading="lazy"
-                        style={{ objectFit: "cover" }}
-                      />
-                    ) : null}
-                  </td>
-                  <td>
-                    <a href={picturePath(row.iataCode)}>{row.iataCode}</a>
-                  </td>
-                  <td>
-                    {row.cityEn}
-                    {row.active ? null : <span className="muted"> (inactive)</span>}
-                  </td>
-                  <td>{row.countryEn}</td>
-                  <td>
-                    {row.photo ? (
-                      <AdminPhotoCredit name={row.photo.photographerName} username={row.photo.photographerUsername} />
-                    ) : (
-                      <span className="muted">Built-in drawing</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={["Picture", "Code", "City", "Country", "Source"]}
+        rows={data.rows}
+        empty="No destinations match."
+      >
+        {(row) => (
+          <tr key={row.iataCode}>
+            <td>
+              {row.imageUrl ? (
+                <img src={row.imageUrl} alt="" width={96} height={54} loading="lazy" style={{ objectFit: "cover" }} />
+              ) : null}
+            </td>
+            <td>
+              <a href={picturePath(row.iataCode)}>{row.iataCode}</a>
+            </td>
+            <td>
+              {row.cityEn}
+              {row.active ? null : <span className="muted"> (inactive)</span>}
+            </td>
+            <td>{row.countryEn}</td>
+            <td>
+              {row.photo ? (
+                <AdminPhotoCredit name={row.photo.photographerName} username={row.photo.photographerUsername} />
+              ) : (
+                <span className="muted">Built-in drawing</span>
+              )}
+            </td>
+          </tr>
+        )}
+      </DataTable>
       <PageNumbers
         path={DESTINATIONS_PATH}
         query={query}

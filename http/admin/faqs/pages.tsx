@@ -4,14 +4,13 @@ import {
   describedBy,
   ErrorSummary,
   Field,
-  FilterActions,
   fieldError,
   type Issue,
   PageNumbers,
-  SortHeader,
   Time,
 } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable, FilterForm, TextFilter } from "../shell/list-parts.tsx";
 
 export interface FaqRow {
   id: string;
@@ -60,11 +59,8 @@ const clip = (text: string, max = 140) => (text.length > max ? `${text.slice(0, 
 
 function Filters({ query, iataCodes }: { query: Query; iataCodes: string[] }) {
   return (
-    <form method="get" action="/nimda/faqs" className="filters">
-      <div className="field">
-        <label htmlFor="faq-q">Text</label>
-        <input id="faq-q" name="q" defaultValue={query.q ?? ""} placeholder="Question, answer, tag or id" />
-      </div>
+    <FilterForm action="/nimda/faqs" query={query}>
+      <TextFilter id="faq-q" name="q" label="Text" value={query.q} placeholder="Question, answer, tag or id" />
       <ChoiceFilter
         id="faq-iata"
         name="iata"
@@ -82,8 +78,7 @@ function Filters({ query, iataCodes }: { query: Query; iataCodes: string[] }) {
           { value: "no", label: "Inactive" },
         ]}
       />
-      <FilterActions query={query} />
-    </form>
+    </FilterForm>
   );
 }
 
@@ -108,42 +103,36 @@ export function FaqListPage({
         </a>
       </p>
       <Filters query={query} iataCodes={data.iataCodes} />
-      {data.rows.length === 0 ? (
-        <p className="muted">No FAQs match.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <SortHeader label="Id" field="id" path={path} query={query} />
-                <SortHeader label="IATA" field="iata" path={path} query={query} />
-                <SortHeader label="Question (Bulgarian)" field="question" path={path} query={query} />
-                <th scope="col">Question (English)</th>
-                <th scope="col">Tags</th>
-                <th scope="col">Active</th>
-                <SortHeader label="Updated" field="updated" path={path} query={query} />
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <a href={`/nimda/faqs/${row.id}`}>{row.id}</a>
-                  </td>
-                  <td>{row.iataCode ?? <span className="muted">general</span>}</td>
-                  <td lang="bg">{clip(row.questionBg)}</td>
-                  <td>{row.questionEn ? clip(row.questionEn) : <span className="muted">—</span>}</td>
-                  <td>{row.tags.join(", ")}</td>
-                  <td>{row.isActive ? "Yes" : <span className="badge badge-paused">No</span>}</td>
-                  <td>
-                    <Time value={row.updatedAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={[
+          { label: "Id", sort: "id" },
+          { label: "IATA", sort: "iata" },
+          { label: "Question (Bulgarian)", sort: "question" },
+          "Question (English)",
+          "Tags",
+          "Active",
+          { label: "Updated", sort: "updated" },
+        ]}
+        rows={data.rows}
+        empty="No FAQs match."
+        sorting={{ path, query }}
+      >
+        {(row) => (
+          <tr key={row.id}>
+            <td>
+              <a href={`/nimda/faqs/${row.id}`}>{row.id}</a>
+            </td>
+            <td>{row.iataCode ?? <span className="muted">general</span>}</td>
+            <td lang="bg">{clip(row.questionBg)}</td>
+            <td>{row.questionEn ? clip(row.questionEn) : <span className="muted">—</span>}</td>
+            <td>{row.tags.join(", ")}</td>
+            <td>{row.isActive ? "Yes" : <span className="badge badge-paused">No</span>}</td>
+            <td>
+              <Time value={row.updatedAt} />
+            </td>
+          </tr>
+        )}
+      </DataTable>
       <PageNumbers path={path} query={query} page={data.page} pageSize={data.pageSize} total={data.total} />
     </AdminLayout>
   );

@@ -12,6 +12,7 @@ import {
   Time,
 } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 import type { JobView } from "./queries.ts";
 
 export const GENERATION_PATH = "/nimda/generation";
@@ -180,28 +181,20 @@ export function GenerationPage(props: GenerationPageProps) {
       {jobs.length === 0 ? (
         <p className="muted">No generation jobs{status ? ` ${status}` : ""}.</p>
       ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <th scope="col">Page</th>
-                <th scope="col">Status</th>
-                <th scope="col">Generator</th>
-                <th scope="col">Requested</th>
-                <th scope="col" className="num">
-                  Wait / run
-                </th>
-                <th scope="col">Draft</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {jobs.map((job) => (
-                <JobRow key={job.jobId} job={job} token={token} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={[
+            "Page",
+            "Status",
+            "Generator",
+            "Requested",
+            { label: "Wait / run", className: "num" },
+            "Draft",
+            "Action",
+          ]}
+          rows={jobs}
+        >
+          {(job) => <JobRow key={job.jobId} job={job} token={token} />}
+        </DataTable>
       )}
       <RequestForm {...props} />
     </AdminLayout>

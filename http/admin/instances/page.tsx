@@ -1,5 +1,6 @@
 import { Time } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 import type { InstancesData } from "./queries.ts";
 
 const roles = (instance: { web: boolean; workers: boolean }) =>
@@ -26,83 +27,57 @@ export function InstancesPage({
           Being taken over now: {data.unowned.join(", ")}
         </p>
       ) : null}
-      <div className="table-wrap">
-        <table className="data">
-          <thead>
-            <tr>
-              <th scope="col">Instance</th>
-              <th scope="col">Runs</th>
-              <th scope="col">Started</th>
-              <th scope="col">Last heartbeat</th>
-              <th scope="col">Subscriptions it folds</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.instances.map((instance) => (
-              <tr key={instance.instanceId}>
-                <th scope="row">
-                  {`${instance.host} · pid ${instance.pid}`}
-                  {instance.instanceId === thisInstance ? <small className="muted"> (answering you)</small> : null}
-                  <br />
-                  <small className="muted">{`${instance.url ?? "no web server"} · ${instance.runtime}`}</small>
-                </th>
-                <td>{roles(instance)}</td>
-                <td>
-                  <Time value={instance.startedAt} />
-                </td>
-                <td>
-                  <Time value={instance.heartbeatAt} />
-                </td>
-                <td className="num">
-                  {instance.owns.length}
-                  {instance.owns.length > 0 ? (
-                    <details>
-                      <summary>which</summary>
-                      <small>{instance.owns.join(", ")}</small>
-                    </details>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={["Instance", "Runs", "Started", "Last heartbeat", "Subscriptions it folds"]}
+        rows={data.instances}
+      >
+        {(instance) => (
+          <tr key={instance.instanceId}>
+            <th scope="row">
+              {`${instance.host} · pid ${instance.pid}`}
+              {instance.instanceId === thisInstance ? <small className="muted"> (answering you)</small> : null}
+              <br />
+              <small className="muted">{`${instance.url ?? "no web server"} · ${instance.runtime}`}</small>
+            </th>
+            <td>{roles(instance)}</td>
+            <td>
+              <Time value={instance.startedAt} />
+            </td>
+            <td>
+              <Time value={instance.heartbeatAt} />
+            </td>
+            <td className="num">
+              {instance.owns.length}
+              {instance.owns.length > 0 ? (
+                <details>
+                  <summary>which</summary>
+                  <small>{instance.owns.join(", ")}</small>
+                </details>
+              ) : null}
+            </td>
+          </tr>
+        )}
+      </DataTable>
       <h2>Read replicas</h2>
-      {data.replicas.length === 0 ? (
-        <p className="muted">
-          None: every read goes to the primary. DATABASE_READ_URL names replicas for the public pages and APIs.
-        </p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <th scope="col">Replica</th>
-                <th scope="col">Reads</th>
-                <th scope="col">Behind</th>
-                <th scope="col">Checked</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.replicas.map((replica) => (
-                <tr key={replica.name}>
-                  <th scope="row">{replica.name}</th>
-                  <td>{replica.healthy ? "takes reads" : `skipped: ${replica.error ?? "unhealthy"}`}</td>
-                  <td className="num">
-                    {replica.lagMs === null ? "—" : `${replica.lagMs} ms`}
-                    {replica.lagBytes === null ? null : (
-                      <small className="muted">{` · ${replica.lagBytes} B of WAL`}</small>
-                    )}
-                  </td>
-                  <td>
-                    <Time value={replica.checkedAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={["Replica", "Reads", "Behind", "Checked"]}
+        rows={data.replicas}
+        empty="None: every read goes to the primary. DATABASE_READ_URL names replicas for the public pages and APIs."
+      >
+        {(replica) => (
+          <tr key={replica.name}>
+            <th scope="row">{replica.name}</th>
+            <td>{replica.healthy ? "takes reads" : `skipped: ${replica.error ?? "unhealthy"}`}</td>
+            <td className="num">
+              {replica.lagMs === null ? "—" : `${replica.lagMs} ms`}
+              {replica.lagBytes === null ? null : <small className="muted">{` · ${replica.lagBytes} B of WAL`}</small>}
+            </td>
+            <td>
+              <Time value={replica.checkedAt} />
+            </td>
+          </tr>
+        )}
+      </DataTable>
       <h2>Shared secrets</h2>
       <p className="muted">
         A new instance starts only with the same values of these as the running ones; the database keeps a fingerprint

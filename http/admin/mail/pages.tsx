@@ -12,6 +12,7 @@ import {
   Time,
 } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 import { MailFrame } from "../shell/mail-frame.tsx";
 import type { MailDetail, MailListData } from "./queries.ts";
 
@@ -75,42 +76,28 @@ export function MailListPage({
       </p>
       <ErrorSummary issues={issues} />
       <Filters query={query} kinds={data.kinds} />
-      {data.rows.length === 0 ? (
-        <p className="muted">No mails match.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <th scope="col">Recorded</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Recipient</th>
-                <th scope="col">Language</th>
-                <th scope="col">Subject</th>
-                <th scope="col">State</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <a href={`${MAIL_PATH}/${row.id}`}>
-                      <Time value={row.recordedAt} />
-                    </a>
-                  </td>
-                  <td>{row.kind}</td>
-                  <td style={{ overflowWrap: "anywhere" }}>{row.to}</td>
-                  <td>{row.language ?? "—"}</td>
-                  <td>{row.subject}</td>
-                  <td>
-                    <StatusBadge status={stateLabel(row.state, delivery)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={["Recorded", "Kind", "Recipient", "Language", "Subject", "State"]}
+        rows={data.rows}
+        empty="No mails match."
+      >
+        {(row) => (
+          <tr key={row.id}>
+            <td>
+              <a href={`${MAIL_PATH}/${row.id}`}>
+                <Time value={row.recordedAt} />
+              </a>
+            </td>
+            <td>{row.kind}</td>
+            <td style={{ overflowWrap: "anywhere" }}>{row.to}</td>
+            <td>{row.language ?? "—"}</td>
+            <td>{row.subject}</td>
+            <td>
+              <StatusBadge status={stateLabel(row.state, delivery)} />
+            </td>
+          </tr>
+        )}
+      </DataTable>
       <PageNumbers path={MAIL_PATH} query={query} page={data.page} pageSize={data.pageSize} total={data.total} />
     </AdminLayout>
   );

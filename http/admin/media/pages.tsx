@@ -10,6 +10,7 @@ import {
   Time,
 } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 import type { AltTexts } from "./input.ts";
 import type { MediaListData, MediaView } from "./queries.ts";
 
@@ -121,50 +122,36 @@ export function MediaListPage({
       </p>
       <UploadForm csrfToken={csrfToken} failure={failure} />
       <h2>Pictures</h2>
-      {data.rows.length === 0 ? (
-        <p className="muted">No pictures yet.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <th scope="col">Picture</th>
-                <th scope="col">Name</th>
-                <th scope="col">Size</th>
-                <th scope="col">Dimensions</th>
-                <th scope="col">Alt texts</th>
-                <th scope="col">Uploaded</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <tr key={row.mediaId}>
-                  <td>
-                    <Thumbnail view={row} width={120} />
-                  </td>
-                  <td>
-                    <a href={mediaDetailPath(row.mediaId)}>{row.fileName}</a>
-                    <br />
-                    <small className="muted">{row.contentType}</small>
-                  </td>
-                  <td className="num">{formatBytes(row.bytes)}</td>
-                  <td className="num">{`${row.width} x ${row.height}`}</td>
-                  <td>
-                    <span lang="bg">{row.altBg}</span>
-                    <br />
-                    <span lang="en">{row.altEn}</span>
-                  </td>
-                  <td>
-                    <Time value={row.uploadedAt} />
-                    <br />
-                    <small className="muted">{`by ${row.uploadedBy}`}</small>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={["Picture", "Name", "Size", "Dimensions", "Alt texts", "Uploaded"]}
+        rows={data.rows}
+        empty="No pictures yet."
+      >
+        {(row) => (
+          <tr key={row.mediaId}>
+            <td>
+              <Thumbnail view={row} width={120} />
+            </td>
+            <td>
+              <a href={mediaDetailPath(row.mediaId)}>{row.fileName}</a>
+              <br />
+              <small className="muted">{row.contentType}</small>
+            </td>
+            <td className="num">{formatBytes(row.bytes)}</td>
+            <td className="num">{`${row.width} x ${row.height}`}</td>
+            <td>
+              <span lang="bg">{row.altBg}</span>
+              <br />
+              <span lang="en">{row.altEn}</span>
+            </td>
+            <td>
+              <Time value={row.uploadedAt} />
+              <br />
+              <small className="muted">{`by ${row.uploadedBy}`}</small>
+            </td>
+          </tr>
+        )}
+      </DataTable>
       <PageNumbers path={MEDIA_PATH} query={{}} page={data.page} pageSize={data.pageSize} total={data.total} />
     </AdminLayout>
   );

@@ -2,6 +2,7 @@ import { ROUTE_TABLE } from "../../../core/routes/route-table.ts";
 import type { MetricsSnapshot, RouteFigures } from "../../metrics/summary.ts";
 import { StatusBadge } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 
 const number = (value: number, digits = 0) =>
   value.toLocaleString("en", { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -79,40 +80,26 @@ function QueuesTable({ queues }: { queues: MetricsSnapshot["queues"] }) {
   if (queues === null) return <p className="muted">pg-boss has never started on this database.</p>;
   const shown = ["created", "retry", "active", "failed"] as const;
   return (
-    <div className="table-wrap">
-      <table className="data">
-        <thead>
-          <tr>
-            <th scope="col">Queue</th>
-            {shown.map((state) => (
-              <th scope="col" key={state}>
-                {state}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {queues.map((queue) => (
-            <tr key={queue.name}>
-              <th scope="row" style={WRAP}>
-                <a href={`/nimda/queues?queue=${encodeURIComponent(queue.name)}`}>{queue.name}</a>
-              </th>
-              {shown.map((state) => (
-                <td className="num" key={state}>
-                  {state === "failed" && queue.counts.failed > 0 ? (
-                    <a href={`/nimda/queues?queue=${encodeURIComponent(queue.name)}&state=failed`}>
-                      <strong>{queue.counts.failed}</strong>
-                    </a>
-                  ) : (
-                    queue.counts[state]
-                  )}
-                </td>
-              ))}
-            </tr>
+    <DataTable columns={["Queue", ...shown]} rows={queues}>
+      {(queue) => (
+        <tr key={queue.name}>
+          <th scope="row" style={WRAP}>
+            <a href={`/nimda/queues?queue=${encodeURIComponent(queue.name)}`}>{queue.name}</a>
+          </th>
+          {shown.map((state) => (
+            <td className="num" key={state}>
+              {state === "failed" && queue.counts.failed > 0 ? (
+                <a href={`/nimda/queues?queue=${encodeURIComponent(queue.name)}&state=failed`}>
+                  <strong>{queue.counts.failed}</strong>
+                </a>
+              ) : (
+                queue.counts[state]
+              )}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      )}
+    </DataTable>
   );
 }
 
@@ -198,37 +185,25 @@ export function MetricsPage({ chrome, snapshot }: { chrome: AdminChrome; snapsho
       <QueuesTable queues={snapshot.queues} />
 
       <h2>Read replicas</h2>
-      {snapshot.replicas.length === 0 ? (
-        <p className="muted">No read replicas (DATABASE_READ_URL is not set): every read goes to the primary.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <th scope="col">Replica</th>
-                <th scope="col">State</th>
-                <th scope="col">Lag</th>
-              </tr>
-            </thead>
-            <tbody>
-              {snapshot.replicas.map((replica) => (
-                <tr key={replica.name}>
-                  <th scope="row" style={WRAP}>
-                    {replica.name}
-                  </th>
-                  <td>
-                    <StatusBadge status={replica.healthy ? "active" : "failed"} />{" "}
-                    {replica.healthy ? "in use" : "skipped"}
-                  </td>
-                  <td className="num" style={NOWRAP}>
-                    {replica.lagMs === null ? "unknown" : duration(replica.lagMs / 1000)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={["Replica", "State", "Lag"]}
+        rows={snapshot.replicas}
+        empty="No read replicas (DATABASE_READ_URL is not set): every read goes to the primary."
+      >
+        {(replica) => (
+          <tr key={replica.name}>
+            <th scope="row" style={WRAP}>
+              {replica.name}
+            </th>
+            <td>
+              <StatusBadge status={replica.healthy ? "active" : "failed"} /> {replica.healthy ? "in use" : "skipped"}
+            </td>
+            <td className="num" style={NOWRAP}>
+              {replica.lagMs === null ? "unknown" : duration(replica.lagMs / 1000)}
+            </td>
+          </tr>
+        )}
+      </DataTable>
     </AdminLayout>
   );
 }

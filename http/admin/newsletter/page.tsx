@@ -3,6 +3,7 @@ import type { SubscriberCounts } from "../../../projections/newsletter/queries.t
 import type { RecheckDrops } from "../../../projections/pricing/fare-source-queries.ts";
 import { CsrfField, ErrorSummary, Facts } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 import { airportList, number } from "./format.ts";
 import { IssuesTable, type NewsletterIssueRow } from "./issues-table.tsx";
 
@@ -274,30 +275,20 @@ function RecheckDropsSection({ drops }: { drops: NewsletterOverviewData["recheck
         Before a deal goes out its fare is asked of its source again; gone, or at least 5 % dearer, it is not sent and
         its route is crawled again.
       </p>
-      <div className="table-wrap">
-        <table className="data">
-          <thead>
-            <tr>
-              <th scope="col">Channel</th>
-              <th scope="col">Gone, since yesterday</th>
-              <th scope="col">Dearer, since yesterday</th>
-              <th scope="col">Gone, ever</th>
-              <th scope="col">Dearer, ever</th>
-            </tr>
-          </thead>
-          <tbody>
-            {channels.map((channel) => (
-              <tr key={channel}>
-                <td>{CHANNEL_NAMES[channel] ?? channel}</td>
-                <td className="num">{of(drops.recent, channel)?.gone ?? 0}</td>
-                <td className="num">{of(drops.recent, channel)?.dearer ?? 0}</td>
-                <td className="num">{of(drops.ever, channel)?.gone ?? 0}</td>
-                <td className="num">{of(drops.ever, channel)?.dearer ?? 0}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={["Channel", "Gone, since yesterday", "Dearer, since yesterday", "Gone, ever", "Dearer, ever"]}
+        rows={channels}
+      >
+        {(channel) => (
+          <tr key={channel}>
+            <td>{CHANNEL_NAMES[channel] ?? channel}</td>
+            <td className="num">{of(drops.recent, channel)?.gone ?? 0}</td>
+            <td className="num">{of(drops.recent, channel)?.dearer ?? 0}</td>
+            <td className="num">{of(drops.ever, channel)?.gone ?? 0}</td>
+            <td className="num">{of(drops.ever, channel)?.dearer ?? 0}</td>
+          </tr>
+        )}
+      </DataTable>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { CsrfField, ErrorSummary, Facts, StatusBadge, Time } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 import { PURGES_PATH } from "./input.ts";
 import { purgePath, reasonLabel } from "./list-page.tsx";
 import type { PurgeDetail } from "./queries.ts";
@@ -45,40 +46,27 @@ export function PurgeDetailPage({
       )}
       <p className="muted">The CDN is given each path after the site's address (PUBLIC_URL).</p>
       <h2>Attempts</h2>
-      {purge.attempts.length === 0 ? (
-        <p className="muted">None yet.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <th scope="col">Attempt</th>
-                <th scope="col">Started</th>
-                <th scope="col">Finished</th>
-                <th scope="col">Outcome</th>
-                <th scope="col">Detail</th>
-              </tr>
-            </thead>
-            <tbody>
-              {purge.attempts.map((attempt) => (
-                <tr key={attempt.attempt}>
-                  <td>{attempt.attempt}</td>
-                  <td>
-                    <Time value={attempt.startedAt} />
-                  </td>
-                  <td>
-                    <Time value={attempt.finishedAt} />
-                  </td>
-                  <td>
-                    <StatusBadge status={attempt.outcome} />
-                  </td>
-                  <td>{attempt.detail ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={["Attempt", "Started", "Finished", "Outcome", "Detail"]}
+        rows={purge.attempts}
+        empty="None yet."
+      >
+        {(attempt) => (
+          <tr key={attempt.attempt}>
+            <td>{attempt.attempt}</td>
+            <td>
+              <Time value={attempt.startedAt} />
+            </td>
+            <td>
+              <Time value={attempt.finishedAt} />
+            </td>
+            <td>
+              <StatusBadge status={attempt.outcome} />
+            </td>
+            <td>{attempt.detail ?? "—"}</td>
+          </tr>
+        )}
+      </DataTable>
       {purge.canRetry ? (
         <form method="post" action={`${purgePath(purge.purgeId)}/retry`}>
           <CsrfField token={chrome.session?.csrfToken ?? ""} />

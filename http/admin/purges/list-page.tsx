@@ -12,6 +12,7 @@ import {
   Time,
 } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 import { PURGES_PATH } from "./input.ts";
 import type { PurgeLogData } from "./queries.ts";
 
@@ -96,49 +97,34 @@ export function PurgeLogPage({
           <button type="submit">Filter</button>
         </div>
       </form>
-      {data.rows.length === 0 ? (
-        <p className="muted">No purges match.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <th scope="col">Queued</th>
-                <th scope="col">Page</th>
-                <th scope="col">Reason</th>
-                <th scope="col">URLs</th>
-                <th scope="col">Status</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Last error</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <tr key={row.purgeId}>
-                  <td>
-                    <a href={purgePath(row.purgeId)}>
-                      <Time value={row.queuedAt} />
-                    </a>
-                  </td>
-                  <td>{row.pageKey ?? <span className="muted">sitemap</span>}</td>
-                  <td>{reasonLabel(row.reason)}</td>
-                  <td>
-                    {row.urls.slice(0, 3).map((url) => (
-                      <code key={url}>{url} </code>
-                    ))}
-                    {row.urls.length > 3 ? <span className="muted">+{row.urls.length - 3} more</span> : null}
-                  </td>
-                  <td>
-                    <StatusBadge status={row.status} />
-                  </td>
-                  <td>{row.attempts}</td>
-                  <td>{row.lastError ?? row.skippedBecause ?? "—"}</td>
-                </tr>
+      <DataTable
+        columns={["Queued", "Page", "Reason", "URLs", "Status", "Attempts", "Last error"]}
+        rows={data.rows}
+        empty="No purges match."
+      >
+        {(row) => (
+          <tr key={row.purgeId}>
+            <td>
+              <a href={purgePath(row.purgeId)}>
+                <Time value={row.queuedAt} />
+              </a>
+            </td>
+            <td>{row.pageKey ?? <span className="muted">sitemap</span>}</td>
+            <td>{reasonLabel(row.reason)}</td>
+            <td>
+              {row.urls.slice(0, 3).map((url) => (
+                <code key={url}>{url} </code>
               ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              {row.urls.length > 3 ? <span className="muted">+{row.urls.length - 3} more</span> : null}
+            </td>
+            <td>
+              <StatusBadge status={row.status} />
+            </td>
+            <td>{row.attempts}</td>
+            <td>{row.lastError ?? row.skippedBecause ?? "—"}</td>
+          </tr>
+        )}
+      </DataTable>
       <PageNumbers path={PURGES_PATH} query={query} page={data.page} pageSize={data.pageSize} total={data.total} />
     </AdminLayout>
   );

@@ -2,6 +2,7 @@ import { JOB_STATES, type JobSummary, type QueueCounts } from "../../../core/job
 import { CsrfField, JsonView, PageNumbers, StatusBadge, Time } from "../shell/components.tsx";
 import { queryHref } from "../shell/href.ts";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 
 export interface QueuesPageProps {
   chrome: AdminChrome;
@@ -92,65 +93,50 @@ export function QueuesPage(props: QueuesPageProps) {
           <button type="submit">Show</button>
         </div>
       </form>
-      {props.jobs.length === 0 ? (
-        <p className="muted">No jobs match.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <th scope="col">Queue</th>
-                <th scope="col">State</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Created</th>
-                <th scope="col">Finished</th>
-                <th scope="col">Data and error</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {props.jobs.map((job) => (
-                <tr key={job.id}>
-                  <td>
-                    {job.name}
-                    <br />
-                    <small className="muted">{job.id}</small>
-                  </td>
-                  <td>
-                    <StatusBadge status={job.state} />
-                  </td>
-                  <td className="num">{`${job.retryCount} / ${job.retryLimit}`}</td>
-                  <td>
-                    <Time value={job.createdOn} />
-                  </td>
-                  <td>
-                    <Time value={job.completedOn} />
-                  </td>
-                  <td>
-                    {job.state === "failed" && errorText(job.output) ? (
-                      <p className="field-error">{errorText(job.output)}</p>
-                    ) : null}
-                    <details>
-                      <summary>Data</summary>
-                      <JsonView value={job.data} label={`Data of job ${job.id}`} />
-                    </details>
-                  </td>
-                  <td>
-                    {job.state === "failed" ? (
-                      <form method="post" action={`/nimda/queues/${encodeURIComponent(job.name)}/jobs/${job.id}/retry`}>
-                        <CsrfField token={token} />
-                        <button type="submit" className="secondary">
-                          Retry
-                        </button>
-                      </form>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={["Queue", "State", "Attempts", "Created", "Finished", "Data and error", "Action"]}
+        rows={props.jobs}
+        empty="No jobs match."
+      >
+        {(job) => (
+          <tr key={job.id}>
+            <td>
+              {job.name}
+              <br />
+              <small className="muted">{job.id}</small>
+            </td>
+            <td>
+              <StatusBadge status={job.state} />
+            </td>
+            <td className="num">{`${job.retryCount} / ${job.retryLimit}`}</td>
+            <td>
+              <Time value={job.createdOn} />
+            </td>
+            <td>
+              <Time value={job.completedOn} />
+            </td>
+            <td>
+              {job.state === "failed" && errorText(job.output) ? (
+                <p className="field-error">{errorText(job.output)}</p>
+              ) : null}
+              <details>
+                <summary>Data</summary>
+                <JsonView value={job.data} label={`Data of job ${job.id}`} />
+              </details>
+            </td>
+            <td>
+              {job.state === "failed" ? (
+                <form method="post" action={`/nimda/queues/${encodeURIComponent(job.name)}/jobs/${job.id}/retry`}>
+                  <CsrfField token={token} />
+                  <button type="submit" className="secondary">
+                    Retry
+                  </button>
+                </form>
+              ) : null}
+            </td>
+          </tr>
+        )}
+      </DataTable>
       <PageNumbers path="/nimda/queues" query={query} page={props.page} pageSize={props.pageSize} total={props.total} />
     </AdminLayout>
   );

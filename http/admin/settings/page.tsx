@@ -2,6 +2,7 @@ import type { SettingsField, SettingsFieldKey } from "../../../core/settings/sch
 import type { SettingsVersion } from "../../../core/settings/service.ts";
 import { CsrfField, describedBy, ErrorSummary, Field, fieldError, type Issue, Time } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 
 const COPY: Record<SettingsFieldKey, { label: string; hint?: string }> = {
   killSwitch: { label: "Kill switch", hint: "Stops all social posting at once." },
@@ -161,46 +162,30 @@ export function SettingsPage(props: SettingsPageProps) {
         <button type="submit">Save settings</button>
       </form>
       <h2>Recent changes</h2>
-      {props.history.length === 0 ? (
-        <p className="muted">No changes yet.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <th scope="col">Version</th>
-                <th scope="col">When</th>
-                <th scope="col">By</th>
-                <th scope="col">Changes</th>
-              </tr>
-            </thead>
-            <tbody>
-              {props.history.map((entry) => (
-                <tr key={entry.version}>
-                  <td>
-                    <a href={`/nimda/streams/settings-system?from=${entry.version - 1}&to=${entry.version}`}>
-                      v{entry.version}
-                    </a>
-                  </td>
-                  <td>
-                    <Time value={entry.at} />
-                  </td>
-                  <td>{entry.by}</td>
-                  <td>
-                    <ul>
-                      {entry.changes.map((change) => (
-                        <li key={change.path}>
-                          <code>{change.path}</code>: {JSON.stringify(change.from)} → {JSON.stringify(change.to)}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable columns={["Version", "When", "By", "Changes"]} rows={props.history} empty="No changes yet.">
+        {(entry) => (
+          <tr key={entry.version}>
+            <td>
+              <a href={`/nimda/streams/settings-system?from=${entry.version - 1}&to=${entry.version}`}>
+                v{entry.version}
+              </a>
+            </td>
+            <td>
+              <Time value={entry.at} />
+            </td>
+            <td>{entry.by}</td>
+            <td>
+              <ul>
+                {entry.changes.map((change) => (
+                  <li key={change.path}>
+                    <code>{change.path}</code>: {JSON.stringify(change.from)} → {JSON.stringify(change.to)}
+                  </li>
+                ))}
+              </ul>
+            </td>
+          </tr>
+        )}
+      </DataTable>
     </AdminLayout>
   );
 }

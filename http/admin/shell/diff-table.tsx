@@ -1,5 +1,6 @@
 import type { DiffEntry } from "../../../core/audit/json-diff.ts";
 import { StatusBadge } from "./components.tsx";
+import { DataTable } from "./list-parts.tsx";
 
 function JsonCell({ value, present }: { value: unknown; present: boolean }) {
   if (!present) return <span className="muted">—</span>;
@@ -10,33 +11,21 @@ function JsonCell({ value, present }: { value: unknown; present: boolean }) {
 export function DiffTable({ diff }: { diff: DiffEntry[] }) {
   if (diff.length === 0) return <p>No differences in the state.</p>;
   return (
-    <div className="table-wrap">
-      <table className="data" aria-label="Differences">
-        <thead>
-          <tr>
-            <th scope="col">Path</th>
-            <th scope="col">Change</th>
-            <th scope="col">Before</th>
-            <th scope="col">After</th>
-          </tr>
-        </thead>
-        <tbody>
-          {diff.map((entry) => (
-            <tr key={`${entry.path}:${entry.kind}`}>
-              <td>{entry.path ? <code>{entry.path}</code> : <span className="muted">(the whole state)</span>}</td>
-              <td>
-                <StatusBadge status={entry.kind} />
-              </td>
-              <td>
-                <JsonCell value={entry.before} present={entry.kind !== "added"} />
-              </td>
-              <td>
-                <JsonCell value={entry.after} present={entry.kind !== "removed"} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={["Path", "Change", "Before", "After"]} rows={diff} label="Differences">
+      {(entry) => (
+        <tr key={`${entry.path}:${entry.kind}`}>
+          <td>{entry.path ? <code>{entry.path}</code> : <span className="muted">(the whole state)</span>}</td>
+          <td>
+            <StatusBadge status={entry.kind} />
+          </td>
+          <td>
+            <JsonCell value={entry.before} present={entry.kind !== "added"} />
+          </td>
+          <td>
+            <JsonCell value={entry.after} present={entry.kind !== "removed"} />
+          </td>
+        </tr>
+      )}
+    </DataTable>
   );
 }

@@ -2,6 +2,7 @@ import type { EventSummary } from "../../../core/audit/event-log.ts";
 import { describedBy, ErrorSummary, Field, fieldError, type Issue, Time } from "./components.tsx";
 import { queryHref } from "./href.ts";
 import { type AdminChrome, AdminLayout } from "./layout.tsx";
+import { DataTable } from "./list-parts.tsx";
 
 /** Stream ids may hold any character ('-', '/', '?', '#'): always encoded as one path segment. */
 export function streamHref(streamId: string, query: Record<string, string | number | null | undefined> = {}): string {
@@ -21,51 +22,41 @@ export function Shortened({ value, max = 40 }: { value: string | null | undefine
 
 /** Events newest first: each links to the event, to its stream, and to the state after it. */
 export function EventTable({ events, label }: { events: EventSummary[]; label: string }) {
-  if (events.length === 0) return <p className="muted">No events.</p>;
   return (
-    <div className="table-wrap">
-      <table className="data" aria-label={label}>
-        <thead>
-          <tr>
-            <th scope="col">Position</th>
-            <th scope="col">When</th>
-            <th scope="col">Stream</th>
-            <th scope="col">Version</th>
-            <th scope="col">Type</th>
-            <th scope="col">Actor</th>
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((event) => (
-            <tr key={event.position}>
-              <td className="num">
-                <a href={eventHref(event.position)}>{event.position}</a>
-              </td>
-              <td>
-                <Time value={event.at} />
-              </td>
-              <td>
-                <a href={streamHref(event.streamId)}>{event.streamId}</a>
-              </td>
-              <td className="num">
-                <a
-                  href={streamHref(event.streamId, { version: event.streamPosition })}
-                  title={`State of ${event.streamId} after this event`}
-                >
-                  {event.streamPosition}
-                </a>
-              </td>
-              <td>
-                <code>{event.type}</code>
-              </td>
-              <td>
-                <Shortened value={event.actor} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={["Position", "When", "Stream", "Version", "Type", "Actor"]}
+      rows={events}
+      empty="No events."
+      label={label}
+    >
+      {(event) => (
+        <tr key={event.position}>
+          <td className="num">
+            <a href={eventHref(event.position)}>{event.position}</a>
+          </td>
+          <td>
+            <Time value={event.at} />
+          </td>
+          <td>
+            <a href={streamHref(event.streamId)}>{event.streamId}</a>
+          </td>
+          <td className="num">
+            <a
+              href={streamHref(event.streamId, { version: event.streamPosition })}
+              title={`State of ${event.streamId} after this event`}
+            >
+              {event.streamPosition}
+            </a>
+          </td>
+          <td>
+            <code>{event.type}</code>
+          </td>
+          <td>
+            <Shortened value={event.actor} />
+          </td>
+        </tr>
+      )}
+    </DataTable>
   );
 }
 

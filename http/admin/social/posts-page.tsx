@@ -11,6 +11,7 @@ import {
 } from "../shell/components.tsx";
 import { queryHref } from "../shell/href.ts";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 import { networkLabel, SOCIAL_PATH, SocialLinks } from "./parts.tsx";
 
 export const POSTS_PATH = `${SOCIAL_PATH}/posts`;
@@ -125,69 +126,52 @@ export function PostListPage({
       <SocialLinks />
       <ErrorSummary issues={issues} />
       <Filters query={query} accounts={data.accounts} />
-      {data.rows.length === 0 ? (
-        <p className="muted">No posts match.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <th scope="col">Queued</th>
-                <th scope="col">Account</th>
-                <th scope="col">Route</th>
-                <th scope="col">Price</th>
-                <th scope="col">Status</th>
-                <th scope="col">Not before</th>
-                <th scope="col">Posted</th>
-                <th scope="col">Reason</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <tr key={row.attemptId}>
-                  <td>
-                    <a href={`${POSTS_PATH}/${row.attemptId}`}>
-                      <Time value={row.queuedAt} />
-                    </a>
-                    {row.origin === "manual" ? <div className="muted">manual</div> : null}
-                  </td>
-                  <td>
-                    {row.accountName ?? <code>{row.accountId.slice(0, 8)}</code>}
-                    <div className="muted">{networkLabel(row.network)}</div>
-                  </td>
-                  <td>{`${row.fromAirport} → ${row.toAirport}`}</td>
-                  <td className="num">{`${row.price.toFixed(2)} ${row.currency}`}</td>
-                  <td>
-                    <StatusBadge status={row.status} />
-                  </td>
-                  <td>
-                    <Time value={row.notBefore} />
-                  </td>
-                  <td>
-                    {row.externalUrl ? (
-                      <a href={row.externalUrl}>{row.externalId}</a>
-                    ) : (
-                      (row.externalId ?? <span className="muted">—</span>)
-                    )}
-                    {row.postedAt ? (
-                      <div className="muted">
-                        <Time value={row.postedAt} />
-                      </div>
-                    ) : null}
-                  </td>
-                  <td>
-                    <PostReason row={row} />
-                  </td>
-                  <td>
-                    <PostActions attemptId={row.attemptId} status={row.status} csrfToken={csrfToken} returnTo={here} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={["Queued", "Account", "Route", "Price", "Status", "Not before", "Posted", "Reason", "Actions"]}
+        rows={data.rows}
+        empty="No posts match."
+      >
+        {(row) => (
+          <tr key={row.attemptId}>
+            <td>
+              <a href={`${POSTS_PATH}/${row.attemptId}`}>
+                <Time value={row.queuedAt} />
+              </a>
+              {row.origin === "manual" ? <div className="muted">manual</div> : null}
+            </td>
+            <td>
+              {row.accountName ?? <code>{row.accountId.slice(0, 8)}</code>}
+              <div className="muted">{networkLabel(row.network)}</div>
+            </td>
+            <td>{`${row.fromAirport} → ${row.toAirport}`}</td>
+            <td className="num">{`${row.price.toFixed(2)} ${row.currency}`}</td>
+            <td>
+              <StatusBadge status={row.status} />
+            </td>
+            <td>
+              <Time value={row.notBefore} />
+            </td>
+            <td>
+              {row.externalUrl ? (
+                <a href={row.externalUrl}>{row.externalId}</a>
+              ) : (
+                (row.externalId ?? <span className="muted">—</span>)
+              )}
+              {row.postedAt ? (
+                <div className="muted">
+                  <Time value={row.postedAt} />
+                </div>
+              ) : null}
+            </td>
+            <td>
+              <PostReason row={row} />
+            </td>
+            <td>
+              <PostActions attemptId={row.attemptId} status={row.status} csrfToken={csrfToken} returnTo={here} />
+            </td>
+          </tr>
+        )}
+      </DataTable>
       <PageNumbers path={POSTS_PATH} query={query} page={data.page} pageSize={data.pageSize} total={data.total} />
     </AdminLayout>
   );

@@ -17,6 +17,7 @@ import {
   Time,
 } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 import {
   LANGUAGE_LABELS,
   networkLabel,
@@ -82,42 +83,28 @@ export function TemplateListPage({
           <button type="submit">Filter</button>
         </div>
       </form>
-      {rows.length === 0 ? (
-        <p className="muted">No templates match.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Network</th>
-                <th scope="col">Language</th>
-                <th scope="col">Status</th>
-                <th scope="col">Body</th>
-                <th scope="col">Updated</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.templateId}>
-                  <td>
-                    <a href={`${TEMPLATES_PATH}/${row.templateId}`}>{row.name}</a>
-                  </td>
-                  <td>{networkLabel(row.network)}</td>
-                  <td>{row.language}</td>
-                  <td>
-                    <StatusBadge status={row.status} />
-                  </td>
-                  <td lang={row.language}>{firstLine(row.body)}</td>
-                  <td>
-                    <Time value={row.updatedAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={["Name", "Network", "Language", "Status", "Body", "Updated"]}
+        rows={rows}
+        empty="No templates match."
+      >
+        {(row) => (
+          <tr key={row.templateId}>
+            <td>
+              <a href={`${TEMPLATES_PATH}/${row.templateId}`}>{row.name}</a>
+            </td>
+            <td>{networkLabel(row.network)}</td>
+            <td>{row.language}</td>
+            <td>
+              <StatusBadge status={row.status} />
+            </td>
+            <td lang={row.language}>{firstLine(row.body)}</td>
+            <td>
+              <Time value={row.updatedAt} />
+            </td>
+          </tr>
+        )}
+      </DataTable>
     </AdminLayout>
   );
 }

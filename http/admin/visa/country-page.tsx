@@ -1,5 +1,6 @@
 import { ErrorSummary, StatusBadge, Time } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 import type { VisaCountryData, VisaFormError, VisaRevisionRow } from "./country-data.ts";
 import { AutoUpdateForm, PendingCard, RollbackForm, UnlockForm } from "./country-forms.tsx";
 import { EditRuleForm, editValuesOf } from "./edit-form.tsx";
@@ -45,47 +46,43 @@ function Summary({ data, csrfToken }: { data: VisaCountryData; csrfToken: string
 
 function HistoryTable({ history }: { history: VisaRevisionRow[] }) {
   return (
-    <div className="table-wrap">
-      <table className="data">
-        <thead>
-          <tr>
-            <th scope="col">Revision</th>
-            <th scope="col">Status</th>
-            <th scope="col">Change type</th>
-            <th scope="col">Rule</th>
-            <th scope="col">Proposed by</th>
-            <th scope="col">Proposed at</th>
-            <th scope="col">Reviewer</th>
-            <th scope="col">Reviewed at</th>
-            <th scope="col">Comment</th>
-          </tr>
-        </thead>
-        <tbody>
-          {history.map((r) => (
-            <tr key={r.revisionId}>
-              <td>
-                <code title={r.revisionId}>{shortId(r.revisionId)}</code>
-                {r.restoresRevisionId ? <div className="muted">restores {shortId(r.restoresRevisionId)}</div> : null}
-              </td>
-              <td>
-                <StatusBadge status={r.status} />
-              </td>
-              <td>{r.changeType}</td>
-              <td>{ruleSummary(r.rule)}</td>
-              <td>{r.proposedBy}</td>
-              <td>
-                <Time value={r.proposedAt} />
-              </td>
-              <td>{r.reviewer ?? "—"}</td>
-              <td>
-                <Time value={r.reviewedAt} />
-              </td>
-              <td style={{ whiteSpace: "pre-wrap" }}>{r.comment ?? "—"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={[
+        "Revision",
+        "Status",
+        "Change type",
+        "Rule",
+        "Proposed by",
+        "Proposed at",
+        "Reviewer",
+        "Reviewed at",
+        "Comment",
+      ]}
+      rows={history}
+    >
+      {(r) => (
+        <tr key={r.revisionId}>
+          <td>
+            <code title={r.revisionId}>{shortId(r.revisionId)}</code>
+            {r.restoresRevisionId ? <div className="muted">restores {shortId(r.restoresRevisionId)}</div> : null}
+          </td>
+          <td>
+            <StatusBadge status={r.status} />
+          </td>
+          <td>{r.changeType}</td>
+          <td>{ruleSummary(r.rule)}</td>
+          <td>{r.proposedBy}</td>
+          <td>
+            <Time value={r.proposedAt} />
+          </td>
+          <td>{r.reviewer ?? "—"}</td>
+          <td>
+            <Time value={r.reviewedAt} />
+          </td>
+          <td style={{ whiteSpace: "pre-wrap" }}>{r.comment ?? "—"}</td>
+        </tr>
+      )}
+    </DataTable>
   );
 }
 

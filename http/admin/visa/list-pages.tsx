@@ -1,16 +1,8 @@
 import { REQUIREMENT_TYPES, type VisaRule, type VisaRuleField } from "../../../core/visa/rule.ts";
 import type { UncheckedRule } from "../../../projections/visa/queries.ts";
-import {
-  ChoiceFilter,
-  ErrorSummary,
-  FilterActions,
-  type Issue,
-  PageNumbers,
-  SortHeader,
-  StatusBadge,
-  Time,
-} from "../shell/components.tsx";
+import { ChoiceFilter, ErrorSummary, type Issue, PageNumbers, StatusBadge, Time } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable, FilterForm, TextFilter } from "../shell/list-parts.tsx";
 import { FieldList, ruleSummary } from "./parts.tsx";
 import { UncheckedRulesSection } from "./unchecked-section.tsx";
 
@@ -64,7 +56,7 @@ const countryLabel = (code: string, name: string | null) => (name ? `${name} (${
 
 function QueueFilters({ query, countries }: { query: Query; countries: VisaQueueData["countries"] }) {
   return (
-    <form method="get" action="/nimda/visa" className="filters">
+    <FilterForm action="/nimda/visa" query={query}>
       <div className="field">
         <label htmlFor="queue-country">Country</label>
         <select id="queue-country" name="country" defaultValue={query.country ?? ""}>
@@ -76,8 +68,7 @@ function QueueFilters({ query, countries }: { query: Query; countries: VisaQueue
           ))}
         </select>
       </div>
-      <FilterActions query={query} />
-    </form>
+    </FilterForm>
   );
 }
 
@@ -104,53 +95,47 @@ export function VisaQueuePage({
       </p>
       <h2>Revisions awaiting review</h2>
       <QueueFilters query={query} countries={data.countries} />
-      {data.rows.length === 0 ? (
-        <p className="muted">No revisions are waiting for review.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <SortHeader label="Country" field="country" path={path} query={query} />
-                <SortHeader label="Proposed" field="proposed" path={path} query={query} />
-                <th scope="col">Change type</th>
-                <th scope="col">Proposed by</th>
-                <th scope="col">Current rule</th>
-                <th scope="col">Proposed rule</th>
-                <th scope="col">Changed fields</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <tr key={row.revisionId}>
-                  <td>
-                    <a href={`/nimda/visa/${row.countryCode}#revision-${row.revisionId}`}>
-                      {countryLabel(row.countryCode, row.countryName)}
-                    </a>
-                  </td>
-                  <td>
-                    <Time value={row.proposedAt} />
-                  </td>
-                  <td>
-                    <StatusBadge status={row.changeType} />
-                  </td>
-                  <td>{row.proposedBy}</td>
-                  <td>{row.currentRule ? ruleSummary(row.currentRule) : <span className="muted">none yet</span>}</td>
-                  <td>{ruleSummary(row.rule)}</td>
-                  <td>
-                    <FieldList fields={row.changedFields} />
-                    {row.keptLockedFields.length > 0 ? (
-                      <div className="muted">
-                        Kept locked: <FieldList fields={row.keptLockedFields} />
-                      </div>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={[
+          { label: "Country", sort: "country" },
+          { label: "Proposed", sort: "proposed" },
+          "Change type",
+          "Proposed by",
+          "Current rule",
+          "Proposed rule",
+          "Changed fields",
+        ]}
+        rows={data.rows}
+        empty="No revisions are waiting for review."
+        sorting={{ path, query }}
+      >
+        {(row) => (
+          <tr key={row.revisionId}>
+            <td>
+              <a href={`/nimda/visa/${row.countryCode}#revision-${row.revisionId}`}>
+                {countryLabel(row.countryCode, row.countryName)}
+              </a>
+            </td>
+            <td>
+              <Time value={row.proposedAt} />
+            </td>
+            <td>
+              <StatusBadge status={row.changeType} />
+            </td>
+            <td>{row.proposedBy}</td>
+            <td>{row.currentRule ? ruleSummary(row.currentRule) : <span className="muted">none yet</span>}</td>
+            <td>{ruleSummary(row.rule)}</td>
+            <td>
+              <FieldList fields={row.changedFields} />
+              {row.keptLockedFields.length > 0 ? (
+                <div className="muted">
+                  Kept locked: <FieldList fields={row.keptLockedFields} />
+                </div>
+              ) : null}
+            </td>
+          </tr>
+        )}
+      </DataTable>
       <PageNumbers path={path} query={query} page={data.page} pageSize={data.pageSize} total={data.total} />
       <UncheckedRulesSection total={unchecked.total} rows={unchecked.rows} />
     </AdminLayout>
@@ -164,11 +149,8 @@ const YES_NO = [
 
 function RulesFilters({ query }: { query: Query }) {
   return (
-    <form method="get" action="/nimda/visa/rules" className="filters">
-      <div className="field">
-        <label htmlFor="rules-q">Country</label>
-        <input id="rules-q" name="q" defaultValue={query.q ?? ""} placeholder="Code or name" />
-      </div>
+    <FilterForm action="/nimda/visa/rules" query={query}>
+      <TextFilter id="rules-q" name="q" label="Country" value={query.q} placeholder="Code or name" />
       <ChoiceFilter
         id="rules-type"
         name="type"
@@ -190,8 +172,7 @@ function RulesFilters({ query }: { query: Query }) {
         value={query.overrides}
         options={YES_NO}
       />
-      <FilterActions query={query} />
-    </form>
+    </FilterForm>
   );
 }
 
@@ -215,51 +196,45 @@ export function VisaRulesPage({
         <a href="/nimda/visa">Back to the review queue</a>
       </p>
       <RulesFilters query={query} />
-      {data.rows.length === 0 ? (
-        <p className="muted">No visa rules match.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <SortHeader label="Country" field="country" path={path} query={query} />
-                <SortHeader label="Requirement" field="type" path={path} query={query} />
-                <th scope="col">Visa-free days</th>
-                <th scope="col">Passport validity</th>
-                <th scope="col">Confidence</th>
-                <th scope="col">Needs review</th>
-                <th scope="col">Locked fields</th>
-                <th scope="col">Auto-update</th>
-                <SortHeader label="Pending" field="pending" path={path} query={query} />
-                <SortHeader label="Last verified" field="verified" path={path} query={query} />
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <tr key={row.countryCode}>
-                  <td>
-                    <a href={`/nimda/visa/${row.countryCode}`}>{countryLabel(row.countryCode, row.countryName)}</a>
-                  </td>
-                  <td>{row.requirementType ?? <span className="muted">none approved</span>}</td>
-                  <td className="num">{row.visaFreeDays ?? "—"}</td>
-                  <td className="num">{row.passportValidityMinDays ?? "—"}</td>
-                  <td>{row.confidenceLevel ?? "—"}</td>
-                  <td>{row.needsReview ? <span className="badge badge-pending">Yes</span> : "No"}</td>
-                  <td>
-                    <FieldList fields={row.manualOverrideFields} />
-                  </td>
-                  <td>{row.autoUpdateDisabled ? "Disabled" : "On"}</td>
-                  <td className="num">{row.pending}</td>
-                  <td>
-                    <Time value={row.lastVerifiedAt} />
-                    {row.lastVerifiedBy ? <div className="muted">{row.lastVerifiedBy}</div> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={[
+          { label: "Country", sort: "country" },
+          { label: "Requirement", sort: "type" },
+          "Visa-free days",
+          "Passport validity",
+          "Confidence",
+          "Needs review",
+          "Locked fields",
+          "Auto-update",
+          { label: "Pending", sort: "pending" },
+          { label: "Last verified", sort: "verified" },
+        ]}
+        rows={data.rows}
+        empty="No visa rules match."
+        sorting={{ path, query }}
+      >
+        {(row) => (
+          <tr key={row.countryCode}>
+            <td>
+              <a href={`/nimda/visa/${row.countryCode}`}>{countryLabel(row.countryCode, row.countryName)}</a>
+            </td>
+            <td>{row.requirementType ?? <span className="muted">none approved</span>}</td>
+            <td className="num">{row.visaFreeDays ?? "—"}</td>
+            <td className="num">{row.passportValidityMinDays ?? "—"}</td>
+            <td>{row.confidenceLevel ?? "—"}</td>
+            <td>{row.needsReview ? <span className="badge badge-pending">Yes</span> : "No"}</td>
+            <td>
+              <FieldList fields={row.manualOverrideFields} />
+            </td>
+            <td>{row.autoUpdateDisabled ? "Disabled" : "On"}</td>
+            <td className="num">{row.pending}</td>
+            <td>
+              <Time value={row.lastVerifiedAt} />
+              {row.lastVerifiedBy ? <div className="muted">{row.lastVerifiedBy}</div> : null}
+            </td>
+          </tr>
+        )}
+      </DataTable>
       <PageNumbers path={path} query={query} page={data.page} pageSize={data.pageSize} total={data.total} />
     </AdminLayout>
   );

@@ -1,5 +1,6 @@
 import type { UncheckedRule } from "../../../projections/visa/queries.ts";
 import { StatusBadge } from "../shell/components.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 
 /** How many of the first unchecked rules /nimda/visa lists. */
 export const UNCHECKED_SHOWN = 40;
@@ -18,38 +19,26 @@ export function UncheckedRulesSection({ total, rows }: { total: number; rows: Un
             editor. The public page says so and links the official source. Most-visited countries first (by the
             popularity of their destinations); {rows.length < total ? `the first ${rows.length} shown.` : "all shown."}
           </p>
-          <div className="table-wrap">
-            <table className="data">
-              <thead>
-                <tr>
-                  <th scope="col">Country</th>
-                  <th scope="col">Dataset says</th>
-                  <th scope="col">Popularity</th>
-                  <th scope="col">Official source</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.countryCode}>
-                    <td>
-                      <a href={`/nimda/visa/${row.countryCode}`}>
-                        {row.countryName ? `${row.countryName} (${row.countryCode})` : row.countryCode}
-                      </a>
-                    </td>
-                    <td>
-                      <StatusBadge status={row.requirementType} />
-                    </td>
-                    <td className="num">{row.popularity}</td>
-                    <td>
-                      <a href={row.officialSource} rel="noopener noreferrer external" target="_blank">
-                        {row.officialSource.replace(/^https:\/\//, "")}
-                      </a>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={["Country", "Dataset says", "Popularity", "Official source"]} rows={rows}>
+            {(row) => (
+              <tr key={row.countryCode}>
+                <td>
+                  <a href={`/nimda/visa/${row.countryCode}`}>
+                    {row.countryName ? `${row.countryName} (${row.countryCode})` : row.countryCode}
+                  </a>
+                </td>
+                <td>
+                  <StatusBadge status={row.requirementType} />
+                </td>
+                <td className="num">{row.popularity}</td>
+                <td>
+                  <a href={row.officialSource} rel="noopener noreferrer external" target="_blank">
+                    {row.officialSource.replace(/^https:\/\//, "")}
+                  </a>
+                </td>
+              </tr>
+            )}
+          </DataTable>
         </>
       )}
     </section>

@@ -13,6 +13,7 @@ import {
   Time,
 } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 import type { WebhookDeliveryView, WebhookEndpointView } from "./queries.ts";
 
 export const WEBHOOKS_PATH = "/nimda/webhooks";
@@ -49,48 +50,35 @@ export function WebhooksPage({
         endpoint that asked for it, signed with the endpoint's secret, and tried again with growing pauses (up to{" "}
         {MAX_ATTEMPTS} attempts) until the endpoint answers 2xx.
       </p>
-      {live.length === 0 ? (
-        <p className="muted">No endpoints yet.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <th scope="col">Endpoint</th>
-                <th scope="col">Events</th>
-                <th scope="col">Status</th>
-                <th scope="col">Deliveries</th>
-                <th scope="col">Registered</th>
-              </tr>
-            </thead>
-            <tbody>
-              {live.map((endpoint) => (
-                <tr key={endpoint.endpointId}>
-                  <th scope="row">
-                    <a href={`${WEBHOOKS_PATH}/${endpoint.endpointId}`}>{endpoint.url}</a>
-                    {endpoint.description ? (
-                      <>
-                        <br />
-                        <small className="muted">{endpoint.description}</small>
-                      </>
-                    ) : null}
-                  </th>
-                  <td>{endpoint.topics.join(", ")}</td>
-                  <td>
-                    <StatusBadge status={endpoint.status} />
-                  </td>
-                  <td>
-                    <Counts counts={endpoint.counts} />
-                  </td>
-                  <td>
-                    <Time value={endpoint.registeredAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={["Endpoint", "Events", "Status", "Deliveries", "Registered"]}
+        rows={live}
+        empty="No endpoints yet."
+      >
+        {(endpoint) => (
+          <tr key={endpoint.endpointId}>
+            <th scope="row">
+              <a href={`${WEBHOOKS_PATH}/${endpoint.endpointId}`}>{endpoint.url}</a>
+              {endpoint.description ? (
+                <>
+                  <br />
+                  <small className="muted">{endpoint.description}</small>
+                </>
+              ) : null}
+            </th>
+            <td>{endpoint.topics.join(", ")}</td>
+            <td>
+              <StatusBadge status={endpoint.status} />
+            </td>
+            <td>
+              <Counts counts={endpoint.counts} />
+            </td>
+            <td>
+              <Time value={endpoint.registeredAt} />
+            </td>
+          </tr>
+        )}
+      </DataTable>
       <h2 id="register">Register an endpoint</h2>
       <ErrorSummary message={error} />
       <form method="post" action={WEBHOOKS_PATH} className="stack">
@@ -219,66 +207,51 @@ export function WebhookEndpointPage({
       {deliveries.length === 0 ? (
         <p className="muted">No deliveries{status ? ` ${status}` : ""}.</p>
       ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <th scope="col">Event</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="num">
-                  Attempts
-                </th>
-                <th scope="col">Last answer</th>
-                <th scope="col">Queued</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {deliveries.map((delivery) => (
-                <tr key={delivery.deliveryId}>
-                  <th scope="row">
-                    <code>{delivery.topic}</code>
-                    <JsonView value={delivery.payload} label={`Payload of ${delivery.deliveryId}`} />
-                  </th>
-                  <td>
-                    <StatusBadge status={delivery.status} />
-                    {delivery.status === "failed" ? (
-                      <>
-                        <br />
-                        <small>
-                          next <Time value={delivery.nextAttemptAt} />
-                        </small>
-                      </>
-                    ) : null}
-                  </td>
-                  <td className="num">{delivery.attempts}</td>
-                  <td>
-                    {delivery.lastStatusCode ? statusClass(delivery.lastStatusCode) : (delivery.lastError ?? "–")}
-                  </td>
-                  <td>
-                    <Time value={delivery.createdAt} />
-                  </td>
-                  <td>
-                    {delivery.status === "failed" || delivery.status === "discarded" ? (
-                      <ActionButton
-                        action={`${base}/deliveries/${delivery.deliveryId}/retry`}
-                        label="Retry"
-                        token={token}
-                      />
-                    ) : null}
-                    {delivery.status === "pending" || delivery.status === "failed" ? (
-                      <ActionButton
-                        action={`${base}/deliveries/${delivery.deliveryId}/discard`}
-                        label="Discard"
-                        token={token}
-                      />
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={["Event", "Status", { label: "Attempts", className: "num" }, "Last answer", "Queued", "Action"]}
+          rows={deliveries}
+        >
+          {(delivery) => (
+            <tr key={delivery.deliveryId}>
+              <th scope="row">
+                <code>{delivery.topic}</code>
+                <JsonView value={delivery.payload} label={`Payload of ${delivery.deliveryId}`} />
+              </th>
+              <td>
+                <StatusBadge status={delivery.status} />
+                {delivery.status === "failed" ? (
+                  <>
+                    <br />
+                    <small>
+                      next <Time value={delivery.nextAttemptAt} />
+                    </small>
+                  </>
+                ) : null}
+              </td>
+              <td className="num">{delivery.attempts}</td>
+              <td>{delivery.lastStatusCode ? statusClass(delivery.lastStatusCode) : (delivery.lastError ?? "–")}</td>
+              <td>
+                <Time value={delivery.createdAt} />
+              </td>
+              <td>
+                {delivery.status === "failed" || delivery.status === "discarded" ? (
+                  <ActionButton
+                    action={`${base}/deliveries/${delivery.deliveryId}/retry`}
+                    label="Retry"
+                    token={token}
+                  />
+                ) : null}
+                {delivery.status === "pending" || delivery.status === "failed" ? (
+                  <ActionButton
+                    action={`${base}/deliveries/${delivery.deliveryId}/discard`}
+                    label="Discard"
+                    token={token}
+                  />
+                ) : null}
+              </td>
+            </tr>
+          )}
+        </DataTable>
       )}
     </AdminLayout>
   );
