@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { data, Form, Link, useLocation } from "react-router";
-import { EMAIL_MAX_LENGTH } from "../../core/constants.ts";
 import { ATTACHMENT_TYPES } from "../../core/contact/attachment.ts";
 import { type ContactFormType, CUSTOMER_CATEGORIES, PARTNER_CATEGORIES } from "../../core/contact/categories.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";
@@ -17,8 +16,10 @@ import { CaptchaField } from "../forms/captcha-field.tsx";
 import {
   CheckboxField,
   ConsentText,
+  EmailField,
   ErrorSummary,
   FileField,
+  FormError,
   Honeypot,
   SelectField,
   SubmitButton,
@@ -175,11 +176,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     body = (
       <Form method="post" encType="multipart/form-data" noValidate className="form-card" data-testid="contact-form">
         <ErrorSummary errors={errors} labels={labels} />
-        {result?.formError && (
-          <p className="form-alert form-alert--error" role="alert">
-            {forms.errors[result.formError]}
-          </p>
-        )}
+        <FormError error={result?.formError} />
         <SelectField
           name="category"
           label={copy.categoryLabel}
@@ -221,16 +218,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             />
           </>
         )}
-        <TextField
-          name="email"
-          type="email"
-          label={copy.emailLabel}
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX_LENGTH}
-          errors={errors}
-          defaultValue={values?.email}
-        />
+        <EmailField label={copy.emailLabel} errors={errors} defaultValue={values?.email} />
         {formType === "partner" && (
           <TextField
             name="website"

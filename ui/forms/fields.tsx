@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
+import { EMAIL_MAX_LENGTH } from "../../core/constants.ts";
 import { useLanguage } from "../i18n/dictionary.ts";
 import { formsCopy } from "../i18n/sections/forms.ts";
 import { pathFor } from "../route-table.ts";
-import type { FieldErrors } from "./form-state.ts";
+import type { ErrorKey, FieldErrors } from "./form-state.ts";
 
 /** Ids that tie a field to its label and its error message. */
 const errorId = (name: string) => `${name}-error`;
@@ -73,6 +74,41 @@ export function TextField(props: TextFieldProps) {
       {props.multiline ? <textarea rows={7} {...common} /> : <input type={props.type ?? "text"} {...common} />}
       <FieldError name={name} errors={errors} />
     </div>
+  );
+}
+
+/** The visitor's e-mail address: the same field, limit and autocomplete on every form. */
+export function EmailField({
+  label,
+  errors,
+  defaultValue,
+}: {
+  label: string;
+  errors: FieldErrors;
+  defaultValue?: string;
+}) {
+  return (
+    <TextField
+      name="email"
+      type="email"
+      label={label}
+      autoComplete="email"
+      required
+      maxLength={EMAIL_MAX_LENGTH}
+      errors={errors}
+      defaultValue={defaultValue}
+    />
+  );
+}
+
+/** What went wrong with the whole form (not one field), announced at once; nothing when nothing did. */
+export function FormError({ error }: { error: ErrorKey | null | undefined }) {
+  const { lang } = useLanguage();
+  if (!error) return null;
+  return (
+    <p className="form-alert form-alert--error" role="alert">
+      {formsCopy(lang).errors[error]}
+    </p>
   );
 }
 

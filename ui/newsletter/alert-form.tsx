@@ -1,9 +1,16 @@
 import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
 import type { CaptchaChallenge } from "../../core/captcha/captcha.ts";
-import { EMAIL_MAX_LENGTH } from "../../core/constants.ts";
 import { CaptchaField } from "../forms/captcha-field.tsx";
-import { CheckboxField, ConsentText, ErrorSummary, FieldError, SubmitButton, TextField } from "../forms/fields.tsx";
+import {
+  CheckboxField,
+  ConsentText,
+  EmailField,
+  ErrorSummary,
+  FieldError,
+  FormError,
+  SubmitButton,
+} from "../forms/fields.tsx";
 import { type FieldErrors, type FormResult, NO_ERRORS } from "../forms/form-state.ts";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { formsCopy } from "../i18n/sections/forms.ts";
@@ -167,21 +174,8 @@ export function AlertForm({
                 captchaToken: forms.captcha.label,
               }}
             />
-            {result?.formError && (
-              <p className="form-alert form-alert--error" role="alert">
-                {forms.errors[result.formError]}
-              </p>
-            )}
-            <TextField
-              name="email"
-              type="email"
-              label={copy.emailLabel}
-              autoComplete="email"
-              required
-              maxLength={EMAIL_MAX_LENGTH}
-              errors={errors}
-              defaultValue={values?.email}
-            />
+            <FormError error={result?.formError} />
+            <EmailField label={copy.emailLabel} errors={errors} defaultValue={values?.email} />
             <MaxPriceField value={values?.maxPrice ?? alert.maxPrice} required={alert.priceRequired} errors={errors} />
             <CheckboxField
               name="consent"

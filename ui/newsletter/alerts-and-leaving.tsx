@@ -2,6 +2,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import type { PreferenceCentreView } from "../../core/newsletter/service.ts";
+import { FormError } from "../forms/fields.tsx";
 import type { ErrorKey } from "../forms/form-state.ts";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { formsCopy } from "../i18n/sections/forms.ts";
@@ -127,11 +128,7 @@ export function UnsubscribeForm({ token, problem }: { token: string; problem: Er
     <Form method="post" className="form-card" data-testid="unsubscribe-form">
       <h2>{copy.unsubscribeTitle}</h2>
       <p>{copy.unsubscribeText}</p>
-      {problem && (
-        <p className="form-alert form-alert--error" role="alert">
-          {forms.errors[problem]}
-        </p>
-      )}
+      <FormError error={problem} />
       <input type="hidden" name="intent" value="unsubscribe" />
       <input type="hidden" name="token" value={token} />
       <button type="submit" className="button button--secondary form-submit">

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, type ShouldRevalidateFunctionArgs } from "react-router";
 import { withCmsSeo } from "../cms/screen-seo.ts";
-import { CheckboxField, ErrorSummary, SubmitButton } from "../forms/fields.tsx";
+import { CheckboxField, ErrorSummary, FormError, SubmitButton } from "../forms/fields.tsx";
 import { NO_ERRORS } from "../forms/form-state.ts";
 import { useLanguage } from "../i18n/dictionary.ts";
 import { formsCopy } from "../i18n/sections/forms.ts";
@@ -94,11 +94,7 @@ export default function PreferenceCentre({ loaderData, actionData }: Route.Compo
               maxPrice: copy.maxPriceLabel,
             }}
           />
-          {saving?.formError && (
-            <p className="form-alert form-alert--error" role="alert">
-              {forms.errors[saving.formError]}
-            </p>
-          )}
+          <FormError error={saving?.formError} />
           <AirportsFieldset checked={values.airports} errors={errors} />
           <FrequencyFieldset checked={values.frequency} errors={errors} />
           <fieldset className="form-fieldset">

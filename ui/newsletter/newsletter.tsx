@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { data, Form, Link } from "react-router";
-import { BULGARIAN_AIRPORTS, EMAIL_MAX_LENGTH } from "../../core/constants.ts";
+import { BULGARIAN_AIRPORTS } from "../../core/constants.ts";
 import type { Logger } from "../../core/log/logger.ts";
 import { DEFAULT_PREFERENCES, NEWSLETTER_FREQUENCIES } from "../../core/newsletter/preferences.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";
@@ -14,7 +14,7 @@ import {
   textOf,
 } from "../forms/actions.server.ts";
 import { CaptchaField } from "../forms/captcha-field.tsx";
-import { CheckboxField, ConsentText, ErrorSummary, SubmitButton, TextField } from "../forms/fields.tsx";
+import { CheckboxField, ConsentText, EmailField, ErrorSummary, FormError, SubmitButton } from "../forms/fields.tsx";
 import { type ErrorKey, type FieldErrors, type FormResult, NO_ERRORS } from "../forms/form-state.ts";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { formsCopy } from "../i18n/sections/forms.ts";
@@ -259,21 +259,8 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
             captchaToken: forms.captcha.label,
           }}
         />
-        {result?.formError && (
-          <p className="form-alert form-alert--error" role="alert">
-            {forms.errors[result.formError]}
-          </p>
-        )}
-        <TextField
-          name="email"
-          type="email"
-          label={copy.emailLabel}
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX_LENGTH}
-          errors={errors}
-          defaultValue={values?.email}
-        />
+        <FormError error={result?.formError} />
+        <EmailField label={copy.emailLabel} errors={errors} defaultValue={values?.email} />
         <AirportsFieldset checked={values?.airports ?? airports} errors={errors} offeredMarker={AIRPORTS_OFFERED} />
         <fieldset className="form-fieldset">
           <legend>{copy.preferencesLegend}</legend>
