@@ -2,14 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryAudit } from "../../../core/audit/audit.ts";
 import { ANALYTICS_VIEWS } from "../../../projections/analytics/schema.ts";
 import { seedAnalyticsEvents } from "../../../projections/analytics/testing.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed } from "../shell/testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, signedInTestBed } from "../shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
-
 beforeAll(async () => {
-  bed = await adminTestBed();
-  session = await bed.signIn();
+  ({ bed, session } = await signedInTestBed());
   await seedAnalyticsEvents(bed.store, bed.database.sql);
   await bed.projections.catchUp("analytics");
 });

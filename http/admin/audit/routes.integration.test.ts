@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminMetadata } from "../../../core/admin-auth/auth.ts";
 import type { AuditEntry } from "../../../core/audit/audit.ts";
 import { runSettingsCommand } from "../../../core/settings/service.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "../shell/testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, signedInTestBed, TEST_IP } from "../shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
@@ -26,8 +26,7 @@ async function changeDailyCap(username: string, dailyCap: number, ip: string) {
 }
 
 beforeAll(async () => {
-  bed = await adminTestBed();
-  session = await bed.signIn();
+  ({ bed, session } = await signedInTestBed());
   await changeDailyCap("admin", 20, TEST_IP);
   await pause();
   between = new Date();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cmsContentStreamId } from "../../../core/cms/events.ts";
 import { runCmsSnippetCommand } from "../../../core/cms/runner.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, noticeOf } from "../shell/testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, noticeOf, signedInTestBed } from "../shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
@@ -13,8 +13,7 @@ const step = (name: string, body: unknown = {}) => bed.api(`${CONTENT}/${name}`,
 const opening = { type: "text", heading: "Лято 2027", body: "<p>Полети до морето.</p>" };
 
 beforeAll(async () => {
-  bed = await adminTestBed();
-  session = await bed.signIn();
+  ({ bed, session } = await signedInTestBed());
   const created = await bed.api("/nimda/api/cms", session, {
     method: "POST",
     body: { pageKey: "summer", pageType: "static", bgSlugPath: "/lyato", enSlugPath: "/en/summer" },

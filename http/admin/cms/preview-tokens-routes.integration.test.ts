@@ -3,7 +3,7 @@ import { previewTokenStreamId } from "../../../core/cms/preview-tokens.ts";
 import { runCmsPageCommand } from "../../../core/cms/runner.ts";
 import { seedCmsPages } from "../../../core/cms/seed.ts";
 import { silentLogger } from "../../../core/log/logger.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf } from "../shell/testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, auditOf, signedInTestBed } from "../shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
@@ -18,8 +18,7 @@ const drafts = (token: string) =>
 const tokenOnPage = (html: string) => /id="preview-token-value"[^>]*value="([^"]+)"/.exec(html)?.[1] ?? "";
 
 beforeAll(async () => {
-  bed = await adminTestBed();
-  session = await bed.signIn();
+  ({ bed, session } = await signedInTestBed());
   await seedCmsPages(bed.store, silentLogger);
   await runCmsPageCommand(
     bed.store,

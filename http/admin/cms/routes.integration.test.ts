@@ -3,7 +3,7 @@ import { cmsPageStreamId } from "../../../core/cms/events.ts";
 import { runCmsPageCommand } from "../../../core/cms/runner.ts";
 import { PAGE_TYPE_OF_SCREEN, seedCmsPages } from "../../../core/cms/seed.ts";
 import { silentLogger } from "../../../core/log/logger.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "../shell/testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, auditOf, noticeOf, signedInTestBed } from "../shell/testing.ts";
 import { slugProblem } from "./input.ts";
 
 let bed: AdminTestBed;
@@ -26,8 +26,7 @@ const changeState = (key: string, to: string, publishAt = to === "scheduled" ? T
   bed.api(`/nimda/api/cms/${key}/state`, session, { method: "POST", body: { to, publishAt } });
 
 beforeAll(async () => {
-  bed = await adminTestBed();
-  session = await bed.signIn();
+  ({ bed, session } = await signedInTestBed());
   await seedCmsPages(bed.store, silentLogger);
   await bed.projections.catchUp();
 });

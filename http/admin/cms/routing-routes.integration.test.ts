@@ -3,7 +3,7 @@ import { seedCatalog } from "../../../core/catalog/seed.ts";
 import { cmsPageStreamId } from "../../../core/cms/events.ts";
 import { seedCmsPages } from "../../../core/cms/seed.ts";
 import { silentLogger } from "../../../core/log/logger.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "../shell/testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, auditOf, noticeOf, signedInTestBed } from "../shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
@@ -24,8 +24,7 @@ const claim = (key: string, body: unknown) =>
   bed.api(`/nimda/api/cms/${key}/shortlinks`, session, { method: "POST", body });
 
 beforeAll(async () => {
-  bed = await adminTestBed();
-  session = await bed.signIn();
+  ({ bed, session } = await signedInTestBed());
   await seedCatalog(bed.store, silentLogger);
   await seedCmsPages(bed.store, silentLogger);
   const created = await bed.api("/nimda/api/cms", session, {

@@ -4,7 +4,7 @@ import { createContactService } from "../../../core/contact/service.ts";
 import type { ScanResult, VirusScanner } from "../../../core/contact/virus-scan.ts";
 import { silentLogger } from "../../../core/log/logger.ts";
 import { ATTACHMENT_SAMPLES, sampleOfSize } from "../../../core/testing/attachment-samples.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed } from "../shell/testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, signedInTestBed } from "../shell/testing.ts";
 
 /** A contact request's attachment in the inbox (docs/decisions/0080): its facts, and a download only when safe. */
 
@@ -19,8 +19,7 @@ let nextScan: ScanResult = { status: "clean" };
 const scanner: VirusScanner = { kind: "clamd", scan: async () => nextScan };
 
 beforeAll(async () => {
-  bed = await adminTestBed();
-  session = await bed.signIn();
+  ({ bed, session } = await signedInTestBed());
 });
 afterAll(() => bed.close());
 

@@ -4,7 +4,7 @@ import { createLocalCaptcha, memoryRedemptions } from "../../../core/captcha/loc
 import { contactStreamId } from "../../../core/contact/events.ts";
 import { type ContactService, createContactService } from "../../../core/contact/service.ts";
 import { silentLogger } from "../../../core/log/logger.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "../shell/testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, auditOf, noticeOf, signedInTestBed } from "../shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
@@ -64,8 +64,7 @@ const partner = (contactPerson: string, overrides: Record<string, unknown> = {})
   });
 
 beforeAll(async () => {
-  bed = await adminTestBed();
-  session = await bed.signIn();
+  ({ bed, session } = await signedInTestBed());
   contact = createContactService({
     sql: bed.database.sql,
     upcasters: bed.store.upcasters,

@@ -9,14 +9,13 @@ import { crawlRoute } from "../../../core/pricing/crawl.ts";
 import { createSimulatedFareSource } from "../../../core/pricing/simulated-fare-source.ts";
 import { sofiaDate } from "../../../core/time/clock.ts";
 import { QUEUES } from "../../../workers/queues.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "../shell/testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, signedInTestBed, TEST_IP } from "../shell/testing.ts";
 import { crawlBudget } from "./budget-queries.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
 beforeAll(async () => {
-  bed = await adminTestBed();
-  session = await bed.signIn();
+  ({ bed, session } = await signedInTestBed());
 });
 afterAll(() => bed.close());
 

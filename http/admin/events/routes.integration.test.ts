@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminMetadata } from "../../../core/admin-auth/auth.ts";
 import type { EventSummary } from "../../../core/audit/event-log.ts";
 import { runSettingsCommand } from "../../../core/settings/service.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "../shell/testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, signedInTestBed, TEST_IP } from "../shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
@@ -31,8 +31,7 @@ async function changeDailyCap(dailyCap: number) {
 }
 
 beforeAll(async () => {
-  bed = await adminTestBed();
-  session = await bed.signIn();
+  ({ bed, session } = await signedInTestBed());
   await changeDailyCap(20);
   await pause();
   between = new Date();

@@ -5,7 +5,7 @@ import { countryEntries, destinationEntries, runCatalogCommand } from "../../../
 import Destination, { loader as destinationLoader } from "../../../ui/catalog/destination.tsx";
 import { renderScreen } from "../../../ui/forms/testing.tsx";
 import { ToastProvider } from "../../../ui/site/toast/toast.tsx";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf } from "../shell/testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, auditOf, signedInTestBed } from "../shell/testing.ts";
 import { newFaqId } from "./commands.ts";
 
 let bed: AdminTestBed;
@@ -45,8 +45,7 @@ async function createViaApi(fields: Record<string, unknown>): Promise<string> {
 }
 
 beforeAll(async () => {
-  bed = await adminTestBed();
-  session = await bed.signIn();
+  ({ bed, session } = await signedInTestBed());
   const london = (await destinationEntries()).find((d) => d.iataCode === "LON");
   const uk = countryEntries().find((c) => c.countryCode === london?.countryCode);
   if (!london || !uk) throw new Error("London is not in the catalog seed");

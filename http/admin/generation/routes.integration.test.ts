@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryAudit } from "../../../core/audit/audit.ts";
 import { runGenerationCommand } from "../../../core/content-generation/service.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, noticeOf } from "../shell/testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, noticeOf, signedInTestBed } from "../shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
-
 beforeAll(async () => {
-  bed = await adminTestBed();
-  session = await bed.signIn();
+  ({ bed, session } = await signedInTestBed());
 });
 afterAll(() => bed.close());
 

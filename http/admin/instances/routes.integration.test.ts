@@ -4,13 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InstanceRegistry } from "../../../core/instances/registry.ts";
 import { connectionNameOf } from "../../../core/instances/subscription-owners.ts";
 import { silentLogger } from "../../../core/log/logger.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed } from "../shell/testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, signedInTestBed } from "../shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
 beforeAll(async () => {
-  bed = await adminTestBed();
-  session = await bed.signIn();
+  ({ bed, session } = await signedInTestBed());
 });
 afterAll(() => bed.close());
 

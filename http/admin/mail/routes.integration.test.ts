@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryAudit } from "../../../core/audit/audit.ts";
 import { recordMail } from "../../../core/mail/outbox-mailer.ts";
 import { confirmationMail } from "../../../core/newsletter/confirmation-mail.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed } from "../shell/testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, signedInTestBed } from "../shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
@@ -14,8 +14,7 @@ const html = async (path: string) => {
 };
 
 beforeAll(async () => {
-  bed = await adminTestBed();
-  session = await bed.signIn();
+  ({ bed, session } = await signedInTestBed());
   const sql = bed.database.sql;
   ids.ivana = await recordMail(
     sql,

@@ -5,7 +5,7 @@ import { type FakeS3, startFakeS3 } from "../../../core/media/s3-fake-server.ts"
 import { s3MediaStorage } from "../../../core/media/s3-storage.ts";
 import { type MediaStorage, memoryMediaStorage } from "../../../core/media/storage.ts";
 import { testPicture } from "../../../core/media/test-pictures.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "../shell/testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, auditOf, noticeOf, signedInTestBed } from "../shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
@@ -24,8 +24,7 @@ const ALT = { altBg: "Морската градина във Варна", altEn:
 const ID = /\/nimda\/media\/([0-9a-f-]{36})/;
 
 beforeAll(async () => {
-  bed = await adminTestBed({ media: storage });
-  session = await bed.signIn();
+  ({ bed, session } = await signedInTestBed({ media: storage }));
   fakeS3 = await startFakeS3({
     accessKeyId: "AKIAMEDIA",
     secretAccessKey: "right-secret",

@@ -13,7 +13,7 @@ import { runSettingsCommand } from "../../../core/settings/service.ts";
 import { type NewsletterJobDeps, planRequestedIssues, sendIssue } from "../../../workers/newsletter-jobs.ts";
 import { QUEUES } from "../../../workers/queues.ts";
 import { INPUT_MESSAGES } from "../../middleware/input-boundary.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "../shell/testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, auditOf, noticeOf, signedInTestBed } from "../shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
@@ -71,8 +71,7 @@ const subscriber = (
 ) => recordSubscriber({ sql: bed.database.sql, store: bed.store }, email, language, preferences, { confirmed });
 
 beforeAll(async () => {
-  bed = await adminTestBed();
-  session = await bed.signIn();
+  ({ bed, session } = await signedInTestBed());
   await seedCatalog(bed.store, silentLogger);
   london = await detect({});
   await subscriber("ana@example.com", "bg");

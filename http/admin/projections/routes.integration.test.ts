@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryAudit } from "../../../core/audit/audit.ts";
 import { runSettingsCommand } from "../../../core/settings/service.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed } from "../shell/testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, signedInTestBed } from "../shell/testing.ts";
 import { rebuildsSettled } from "./routes.tsx";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
 beforeAll(async () => {
-  bed = await adminTestBed();
-  session = await bed.signIn();
+  ({ bed, session } = await signedInTestBed());
   await runSettingsCommand(bed.store, {
     type: "ChangeSettings",
     changes: { dailyCap: 12 },

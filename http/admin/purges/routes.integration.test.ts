@@ -5,7 +5,7 @@ import type { Cdn } from "../../../core/edge-purge/cdn.ts";
 import { MAX_PURGE_ATTEMPTS } from "../../../core/edge-purge/events.ts";
 import { queueSitemapPurge, runEdgePurge } from "../../../core/edge-purge/service.ts";
 import { QUEUES } from "../../../workers/queues.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, noticeOf } from "../shell/testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, noticeOf, signedInTestBed } from "../shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
@@ -34,8 +34,7 @@ async function failedPurge(): Promise<string> {
 }
 
 beforeAll(async () => {
-  bed = await adminTestBed();
-  session = await bed.signIn();
+  ({ bed, session } = await signedInTestBed());
   await runCmsPageCommand(bed.store, { type: "CreatePage", pageKey: "about-us", pageType: "static" }, admin);
   for (const [locale, slugPath] of [
     ["bg", "/za-nas"],

@@ -2,15 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryAudit } from "../../../core/audit/audit.ts";
 import { silentLogger } from "../../../core/log/logger.ts";
 import { createBoss } from "../../../workers/boss.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed } from "../shell/testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, signedInTestBed } from "../shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
 let failedId: string;
 
 beforeAll(async () => {
-  bed = await adminTestBed();
-  session = await bed.signIn();
+  ({ bed, session } = await signedInTestBed());
   // a real pg-boss: one job fails with an error, one waits
   const boss = createBoss(bed.database.sql, silentLogger, { schedule: false });
   await boss.start();

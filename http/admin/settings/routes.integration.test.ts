@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryAudit } from "../../../core/audit/audit.ts";
 import { SETTINGS_STREAM_ID } from "../../../core/settings/events.ts";
 import { loadSettings } from "../../../core/settings/service.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "../shell/testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, signedInTestBed, TEST_IP } from "../shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
 beforeAll(async () => {
-  bed = await adminTestBed();
-  session = await bed.signIn();
+  ({ bed, session } = await signedInTestBed());
 });
 afterAll(() => bed.close());
 

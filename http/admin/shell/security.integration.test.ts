@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { credentialSigningKey } from "../../../core/admin-auth/auth.ts";
 import { ADMIN_SESSION, encodeSession } from "../../../core/admin-auth/session-token.ts";
 import { runSettingsCommand } from "../../../core/settings/service.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "./testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, signedInTestBed, TEST_IP } from "./testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
 beforeAll(async () => {
-  bed = await adminTestBed();
-  session = await bed.signIn();
+  ({ bed, session } = await signedInTestBed());
 });
 afterAll(() => bed.close());
 

@@ -161,6 +161,14 @@ export async function adminTestBed(
   };
 }
 
+/** A test bed with its admin signed in: the start of most admin route tests. */
+export async function signedInTestBed(
+  options: Parameters<typeof adminTestBed>[0] = {},
+): Promise<{ bed: AdminTestBed; session: AdminSessionCookie }> {
+  const bed = await adminTestBed(options);
+  return { bed, session: await bed.signIn() };
+}
+
 /** The audit fields every admin command of the test bed's admin carries. */
 export const auditOf = (action: string) => ({ actor: "admin:admin", action, ip: TEST_IP });
 

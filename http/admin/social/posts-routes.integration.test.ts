@@ -5,7 +5,7 @@ import type { PostQueuedData } from "../../../core/social/events.ts";
 import { postAttemptStreamId } from "../../../core/social/events.ts";
 import { runPostCommand } from "../../../core/social/service.ts";
 import { QUEUES } from "../../../workers/queues.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "../shell/testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, auditOf, noticeOf, signedInTestBed } from "../shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
@@ -71,8 +71,7 @@ async function givenPost(status: "pending" | "failed" | "posted", account = tele
 }
 
 beforeAll(async () => {
-  bed = await adminTestBed();
-  session = await bed.signIn();
+  ({ bed, session } = await signedInTestBed());
   telegram = await addAccount("telegram", "Telegram BG");
   facebook = await addAccount("facebook", "Facebook page");
 });

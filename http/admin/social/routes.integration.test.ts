@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runSettingsCommand } from "../../../core/settings/service.ts";
 import { SHARE_NETWORKS_STREAM_ID, socialAccountStreamId } from "../../../core/social/events.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "../shell/testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, auditOf, noticeOf, signedInTestBed } from "../shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
-
 beforeAll(async () => {
-  bed = await adminTestBed();
-  session = await bed.signIn();
+  ({ bed, session } = await signedInTestBed());
 });
 afterAll(() => bed.close());
 

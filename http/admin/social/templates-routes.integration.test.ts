@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postTemplateStreamId } from "../../../core/social/events.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf, noticeOf } from "../shell/testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, auditOf, noticeOf, signedInTestBed } from "../shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
-
 beforeAll(async () => {
-  bed = await adminTestBed();
-  session = await bed.signIn();
+  ({ bed, session } = await signedInTestBed());
 });
 afterAll(() => bed.close());
 

@@ -6,7 +6,7 @@ import { visaDecider } from "../../../core/visa/decider.ts";
 import { visaStreamId } from "../../../core/visa/events.ts";
 import type { VisaRule } from "../../../core/visa/rule.ts";
 import { runVisaCommand } from "../../../core/visa/service.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, auditOf } from "../shell/testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, auditOf, signedInTestBed } from "../shell/testing.ts";
 import { REJECT_COMMENT_REQUIRED, ROLLBACK_COMMENT_REQUIRED } from "./input.ts";
 
 let bed: AdminTestBed;
@@ -59,8 +59,7 @@ async function html(path: string) {
 }
 
 beforeAll(async () => {
-  bed = await adminTestBed();
-  session = await bed.signIn();
+  ({ bed, session } = await signedInTestBed());
   await runCatalogCommand(bed.store, {
     type: "RegisterEntry",
     kind: "country",

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryAudit } from "../../../core/audit/audit.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed } from "../shell/testing.ts";
+import { type AdminSessionCookie, type AdminTestBed, signedInTestBed } from "../shell/testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
-
 beforeAll(async () => {
-  bed = await adminTestBed();
-  session = await bed.signIn();
+  ({ bed, session } = await signedInTestBed());
 });
 
 afterAll(async () => {
