@@ -8,7 +8,8 @@ import { silentLogger } from "../core/log/logger.ts";
 import { SEARCH_MESSAGES } from "../core/search/messages.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import { installedProjections } from "../projections/testing.ts";
-import { createHttpApp, type HttpApp } from "./app.ts";
+import type { HttpApp } from "./app.ts";
+import { testHttpApp } from "./testing.ts";
 
 /**
  * Per-address limits (docs/decisions/0054): 5 form submissions per 10 minutes (the API and the
@@ -36,13 +37,10 @@ beforeAll(async () => {
     publicUrl: "http://localhost",
     logger: silentLogger,
   });
-  app = createHttpApp({
+  app = testHttpApp({
     database,
     projections,
     store,
-    logger: silentLogger,
-    publicUrl: "http://localhost",
-    readyMaxLag: 100,
     forms,
     // one proxy in front that appends the client's address
     trustProxy: 1,

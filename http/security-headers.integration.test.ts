@@ -4,8 +4,9 @@ import { silentLogger } from "../core/log/logger.ts";
 import type { LoadContext } from "../ui/load-context.ts";
 import { GTAG_SCRIPT_ORIGIN } from "../ui/site/analytics.ts";
 import { type AdminSessionCookie, type AdminTestBed, adminTestBed } from "./admin/shell/testing.ts";
-import { createHttpApp, type HttpApp, type HttpAppDeps } from "./app.ts";
+import type { HttpApp, HttpAppDeps } from "./app.ts";
 import { contentSecurityPolicy, PHOTO_ORIGIN } from "./middleware/content-security-policy.ts";
+import { testHttpApp } from "./testing.ts";
 
 let bed: AdminTestBed;
 let session: AdminSessionCookie;
@@ -23,13 +24,10 @@ const ssr: HttpAppDeps["ssr"] = async (request, context) => {
 };
 
 function appWith(extra: Partial<HttpAppDeps> = {}): HttpApp {
-  return createHttpApp({
+  return testHttpApp({
     database: bed.database,
     projections: bed.projections,
     store: bed.store,
-    logger: silentLogger,
-    publicUrl: "http://localhost",
-    readyMaxLag: 100,
     admin: bed.deps,
     ssr,
     pageCache: true,

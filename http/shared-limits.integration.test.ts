@@ -9,7 +9,8 @@ import { silentLogger } from "../core/log/logger.ts";
 import { SEARCH_MESSAGES } from "../core/search/messages.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import { installedProjections } from "../projections/testing.ts";
-import { createHttpApp, type HttpApp } from "./app.ts";
+import type { HttpApp } from "./app.ts";
+import { testHttpApp } from "./testing.ts";
 
 /**
  * Two instances of the web tier on one database, each with its own connection pool, count the
@@ -31,13 +32,10 @@ beforeAll(async () => {
   pools = [0, 1].map((index) => connectDatabase(database.url, { max: 4, name: `instance-${index}` }));
   const instance = (pool: Database): HttpApp => {
     const store = new PostgresEventStore(pool.sql);
-    return createHttpApp({
+    return testHttpApp({
       database: pool,
       projections,
       store,
-      logger: silentLogger,
-      publicUrl: "http://localhost",
-      readyMaxLag: 100,
       forms: createFormServices({
         linkSecret: "shared-limits-test-link-secret-0123456789",
         sql: pool.sql,

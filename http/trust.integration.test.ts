@@ -11,8 +11,9 @@ import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source
 import { runSettingsCommand } from "../core/settings/service.ts";
 import type { LoadContext } from "../ui/load-context.ts";
 import { detectDealsAt } from "../workers/deal-jobs.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "./admin/shell/testing.ts";
-import { createHttpApp, type HttpApp, type HttpAppDeps } from "./app.ts";
+import { type AdminSessionCookie, type AdminTestBed, signedInTestBed, TEST_IP } from "./admin/shell/testing.ts";
+import type { HttpApp, HttpAppDeps } from "./app.ts";
+import { testHttpApp } from "./testing.ts";
 
 /**
  * What the server believes about who is asking (docs/decisions/0054): the client's address only
@@ -30,13 +31,10 @@ const fromSocket = (remoteAddress: string) => ({ incoming: { socket: { remoteAdd
 const OUTSIDE = "203.0.113.250";
 
 function appWith(extra: Partial<HttpAppDeps>): HttpApp {
-  return createHttpApp({
+  return testHttpApp({
     database: bed.database,
     projections: bed.projections,
     store: bed.store,
-    logger: silentLogger,
-    publicUrl: "http://localhost",
-    readyMaxLag: 100,
     // real fares: a click-out redirects (the demo page has its own tests, http/deals/clickout.integration.test.ts)
     fareMode: "live",
     forms,
@@ -78,8 +76,7 @@ async function aDeal(): Promise<string> {
 }
 
 beforeAll(async () => {
-  bed = await adminTestBed();
-  session = await bed.signIn();
+  ({ bed, session } = await signedInTestBed());
   await seedCatalog(bed.store, silentLogger);
   await bed.projections.catchUp();
   forms = createFormServices({

@@ -8,7 +8,8 @@ import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.t
 import { silentLogger } from "../../core/log/logger.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { installedProjections } from "../../projections/testing.ts";
-import { createHttpApp } from "../app.ts";
+
+import { testHttpApp } from "../testing.ts";
 
 let database: TestDatabase;
 const dataDir = mkdtempSync(join(tmpdir(), "flydealsbg-forms-"));
@@ -25,13 +26,10 @@ describe("forms wiring", () => {
   it("lazily built forms read the captcha secret only on the first form request", async () => {
     const store = new PostgresEventStore(database.sql);
     const env = parseEnv({ DATA_DIR: dataDir, CAPTCHA: "local" });
-    const app = createHttpApp({
+    const app = testHttpApp({
       database,
       projections: await installedProjections(database.sql),
       store,
-      logger: silentLogger,
-      publicUrl: "http://localhost",
-      readyMaxLag: 100,
       forms: lazyFormServices(() =>
         formServicesFromEnv(env, { sql: database.sql, store, publicUrl: "http://localhost", logger: silentLogger }),
       ),
@@ -50,12 +48,9 @@ describe("forms wiring", () => {
   });
 
   it("an app without forms has no form endpoints", async () => {
-    const app = createHttpApp({
+    const app = testHttpApp({
       database,
       projections: await installedProjections(database.sql),
-      logger: silentLogger,
-      publicUrl: "http://localhost",
-      readyMaxLag: 100,
     });
     expect((await app.request("/api/captcha/challenge")).status).toBe(404);
   });

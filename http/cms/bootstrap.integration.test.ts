@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from "../../core/testing/test-d
 import type { ProjectionRunner } from "../../projections/runner.ts";
 import { installedProjections } from "../../projections/testing.ts";
 import { createHttpApp, type HttpApp } from "../app.ts";
+import { testHttpApp } from "../testing.ts";
 
 let database: TestDatabase;
 let store: PostgresEventStore;
@@ -24,13 +25,10 @@ beforeAll(async () => {
   await seedCmsPages(store, silentLogger);
   await projections.catchUp();
   app = createHttpApp({ database, projections, logger: silentLogger, publicUrl: "http://localhost", readyMaxLag: 100 });
-  withStore = createHttpApp({
+  withStore = testHttpApp({
     database,
     projections,
     store,
-    logger: silentLogger,
-    publicUrl: "http://localhost",
-    readyMaxLag: 100,
   });
 });
 afterAll(() => database.drop());

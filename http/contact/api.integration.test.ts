@@ -9,7 +9,8 @@ import { createTestDatabase, type TestDatabase } from "../../core/testing/test-d
 import { contactRequestById } from "../../projections/contact/fold.ts";
 import type { ProjectionRunner } from "../../projections/runner.ts";
 import { installedProjections } from "../../projections/testing.ts";
-import { createHttpApp, type HttpApp } from "../app.ts";
+import type { HttpApp } from "../app.ts";
+import { testHttpApp } from "../testing.ts";
 
 let database: TestDatabase;
 let projections: ProjectionRunner;
@@ -31,13 +32,10 @@ beforeAll(async () => {
     publicUrl: "http://localhost",
     logger: silentLogger,
   });
-  app = createHttpApp({
+  app = testHttpApp({
     database,
     projections,
     store,
-    logger: silentLogger,
-    publicUrl: "http://localhost",
-    readyMaxLag: 100,
     forms,
     // as behind one proxy that appends the address; the per-address limit has its own tests
     trustProxy: 1,

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FormServices } from "../../core/contact/form-services.ts";
 import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
-import { silentLogger } from "../../core/log/logger.ts";
 import { ATTACHMENT_SAMPLES, sampleOfSize } from "../../core/testing/attachment-samples.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { installedProjections } from "../../projections/testing.ts";
 import { action } from "../../ui/contact/contact.tsx";
 import { testFormServices } from "../../ui/forms/testing.tsx";
-import { createHttpApp, type HttpApp } from "../app.ts";
+import type { HttpApp } from "../app.ts";
 import { INPUT_LIMITS, INPUT_MESSAGES } from "../middleware/input-boundary.ts";
+import { testHttpApp } from "../testing.ts";
 
 /**
  * The contact forms take a file (docs/decisions/0080): the input boundary lets their bodies be
@@ -23,13 +23,10 @@ let forms: FormServices;
 beforeAll(async () => {
   database = await createTestDatabase();
   forms = testFormServices(database);
-  app = createHttpApp({
+  app = testHttpApp({
     database,
     projections: await installedProjections(database.sql),
     store: new PostgresEventStore(database.sql),
-    logger: silentLogger,
-    publicUrl: "http://localhost",
-    readyMaxLag: 100,
     forms,
     limits: { forms: { limit: 100, windowMs: 60_000 } },
     // the contact route's action as React Router would call it for a POST

@@ -14,7 +14,8 @@ import { bestDeals, bestDealsWindow } from "../../projections/deals/deal-views.t
 import type { ProjectionRunner } from "../../projections/runner.ts";
 import { installedProjections } from "../../projections/testing.ts";
 import { detectDealsAt, rankBestDeals } from "../../workers/deal-jobs.ts";
-import { createHttpApp, type HttpApp } from "../app.ts";
+import type { HttpApp } from "../app.ts";
+import { testHttpApp } from "../testing.ts";
 
 let database: TestDatabase;
 let app: HttpApp;
@@ -66,13 +67,10 @@ beforeAll(async () => {
     silentLogger,
   );
   await projections.catchUp();
-  app = createHttpApp({
+  app = testHttpApp({
     database,
     projections,
     store,
-    logger: silentLogger,
-    publicUrl: "http://localhost",
-    readyMaxLag: 100,
     clock,
     // real fares: a click-out redirects (the demo page: http/deals/clickout.integration.test.ts)
     fareMode: "live",

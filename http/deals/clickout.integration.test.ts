@@ -3,13 +3,13 @@ import { searchClickOutPath } from "../../core/clickouts/search-clickout.ts";
 import { dealSnapshotFixture } from "../../core/deals/fixtures.ts";
 import { detectDeal } from "../../core/deals/service.ts";
 import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
-import { silentLogger } from "../../core/log/logger.ts";
 import type { FareMode } from "../../core/pricing/fare-mode.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { installedProjections } from "../../projections/testing.ts";
 import { demoBg } from "../../ui/i18n/sections/demo.bg.ts";
 import { demoEn } from "../../ui/i18n/sections/demo.en.ts";
-import { createHttpApp, type HttpApp } from "../app.ts";
+import type { HttpApp } from "../app.ts";
+import { testHttpApp } from "../testing.ts";
 
 let database: TestDatabase;
 let store: PostgresEventStore;
@@ -27,13 +27,10 @@ beforeAll(async () => {
   const [deal] = await database.sql<{ short_code: string }[]>`SELECT short_code FROM destination_deals LIMIT 1`;
   dealCode = deal?.short_code ?? "";
   const appIn = (fareMode: FareMode) =>
-    createHttpApp({
+    testHttpApp({
       database,
       projections,
       store,
-      logger: silentLogger,
-      publicUrl: "http://localhost",
-      readyMaxLag: 100,
       affiliateMarker: "testmarker",
       fareMode,
     });

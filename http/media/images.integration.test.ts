@@ -11,6 +11,7 @@ import type { FareMode } from "../../core/pricing/fare-mode.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { installedProjections } from "../../projections/testing.ts";
 import { createHttpApp, type HttpApp } from "../app.ts";
+import { testHttpApp } from "../testing.ts";
 
 let database: TestDatabase;
 let app: HttpApp;
@@ -57,12 +58,9 @@ describe("generated images", () => {
   });
 
   it("marks the preview DEMO while the fares are simulated, and not with a real source", async () => {
-    const live = createHttpApp({
+    const live = testHttpApp({
       database,
       projections: await installedProjections(database.sql),
-      logger: silentLogger,
-      publicUrl: "http://localhost",
-      readyMaxLag: 100,
       fareMode: "live",
     });
     const png = async (on: HttpApp) =>
@@ -98,12 +96,9 @@ describe("generated images", () => {
     await database.sql`
       INSERT INTO rendered_images (key, content_type, body)
       VALUES (${`v${IMAGE_RENDER_VERSION}:airline:W6.svg`}, 'image/svg+xml; charset=utf-8', ${Buffer.from("<svg>kept</svg>")})`;
-    const other = createHttpApp({
+    const other = testHttpApp({
       database,
       projections: await installedProjections(database.sql),
-      logger: silentLogger,
-      publicUrl: "http://localhost",
-      readyMaxLag: 100,
     });
     expect(await (await other.request("/images/airlines/W6.svg")).text()).toBe("<svg>kept</svg>");
     // an unknown picture is not kept

@@ -14,8 +14,9 @@ import { fareSourceHealth, recheckDrops } from "../../projections/pricing/fare-s
 import { ProjectionRunner } from "../../projections/runner.ts";
 import { loadProductionBuild } from "../../scripts/serve.ts";
 import { createBoss } from "../../workers/boss.ts";
-import { type AdminSessionCookie, type AdminTestBed, adminTestBed, TEST_IP } from "../admin/shell/testing.ts";
-import { createHttpApp, type HttpApp } from "../app.ts";
+import { type AdminSessionCookie, type AdminTestBed, signedInTestBed, TEST_IP } from "../admin/shell/testing.ts";
+import type { HttpApp } from "../app.ts";
+import { testHttpApp } from "../testing.ts";
 import { type AppMetrics, createMetrics } from "./registry.ts";
 
 /**
@@ -37,8 +38,7 @@ const REPLICAS = [
 ];
 
 beforeAll(async () => {
-  bed = await adminTestBed();
-  session = await bed.signIn();
+  ({ bed, session } = await signedInTestBed());
   await seedCatalog(bed.store, silentLogger);
   await bed.projections.catchUp();
   const rows = await bed.database.sql<{ bg: string; en: string }[]>`
@@ -66,13 +66,10 @@ beforeAll(async () => {
     recheckDrops: () => recheckDrops(bed.database.db, { now: new Date(), allTime: true }),
   });
   const handler = createRequestHandler(await loadProductionBuild(), "production");
-  app = createHttpApp({
+  app = testHttpApp({
     database: bed.database,
     projections: bed.projections,
     store: bed.store,
-    logger: silentLogger,
-    publicUrl: "http://localhost",
-    readyMaxLag: 100,
     admin: bed.deps,
     pageCache: true,
     ssr: (request, context) => handler(request, context),

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
-import { silentLogger } from "../../core/log/logger.ts";
 import { ACTIVE_SHARE_NETWORKS } from "../../core/share/networks.ts";
 import { setShareNetworks } from "../../core/social/service.ts";
 import { createTestDatabase } from "../../core/testing/test-database.ts";
 import { installedProjections } from "../../projections/testing.ts";
-import { createHttpApp } from "../app.ts";
+import { testHttpApp } from "../testing.ts";
 import { shareApi } from "./api.ts";
 
 describe("GET /api/share/networks", () => {
@@ -33,13 +32,10 @@ describe("GET /api/share/networks", () => {
     try {
       const projections = await installedProjections(database.sql);
       const store = new PostgresEventStore(database.sql);
-      const app = createHttpApp({
+      const app = testHttpApp({
         database,
         projections,
         store,
-        logger: silentLogger,
-        publicUrl: "http://localhost",
-        readyMaxLag: 100,
       });
       const networks = async () => {
         const response = await app.request("/api/share/networks");

@@ -8,7 +8,8 @@ import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.t
 import { silentLogger } from "../../core/log/logger.ts";
 import type { FareMode } from "../../core/pricing/fare-mode.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
-import { createHttpApp, type HttpApp } from "../../http/app.ts";
+import type { HttpApp } from "../../http/app.ts";
+import { testHttpApp } from "../../http/testing.ts";
 import { installedProjections } from "../../projections/testing.ts";
 import { loadProductionBuild } from "../../scripts/serve.ts";
 import { rankBestDeals } from "../../workers/deal-jobs.ts";
@@ -35,13 +36,10 @@ beforeAll(async () => {
   await projections.catchUp();
   const handler = createRequestHandler(await loadProductionBuild(), "production");
   const appIn = (fareMode: FareMode) =>
-    createHttpApp({
+    testHttpApp({
       database,
       projections,
       store,
-      logger: silentLogger,
-      publicUrl: "http://localhost",
-      readyMaxLag: 100,
       fareMode,
       ssr: (request, context) => handler(request, context),
     });
