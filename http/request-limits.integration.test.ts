@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalCaptcha, postgresRedemptions } from "../core/captcha/local-captcha.ts";
 import { seedCatalog } from "../core/catalog/seed.ts";
-import { createFormServices } from "../core/contact/form-services.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { FORM_LIMIT_MESSAGE } from "../core/limits/form-limits.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { SEARCH_MESSAGES } from "../core/search/messages.ts";
+import { testFormServices } from "../core/testing/form-services.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import { installedProjections } from "../projections/testing.ts";
 import type { HttpApp } from "./app.ts";
@@ -26,17 +25,7 @@ beforeAll(async () => {
   const projections = await installedProjections(database.sql);
   await seedCatalog(store, silentLogger);
   await projections.catchUp();
-  const forms = createFormServices({
-    linkSecret: "request-limits-test-link-secret-0123456789",
-    sql: database.sql,
-    store,
-    captcha: createLocalCaptcha({
-      secret: "request-limits-test-secret-0123456789ab",
-      redemptions: postgresRedemptions(database.sql),
-    }),
-    publicUrl: "http://localhost",
-    logger: silentLogger,
-  });
+  const forms = testFormServices(database.sql, store);
   app = testHttpApp({
     database,
     projections,

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalCaptcha, postgresRedemptions } from "../core/captcha/local-captcha.ts";
 import { seedCatalog } from "../core/catalog/seed.ts";
-import { createFormServices } from "../core/contact/form-services.ts";
 import { connectDatabase, type Database } from "../core/db/database.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { FORM_LIMIT_MESSAGE } from "../core/limits/form-limits.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { SEARCH_MESSAGES } from "../core/search/messages.ts";
+import { testFormServices } from "../core/testing/form-services.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import { installedProjections } from "../projections/testing.ts";
 import type { HttpApp } from "./app.ts";
@@ -36,17 +35,7 @@ beforeAll(async () => {
       database: pool,
       projections,
       store,
-      forms: createFormServices({
-        linkSecret: "shared-limits-test-link-secret-0123456789",
-        sql: pool.sql,
-        store,
-        captcha: createLocalCaptcha({
-          secret: "shared-limits-test-captcha-secret-0123456789",
-          redemptions: postgresRedemptions(pool.sql),
-        }),
-        publicUrl: "http://localhost",
-        logger: silentLogger,
-      }),
+      forms: testFormServices(pool.sql, store),
       trustProxy: 1,
       // what the start gives every instance: the same secret (scripts/serve.ts, http/deno.ts)
       limits: { now: () => clock, addressSecret: ADDRESS_SECRET },

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalCaptcha, postgresRedemptions } from "../core/captcha/local-captcha.ts";
 import { seedCatalog } from "../core/catalog/seed.ts";
-import { createFormServices, type FormServices } from "../core/contact/form-services.ts";
+import type { FormServices } from "../core/contact/form-services.ts";
 import { PostgresSnapshotStore } from "../core/eventstore/snapshots.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { crawlOf, sofiaBarcelonaFare } from "../core/pricing/fare-fixture.ts";
@@ -9,6 +8,7 @@ import { recordFareObservations } from "../core/pricing/record-fares.ts";
 import { seedHistory } from "../core/pricing/seed-history.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
 import { runSettingsCommand } from "../core/settings/service.ts";
+import { testFormServices } from "../core/testing/form-services.ts";
 import type { LoadContext } from "../ui/load-context.ts";
 import { detectDealsAt } from "../workers/deal-jobs.ts";
 import { type AdminSessionCookie, type AdminTestBed, signedInTestBed, TEST_IP } from "./admin/shell/testing.ts";
@@ -79,17 +79,7 @@ beforeAll(async () => {
   ({ bed, session } = await signedInTestBed());
   await seedCatalog(bed.store, silentLogger);
   await bed.projections.catchUp();
-  forms = createFormServices({
-    linkSecret: "trust-test-link-secret-0123456789abcdefgh",
-    sql: bed.database.sql,
-    store: bed.store,
-    captcha: createLocalCaptcha({
-      secret: "trust-test-captcha-secret-0123456789ab",
-      redemptions: postgresRedemptions(bed.database.sql),
-    }),
-    publicUrl: "http://localhost",
-    logger: silentLogger,
-  });
+  forms = testFormServices(bed.database.sql, bed.store);
   dealCode = await aDeal();
 }, 120_000);
 afterAll(() => bed.close());

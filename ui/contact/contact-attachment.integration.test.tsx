@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalCaptcha, postgresRedemptions } from "../../core/captcha/local-captcha.ts";
 import { type FakeClamd, startFakeClamd } from "../../core/contact/clamd-fake-server.ts";
 import { createClamdScanner } from "../../core/contact/clamd-scanner.ts";
-import { createFormServices, type FormServices } from "../../core/contact/form-services.ts";
+import type { FormServices } from "../../core/contact/form-services.ts";
 import type { VirusScanner } from "../../core/contact/virus-scan.ts";
 import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
-import { silentLogger } from "../../core/log/logger.ts";
 import { ATTACHMENT_SAMPLES, EICAR_TEST_STRING, sampleOfSize } from "../../core/testing/attachment-samples.ts";
+import { testFormServices } from "../../core/testing/form-services.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { renderScreen, unwrap } from "../forms/testing.tsx";
 import Contact, { action, loader } from "./contact.tsx";
@@ -19,16 +18,7 @@ let builtin: FormServices;
 let scanned: FormServices;
 
 function formServices(virusScanner?: VirusScanner): FormServices {
-  return createFormServices({
-    linkSecret: "attachment-test-link-secret-0123456789",
-    sql: database.sql,
-    store: new PostgresEventStore(database.sql),
-    captcha: createLocalCaptcha({
-      secret: "attachment-test-secret-0123456789abcdef",
-      redemptions: postgresRedemptions(database.sql),
-    }),
-    publicUrl: "http://localhost",
-    logger: silentLogger,
+  return testFormServices(database.sql, new PostgresEventStore(database.sql), {
     virusScanner,
   });
 }

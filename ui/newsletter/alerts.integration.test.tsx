@@ -1,9 +1,8 @@
 import type { ComponentType } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalCaptcha, postgresRedemptions } from "../../core/captcha/local-captcha.ts";
 import { seedCatalog } from "../../core/catalog/seed.ts";
 import { BGN_PER_EUR } from "../../core/constants.ts";
-import { createFormServices, type FormServices } from "../../core/contact/form-services.ts";
+import type { FormServices } from "../../core/contact/form-services.ts";
 import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { PostgresSnapshotStore } from "../../core/eventstore/snapshots.ts";
 import { silentLogger } from "../../core/log/logger.ts";
@@ -12,6 +11,7 @@ import { crawlOf, sofiaBarcelonaFare } from "../../core/pricing/fare-fixture.ts"
 import { recordFareObservations } from "../../core/pricing/record-fares.ts";
 import { seedHistory } from "../../core/pricing/seed-history.ts";
 import { createSimulatedFareSource } from "../../core/pricing/simulated-fare-source.ts";
+import { testFormServices } from "../../core/testing/form-services.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { destinationNames } from "../../projections/newsletter/queries.ts";
 import type { ProjectionRunner } from "../../projections/runner.ts";
@@ -80,16 +80,7 @@ beforeAll(async () => {
   const [deal] = await database.sql<{ short_code: string }[]>`SELECT short_code FROM destination_deals LIMIT 1`;
   dealCode = deal?.short_code ?? "";
   // the form services as the Hono app builds them (scripts/system.ts): destinations named by the catalog
-  forms = createFormServices({
-    linkSecret: "alerts-test-link-secret-0123456789abcdef",
-    sql: database.sql,
-    store,
-    captcha: createLocalCaptcha({
-      secret: "alerts-test-captcha-secret-0123456789abcdef",
-      redemptions: postgresRedemptions(database.sql),
-    }),
-    publicUrl: "http://localhost",
-    logger: silentLogger,
+  forms = testFormServices(database.sql, store, {
     destinationNames: (id) => destinationNames(database.db, id),
   });
 }, 120_000);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalCaptcha, postgresRedemptions } from "../../core/captcha/local-captcha.ts";
 import { seedCatalog } from "../../core/catalog/seed.ts";
 import { BGN_PER_EUR } from "../../core/constants.ts";
-import { createFormServices, type FormServices } from "../../core/contact/form-services.ts";
+import type { FormServices } from "../../core/contact/form-services.ts";
 import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import type { NewsletterPreferences } from "../../core/newsletter/preferences.ts";
 import { signLink } from "../../core/newsletter/signed-links.ts";
+import { testFormServices } from "../../core/testing/form-services.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { destinationNames } from "../../projections/newsletter/queries.ts";
 import { installedProjections } from "../../projections/testing.ts";
@@ -28,16 +28,8 @@ beforeAll(async () => {
   await seedCatalog(new PostgresEventStore(database.sql), silentLogger);
   await projections.catchUp();
   // as testFormServices makes them, with the catalog's destination names for price alerts
-  forms = createFormServices({
+  forms = testFormServices(database.sql, new PostgresEventStore(database.sql), {
     linkSecret: LINK_SECRET,
-    sql: database.sql,
-    store: new PostgresEventStore(database.sql),
-    captcha: createLocalCaptcha({
-      secret: "ui-forms-test-secret-0123456789abcdef",
-      redemptions: postgresRedemptions(database.sql),
-    }),
-    publicUrl: "http://localhost",
-    logger: silentLogger,
     destinationNames: (id) => destinationNames(database.db, id),
   });
 });
