@@ -3,27 +3,7 @@ import type { CmsLocale } from "../cms/events.ts";
 import { countryEn, faqBody, fareClause, inBg, km, listOf, paragraphs } from "./builtin-words.ts";
 import type { DestinationFacts } from "./facts.ts";
 import type { GeneratedSections, SectionName } from "./generator.ts";
-
-const HEADINGS: Record<CmsLocale, Record<SectionName, string>> = {
-  bg: {
-    intro: "Въведение",
-    context: "История и контекст",
-    highlights: "Какво да видите",
-    practical: "Практически съвети",
-    gettingThere: "Как да стигнете",
-    nearby: "Наблизо",
-    faq: "Често задавани въпроси",
-  },
-  en: {
-    intro: "Introduction",
-    context: "History and context",
-    highlights: "What to see",
-    practical: "Practical tips",
-    gettingThere: "Getting there",
-    nearby: "Nearby",
-    faq: "Frequently asked questions",
-  },
-};
+import { SECTION_HEADINGS } from "./section-headings.ts";
 
 /**
  * A sight's seven sections, under the headings the sight page shows. A section the catalog's
@@ -41,7 +21,7 @@ export function sightSections(sight: SightSeed, d: DestinationFacts, locale: Cms
         ? `Полети от България до ${d.city.bg}: при последната ни проверка най-ниските цени бяха ${d.fares.map((f) => fareClause(f, "bg")).join("; ")}.`
         : `Flights from Bulgaria to ${d.city.en}: when we last checked, the lowest fares were ${d.fares.map((f) => fareClause(f, "en")).join("; ")}.`;
   const section = (name: Exclude<SectionName, "faq">, extra?: string | null) => ({
-    heading: HEADINGS[locale][name],
+    heading: SECTION_HEADINGS[locale][name],
     body: paragraphs(written(name) ?? composed[name], extra),
   });
   return {
@@ -51,7 +31,7 @@ export function sightSections(sight: SightSeed, d: DestinationFacts, locale: Cms
     practical: section("practical"),
     gettingThere: section("gettingThere", fares),
     nearby: section("nearby"),
-    faq: { heading: HEADINGS[locale].faq, body: composed.faq },
+    faq: { heading: SECTION_HEADINGS[locale].faq, body: composed.faq },
   };
 }
 

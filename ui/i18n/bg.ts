@@ -1,3 +1,4 @@
+import { SECTION_HEADINGS } from "../../core/content-generation/section-headings.ts";
 /**
  * Bulgarian copy: the source dictionary. Its shape is the `Dictionary` type that the
  * English one must match key for key. `{name}` marks a value filled in at render time.
@@ -142,15 +143,7 @@ export const bg = {
     metaTitle: "{name}, {city}",
     distance: "{distance} км от центъра на града",
     transportHeading: "С градския транспорт",
-    sections: {
-      intro: "Въведение",
-      context: "История и контекст",
-      highlights: "Какво да видите",
-      practical: "Практически съвети",
-      gettingThere: "Как да стигнете",
-      nearby: "Наблизо",
-      faq: "Често задавани въпроси",
-    },
+    sections: SECTION_HEADINGS.bg,
     fallback: {
       intro: "{name} е сред местата, които си струва да видите в {city}.",
       context: "Подготвяме повече информация за историята на {name}. Дотогава прочетете краткото описание по-горе.",

@@ -1,3 +1,4 @@
+import { SECTION_HEADINGS } from "../../core/content-generation/section-headings.ts";
 import type { Dictionary } from "./dictionary-shape.ts";
 import { cmsEn } from "./sections/cms.en.ts";
 import { dealsEn } from "./sections/deals.en.ts";
@@ -133,15 +134,7 @@ export const en: Dictionary = {
     metaTitle: "{name}, {city}",
     distance: "{distance} km from the city centre",
     transportHeading: "By public transport",
-    sections: {
-      intro: "Introduction",
-      context: "History and context",
-      highlights: "What to see",
-      practical: "Practical tips",
-      gettingThere: "Getting there",
-      nearby: "Nearby",
-      faq: "Frequently asked questions",
-    },
+    sections: SECTION_HEADINGS.en,
     fallback: {
       intro: "{name} is one of the places worth seeing in {city}.",
       context: "We are preparing more about the history of {name}. Until then, read the short description above.",
