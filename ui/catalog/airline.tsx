@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { airportByIata } from "../../core/pricing/simulated-routes.ts";
 import { airlineBySlug, routesOfAirline } from "../../projections/catalog/airports-airlines.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";
@@ -7,21 +7,19 @@ import { fill, plural, useLanguage } from "../i18n/dictionary.ts";
 import { Breadcrumbs } from "../parts/breadcrumbs.tsx";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import { sharedPageHeaders } from "../site/cache-headers.ts";
+import { foundOr404, requireCanonical } from "../site/loader-answers.ts";
 import { errorMeta, metaCopy, pageMeta } from "../site/meta.ts";
 import { RouteError } from "../site/route-error.tsx";
 import type { Route } from "./+types/airline";
 import { AirlineKind, AirlineLogo } from "./airline-card.tsx";
-import { airlinePath, bothLanguages, canonicalRedirect, cityName, destinationPath, toAirlineCard } from "./catalog.ts";
+import { airlinePath, bothLanguages, cityName, destinationPath, toAirlineCard } from "./catalog.ts";
 
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);
-  const found = await airlineBySlug(context.db, params.slug);
-  if (!found) throw data(null, { status: 404 });
-  const airline = found.value;
-  const canonical = canonicalRedirect(request.url, airlinePath(airline, lang));
-  if (canonical) throw redirect(canonical, 301);
+  const airline = foundOr404(await airlineBySlug(context.db, params.slug));
+  requireCanonical(request.url, airlinePath(airline, lang));
   const routes = await routesOfAirline(context.db, airline.iataCode);
   const city = (code: string) => {
     const known = airportByIata(code);

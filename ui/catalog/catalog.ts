@@ -7,6 +7,7 @@ import { AIRPORT_SCREENS, type AirportScreen, countryPath, destinationPath } fro
 import { REQUIREMENT_TYPES } from "../../core/visa/rule.ts";
 import type { AirlineSummary } from "../../projections/catalog/airports-airlines.ts";
 import type { DestinationSummary } from "../../projections/catalog/queries.ts";
+import type { SightSummary } from "../../projections/catalog/sights.ts";
 import type { PhotoCreditData } from "../parts/photo-credit.tsx";
 import { type Language, normalisePath, pathFor } from "../route-table.ts";
 
@@ -194,25 +195,6 @@ export function destinationsIndexPath(lang: Language, sort: DestinationSort, cou
 
 // ── Slugs: the page language's slugs are canonical ─────────────────────────────────────────────────
 
-/**
- * Where to send a request whose slugs are not the page language's own (an English slug on a
- * Bulgarian path, say), or null when the path is already canonical. Comparing paths rather than
- * trusting which language matched also copes with slugs spelt the same in both languages.
- */
-export function canonicalRedirect(requestUrl: string, canonicalPath: string): string | null {
-  const url = new URL(requestUrl);
-  if (normalisePath(safeDecode(url.pathname)) === normalisePath(safeDecode(canonicalPath))) return null;
-  return canonicalPath + url.search;
-}
-
-function safeDecode(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
 // ── Airports ───────────────────────────────────────────────────────────────────────────────────────
 
 /** Which Bulgarian airport page a path is, in either language. */
@@ -268,17 +250,8 @@ export function isWebLink(value: string): boolean {
 
 // ── Sights and airlines: card data in the page language ────────────────────────────────────────────
 
-export interface SightLike {
-  id: string;
-  nameBg: string;
-  nameEn: string;
-  slugBg: string;
-  slugEn: string;
-  descriptionBg: string;
-  descriptionEn: string;
-  imageUrl: string | null;
-  distanceKm: number;
-}
+/** A sight as its card needs it, wherever it was read. */
+export type SightLike = Omit<SightSummary, "destinationIata">;
 
 export interface SightCardData {
   id: string;

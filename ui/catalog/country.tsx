@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { countryBySlug, listDestinations } from "../../projections/catalog/queries.ts";
 import { cmsPageOrNotFound } from "../cms/cms-page.server.ts";
 import type { CmsPageData } from "../cms/cms-page-data.ts";
@@ -9,18 +9,11 @@ import { PriceFrom } from "../deals/price-from.tsx";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { Breadcrumbs } from "../parts/breadcrumbs.tsx";
 import { languageOfPath, pathFor } from "../route-table.ts";
+import { requireCanonical } from "../site/loader-answers.ts";
 import { errorMeta, metaCopy, pageMeta } from "../site/meta.ts";
 import { RouteError } from "../site/route-error.tsx";
 import type { Route } from "./+types/country";
-import {
-  bothLanguages,
-  canonicalRedirect,
-  countryPath,
-  countryStats,
-  sortDestinations,
-  toDestinationCard,
-  visaPath,
-} from "./catalog.ts";
+import { bothLanguages, countryPath, countryStats, sortDestinations, toDestinationCard, visaPath } from "./catalog.ts";
 import { DestinationCard } from "./destination-card.tsx";
 
 // an address that is no country may be a page of the CMS (ui/cms)
@@ -31,8 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await countryBySlug(context.db, params.countrySlug);
   if (!found) return cmsPageOrNotFound(request, context);
   const country = found.value;
-  const canonical = canonicalRedirect(request.url, countryPath(country, lang));
-  if (canonical) throw redirect(canonical, 301);
+  requireCanonical(request.url, countryPath(country, lang));
   const destinations = await listDestinations(context.db, country.countryCode);
   return {
     lang,

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { pageKeyFor } from "../../core/content-generation/page-keys.ts";
 import { airportsOf } from "../../projections/catalog/airports-airlines.ts";
 import { destinationPhotoCredit } from "../../projections/catalog/destination-picture.ts";
@@ -19,13 +19,13 @@ import { Breadcrumbs } from "../parts/breadcrumbs.tsx";
 import { PhotoCredit } from "../parts/photo-credit.tsx";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import { ShareBar } from "../share/share-bar.tsx";
+import { requireCanonical } from "../site/loader-answers.ts";
 import { absoluteImage, errorMeta, metaCopy, pageMeta } from "../site/meta.ts";
 import { RouteError } from "../site/route-error.tsx";
 import { VisaSummary } from "../visa/visa-rule.tsx";
 import type { Route } from "./+types/destination";
 import {
   bothLanguages,
-  canonicalRedirect,
   cityName,
   countryNameOf,
   countryOfDestination,
@@ -48,8 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await destinationBySlugs(context.db, params.countrySlug, params.citySlug);
   if (!found) return cmsPageOrNotFound(request, context);
   const destination = found.value;
-  const canonical = canonicalRedirect(request.url, destinationPath(destination, lang));
-  if (canonical) throw redirect(canonical, 301);
+  requireCanonical(request.url, destinationPath(destination, lang));
 
   const [sights, visa, faqs, fares, airports, photo, editorial] = await Promise.all([
     sightsOf(context.db, destination.iataCode),

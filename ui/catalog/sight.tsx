@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { pageKeyFor } from "../../core/content-generation/page-keys.ts";
 import { destinationBySlugs } from "../../projections/catalog/queries.ts";
 import { sightBySlug, sightsOf } from "../../projections/catalog/sights.ts";
@@ -9,12 +9,12 @@ import { withCmsSeo } from "../cms/screen-seo.ts";
 import { fill, formatNumber, useLanguage } from "../i18n/dictionary.ts";
 import { Breadcrumbs } from "../parts/breadcrumbs.tsx";
 import { languageOfPath, pathFor } from "../route-table.ts";
+import { foundOr404, requireCanonical } from "../site/loader-answers.ts";
 import { absoluteImage, errorMeta, metaCopy, pageMeta } from "../site/meta.ts";
 import { RouteError } from "../site/route-error.tsx";
 import type { Route } from "./+types/sight";
 import {
   bothLanguages,
-  canonicalRedirect,
   cityName,
   countryNameOf,
   countryOfDestination,
@@ -34,12 +34,9 @@ const OTHER_SIGHTS_SHOWN = 3;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);
-  const destination = (await destinationBySlugs(context.db, params.countrySlug, params.citySlug))?.value;
-  if (!destination) throw data(null, { status: 404 });
-  const sight = (await sightBySlug(context.db, destination.iataCode, params.sightSlug))?.value;
-  if (!sight) throw data(null, { status: 404 });
-  const canonical = canonicalRedirect(request.url, sightPath(destination, sight, lang));
-  if (canonical) throw redirect(canonical, 301);
+  const destination = foundOr404(await destinationBySlugs(context.db, params.countrySlug, params.citySlug));
+  const sight = foundOr404(await sightBySlug(context.db, destination.iataCode, params.sightSlug));
+  requireCanonical(request.url, sightPath(destination, sight, lang));
 
   const others = (await sightsOf(context.db, destination.iataCode)).filter((other) => other.id !== sight.id);
   // the sight's words from the CMS (written or generated, then reviewed) replace its sections: issue 17

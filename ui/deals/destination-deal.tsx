@@ -1,14 +1,15 @@
-import { data, Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { dealListQuery } from "../../core/deals/query-schemas.ts";
 import { isShortCodeInUrl } from "../../core/deals/short-code.ts";
 import { destinationBySlugs } from "../../projections/catalog/queries.ts";
 import { listDeals } from "../../projections/deals/queries.ts";
-import { canonicalRedirect, cityName, destinationPath } from "../catalog/catalog.ts";
+import { cityName, destinationPath } from "../catalog/catalog.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { Breadcrumbs } from "../parts/breadcrumbs.tsx";
 import { type Language, languageOfPath, pathFor } from "../route-table.ts";
 import { sharedPageHeaders } from "../site/cache-headers.ts";
+import { foundOr404, requireCanonical } from "../site/loader-answers.ts";
 import { errorMeta, metaCopy, pageMeta, priceFirstOf, publicUrlOf } from "../site/meta.ts";
 import { RouteError } from "../site/route-error.tsx";
 import type { Route } from "./+types/destination-deal";
@@ -36,13 +37,10 @@ function dealsPath(
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);
-  const found = await destinationBySlugs(context.db, params.countrySlug, params.citySlug);
-  if (!found) throw data(null, { status: 404 });
-  const destination = found.value;
+  const destination = foundOr404(await destinationBySlugs(context.db, params.countrySlug, params.citySlug));
   const base = dealsPath(destination, lang);
   const extra = (params["*"] ?? "").split("/").filter(Boolean);
-  const canonical = canonicalRedirect(request.url, extra.length > 0 ? `${base}/${extra.join("/")}` : base);
-  if (canonical) throw redirect(canonical, 301);
+  requireCanonical(request.url, extra.length > 0 ? `${base}/${extra.join("/")}` : base);
 
   const list = await listDeals(
     context.db,

@@ -1,5 +1,4 @@
-import { data, redirect } from "react-router";
-import { canonicalRedirect } from "../catalog/catalog.ts";
+import { data } from "react-router";
 import { editorialFor, withEditorialHeaders } from "../cms/cms-page.server.ts";
 import { CmsBlockList, PreviewBanner, RichHtml, splitOpening } from "../cms/cms-page-view.tsx";
 import { cmsAwareHeaders } from "../cms/cms-route.ts";
@@ -9,6 +8,7 @@ import { legalSections } from "../i18n/legal-sections.server.ts";
 import { LEGAL_UPDATED, legalCopy } from "../i18n/sections/legal.ts";
 import { Breadcrumbs } from "../parts/breadcrumbs.tsx";
 import { languageOfPath, pathFor } from "../route-table.ts";
+import { requireCanonical } from "../site/loader-answers.ts";
 import { errorMeta, metaCopy, pageMeta } from "../site/meta.ts";
 import { RouteError } from "../site/route-error.tsx";
 import type { Route } from "./+types/legal";
@@ -28,8 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = legalPageOfPath(pathname);
   if (!page) throw data(null, { status: 404 });
   // React Router matches /IMPRINT too; one address per page
-  const canonical = canonicalRedirect(request.url, pathFor(page, languageOfPath(pathname.toLowerCase())));
-  if (canonical) throw redirect(canonical, 301);
+  requireCanonical(request.url, pathFor(page, languageOfPath(pathname.toLowerCase())));
   const lang = languageOfPath(pathname);
   // the long texts travel with the one page being read, never in the shared bundle
   const editorial = await editorialFor(request, context, page, lang);

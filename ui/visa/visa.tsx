@@ -1,13 +1,14 @@
-import { data, Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { OWN_COUNTRY_CODE } from "../../core/visa/rule.ts";
 import { countryBySlug } from "../../projections/catalog/queries.ts";
 import { visaInfo } from "../../projections/visa/queries.ts";
-import { bothLanguages, canonicalRedirect, countryPath, visaPath } from "../catalog/catalog.ts";
+import { bothLanguages, countryPath, visaPath } from "../catalog/catalog.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { Breadcrumbs } from "../parts/breadcrumbs.tsx";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import { sharedPageHeaders } from "../site/cache-headers.ts";
+import { foundOr404, requireCanonical } from "../site/loader-answers.ts";
 import { errorMeta, metaCopy, pageMeta } from "../site/meta.ts";
 import { RouteError } from "../site/route-error.tsx";
 import type { Route } from "./+types/visa";
@@ -17,11 +18,8 @@ export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);
-  const found = await countryBySlug(context.db, params.countrySlug);
-  if (!found) throw data(null, { status: 404 });
-  const country = found.value;
-  const canonical = canonicalRedirect(request.url, visaPath(country, lang));
-  if (canonical) throw redirect(canonical, 301);
+  const country = foundOr404(await countryBySlug(context.db, params.countrySlug));
+  requireCanonical(request.url, visaPath(country, lang));
   // No rule is a normal answer (the empty state, still 200); a failing query is the error boundary's.
   const visa = await visaInfo(context.db, country.countryCode, lang);
   return {
