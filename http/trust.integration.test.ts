@@ -5,10 +5,9 @@ import { PostgresSnapshotStore } from "../core/eventstore/snapshots.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { crawlOf, sofiaBarcelonaFare } from "../core/pricing/fare-fixture.ts";
 import { recordFareObservations } from "../core/pricing/record-fares.ts";
-import { seedHistory } from "../core/pricing/seed-history.ts";
-import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
 import { runSettingsCommand } from "../core/settings/service.ts";
 import { testFormServices } from "../core/testing/form-services.ts";
+import { seedTestHistory } from "../core/testing/seed-history.ts";
 import type { LoadContext } from "../ui/load-context.ts";
 import { detectDealsAt } from "../workers/deal-jobs.ts";
 import { type AdminSessionCookie, type AdminTestBed, signedInTestBed, TEST_IP } from "./admin/shell/testing.ts";
@@ -50,11 +49,12 @@ function appWith(extra: Partial<HttpAppDeps>): HttpApp {
 /** A Sofia-Barcelona fare far under the route's usual price: a deal to click out to. */
 async function aDeal(): Promise<string> {
   const snapshots = new PostgresSnapshotStore(bed.database.sql);
-  await seedHistory(
-    { store: bed.store, snapshots, fareSourceAt: (at) => createSimulatedFareSource({ seed: 9, now: () => at }) },
-    { routes: [{ from: "SOF", to: "BCN" }], days: 40, now: new Date() },
-    silentLogger,
-  );
+  await seedTestHistory(bed.database.sql, bed.store, {
+    fareSeed: 9,
+    routes: [{ from: "SOF", to: "BCN" }],
+    days: 40,
+    now: new Date(),
+  });
   await bed.projections.catchUp();
   const now = new Date();
   const target = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 10));

@@ -5,8 +5,7 @@ import { PostgresSnapshotStore } from "../core/eventstore/snapshots.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { crawlOf, sofiaBarcelonaFare } from "../core/pricing/fare-fixture.ts";
 import { recordFareObservations } from "../core/pricing/record-fares.ts";
-import { seedHistory } from "../core/pricing/seed-history.ts";
-import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
+import { seedTestHistory } from "../core/testing/seed-history.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import { notYetFolded, ProjectionsBehind } from "../projections/folded.ts";
 import type { ProjectionRunner } from "../projections/runner.ts";
@@ -47,15 +46,7 @@ beforeAll(async () => {
   store = new PostgresEventStore(database.sql);
   projections = await installedProjections(database.sql);
   await seedCatalog(store, silentLogger);
-  await seedHistory(
-    {
-      store,
-      snapshots: new PostgresSnapshotStore(database.sql),
-      fareSourceAt: (at) => createSimulatedFareSource({ seed: 9, now: () => at }),
-    },
-    { routes: [{ from: "SOF", to: "BCN" }], days: 40, now },
-    silentLogger,
-  );
+  await seedTestHistory(database.sql, store, { fareSeed: 9, routes: [{ from: "SOF", to: "BCN" }], days: 40, now });
 });
 afterAll(() => database.drop());
 

@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { seedCatalog } from "../core/catalog/seed.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
-import { PostgresSnapshotStore } from "../core/eventstore/snapshots.ts";
 import { silentLogger } from "../core/log/logger.ts";
-import { seedHistory } from "../core/pricing/seed-history.ts";
-import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
 import { SIMULATED_ROUTES } from "../core/pricing/simulated-routes.ts";
+import { seedTestHistory } from "../core/testing/seed-history.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import { installedProjections } from "../projections/testing.ts";
 import { detectDealsAt } from "./deal-jobs.ts";
@@ -27,15 +25,7 @@ async function freshStartAt(now: Date) {
   const store = new PostgresEventStore(database.sql);
   const projections = await installedProjections(database.sql);
   await seedCatalog(store, silentLogger);
-  await seedHistory(
-    {
-      store,
-      snapshots: new PostgresSnapshotStore(database.sql),
-      fareSourceAt: (at) => createSimulatedFareSource({ seed: 29, now: () => at }),
-    },
-    { routes: ROUTES, days: 10, now },
-    silentLogger,
-  );
+  await seedTestHistory(database.sql, store, { fareSeed: 29, routes: ROUTES, days: 10, now });
   await projections.catchUp();
   const latest = await database.sql<{ position: number }[]>`
     SELECT DISTINCT ON (stream_id) global_position AS position FROM events

@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { seedCatalog } from "../core/catalog/seed.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
-import { PostgresSnapshotStore } from "../core/eventstore/snapshots.ts";
 import { silentLogger } from "../core/log/logger.ts";
-import { seedHistory } from "../core/pricing/seed-history.ts";
-import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
 import { SIMULATED_ROUTES } from "../core/pricing/simulated-routes.ts";
+import { seedTestHistory } from "../core/testing/seed-history.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import { christmasDeals, lastMinuteDeals, weekendDeals } from "../projections/deals/deal-views.ts";
 import { installedProjections } from "../projections/testing.ts";
@@ -30,15 +28,7 @@ async function freshStartOn(now: Date) {
   const store = new PostgresEventStore(database.sql);
   const projections = await installedProjections(database.sql);
   await seedCatalog(store, silentLogger);
-  await seedHistory(
-    {
-      store,
-      snapshots: new PostgresSnapshotStore(database.sql),
-      fareSourceAt: (at) => createSimulatedFareSource({ seed: 20261121, now: () => at }),
-    },
-    { routes: ROUTES, days: SEED_DAYS, now },
-    silentLogger,
-  );
+  await seedTestHistory(database.sql, store, { fareSeed: 20261121, routes: ROUTES, days: SEED_DAYS, now });
   await projections.catchUp();
   const latest = await database.sql<{ global_position: string }[]>`
     SELECT DISTINCT ON (stream_id) global_position FROM events

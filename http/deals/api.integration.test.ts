@@ -6,8 +6,7 @@ import { PostgresSnapshotStore } from "../../core/eventstore/snapshots.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { fareFixture, recordFixture } from "../../core/pricing/fare-fixture.ts";
 import { recordFareObservations } from "../../core/pricing/record-fares.ts";
-import { seedHistory } from "../../core/pricing/seed-history.ts";
-import { createSimulatedFareSource } from "../../core/pricing/simulated-fare-source.ts";
+import { seedTestHistory } from "../../core/testing/seed-history.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { fixedClock } from "../../core/time/clock.ts";
 import { bestDeals, bestDealsWindow } from "../../projections/deals/deal-views.ts";
@@ -61,11 +60,7 @@ beforeAll(async () => {
   store = new PostgresEventStore(database.sql);
   projections = await installedProjections(database.sql);
   await seedCatalog(store, silentLogger);
-  await seedHistory(
-    { store, snapshots: snapshots(), fareSourceAt: (at) => createSimulatedFareSource({ seed: 9, now: () => at }) },
-    { routes: [{ from: "SOF", to: "BCN" }], days: 40, now },
-    silentLogger,
-  );
+  await seedTestHistory(database.sql, store, { fareSeed: 9, routes: [{ from: "SOF", to: "BCN" }], days: 40, now });
   await projections.catchUp();
   app = testHttpApp({
     database,

@@ -8,10 +8,9 @@ import { silentLogger } from "../../core/log/logger.ts";
 import { fareFixture, recordFixture } from "../../core/pricing/fare-fixture.ts";
 import type { FareMode } from "../../core/pricing/fare-mode.ts";
 import { recordFareObservations } from "../../core/pricing/record-fares.ts";
-import { seedHistory } from "../../core/pricing/seed-history.ts";
-import { createSimulatedFareSource } from "../../core/pricing/simulated-fare-source.ts";
 import { FEED_FORMATS, FEED_KINDS, feedPath } from "../../core/routes/feeds.ts";
 import { runSettingsCommand } from "../../core/settings/service.ts";
+import { seedTestHistory } from "../../core/testing/seed-history.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { liveDealsForFeed } from "../../projections/deals/feeds.ts";
 import type { ProjectionRunner } from "../../projections/runner.ts";
@@ -94,11 +93,12 @@ beforeAll(async () => {
   store = new PostgresEventStore(database.sql);
   projections = await installedProjections(database.sql);
   await seedCatalog(store, silentLogger);
-  await seedHistory(
-    { store, snapshots: snapshots(), fareSourceAt: (at) => createSimulatedFareSource({ seed: 9, now: () => at }) },
-    { routes: [SOF_BCN, VAR_VIE].map(({ from, to }) => ({ from, to })), days: 40, now: new Date() },
-    silentLogger,
-  );
+  await seedTestHistory(database.sql, store, {
+    fareSeed: 9,
+    routes: [SOF_BCN, VAR_VIE].map(({ from, to }) => ({ from, to })),
+    days: 40,
+    now: new Date(),
+  });
   await projections.catchUp();
   // SSR and static files present, as in production: the feeds have a dot and must come first
   const staticFiles: MiddlewareHandler = async (_c, next) => {

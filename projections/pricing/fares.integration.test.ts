@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../core/catalog/seed.ts";
 import type { Db } from "../../core/db/database.ts";
 import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
-import { PostgresSnapshotStore } from "../../core/eventstore/snapshots.ts";
 import { silentLogger } from "../../core/log/logger.ts";
-import { seedHistory } from "../../core/pricing/seed-history.ts";
-import { createSimulatedFareSource } from "../../core/pricing/simulated-fare-source.ts";
 import { londonFares, recordFares } from "../../core/search/testing.ts";
+import { seedTestHistory } from "../../core/testing/seed-history.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { airlineBySlug, departureAirports, listAirlines } from "../catalog/airports-airlines.ts";
 import { listDestinations } from "../catalog/queries.ts";
@@ -33,15 +31,13 @@ beforeAll(async () => {
   const projections = await installedProjections(database.sql);
   await seedCatalog(store, silentLogger);
   // ten days of daily crawls: itineraries not seen in the last three days are stale
-  await seedHistory(
-    {
-      store,
-      snapshots: new PostgresSnapshotStore(database.sql),
-      fareSourceAt: (at) => createSimulatedFareSource({ seed: 7, now: () => at }),
-    },
-    { routes: ROUTES, days: 10, now: new Date(), concurrency: 2 },
-    silentLogger,
-  );
+  await seedTestHistory(database.sql, store, {
+    fareSeed: 7,
+    routes: ROUTES,
+    days: 10,
+    now: new Date(),
+    concurrency: 2,
+  });
   // hand-made fares, one of them cheap but seen ten days ago
   await recordFares(
     { sql: database.sql, store },

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../core/catalog/seed.ts";
 import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
-import { PostgresSnapshotStore } from "../../core/eventstore/snapshots.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { fareFixture } from "../../core/pricing/fare-fixture.ts";
-import { seedHistory } from "../../core/pricing/seed-history.ts";
-import { createSimulatedFareSource } from "../../core/pricing/simulated-fare-source.ts";
 import type { FareCriteria } from "../../core/search/form-criteria.ts";
 import { dayAfter, londonFares, recordFares } from "../../core/search/testing.ts";
+import { seedTestHistory } from "../../core/testing/seed-history.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { detectDealsAt } from "../../workers/deal-jobs.ts";
 import type { ProjectionRunner } from "../runner.ts";
@@ -119,12 +117,12 @@ describe("the fares a search matches", () => {
   });
 
   it("carry the badges of the live deal on the same itinerary", async () => {
-    const snapshots = new PostgresSnapshotStore(database.sql);
-    await seedHistory(
-      { store, snapshots, fareSourceAt: (at) => createSimulatedFareSource({ seed: 9, now: () => at }) },
-      { routes: [{ from: "SOF", to: "BCN" }], days: 40, now: new Date() },
-      silentLogger,
-    );
+    await seedTestHistory(database.sql, store, {
+      fareSeed: 9,
+      routes: [{ from: "SOF", to: "BCN" }],
+      days: 40,
+      now: new Date(),
+    });
     const cheap = fareFixture({
       fromAirport: "SOF",
       toAirport: "BCN",

@@ -9,9 +9,8 @@ import { silentLogger } from "../../core/log/logger.ts";
 import { newsletterStreamId } from "../../core/newsletter/events.ts";
 import { crawlOf, sofiaBarcelonaFare } from "../../core/pricing/fare-fixture.ts";
 import { recordFareObservations } from "../../core/pricing/record-fares.ts";
-import { seedHistory } from "../../core/pricing/seed-history.ts";
-import { createSimulatedFareSource } from "../../core/pricing/simulated-fare-source.ts";
 import { testFormServices } from "../../core/testing/form-services.ts";
+import { seedTestHistory } from "../../core/testing/seed-history.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { destinationNames } from "../../projections/newsletter/queries.ts";
 import type { ProjectionRunner } from "../../projections/runner.ts";
@@ -66,15 +65,12 @@ beforeAll(async () => {
   store = new PostgresEventStore(database.sql);
   projections = await installedProjections(database.sql);
   await seedCatalog(store, silentLogger);
-  await seedHistory(
-    {
-      store,
-      snapshots: new PostgresSnapshotStore(database.sql),
-      fareSourceAt: (at) => createSimulatedFareSource({ seed: 9, now: () => at }),
-    },
-    { routes: [{ from: "SOF", to: "BCN" }], days: 40, now: new Date() },
-    silentLogger,
-  );
+  await seedTestHistory(database.sql, store, {
+    fareSeed: 9,
+    routes: [{ from: "SOF", to: "BCN" }],
+    days: 40,
+    now: new Date(),
+  });
   await projections.catchUp();
   await cheapFare(40);
   const [deal] = await database.sql<{ short_code: string }[]>`SELECT short_code FROM destination_deals LIMIT 1`;

@@ -1,0 +1,27 @@
+import type { Sql } from "../db/database.ts";
+import { PostgresSnapshotStore } from "../eventstore/snapshots.ts";
+import type { EventStore } from "../eventstore/types.ts";
+import { silentLogger } from "../log/logger.ts";
+import { type SeedHistoryOptions, seedHistory } from "../pricing/seed-history.ts";
+import { createSimulatedFareSource } from "../pricing/simulated-fare-source.ts";
+
+/**
+ * Days of daily crawls of the simulated fare source on a test database, as the first start
+ * seeds them: `fareSeed` picks the simulated prices, so a test's fares are the same every run.
+ */
+export function seedTestHistory(
+  sql: Sql,
+  store: EventStore,
+  options: SeedHistoryOptions & { fareSeed: number },
+): Promise<{ crawls: number; fares: number }> {
+  const { fareSeed, ...history } = options;
+  return seedHistory(
+    {
+      store,
+      snapshots: new PostgresSnapshotStore(sql),
+      fareSourceAt: (at) => createSimulatedFareSource({ seed: fareSeed, now: () => at }),
+    },
+    history,
+    silentLogger,
+  );
+}
