@@ -9,10 +9,10 @@ import process from "node:process";
 import { serveStatic } from "hono/deno";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { AdminAuth } from "../core/admin-auth/auth.ts";
-import { adminSessionSecret, resolveAdminCredentials } from "../core/admin-auth/credentials.ts";
+import { resolveAdminCredentials } from "../core/admin-auth/credentials.ts";
 import { postgresSignInLedger } from "../core/admin-auth/sign-in-ledger.ts";
 import { defaultAggregates } from "../core/audit/aggregates.ts";
-import { operatorDetails, parseEnv } from "../core/config/env.ts";
+import { parseEnv } from "../core/config/env.ts";
 import { formServicesFromEnv, lazyFormServices, mailerFromEnv } from "../core/contact/form-services.ts";
 import { connectDatabase } from "../core/db/database.ts";
 import { readUrlsOf } from "../core/db/read-replicas.ts";
@@ -29,13 +29,13 @@ import { createLogger } from "../core/log/logger.ts";
 import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
 import { mediaStorageFromEnv } from "../core/media/from-env.ts";
 import { telegramBotUsernameFromEnv } from "../core/newsletter/telegram-bot.ts";
-import { fareModeOf } from "../core/pricing/fare-mode.ts";
 import { webhookNetworkFromEnv } from "../core/webhooks/address-policy.ts";
 import { allProjections } from "../projections/index.ts";
 import { destinationCountryCodes, destinationNames } from "../projections/newsletter/queries.ts";
 import { fareSourceHealth, recheckDrops } from "../projections/pricing/fare-source-queries.ts";
 import { ProjectionRunner } from "../projections/runner.ts";
 import { createHttpApp } from "./app.ts";
+import { appSettingsFromEnv } from "./app-settings.ts";
 import { createMetrics } from "./metrics/registry.ts";
 import { PageCacheInvalidator } from "./middleware/page-cache.ts";
 
@@ -99,12 +99,11 @@ const metrics = createMetrics({
 });
 const store = new PostgresEventStore(database.sql, { onAppended: (count) => metrics.eventsAppended(count) });
 const app = createHttpApp({
+  ...appSettingsFromEnv(env),
   database,
   projections,
   store,
   logger,
-  publicUrl: env.PUBLIC_URL,
-  operator: operatorDetails(env),
   pageCache: env.PAGE_CACHE,
   pageCacheInvalidator,
   // built on the first form request: a web tier that never serves one needs no captcha secret
@@ -118,13 +117,6 @@ const app = createHttpApp({
       destinationNames: (id) => destinationNames(database.db, id),
     }),
   ),
-  analyticsId: env.GA_MEASUREMENT_ID,
-  affiliateMarker: env.AFFILIATE_MARKER,
-  fareMode: fareModeOf(env.FARE_SOURCE),
-  readyMaxLag: env.READY_MAX_LAG,
-  trustProxy: env.TRUST_PROXY,
-  // the per-address limits are counted in PostgreSQL under this secret's key: one count for all instances
-  limits: { addressSecret: adminSessionSecret(env) },
   contentSecurityPolicy: { turnstile: env.CAPTCHA === "turnstile" },
   // the admin area too; its pg-boss jobs (crawl now) wait for the Node process's scheduler
   admin: {

@@ -7,11 +7,10 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { createServer as createViteServer } from "vite";
-import { adminSessionSecret } from "../core/admin-auth/credentials.ts";
-import { operatorDetails, parseEnv } from "../core/config/env.ts";
+import { parseEnv } from "../core/config/env.ts";
 import { createLogger } from "../core/log/logger.ts";
-import { fareModeOf } from "../core/pricing/fare-mode.ts";
 import { createHttpApp } from "../http/app.ts";
+import { appSettingsFromEnv } from "../http/app-settings.ts";
 import { adminDepsFor, formServicesFor } from "./adapters.ts";
 import { startBackend } from "./system.ts";
 
@@ -21,20 +20,12 @@ const { database, kernel, boss, stop: stopBackend } = await startBackend(env, lo
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const app = createHttpApp({
+  ...appSettingsFromEnv(env),
   database,
   projections: kernel.projections,
   store: kernel.store,
   logger,
-  publicUrl: env.PUBLIC_URL,
-  operator: operatorDetails(env),
   forms: formServicesFor(env, database, kernel, logger),
-  analyticsId: env.GA_MEASUREMENT_ID,
-  affiliateMarker: env.AFFILIATE_MARKER,
-  fareMode: fareModeOf(env.FARE_SOURCE),
-  readyMaxLag: env.READY_MAX_LAG,
-  trustProxy: env.TRUST_PROXY,
-  // the per-address limits are counted in PostgreSQL under this secret's key: one count for all instances
-  limits: { addressSecret: adminSessionSecret(env) },
   // Vite's dev server injects scripts and styles of its own: the policy reports, it does not block
   contentSecurityPolicy: { turnstile: env.CAPTCHA === "turnstile", reportOnly: true },
   admin: await adminDepsFor(env, database, kernel, logger, boss),

@@ -5,11 +5,10 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { adminSessionSecret } from "../core/admin-auth/credentials.ts";
-import { ConfigError, type Env, operatorDetails, parseEnv } from "../core/config/env.ts";
+import { ConfigError, type Env, parseEnv } from "../core/config/env.ts";
 import { createLogger, type Logger } from "../core/log/logger.ts";
-import { fareModeOf } from "../core/pricing/fare-mode.ts";
 import { createHttpApp, type SsrHandler } from "../http/app.ts";
+import { appSettingsFromEnv } from "../http/app-settings.ts";
 import { createMetrics } from "../http/metrics/registry.ts";
 import { listenNode, nodeStaticFiles } from "../http/node.ts";
 import { fareSourceHealth, recheckDrops } from "../projections/pricing/fare-source-queries.ts";
@@ -75,24 +74,16 @@ export async function serveProduct(options: ServeOptions = {}): Promise<RunningP
     kernel.onAppended((count) => metrics.eventsAppended(count));
     const pageRefresher = new PageRefresher();
     const app = createHttpApp({
+      ...appSettingsFromEnv(env),
       database,
       projections: kernel.projections,
       store: kernel.store,
       logger,
-      publicUrl: env.PUBLIC_URL,
-      operator: operatorDetails(env),
       pageCache: env.PAGE_CACHE,
       pageCacheInvalidator: backend.pageCacheInvalidator,
       pageRefresher,
       buildVersion: build.assets.version,
       forms: formServicesFor(env, database, kernel, logger),
-      analyticsId: env.GA_MEASUREMENT_ID,
-      affiliateMarker: env.AFFILIATE_MARKER,
-      fareMode: fareModeOf(env.FARE_SOURCE),
-      readyMaxLag: env.READY_MAX_LAG,
-      trustProxy: env.TRUST_PROXY,
-      // the per-address limits are counted in PostgreSQL under this secret's key: one count for all instances
-      limits: { addressSecret: adminSessionSecret(env) },
       contentSecurityPolicy: { turnstile: env.CAPTCHA === "turnstile" },
       admin: {
         ...(await adminDepsFor(env, database, kernel, logger, backend.boss, announce)),
