@@ -11,6 +11,7 @@ import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
+import { readUntil } from "../core/testing/until.ts";
 import { fixedClock } from "../core/time/clock.ts";
 import { generationJob } from "../projections/content-generation/queries.ts";
 import type { ProjectionRunner } from "../projections/runner.ts";
@@ -39,15 +40,6 @@ const failingGenerator: ContentGenerator = {
     throw new GenerationError("upstream", "The chat API failed (500): server error");
   },
 };
-
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const jobRow = async (jobId: string) => {
   await projections.catchUp();
@@ -100,7 +92,7 @@ describe("the draft generation worker", () => {
     );
     expect(jobs.map((j) => j.pageKey)).toEqual(["sight-BCN-sagrada-familia", "sight-BCN-sagrada-familia"]);
     for (const job of jobs) {
-      const row = await until(
+      const row = await readUntil(
         () => jobRow(job.jobId),
         (r) => r?.status === "completed" && r.draftSnapshot !== null,
       );
@@ -131,7 +123,7 @@ describe("the draft generation worker", () => {
       admin,
     );
     if (!job) throw new Error("no job");
-    const failed = await until(
+    const failed = await readUntil(
       () => jobRow(job.jobId),
       (r) => r?.status === "failed",
     );
@@ -143,7 +135,7 @@ describe("the draft generation worker", () => {
     const { version } = await store.readStream(`cmscontent-destination-LIS-en`);
     expect(version).toBe(0);
     const retried = await retryGeneration({ store, clock }, job, "admin:admin", admin, "builtin");
-    const row = await until(
+    const row = await readUntil(
       () => jobRow(retried),
       (r) => r?.status === "completed" && r.draftSnapshot !== null,
     );

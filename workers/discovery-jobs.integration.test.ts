@@ -11,6 +11,7 @@ import { currentAttempt } from "../core/search/discovery-decider.ts";
 import { discoveryState, requestDiscovery } from "../core/search/discovery-requests.ts";
 import { createSearchService } from "../core/search/service.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
+import { until } from "../core/testing/until.ts";
 import type { ProjectionRunner } from "../projections/runner.ts";
 import { searchCatalog } from "../projections/search/queries.ts";
 import { installedProjections } from "../projections/testing.ts";
@@ -52,14 +53,6 @@ afterAll(async () => {
   await database.drop();
 });
 
-const until = async (check: () => Promise<boolean>, ms = 20_000) => {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
-
 const finished = (code: string) => async () => {
   const status = currentAttempt(await discoveryState(store, code))?.status;
   return status === "completed" || status === "failed";
@@ -70,7 +63,7 @@ describe("destination discovery jobs", () => {
     const first = await requestDiscovery(store, "KLU", "en");
     const again = await requestDiscovery(store, "KLU", "bg");
     expect(again.jobId).toBe(first.jobId); // the running job is reused
-    await until(finished("KLU"));
+    await until("the discovery of KLU", finished("KLU"));
     expect(currentAttempt(await discoveryState(store, "KLU"))).toMatchObject({
       jobId: first.jobId,
       status: "completed",
@@ -138,7 +131,7 @@ describe("destination discovery jobs", () => {
   it("names a city after the city its airport serves, not the airport, in English and Bulgarian", async () => {
     // airport-data-js knows HNL as "Daniel K. Inouye International Airport"
     const { jobId } = await requestDiscovery(store, "HNL", "bg");
-    await until(finished("HNL"));
+    await until("the discovery of HNL", finished("HNL"));
     expect(currentAttempt(await discoveryState(store, "HNL"))).toMatchObject({
       jobId,
       status: "completed",
@@ -187,7 +180,7 @@ describe("destination discovery jobs", () => {
   it("adds an airport of a city's own name to that city, farther out than a close one", async () => {
     // Beijing Daxing is 65 km from Beijing Capital (PEK), beyond ATTACH_RADIUS_KM
     const { jobId } = await requestDiscovery(store, "PKX", "en");
-    await until(finished("PKX"));
+    await until("the discovery of PKX", finished("PKX"));
     expect(currentAttempt(await discoveryState(store, "PKX"))).toMatchObject({
       jobId,
       status: "completed",
@@ -202,7 +195,7 @@ describe("destination discovery jobs", () => {
 
   it("adds an airport close to a city we have to that city instead of making a second page", async () => {
     const { jobId } = await requestDiscovery(store, "BBU", "bg");
-    await until(finished("BBU"));
+    await until("the discovery of BBU", finished("BBU"));
     expect(currentAttempt(await discoveryState(store, "BBU"))).toMatchObject({
       jobId,
       status: "completed",
@@ -220,7 +213,7 @@ describe("destination discovery jobs", () => {
 
   it("records a failure for a code with no airport behind it, and the next request tries again", async () => {
     const { jobId } = await requestDiscovery(store, "QQX", "bg");
-    await until(finished("QQX"));
+    await until("the discovery of QQX", finished("QQX"));
     const events = (await store.readStream("discovery-QQX")).events;
     expect(events.at(-1)).toMatchObject({
       type: "DestinationDiscoveryFailed",

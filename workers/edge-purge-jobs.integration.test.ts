@@ -19,6 +19,7 @@ import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
+import { readUntil } from "../core/testing/until.ts";
 import type { Clock } from "../core/time/clock.ts";
 import { PageCacheInvalidator, pageCache } from "../http/middleware/page-cache.ts";
 import { edgePurgeLog } from "../projections/edge-purge/queries.ts";
@@ -70,15 +71,6 @@ const log = async (pageKey?: string) => {
   return (await edgePurgeLog(database.db, { pageKey, page: 1, pageSize: 50 })).rows;
 };
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 beforeAll(async () => {
   database = await createTestDatabase({ max: 12 });
   store = new PostgresEventStore(database.sql);
@@ -121,7 +113,7 @@ describe("edge purges, from a CMS event to the CDN", () => {
     loop.start();
     await livePage("imprint", "/imprint", "/en/imprint");
 
-    const rows = await until(
+    const rows = await readUntil(
       () => log("imprint"),
       (r) => r[0]?.status === "completed",
     );

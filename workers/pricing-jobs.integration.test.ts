@@ -8,6 +8,7 @@ import { fareFixture, recordFixture } from "../core/pricing/fare-fixture.ts";
 import { recordFareObservations } from "../core/pricing/record-fares.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
+import { until } from "../core/testing/until.ts";
 import { createBoss } from "./boss.ts";
 import { lowestPriceReactor, registerPricingJobs } from "./pricing-jobs.ts";
 import { QUEUES } from "./queues.ts";
@@ -18,14 +19,6 @@ beforeAll(async () => {
   database = await createTestDatabase({ max: 12 });
 });
 afterAll(() => database.drop());
-
-const until = async (check: () => Promise<boolean>, ms = 15_000) => {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 describe("pricing jobs", () => {
   it("a crawl job records fares, and the reactor turns a new route low into exactly one job", async () => {
@@ -53,7 +46,7 @@ describe("pricing jobs", () => {
     reactor.start();
     try {
       await boss.send(QUEUES.crawlRoute, { fromAirport: "SOF", toAirport: "MAD", at: "2026-11-20T08:00:00.000Z" });
-      await until(async () => (await store.readStream("route-SOF-MAD")).version === 1);
+      await until("the crawl recorded", async () => (await store.readStream("route-SOF-MAD")).version === 1);
       const [crawl] = (await store.readStream("route-SOF-MAD")).events;
       expect(crawl?.type).toBe("FaresObserved");
       expect(crawl?.metadata.actor).toBe("system:crawler");
@@ -64,8 +57,8 @@ describe("pricing jobs", () => {
       const jobs = () =>
         sql<{ data: { lowestBgn: number }; state: string }[]>`
           SELECT data, state FROM pgboss.job WHERE name = ${QUEUES.lowestPriceLowered}`;
-      await until(async () => (await jobs()).length > 0);
-      await until(async () => (await jobs())[0]?.state === "completed");
+      await until("a deal job", async () => (await jobs()).length > 0);
+      await until("the deal job completed", async () => (await jobs())[0]?.state === "completed");
       expect((await jobs()).map((j) => j.data.lowestBgn)).toEqual([9.99]);
       const [checkpoint] = await sql<{ last_position: number }[]>`
         SELECT last_position FROM subscription_checkpoints WHERE subscription_id = 'reactor:lowest-price-alerts'`;

@@ -16,3 +16,20 @@ export async function until<T>(
     await new Promise((resolve) => setTimeout(resolve, options.everyMs ?? 100));
   }
 }
+
+/**
+ * Reads until `done` accepts the value or `timeoutMs` has passed, and returns the last value
+ * either way: the test's own assertion then says what was wrong with it.
+ */
+export async function readUntil<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
