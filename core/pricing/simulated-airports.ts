@@ -1,18 +1,13 @@
+import type { DestinationPlace } from "../catalog/destination-place.ts";
+
 /**
  * The airports of the simulated fare source and the airlines that fly its routes: real airports,
  * with the city and country each is sold under. The routes between them are in
  * simulated-routes.ts.
  */
 
-export interface SimulatedDestination {
-  iataCode: string;
-  /** The city the airport is sold under, as a Bulgarian writes it (BGY → Милано). */
-  cityBg: string;
-  cityEn: string;
-  /** ISO 3166-1 alpha-2. */
-  countryCode: string;
-  countryBg: string;
-  countryEn: string;
+/** The city is the one the airport is sold under. */
+export interface SimulatedDestination extends DestinationPlace {
   latitude: number;
   longitude: number;
 }

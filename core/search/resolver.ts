@@ -1,3 +1,4 @@
+import type { DestinationPlace } from "../catalog/destination-place.ts";
 import { airportPagePath, countryPath, type DestinationSlugs, destinationPath } from "../catalog/page-paths.ts";
 import type { Language } from "../routes/route-table.ts";
 import { matchName, type NameMatch, roundScore } from "./name-match.ts";
@@ -17,13 +18,7 @@ export type SearchResultType = "country" | "destination" | "airport";
 export type MatchType = "code" | "exact" | "prefix" | "fuzzy" | "none";
 export type SearchAction = "redirect" | "disambiguate" | "discovering" | "empty";
 
-export interface IndexedDestination extends DestinationSlugs {
-  iataCode: string;
-  cityBg: string;
-  cityEn: string;
-  countryCode: string;
-  countryBg: string;
-  countryEn: string;
+export interface IndexedDestination extends DestinationSlugs, DestinationPlace {
   popularityScore: number;
 }
 

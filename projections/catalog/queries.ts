@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import type { DestinationPlace } from "../../core/catalog/destination-place.ts";
 import type { Db } from "../../core/db/database.ts";
 
 /**
@@ -7,13 +8,7 @@ import type { Db } from "../../core/db/database.ts";
  */
 export type Lang = "bg" | "en";
 
-export interface DestinationSummary {
-  iataCode: string;
-  cityBg: string;
-  cityEn: string;
-  countryCode: string;
-  countryBg: string;
-  countryEn: string;
+export interface DestinationSummary extends DestinationPlace {
   citySlugBg: string;
   citySlugEn: string;
   countrySlugBg: string;

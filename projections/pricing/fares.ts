@@ -1,17 +1,11 @@
 import { sql } from "kysely";
+import type { DestinationPlace } from "../../core/catalog/destination-place.ts";
 import { BGN_PER_EUR } from "../../core/constants.ts";
 import type { Db } from "../../core/db/database.ts";
 import { roundPrice } from "../../core/pricing/money.ts";
 import { AIRLINE_NAMES, airportByIata } from "../../core/pricing/simulated-routes.ts";
 
-export interface PlaceSummary {
-  iataCode: string;
-  cityBg: string;
-  cityEn: string;
-  countryBg: string;
-  countryEn: string;
-  countryCode: string;
-}
+export type PlaceSummary = DestinationPlace;
 
 export interface CheapestFare {
   fromAirport: string;
