@@ -6,15 +6,26 @@ import type { DealSnapshot } from "./events.ts";
 import { type DealRuleThresholds, FLASH_SALE_HOURS, judgeFare, type PriceStats } from "./rules.ts";
 import { dealIdOf, dealKeyOf } from "./service.ts";
 
-export interface DetectionContext {
-  bySeason: Map<string, { all: PriceStats; stopover: PriceStats | null }>;
+/** A season's statistics of a route: over every fare, and over the fares with a stop. */
+export interface SeasonStats {
+  all: PriceStats;
+  stopover: PriceStats | null;
+}
+
+/** What the read models know about a route when a crawl of it is judged. */
+export interface RouteDealContext {
+  bySeason: Map<string, SeasonStats>;
   firstSeenAt: Date | null;
   popularityScore: number;
   destinationId: string | null;
   destinationImageUrl: string | null;
-  /** Airline code -> name, for the airlines of the crawl. */
+  /** Airline code -> name: every airline of the catalog (a few hundred rows at most). */
   airlineNames: Map<string, string>;
+  /** Active deals on the route: deal id -> current price. */
   activeDeals: Map<string, number>;
+}
+
+export interface DetectionContext extends RouteDealContext {
   previousPrices: Map<string, number>;
   affiliateMarker: string;
   observedAt: Date;

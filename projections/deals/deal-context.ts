@@ -1,23 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../core/db/database.ts";
+import type { RouteDealContext, SeasonStats } from "../../core/deals/detect.ts";
 import type { PriceStats } from "../../core/deals/rules.ts";
-
-export interface SeasonStats {
-  all: PriceStats;
-  stopover: PriceStats | null;
-}
-
-export interface RouteDealContext {
-  bySeason: Map<string, SeasonStats>;
-  firstSeenAt: Date | null;
-  popularityScore: number;
-  destinationId: string | null;
-  destinationImageUrl: string | null;
-  /** Airline code -> name, for every airline of the catalog (a few hundred rows at most). */
-  airlineNames: Map<string, string>;
-  /** Active deals on the route: deal id -> current price. */
-  activeDeals: Map<string, number>;
-}
 
 type Raw = Record<string, unknown>;
 const n = (v: unknown) => Number(v);
