@@ -1,10 +1,5 @@
 import type PgBoss from "pg-boss";
-import type { Database } from "../core/db/database.ts";
 import type { DealEvent } from "../core/deals/events.ts";
-import type { EventStore } from "../core/eventstore/types.ts";
-import type { Upcasters } from "../core/eventstore/upcasting.ts";
-import type { Logger } from "../core/log/logger.ts";
-import type { Mailer } from "../core/mail/mail.ts";
 import { MailDeliveryError } from "../core/mail/smtp-mailer.ts";
 import { inTransaction } from "../core/mail/transaction.ts";
 import {
@@ -20,8 +15,7 @@ import { decideAlerts } from "../core/newsletter/alert-policy.ts";
 import { describeAlert } from "../core/newsletter/alert-text.ts";
 import { localDay } from "../core/newsletter/schedule.ts";
 import type { TelegramBot } from "../core/newsletter/telegram-bot.ts";
-import type { FareSource } from "../core/pricing/fare.ts";
-import { type FareMode, fareModeOr } from "../core/pricing/fare-mode.ts";
+import { fareModeOr } from "../core/pricing/fare-mode.ts";
 import { pathFor } from "../core/routes/route-table.ts";
 import { loadSettings } from "../core/settings/service.ts";
 import { localToInstant } from "../core/time-zone.ts";
@@ -29,23 +23,14 @@ import { alertMailer } from "../mail/digest-issue.ts";
 import { alertById, destinationNames, liveDigestDeals, matchingAlerts } from "../projections/newsletter/queries.ts";
 import { createQueue, inTransaction as inBossTransaction } from "./boss.ts";
 import { fareStillHolds } from "./fare-recheck.ts";
+import type { NewsletterJobDeps } from "./newsletter-jobs.ts";
 import { QUEUES } from "./queues.ts";
 import type { Reactor } from "./reactor.ts";
 
-export interface AlertJobDeps {
-  database: Database;
-  store: EventStore;
-  upcasters?: Upcasters;
-  mailer: Mailer;
-  publicUrl: string;
-  linkSecret: string;
-  logger: Logger;
+/** What the digests' jobs need (the same mail, links and fare check), and Telegram. */
+export interface AlertJobDeps extends NewsletterJobDeps {
   /** With a bot, a subscriber who bound a chat gets each alert there too. */
   telegram?: TelegramBot | null;
-  /** Demo unless the fares are real: the alerts then say so (decision 0087). */
-  fareMode?: FareMode;
-  /** Asked again about a deal's fare before it is sent (workers/fare-recheck.ts); nothing is checked without it. */
-  fareSource?: FareSource;
 }
 
 export interface MatchAlertsJob {

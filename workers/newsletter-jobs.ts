@@ -52,10 +52,10 @@ export interface NewsletterJobDeps {
   upcasters?: Upcasters;
   mailer: Mailer;
   publicUrl: string;
-  /** Signs the digests' preference and unsubscribe links. */
+  /** Signs the mails' preference and unsubscribe links. */
   linkSecret: string;
   logger: Logger;
-  /** Demo unless the fares are real: the digests then say so (decision 0087). */
+  /** Demo unless the fares are real: the mails then say so (decision 0087). */
   fareMode?: FareMode;
   /** Asked again about a deal's fare before it is sent (workers/fare-recheck.ts); nothing is checked without it. */
   fareSource?: FareSource;
