@@ -65,6 +65,20 @@ export function fitsQuery(fare: Pick<FareObservation, "departureDate" | "returnD
   return true;
 }
 
+/**
+ * The `limit` cheapest fares, in the order every fare source answers with: by price, then by
+ * departure date, then by itinerary, so the same fares always come back in the same order.
+ */
+export function cheapestFares<Fare extends FareObservation>(fares: Fare[], limit: number): Fare[] {
+  fares.sort(
+    (a, b) =>
+      a.price - b.price ||
+      a.departureDate.localeCompare(b.departureDate) ||
+      a.itinerarySignature.localeCompare(b.itinerarySignature),
+  );
+  return fares.slice(0, limit);
+}
+
 /** Port for anything that can price flights: the simulated default, Travelpayouts later. */
 export interface FareSource {
   readonly name: string;

@@ -5,7 +5,7 @@
  */
 import { type AirportRecord, airportRecord } from "../catalog/airport-data.ts";
 import { BGN_PER_EUR } from "../constants.ts";
-import type { FareObservation, FareQuery, FareSource } from "./fare.ts";
+import { cheapestFares, type FareObservation, type FareQuery, type FareSource } from "./fare.ts";
 import type { ConnectionTarget } from "./simulated-connections.ts";
 import {
   advanceFactor,
@@ -275,13 +275,7 @@ export function createSimulatedFareSource(options: SimulatedFareSourceOptions): 
           if (weekdays[index]?.has(weekday)) fares.push(observe(query, route, index, crawlDay, day, foundAt));
         });
       }
-      fares.sort(
-        (a, b) =>
-          a.price - b.price ||
-          a.departureDate.localeCompare(b.departureDate) ||
-          a.itinerarySignature.localeCompare(b.itinerarySignature),
-      );
-      return fares.slice(0, limit);
+      return cheapestFares(fares, limit);
     },
   };
 }

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import type { Logger } from "../log/logger.ts";
-import { type FareQuery, type FareSource, fitsQuery } from "./fare.ts";
+import { cheapestFares, type FareQuery, type FareSource, fitsQuery } from "./fare.ts";
 import {
   describeNetworkError,
   FareSourceError,
@@ -202,13 +202,7 @@ export function createTravelpayoutsFareSource(options: TravelpayoutsFareSourceOp
           fares.push(fare);
         });
       }
-      fares.sort(
-        (a, b) =>
-          a.price - b.price ||
-          a.departureDate.localeCompare(b.departureDate) ||
-          a.itinerarySignature.localeCompare(b.itinerarySignature),
-      );
-      return fares.slice(0, limit);
+      return cheapestFares(fares, limit);
     },
   };
 }
