@@ -36,3 +36,16 @@ export function ident(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe identifier ${name}`);
   return `"${name}"`;
 }
+
+/**
+ * A `handle` that folds its batch one event at a time, in log order, given the generation's
+ * quoted schema name: what most projections do. The others write their own `handle`.
+ */
+export function eachEvent<E extends AnyEvent>(
+  fold: (tx: Tx, event: Recorded<E>, s: string) => Promise<void>,
+): Projection<E>["handle"] {
+  return async (tx, events, schema) => {
+    const s = ident(schema);
+    for (const event of events) await fold(tx, event, s);
+  };
+}

@@ -1,6 +1,6 @@
 import { CMS_PAGE_EVENT_TYPES, type CmsPageEvent } from "../../core/cms/events.ts";
 import type { Tx } from "../../core/eventstore/checkpointed-batch.ts";
-import { ident, type Projection } from "../projection.ts";
+import { eachEvent, ident, type Projection } from "../projection.ts";
 
 /**
  * cms_pages and cms_page_localizations: the server page list of spec sections 2, 3 and 7; with
@@ -42,67 +42,64 @@ export const cmsProjection: Projection<CmsPageEvent> = {
     `);
   },
 
-  async handle(tx, events, schema) {
-    const s = ident(schema);
-    for (const event of events) {
-      const at = event.createdAt;
-      switch (event.type) {
-        case "CmsPageCreated":
-          await tx.unsafe(
-            `INSERT INTO ${s}.cms_pages (page_key, page_type, created_at, updated_at) VALUES ($1, $2, $3, $3)
-             ON CONFLICT (page_key) DO NOTHING`,
-            [event.data.pageKey, event.data.pageType, at] as never[],
-          );
-          break;
-        case "CmsPageLocalized":
-          await movedFrom(tx, s, event.data, at);
-          await tx.unsafe(
-            `INSERT INTO ${s}.cms_page_localizations VALUES ($1, $2, $3, $4, $5)
-             ON CONFLICT (page_key, locale) DO UPDATE SET slug_path = EXCLUDED.slug_path, status = EXCLUDED.status,
-               updated_at = EXCLUDED.updated_at`,
-            [event.data.pageKey, event.data.locale, event.data.slugPath, event.data.status, at] as never[],
-          );
-          break;
-        case "CmsPagePublishingStateChanged":
-          await tx.unsafe(
-            `UPDATE ${s}.cms_pages SET publishing_state = $2, updated_at = $3, publish_at = $4 WHERE page_key = $1`,
-            [event.data.pageKey, event.data.to, at, event.data.publishAt ?? null] as never[],
-          );
-          break;
-        case "CmsPageSeoChanged": {
-          const { title, description, ogMediaId, canonical, noindex } = event.data.seo;
-          await tx.unsafe(
-            `INSERT INTO ${s}.cms_page_seo VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-             ON CONFLICT (page_key, locale) DO UPDATE SET title = $3, description = $4, og_media_id = $5,
-               canonical = $6, noindex = $7, updated_at = $8`,
-            [event.data.pageKey, event.data.locale, title, description, ogMediaId, canonical, noindex, at] as never[],
-          );
-          break;
-        }
-        case "CmsRouteConstraintSet": {
-          const { constraint } = event.data;
-          await tx.unsafe(
-            `INSERT INTO ${s}.cms_route_constraints VALUES ($1, $2, $3, $4, $5)
-             ON CONFLICT (page_key, param) DO UPDATE SET kind = $3, pattern = $4, ref = $5`,
-            [
-              event.data.pageKey,
-              constraint.param,
-              constraint.kind,
-              constraint.kind === "regex" ? constraint.pattern : null,
-              constraint.kind === "ref" ? constraint.ref : null,
-            ] as never[],
-          );
-          break;
-        }
-        case "CmsRouteConstraintRemoved":
-          await tx.unsafe(`DELETE FROM ${s}.cms_route_constraints WHERE page_key = $1 AND param = $2`, [
-            event.data.pageKey,
-            event.data.param,
-          ]);
-          break;
+  handle: eachEvent(async (tx, event, s) => {
+    const at = event.createdAt;
+    switch (event.type) {
+      case "CmsPageCreated":
+        await tx.unsafe(
+          `INSERT INTO ${s}.cms_pages (page_key, page_type, created_at, updated_at) VALUES ($1, $2, $3, $3)
+           ON CONFLICT (page_key) DO NOTHING`,
+          [event.data.pageKey, event.data.pageType, at] as never[],
+        );
+        break;
+      case "CmsPageLocalized":
+        await movedFrom(tx, s, event.data, at);
+        await tx.unsafe(
+          `INSERT INTO ${s}.cms_page_localizations VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (page_key, locale) DO UPDATE SET slug_path = EXCLUDED.slug_path, status = EXCLUDED.status,
+             updated_at = EXCLUDED.updated_at`,
+          [event.data.pageKey, event.data.locale, event.data.slugPath, event.data.status, at] as never[],
+        );
+        break;
+      case "CmsPagePublishingStateChanged":
+        await tx.unsafe(
+          `UPDATE ${s}.cms_pages SET publishing_state = $2, updated_at = $3, publish_at = $4 WHERE page_key = $1`,
+          [event.data.pageKey, event.data.to, at, event.data.publishAt ?? null] as never[],
+        );
+        break;
+      case "CmsPageSeoChanged": {
+        const { title, description, ogMediaId, canonical, noindex } = event.data.seo;
+        await tx.unsafe(
+          `INSERT INTO ${s}.cms_page_seo VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+           ON CONFLICT (page_key, locale) DO UPDATE SET title = $3, description = $4, og_media_id = $5,
+             canonical = $6, noindex = $7, updated_at = $8`,
+          [event.data.pageKey, event.data.locale, title, description, ogMediaId, canonical, noindex, at] as never[],
+        );
+        break;
       }
+      case "CmsRouteConstraintSet": {
+        const { constraint } = event.data;
+        await tx.unsafe(
+          `INSERT INTO ${s}.cms_route_constraints VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (page_key, param) DO UPDATE SET kind = $3, pattern = $4, ref = $5`,
+          [
+            event.data.pageKey,
+            constraint.param,
+            constraint.kind,
+            constraint.kind === "regex" ? constraint.pattern : null,
+            constraint.kind === "ref" ? constraint.ref : null,
+          ] as never[],
+        );
+        break;
+      }
+      case "CmsRouteConstraintRemoved":
+        await tx.unsafe(`DELETE FROM ${s}.cms_route_constraints WHERE page_key = $1 AND param = $2`, [
+          event.data.pageKey,
+          event.data.param,
+        ]);
+        break;
     }
-  },
+  }),
 };
 
 /**

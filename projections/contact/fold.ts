@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { ContactFormType } from "../../core/contact/categories.ts";
 import { CONTACT_EVENT_TYPES, type ContactEvent } from "../../core/contact/events.ts";
 import type { Db } from "../../core/db/database.ts";
-import { ident, type Projection } from "../projection.ts";
+import { eachEvent, ident, type Projection } from "../projection.ts";
 
 /**
  * contact_requests: every request with its form, category, language, status and whether its
@@ -35,45 +35,42 @@ export const contactProjection: Projection<ContactEvent> = {
     `);
   },
 
-  async handle(tx, events, schema) {
-    const s = ident(schema);
-    for (const event of events) {
-      switch (event.type) {
-        case "ContactRequestSubmitted": {
-          const d = event.data;
-          await tx.unsafe(
-            `INSERT INTO ${s}.contact_requests (request_id, form_type, category, language, turnstile_verified,
-               retention_until, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
-             ON CONFLICT (request_id) DO NOTHING`,
-            [
-              d.requestId,
-              d.formType,
-              d.category,
-              d.language,
-              d.turnstileVerified,
-              d.retentionUntil,
-              d.submittedAt,
-            ] as never[],
-          );
-          break;
-        }
-        case "ContactRequestPiiErased":
-          await tx.unsafe(
-            `UPDATE ${s}.contact_requests SET pii_deleted = true, pii_deleted_at = $2, updated_at = $2 WHERE request_id = $1`,
-            [event.data.requestId, event.data.erasedAt] as never[],
-          );
-          break;
-        case "ContactRequestStatusChanged":
-          await tx.unsafe(`UPDATE ${s}.contact_requests SET status = $2, updated_at = $3 WHERE request_id = $1`, [
-            event.data.requestId,
-            event.data.to,
-            event.data.at,
-          ] as never[]);
-          break;
+  handle: eachEvent(async (tx, event, s) => {
+    switch (event.type) {
+      case "ContactRequestSubmitted": {
+        const d = event.data;
+        await tx.unsafe(
+          `INSERT INTO ${s}.contact_requests (request_id, form_type, category, language, turnstile_verified,
+             retention_until, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
+           ON CONFLICT (request_id) DO NOTHING`,
+          [
+            d.requestId,
+            d.formType,
+            d.category,
+            d.language,
+            d.turnstileVerified,
+            d.retentionUntil,
+            d.submittedAt,
+          ] as never[],
+        );
+        break;
       }
+      case "ContactRequestPiiErased":
+        await tx.unsafe(
+          `UPDATE ${s}.contact_requests SET pii_deleted = true, pii_deleted_at = $2, updated_at = $2 WHERE request_id = $1`,
+          [event.data.requestId, event.data.erasedAt] as never[],
+        );
+        break;
+      case "ContactRequestStatusChanged":
+        await tx.unsafe(`UPDATE ${s}.contact_requests SET status = $2, updated_at = $3 WHERE request_id = $1`, [
+          event.data.requestId,
+          event.data.to,
+          event.data.at,
+        ] as never[]);
+        break;
     }
-  },
+  }),
 };
 
 /** The spec's contact_requests entity with its contact_pii row (nulls once erased). */

@@ -1,7 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../core/db/database.ts";
 import type { RouteDealContext, SeasonStats } from "../../core/deals/detect.ts";
-import type { PriceStats } from "../../core/deals/rules.ts";
 
 type Raw = Record<string, unknown>;
 const n = (v: unknown) => Number(v);

@@ -1,5 +1,5 @@
 import { HERO_EVENT_TYPES, type HeroEvent } from "../../core/hero/events.ts";
-import { ident, type Projection } from "../projection.ts";
+import { eachEvent, ident, type Projection } from "../projection.ts";
 
 /** homepage_hero_rotations (spec section 3): every hero the home page showed, newest last per language. */
 export const heroProjection: Projection<HeroEvent> = {
@@ -21,43 +21,40 @@ export const heroProjection: Projection<HeroEvent> = {
     `);
   },
 
-  async handle(tx, events, schema) {
-    const s = ident(schema);
-    for (const event of events) {
-      if (event.type === "HomepageHeroCleared") {
-        await tx.unsafe(
-          `INSERT INTO ${s}.homepage_hero_rotations (position, language, cleared_reason, rotated_at)
-           VALUES ($1, $2, $3, $4) ON CONFLICT (position) DO NOTHING`,
-          [event.globalPosition, event.data.language, event.data.reason, event.createdAt] as never[],
-        );
-        continue;
-      }
-      const r = event.data;
+  handle: eachEvent(async (tx, event, s) => {
+    if (event.type === "HomepageHeroCleared") {
       await tx.unsafe(
-        `INSERT INTO ${s}.homepage_hero_rotations VALUES
-           ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, NULL, $18)
-         ON CONFLICT (position) DO NOTHING`,
-        [
-          event.globalPosition,
-          r.language,
-          r.dealId,
-          r.route,
-          r.price,
-          r.currency,
-          r.headline,
-          r.subheadline,
-          r.altText,
-          r.ctaText,
-          r.ctaUrl,
-          r.imageUrl,
-          r.imageWidth,
-          r.imageHeight,
-          r.servedFor.from,
-          r.servedFor.until,
-          r.fallbackSource,
-          event.createdAt,
-        ] as never[],
+        `INSERT INTO ${s}.homepage_hero_rotations (position, language, cleared_reason, rotated_at)
+         VALUES ($1, $2, $3, $4) ON CONFLICT (position) DO NOTHING`,
+        [event.globalPosition, event.data.language, event.data.reason, event.createdAt] as never[],
       );
+      return;
     }
-  },
+    const r = event.data;
+    await tx.unsafe(
+      `INSERT INTO ${s}.homepage_hero_rotations VALUES
+         ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, NULL, $18)
+       ON CONFLICT (position) DO NOTHING`,
+      [
+        event.globalPosition,
+        r.language,
+        r.dealId,
+        r.route,
+        r.price,
+        r.currency,
+        r.headline,
+        r.subheadline,
+        r.altText,
+        r.ctaText,
+        r.ctaUrl,
+        r.imageUrl,
+        r.imageWidth,
+        r.imageHeight,
+        r.servedFor.from,
+        r.servedFor.until,
+        r.fallbackSource,
+        event.createdAt,
+      ] as never[],
+    );
+  }),
 };

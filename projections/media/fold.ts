@@ -1,5 +1,5 @@
 import { MEDIA_EVENT_TYPES, type MediaEvent } from "../../core/media/events.ts";
-import { ident, type Projection } from "../projection.ts";
+import { eachEvent, ident, type Projection } from "../projection.ts";
 
 /** media_assets: the pictures that can be shown (a deleted one leaves), for the admin and /media. */
 export const mediaProjection: Projection<MediaEvent> = {
@@ -21,42 +21,41 @@ export const mediaProjection: Projection<MediaEvent> = {
     `);
   },
 
-  async handle(tx, events, schema) {
-    const s = ident(schema);
-    for (const event of events) {
-      switch (event.type) {
-        case "MediaAssetUploaded": {
-          const d = event.data;
-          await tx.unsafe(
-            `INSERT INTO ${s}.media_assets VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $12)
-             ON CONFLICT (media_id) DO NOTHING`,
-            [
-              d.mediaId,
-              d.fileName,
-              d.contentType,
-              d.bytes,
-              d.width,
-              d.height,
-              d.originalKey,
-              JSON.stringify(d.variants),
-              d.altBg,
-              d.altEn,
-              d.by,
-              d.at,
-            ] as never[],
-          );
-          break;
-        }
-        case "MediaAltTextChanged":
-          await tx.unsafe(
-            `UPDATE ${s}.media_assets SET alt_bg = $2, alt_en = $3, updated_at = $4 WHERE media_id = $1`,
-            [event.data.mediaId, event.data.altBg, event.data.altEn, event.data.at] as never[],
-          );
-          break;
-        case "MediaAssetDeleted":
-          await tx.unsafe(`DELETE FROM ${s}.media_assets WHERE media_id = $1`, [event.data.mediaId] as never[]);
-          break;
+  handle: eachEvent(async (tx, event, s) => {
+    switch (event.type) {
+      case "MediaAssetUploaded": {
+        const d = event.data;
+        await tx.unsafe(
+          `INSERT INTO ${s}.media_assets VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $12)
+           ON CONFLICT (media_id) DO NOTHING`,
+          [
+            d.mediaId,
+            d.fileName,
+            d.contentType,
+            d.bytes,
+            d.width,
+            d.height,
+            d.originalKey,
+            JSON.stringify(d.variants),
+            d.altBg,
+            d.altEn,
+            d.by,
+            d.at,
+          ] as never[],
+        );
+        break;
       }
+      case "MediaAltTextChanged":
+        await tx.unsafe(`UPDATE ${s}.media_assets SET alt_bg = $2, alt_en = $3, updated_at = $4 WHERE media_id = $1`, [
+          event.data.mediaId,
+          event.data.altBg,
+          event.data.altEn,
+          event.data.at,
+        ] as never[]);
+        break;
+      case "MediaAssetDeleted":
+        await tx.unsafe(`DELETE FROM ${s}.media_assets WHERE media_id = $1`, [event.data.mediaId] as never[]);
+        break;
     }
-  },
+  }),
 };

@@ -9,7 +9,7 @@ import {
 import { NEWSLETTER_ISSUE_EVENT_TYPES } from "../../core/newsletter/issue-decider.ts";
 import { completePreferences, type NewsletterPreferences } from "../../core/newsletter/preferences.ts";
 import { normaliseEmail } from "../../core/newsletter/schema.ts";
-import { ident, type Projection } from "../projection.ts";
+import { eachEvent, ident, type Projection } from "../projection.ts";
 
 type Folded = NewsletterEvent | NewsletterIssueEvent | ClickOutEvent;
 
@@ -86,136 +86,133 @@ export const newsletterProjection: Projection<Folded> = {
     `);
   },
 
-  async handle(tx, events, schema) {
-    const s = ident(schema);
-    for (const event of events) {
-      switch (event.type) {
-        case "NewsletterSubscriptionRequested": {
-          const d = event.data;
-          const preferences = completePreferences(d.preferences);
-          await tx.unsafe(
-            `INSERT INTO ${s}.newsletter_subscriptions AS n (subscription_id, status, is_active, preferences, frequency,
-               language, consent_at, confirmation_token_hash, confirmation_sent_at, turnstile_verified, created_at,
-               updated_at)
-             VALUES ($1, 'pending', false, $2::text::jsonb, $8, $3, $4, $5, $6, $7, $6, $6)
-             ON CONFLICT (subscription_id) DO UPDATE SET status = 'pending', is_active = false,
-               preferences = EXCLUDED.preferences, frequency = EXCLUDED.frequency, language = EXCLUDED.language,
-               consent_at = EXCLUDED.consent_at,
-               confirmation_token_hash = EXCLUDED.confirmation_token_hash,
-               confirmation_sent_at = EXCLUDED.confirmation_sent_at, turnstile_verified = EXCLUDED.turnstile_verified,
-               confirmed_at = NULL, unsubscribed_at = NULL, updated_at = EXCLUDED.updated_at`,
-            [
-              d.subscriptionId,
-              JSON.stringify(preferences),
-              d.language,
-              d.consentAt,
-              d.confirmationTokenHash,
-              d.requestedAt,
-              d.turnstileVerified,
-              preferences.frequency,
-            ] as never[],
-          );
-          break;
-        }
-        case "NewsletterSubscriptionConfirmed":
-          await tx.unsafe(
-            `UPDATE ${s}.newsletter_subscriptions SET status = 'active', is_active = true, confirmed_at = $2, updated_at = $2
-              WHERE subscription_id = $1`,
-            [event.data.subscriptionId, event.data.confirmedAt] as never[],
-          );
-          break;
-        case "NewsletterPreferencesChanged": {
-          const preferences = completePreferences(event.data.preferences);
-          await tx.unsafe(
-            `UPDATE ${s}.newsletter_subscriptions SET preferences = $2::text::jsonb, frequency = $3, updated_at = $4
-              WHERE subscription_id = $1`,
-            [
-              event.data.subscriptionId,
-              JSON.stringify(preferences),
-              preferences.frequency,
-              event.data.changedAt,
-            ] as never[],
-          );
-          break;
-        }
-        case "NewsletterUnsubscribed":
-          await tx.unsafe(
-            `UPDATE ${s}.newsletter_subscriptions SET status = 'unsubscribed', is_active = false, unsubscribed_at = $2,
-                    pii_deleted = pii_deleted OR $3, updated_at = $2
-              WHERE subscription_id = $1`,
-            [event.data.subscriptionId, event.data.unsubscribedAt, event.data.personalDataErased === true] as never[],
-          );
-          break;
-        case "NewsletterAddressUndeliverable":
-          await tx.unsafe(
-            `UPDATE ${s}.newsletter_subscriptions SET status = 'undeliverable', is_active = false, undeliverable_at = $2,
-                    updated_at = $2
-              WHERE subscription_id = $1`,
-            [event.data.subscriptionId, event.data.at] as never[],
-          );
-          break;
-        case "NewsletterAlertRequested": {
-          const d = event.data;
-          await tx.unsafe(
-            `INSERT INTO ${s}.newsletter_alerts (alert_id, subscription_id, status, from_airport, destination_id,
-               max_price_bgn, requested_at)
-             VALUES ($1, $2, 'pending', $3, $4, $5, $6) ON CONFLICT (alert_id) DO NOTHING`,
-            [
-              d.alertId,
-              d.subscriptionId,
-              d.criteria.fromAirport,
-              d.criteria.destinationId,
-              d.criteria.maxPriceBgn,
-              d.requestedAt,
-            ] as never[],
-          );
-          break;
-        }
-        case "NewsletterAlertConfirmed":
-          await tx.unsafe(
-            `UPDATE ${s}.newsletter_alerts SET status = 'active', confirmed_at = $2 WHERE alert_id = $1`,
-            [event.data.alertId, event.data.confirmedAt] as never[],
-          );
-          break;
-        case "NewsletterAlertDeleted":
-          await tx.unsafe(`UPDATE ${s}.newsletter_alerts SET status = 'deleted' WHERE alert_id = $1`, [
-            event.data.alertId,
-          ] as never[]);
-          break;
-        case "NewsletterIssuePlanned": {
-          const d = event.data;
-          await tx.unsafe(
-            `INSERT INTO ${s}.newsletter_issues (issue_id, day, frequency, language, airports, deal_ids, recipients, planned_at)
-             VALUES ($1, $2, $3, $4, $5::text[], $6::uuid[], $7, $8) ON CONFLICT (issue_id) DO NOTHING`,
-            [d.issueId, d.day, d.frequency, d.language, d.airports, d.dealIds, d.recipients, d.plannedAt] as never[],
-          );
-          break;
-        }
-        case "NewsletterIssueCompleted":
-          await tx.unsafe(
-            `UPDATE ${s}.newsletter_issues SET handed_over = $2, skipped = $3, completed_at = $4 WHERE issue_id = $1`,
-            [event.data.issueId, event.data.handedOver, event.data.skipped, event.data.completedAt] as never[],
-          );
-          break;
-        case "ClickOutRecorded": {
-          const campaign = event.data.campaign;
-          if (!campaign?.startsWith(ISSUE_CAMPAIGN)) break;
-          await tx.unsafe(`UPDATE ${s}.newsletter_issues SET click_outs = click_outs + 1 WHERE issue_id = $1`, [
-            campaign.slice(ISSUE_CAMPAIGN.length),
-          ] as never[]);
-          break;
-        }
-        case "NewsletterSubscriberErased":
-          await tx.unsafe(
-            `UPDATE ${s}.newsletter_subscriptions SET status = 'erased', is_active = false, pii_deleted = true,
-                    confirmation_token_hash = NULL, updated_at = $2
-              WHERE subscription_id = $1`,
-            [event.data.subscriptionId, event.data.erasedAt] as never[],
-          );
-          break;
+  handle: eachEvent(async (tx, event, s) => {
+    switch (event.type) {
+      case "NewsletterSubscriptionRequested": {
+        const d = event.data;
+        const preferences = completePreferences(d.preferences);
+        await tx.unsafe(
+          `INSERT INTO ${s}.newsletter_subscriptions AS n (subscription_id, status, is_active, preferences, frequency,
+             language, consent_at, confirmation_token_hash, confirmation_sent_at, turnstile_verified, created_at,
+             updated_at)
+           VALUES ($1, 'pending', false, $2::text::jsonb, $8, $3, $4, $5, $6, $7, $6, $6)
+           ON CONFLICT (subscription_id) DO UPDATE SET status = 'pending', is_active = false,
+             preferences = EXCLUDED.preferences, frequency = EXCLUDED.frequency, language = EXCLUDED.language,
+             consent_at = EXCLUDED.consent_at,
+             confirmation_token_hash = EXCLUDED.confirmation_token_hash,
+             confirmation_sent_at = EXCLUDED.confirmation_sent_at, turnstile_verified = EXCLUDED.turnstile_verified,
+             confirmed_at = NULL, unsubscribed_at = NULL, updated_at = EXCLUDED.updated_at`,
+          [
+            d.subscriptionId,
+            JSON.stringify(preferences),
+            d.language,
+            d.consentAt,
+            d.confirmationTokenHash,
+            d.requestedAt,
+            d.turnstileVerified,
+            preferences.frequency,
+          ] as never[],
+        );
+        break;
       }
+      case "NewsletterSubscriptionConfirmed":
+        await tx.unsafe(
+          `UPDATE ${s}.newsletter_subscriptions SET status = 'active', is_active = true, confirmed_at = $2, updated_at = $2
+            WHERE subscription_id = $1`,
+          [event.data.subscriptionId, event.data.confirmedAt] as never[],
+        );
+        break;
+      case "NewsletterPreferencesChanged": {
+        const preferences = completePreferences(event.data.preferences);
+        await tx.unsafe(
+          `UPDATE ${s}.newsletter_subscriptions SET preferences = $2::text::jsonb, frequency = $3, updated_at = $4
+            WHERE subscription_id = $1`,
+          [
+            event.data.subscriptionId,
+            JSON.stringify(preferences),
+            preferences.frequency,
+            event.data.changedAt,
+          ] as never[],
+        );
+        break;
+      }
+      case "NewsletterUnsubscribed":
+        await tx.unsafe(
+          `UPDATE ${s}.newsletter_subscriptions SET status = 'unsubscribed', is_active = false, unsubscribed_at = $2,
+                  pii_deleted = pii_deleted OR $3, updated_at = $2
+            WHERE subscription_id = $1`,
+          [event.data.subscriptionId, event.data.unsubscribedAt, event.data.personalDataErased === true] as never[],
+        );
+        break;
+      case "NewsletterAddressUndeliverable":
+        await tx.unsafe(
+          `UPDATE ${s}.newsletter_subscriptions SET status = 'undeliverable', is_active = false, undeliverable_at = $2,
+                  updated_at = $2
+            WHERE subscription_id = $1`,
+          [event.data.subscriptionId, event.data.at] as never[],
+        );
+        break;
+      case "NewsletterAlertRequested": {
+        const d = event.data;
+        await tx.unsafe(
+          `INSERT INTO ${s}.newsletter_alerts (alert_id, subscription_id, status, from_airport, destination_id,
+             max_price_bgn, requested_at)
+           VALUES ($1, $2, 'pending', $3, $4, $5, $6) ON CONFLICT (alert_id) DO NOTHING`,
+          [
+            d.alertId,
+            d.subscriptionId,
+            d.criteria.fromAirport,
+            d.criteria.destinationId,
+            d.criteria.maxPriceBgn,
+            d.requestedAt,
+          ] as never[],
+        );
+        break;
+      }
+      case "NewsletterAlertConfirmed":
+        await tx.unsafe(`UPDATE ${s}.newsletter_alerts SET status = 'active', confirmed_at = $2 WHERE alert_id = $1`, [
+          event.data.alertId,
+          event.data.confirmedAt,
+        ] as never[]);
+        break;
+      case "NewsletterAlertDeleted":
+        await tx.unsafe(`UPDATE ${s}.newsletter_alerts SET status = 'deleted' WHERE alert_id = $1`, [
+          event.data.alertId,
+        ] as never[]);
+        break;
+      case "NewsletterIssuePlanned": {
+        const d = event.data;
+        await tx.unsafe(
+          `INSERT INTO ${s}.newsletter_issues (issue_id, day, frequency, language, airports, deal_ids, recipients, planned_at)
+           VALUES ($1, $2, $3, $4, $5::text[], $6::uuid[], $7, $8) ON CONFLICT (issue_id) DO NOTHING`,
+          [d.issueId, d.day, d.frequency, d.language, d.airports, d.dealIds, d.recipients, d.plannedAt] as never[],
+        );
+        break;
+      }
+      case "NewsletterIssueCompleted":
+        await tx.unsafe(
+          `UPDATE ${s}.newsletter_issues SET handed_over = $2, skipped = $3, completed_at = $4 WHERE issue_id = $1`,
+          [event.data.issueId, event.data.handedOver, event.data.skipped, event.data.completedAt] as never[],
+        );
+        break;
+      case "ClickOutRecorded": {
+        const campaign = event.data.campaign;
+        if (!campaign?.startsWith(ISSUE_CAMPAIGN)) break;
+        await tx.unsafe(`UPDATE ${s}.newsletter_issues SET click_outs = click_outs + 1 WHERE issue_id = $1`, [
+          campaign.slice(ISSUE_CAMPAIGN.length),
+        ] as never[]);
+        break;
+      }
+      case "NewsletterSubscriberErased":
+        await tx.unsafe(
+          `UPDATE ${s}.newsletter_subscriptions SET status = 'erased', is_active = false, pii_deleted = true,
+                  confirmation_token_hash = NULL, updated_at = $2
+            WHERE subscription_id = $1`,
+          [event.data.subscriptionId, event.data.erasedAt] as never[],
+        );
+        break;
     }
-  },
+  }),
 };
 
 /** The spec's newsletter_subscriptions entity: the read model joined with its personal data. */

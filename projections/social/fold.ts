@@ -9,7 +9,7 @@ import {
   SOCIAL_ACCOUNT_EVENT_TYPES,
   type SocialAccountEvent,
 } from "../../core/social/events.ts";
-import { ident, type Projection } from "../projection.ts";
+import { eachEvent, ident, type Projection } from "../projection.ts";
 
 type SocialEvent = SocialAccountEvent | PostTemplateEvent | PostAttemptEvent | ShareNetworksEvent;
 
@@ -60,126 +60,123 @@ export const socialProjection: Projection<SocialEvent> = {
     `);
   },
 
-  async handle(tx, events, schema) {
-    const s = ident(schema);
-    for (const event of events) {
-      const at = event.createdAt;
-      switch (event.type) {
-        case "SocialAccountAdded":
-        case "SocialAccountUpdated": {
-          const a = event.data;
-          await run(
-            tx,
-            `INSERT INTO ${s}.social_network_accounts VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
-             ON CONFLICT (account_id) DO UPDATE SET network = $2, name = $3, target = $4, language = $5,
-               enabled = $6, max_posts_per_hour = $7, min_deal_savings = $8, updated_at = $9`,
-            [a.accountId, a.network, a.name, a.target, a.language, a.enabled, a.maxPostsPerHour, a.minDealSavings, at],
-          );
-          break;
-        }
-        case "PostTemplateCreated":
-        case "PostTemplateEdited": {
-          const t = event.data;
-          await run(
-            tx,
-            `INSERT INTO ${s}.post_templates (template_id, name, network, language, body, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $6)
-             ON CONFLICT (template_id) DO UPDATE SET name = $2, network = $3, language = $4, body = $5, updated_at = $6`,
-            [t.templateId, t.name, t.network, t.language, t.body, at],
-          );
-          break;
-        }
-        case "PostTemplateStatusChanged":
-          await run(tx, `UPDATE ${s}.post_templates SET status = $2, updated_at = $3 WHERE template_id = $1`, [
-            event.data.templateId,
-            event.data.to,
-            at,
-          ]);
-          break;
-        case "PostQueued": {
-          const q = event.data;
-          await run(
-            tx,
-            `INSERT INTO ${s}.post_attempts (attempt_id, account_id, network, deal_id, template_id, from_airport,
-               to_airport, itinerary_signature, price, currency, text, submission, origin, not_before, queued_at,
-               updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::text::jsonb, $13, $14, $15, $15)
-             ON CONFLICT (attempt_id) DO NOTHING`,
-            [
-              q.attemptId,
-              q.accountId,
-              q.network,
-              q.dealId,
-              q.templateId,
-              q.submission.fromAirport,
-              q.submission.toAirport,
-              q.itinerarySignature,
-              q.submission.price,
-              q.submission.currency,
-              q.text,
-              JSON.stringify(q.submission),
-              q.origin,
-              q.notBefore,
-              at,
-            ],
-          );
-          break;
-        }
-        case "PostSkipped":
-          await run(
-            tx,
-            `UPDATE ${s}.post_attempts SET status = 'skipped', skip_reason = $2, skip_detail = $3, updated_at = $4
-              WHERE attempt_id = $1`,
-            [event.data.attemptId, event.data.reason, event.data.detail, at],
-          );
-          break;
-        case "PostStarted":
-          await run(
-            tx,
-            `UPDATE ${s}.post_attempts SET status = 'processing', started_at = $2, updated_at = $2 WHERE attempt_id = $1`,
-            [event.data.attemptId, at],
-          );
-          break;
-        case "PostPublished":
-          await run(
-            tx,
-            `UPDATE ${s}.post_attempts SET status = 'posted', posted_at = $2, external_id = $3, external_url = $4,
-               updated_at = $2 WHERE attempt_id = $1`,
-            [event.data.attemptId, at, event.data.externalId, event.data.url],
-          );
-          break;
-        case "PostFailed":
-          await run(
-            tx,
-            `UPDATE ${s}.post_attempts SET status = 'failed', error_code = $2, error_message = $3, retryable = $4,
-               retry_count = $5, updated_at = $6 WHERE attempt_id = $1`,
-            [
-              event.data.attemptId,
-              event.data.errorCode,
-              event.data.errorMessage,
-              event.data.retryable,
-              event.data.retryCount,
-              at,
-            ],
-          );
-          break;
-        case "PostRetryRequested":
-          await run(
-            tx,
-            `UPDATE ${s}.post_attempts SET status = 'pending', retryable = true, not_before = $2, updated_at = $2
-              WHERE attempt_id = $1`,
-            [event.data.attemptId, at],
-          );
-          break;
-        case "ShareNetworksChanged":
-          await run(
-            tx,
-            `INSERT INTO ${s}.share_networks VALUES (1, $1, $2)
-             ON CONFLICT (id) DO UPDATE SET networks = $1, updated_at = $2`,
-            [event.data.networks, at],
-          );
-          break;
+  handle: eachEvent(async (tx, event, s) => {
+    const at = event.createdAt;
+    switch (event.type) {
+      case "SocialAccountAdded":
+      case "SocialAccountUpdated": {
+        const a = event.data;
+        await run(
+          tx,
+          `INSERT INTO ${s}.social_network_accounts VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
+           ON CONFLICT (account_id) DO UPDATE SET network = $2, name = $3, target = $4, language = $5,
+             enabled = $6, max_posts_per_hour = $7, min_deal_savings = $8, updated_at = $9`,
+          [a.accountId, a.network, a.name, a.target, a.language, a.enabled, a.maxPostsPerHour, a.minDealSavings, at],
+        );
+        break;
       }
+      case "PostTemplateCreated":
+      case "PostTemplateEdited": {
+        const t = event.data;
+        await run(
+          tx,
+          `INSERT INTO ${s}.post_templates (template_id, name, network, language, body, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $6)
+           ON CONFLICT (template_id) DO UPDATE SET name = $2, network = $3, language = $4, body = $5, updated_at = $6`,
+          [t.templateId, t.name, t.network, t.language, t.body, at],
+        );
+        break;
+      }
+      case "PostTemplateStatusChanged":
+        await run(tx, `UPDATE ${s}.post_templates SET status = $2, updated_at = $3 WHERE template_id = $1`, [
+          event.data.templateId,
+          event.data.to,
+          at,
+        ]);
+        break;
+      case "PostQueued": {
+        const q = event.data;
+        await run(
+          tx,
+          `INSERT INTO ${s}.post_attempts (attempt_id, account_id, network, deal_id, template_id, from_airport,
+             to_airport, itinerary_signature, price, currency, text, submission, origin, not_before, queued_at,
+             updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::text::jsonb, $13, $14, $15, $15)
+           ON CONFLICT (attempt_id) DO NOTHING`,
+          [
+            q.attemptId,
+            q.accountId,
+            q.network,
+            q.dealId,
+            q.templateId,
+            q.submission.fromAirport,
+            q.submission.toAirport,
+            q.itinerarySignature,
+            q.submission.price,
+            q.submission.currency,
+            q.text,
+            JSON.stringify(q.submission),
+            q.origin,
+            q.notBefore,
+            at,
+          ],
+        );
+        break;
+      }
+      case "PostSkipped":
+        await run(
+          tx,
+          `UPDATE ${s}.post_attempts SET status = 'skipped', skip_reason = $2, skip_detail = $3, updated_at = $4
+            WHERE attempt_id = $1`,
+          [event.data.attemptId, event.data.reason, event.data.detail, at],
+        );
+        break;
+      case "PostStarted":
+        await run(
+          tx,
+          `UPDATE ${s}.post_attempts SET status = 'processing', started_at = $2, updated_at = $2 WHERE attempt_id = $1`,
+          [event.data.attemptId, at],
+        );
+        break;
+      case "PostPublished":
+        await run(
+          tx,
+          `UPDATE ${s}.post_attempts SET status = 'posted', posted_at = $2, external_id = $3, external_url = $4,
+             updated_at = $2 WHERE attempt_id = $1`,
+          [event.data.attemptId, at, event.data.externalId, event.data.url],
+        );
+        break;
+      case "PostFailed":
+        await run(
+          tx,
+          `UPDATE ${s}.post_attempts SET status = 'failed', error_code = $2, error_message = $3, retryable = $4,
+             retry_count = $5, updated_at = $6 WHERE attempt_id = $1`,
+          [
+            event.data.attemptId,
+            event.data.errorCode,
+            event.data.errorMessage,
+            event.data.retryable,
+            event.data.retryCount,
+            at,
+          ],
+        );
+        break;
+      case "PostRetryRequested":
+        await run(
+          tx,
+          `UPDATE ${s}.post_attempts SET status = 'pending', retryable = true, not_before = $2, updated_at = $2
+            WHERE attempt_id = $1`,
+          [event.data.attemptId, at],
+        );
+        break;
+      case "ShareNetworksChanged":
+        await run(
+          tx,
+          `INSERT INTO ${s}.share_networks VALUES (1, $1, $2)
+           ON CONFLICT (id) DO UPDATE SET networks = $1, updated_at = $2`,
+          [event.data.networks, at],
+        );
+        break;
     }
-  },
+  }),
 };

@@ -1,5 +1,5 @@
 import { VISA_EVENT_TYPES, type VisaEvent } from "../../core/visa/events.ts";
-import { ident, type Projection } from "../projection.ts";
+import { eachEvent, ident, type Projection } from "../projection.ts";
 
 /**
  * visa_requirements: the current (approved) rule per country, with its lock state.
@@ -68,110 +68,107 @@ export const visaProjection: Projection<VisaEvent> = {
     `);
   },
 
-  async handle(tx, events, schema) {
-    const s = ident(schema);
-    for (const event of events) {
-      const at = event.createdAt;
-      switch (event.type) {
-        case "VisaRevisionProposed": {
-          const d = event.data;
-          await tx.unsafe(
-            `INSERT INTO ${s}.visa_requirement_revisions (revision_id, country_code, nationality_code, change_type, rule,
-               content_hash, provider, proposed_by, proposed_at, comment, kept_locked_fields, restores_revision_id)
-             VALUES ($1, $2, $3, $4, $5::text::jsonb, $6, $7, $8, $9, $10, $11::text[], $12)
-             ON CONFLICT (revision_id) DO NOTHING`,
-            [
-              d.revisionId,
-              d.countryCode,
-              d.nationalityCode,
-              d.changeType,
-              JSON.stringify(d.rule),
-              d.contentHash,
-              d.provider,
-              d.proposedBy,
-              at,
-              d.comment,
-              d.keptLockedFields,
-              d.restoresRevisionId,
-            ] as never[],
-          );
-          for (const source of d.rule.sources) {
-            await tx.unsafe(`INSERT INTO ${s}.visa_country_sources VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [
-              d.countryCode,
-              source,
-              d.provider,
-              at,
-            ] as never[]);
-          }
-          await tx.unsafe(
-            `INSERT INTO ${s}.visa_requirements (country_code, nationality_code, updated_at) VALUES ($1, $2, $3)
-             ON CONFLICT (country_code) DO NOTHING`,
-            [d.countryCode, d.nationalityCode, at] as never[],
-          );
-          break;
+  handle: eachEvent(async (tx, event, s) => {
+    const at = event.createdAt;
+    switch (event.type) {
+      case "VisaRevisionProposed": {
+        const d = event.data;
+        await tx.unsafe(
+          `INSERT INTO ${s}.visa_requirement_revisions (revision_id, country_code, nationality_code, change_type, rule,
+             content_hash, provider, proposed_by, proposed_at, comment, kept_locked_fields, restores_revision_id)
+           VALUES ($1, $2, $3, $4, $5::text::jsonb, $6, $7, $8, $9, $10, $11::text[], $12)
+           ON CONFLICT (revision_id) DO NOTHING`,
+          [
+            d.revisionId,
+            d.countryCode,
+            d.nationalityCode,
+            d.changeType,
+            JSON.stringify(d.rule),
+            d.contentHash,
+            d.provider,
+            d.proposedBy,
+            at,
+            d.comment,
+            d.keptLockedFields,
+            d.restoresRevisionId,
+          ] as never[],
+        );
+        for (const source of d.rule.sources) {
+          await tx.unsafe(`INSERT INTO ${s}.visa_country_sources VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [
+            d.countryCode,
+            source,
+            d.provider,
+            at,
+          ] as never[]);
         }
-        case "VisaRevisionApproved": {
-          const d = event.data;
-          if (d.supersededRevisionId) {
-            await tx.unsafe(`UPDATE ${s}.visa_requirement_revisions SET status = 'superseded' WHERE revision_id = $1`, [
-              d.supersededRevisionId,
-            ] as never[]);
-          }
-          await tx.unsafe(
-            `WITH approved AS (
-               UPDATE ${s}.visa_requirement_revisions SET status = 'approved', reviewer = $2, reviewed_at = $3,
-                      comment = COALESCE($4, comment)
-                WHERE revision_id = $1
-               RETURNING country_code, rule, content_hash, provider, comment
-             )
-             UPDATE ${s}.visa_requirements v SET
-               requirement_type = a.rule->>'requirementType',
-               visa_free_days = (a.rule->>'visaFreeDays')::int,
-               passport_validity_min_days = (a.rule->>'passportValidityMinDays')::int,
-               notes_bg = a.rule->>'notesBg', notes_en = a.rule->>'notesEn',
-               sources = ARRAY(SELECT jsonb_array_elements_text(a.rule->'sources')),
-               confidence_level = a.rule->>'confidenceLevel', needs_review = (a.rule->>'needsReview')::boolean,
-               provider = a.provider, content_hash = a.content_hash, review_comment = a.comment,
-               current_revision_id = $1, last_verified_at = $3, last_verified_by = $2, updated_at = $3
-             FROM approved a WHERE v.country_code = a.country_code`,
-            [d.revisionId, d.reviewer, at, d.comment] as never[],
-          );
-          break;
+        await tx.unsafe(
+          `INSERT INTO ${s}.visa_requirements (country_code, nationality_code, updated_at) VALUES ($1, $2, $3)
+           ON CONFLICT (country_code) DO NOTHING`,
+          [d.countryCode, d.nationalityCode, at] as never[],
+        );
+        break;
+      }
+      case "VisaRevisionApproved": {
+        const d = event.data;
+        if (d.supersededRevisionId) {
+          await tx.unsafe(`UPDATE ${s}.visa_requirement_revisions SET status = 'superseded' WHERE revision_id = $1`, [
+            d.supersededRevisionId,
+          ] as never[]);
         }
-        case "VisaRevisionRejected": {
-          const d = event.data;
-          await tx.unsafe(
-            `UPDATE ${s}.visa_requirement_revisions SET status = 'rejected', reviewer = $2, reviewed_at = $3, comment = $4
-              WHERE revision_id = $1`,
-            [d.revisionId, d.reviewer, at, d.comment] as never[],
-          );
-          break;
-        }
-        case "VisaOverrideFieldsLocked":
-        case "VisaOverrideFieldsUnlocked": {
-          const countryCode = event.streamId.slice("visa-".length);
-          const lock = event.type === "VisaOverrideFieldsLocked";
-          await tx.unsafe(
-            lock
-              ? `UPDATE ${s}.visa_requirements SET manual_override_fields =
-                   ARRAY(SELECT DISTINCT unnest(manual_override_fields || $2::text[]) ORDER BY 1), updated_at = $3
-                 WHERE country_code = $1`
-              : `UPDATE ${s}.visa_requirements SET manual_override_fields =
-                   ARRAY(SELECT f FROM unnest(manual_override_fields) f WHERE f <> ALL($2::text[]) ORDER BY 1), updated_at = $3
-                 WHERE country_code = $1`,
-            [countryCode, event.data.fields, at] as never[],
-          );
-          break;
-        }
-        case "VisaAutoUpdateSet": {
-          const countryCode = event.streamId.slice("visa-".length);
-          await tx.unsafe(
-            `UPDATE ${s}.visa_requirements SET auto_update_disabled = $2, updated_at = $3 WHERE country_code = $1`,
-            [countryCode, event.data.disabled, at] as never[],
-          );
-          break;
-        }
+        await tx.unsafe(
+          `WITH approved AS (
+             UPDATE ${s}.visa_requirement_revisions SET status = 'approved', reviewer = $2, reviewed_at = $3,
+                    comment = COALESCE($4, comment)
+              WHERE revision_id = $1
+             RETURNING country_code, rule, content_hash, provider, comment
+           )
+           UPDATE ${s}.visa_requirements v SET
+             requirement_type = a.rule->>'requirementType',
+             visa_free_days = (a.rule->>'visaFreeDays')::int,
+             passport_validity_min_days = (a.rule->>'passportValidityMinDays')::int,
+             notes_bg = a.rule->>'notesBg', notes_en = a.rule->>'notesEn',
+             sources = ARRAY(SELECT jsonb_array_elements_text(a.rule->'sources')),
+             confidence_level = a.rule->>'confidenceLevel', needs_review = (a.rule->>'needsReview')::boolean,
+             provider = a.provider, content_hash = a.content_hash, review_comment = a.comment,
+             current_revision_id = $1, last_verified_at = $3, last_verified_by = $2, updated_at = $3
+           FROM approved a WHERE v.country_code = a.country_code`,
+          [d.revisionId, d.reviewer, at, d.comment] as never[],
+        );
+        break;
+      }
+      case "VisaRevisionRejected": {
+        const d = event.data;
+        await tx.unsafe(
+          `UPDATE ${s}.visa_requirement_revisions SET status = 'rejected', reviewer = $2, reviewed_at = $3, comment = $4
+            WHERE revision_id = $1`,
+          [d.revisionId, d.reviewer, at, d.comment] as never[],
+        );
+        break;
+      }
+      case "VisaOverrideFieldsLocked":
+      case "VisaOverrideFieldsUnlocked": {
+        const countryCode = event.streamId.slice("visa-".length);
+        const lock = event.type === "VisaOverrideFieldsLocked";
+        await tx.unsafe(
+          lock
+            ? `UPDATE ${s}.visa_requirements SET manual_override_fields =
+                 ARRAY(SELECT DISTINCT unnest(manual_override_fields || $2::text[]) ORDER BY 1), updated_at = $3
+               WHERE country_code = $1`
+            : `UPDATE ${s}.visa_requirements SET manual_override_fields =
+                 ARRAY(SELECT f FROM unnest(manual_override_fields) f WHERE f <> ALL($2::text[]) ORDER BY 1), updated_at = $3
+               WHERE country_code = $1`,
+          [countryCode, event.data.fields, at] as never[],
+        );
+        break;
+      }
+      case "VisaAutoUpdateSet": {
+        const countryCode = event.streamId.slice("visa-".length);
+        await tx.unsafe(
+          `UPDATE ${s}.visa_requirements SET auto_update_disabled = $2, updated_at = $3 WHERE country_code = $1`,
+          [countryCode, event.data.disabled, at] as never[],
+        );
+        break;
       }
     }
-  },
+  }),
 };
