@@ -49,3 +49,10 @@ export function eachEvent<E extends AnyEvent>(
     for (const event of events) await fold(tx, event, s);
   };
 }
+
+/** A `createTables` that runs one DDL script, given the generation's quoted schema name. */
+export function createTablesSql(ddl: (s: string) => string): Projection["createTables"] {
+  return async (tx, schema) => {
+    await tx.unsafe(ddl(ident(schema)));
+  };
+}

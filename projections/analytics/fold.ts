@@ -10,7 +10,7 @@ import { DEAL_EVENT_TYPES, type DealEvent } from "../../core/deals/events.ts";
 import type { Tx } from "../../core/eventstore/checkpointed-batch.ts";
 import type { Recorded } from "../../core/eventstore/types.ts";
 import type { NewsletterEvent, NewsletterIssueEvent } from "../../core/newsletter/events.ts";
-import { ident, type Projection } from "../projection.ts";
+import { createTablesSql, ident, type Projection } from "../projection.ts";
 
 /** Days are counted in the product's own time zone, as the site shows them. */
 export const ANALYTICS_TIME_ZONE = SITE_TIME_ZONE;
@@ -69,9 +69,8 @@ export const analyticsProjection: Projection<Folded> = {
     "alert_funnel_daily",
   ],
 
-  async createTables(tx, schema) {
-    const s = ident(schema);
-    await tx.unsafe(`
+  createTables: createTablesSql(
+    (s) => `
       CREATE TABLE ${s}.deal_facts (
         deal_id         uuid PRIMARY KEY,
         short_code      text NOT NULL,
@@ -175,8 +174,8 @@ export const analyticsProjection: Projection<Folded> = {
         alerts_deleted   integer NOT NULL DEFAULT 0,
         click_outs       integer NOT NULL DEFAULT 0
       );
-    `);
-  },
+    `,
+  ),
 
   async handle(tx, events, schema) {
     const s = ident(schema);

@@ -2,7 +2,7 @@ import type { Airline, Airport, CatalogKind, Country, Destination, Faq, Sight } 
 import { CATALOG_EVENT_TYPES, type CatalogEvent } from "../../core/catalog/events.ts";
 import type { Tx } from "../../core/eventstore/checkpointed-batch.ts";
 import type { Recorded } from "../../core/eventstore/types.ts";
-import { ident, type Projection } from "../projection.ts";
+import { createTablesSql, ident, type Projection } from "../projection.ts";
 
 type Row = Record<string, unknown>;
 
@@ -216,9 +216,8 @@ export const catalogProjection: Projection<CatalogEvent> = {
     "faqs",
   ],
 
-  async createTables(tx, schema) {
-    const s = ident(schema);
-    await tx.unsafe(`
+  createTables: createTablesSql(
+    (s) => `
       CREATE TABLE ${s}.destinations (
         id text NOT NULL, iata_code text PRIMARY KEY, name text NOT NULL, city text NOT NULL, city_code text NOT NULL,
         country text NOT NULL, name_en text NOT NULL, city_en text NOT NULL, country_en text NOT NULL,
@@ -283,8 +282,8 @@ export const catalogProjection: Projection<CatalogEvent> = {
         is_active boolean NOT NULL DEFAULT true, created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL
       );
       CREATE INDEX ON ${s}.faqs (iata_code);
-    `);
-  },
+    `,
+  ),
 
   async handle(tx, events, schema) {
     for (const event of events) {

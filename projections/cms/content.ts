@@ -6,7 +6,7 @@ import {
   type CmsShortlinkEvent,
   type CmsSnippetEvent,
 } from "../../core/cms/events.ts";
-import { eachEvent, ident, type Projection } from "../projection.ts";
+import { createTablesSql, eachEvent, type Projection } from "../projection.ts";
 
 type Folded = CmsContentEvent | CmsShortlinkEvent | CmsSnippetEvent;
 
@@ -20,9 +20,8 @@ export const cmsContentProjection: Projection<Folded> = {
   eventTypes: [...CMS_CONTENT_EVENT_TYPES, ...CMS_SHORTLINK_EVENT_TYPES, ...CMS_SNIPPET_EVENT_TYPES],
   tables: ["cms_content", "cms_shortlinks", "cms_seo_snippets"],
 
-  async createTables(tx, schema) {
-    const s = ident(schema);
-    await tx.unsafe(`
+  createTables: createTablesSql(
+    (s) => `
       CREATE TABLE ${s}.cms_content (
         page_key text NOT NULL, locale text NOT NULL, status text NOT NULL,
         current_snapshot integer NOT NULL, draft_blocks jsonb NOT NULL,
@@ -36,8 +35,8 @@ export const cmsContentProjection: Projection<Folded> = {
       CREATE TABLE ${s}.cms_seo_snippets (
         key text PRIMARY KEY, bg text NOT NULL, en text NOT NULL, updated_at timestamptz NOT NULL
       );
-    `);
-  },
+    `,
+  ),
 
   handle: eachEvent(async (tx, event, s) => {
     const at = event.createdAt;

@@ -1,6 +1,6 @@
 import { CMS_PAGE_EVENT_TYPES, type CmsPageEvent } from "../../core/cms/events.ts";
 import type { Tx } from "../../core/eventstore/checkpointed-batch.ts";
-import { eachEvent, ident, type Projection } from "../projection.ts";
+import { createTablesSql, eachEvent, type Projection } from "../projection.ts";
 
 /**
  * cms_pages and cms_page_localizations: the server page list of spec sections 2, 3 and 7; with
@@ -13,9 +13,8 @@ export const cmsProjection: Projection<CmsPageEvent> = {
   eventTypes: CMS_PAGE_EVENT_TYPES,
   tables: ["cms_pages", "cms_page_localizations", "cms_page_seo", "cms_route_constraints", "cms_slug_redirects"],
 
-  async createTables(tx, schema) {
-    const s = ident(schema);
-    await tx.unsafe(`
+  createTables: createTablesSql(
+    (s) => `
       CREATE TABLE ${s}.cms_pages (
         page_key text PRIMARY KEY, page_type text NOT NULL, publishing_state text NOT NULL DEFAULT 'draft',
         created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL, publish_at timestamptz
@@ -39,8 +38,8 @@ export const cmsProjection: Projection<CmsPageEvent> = {
       CREATE TABLE ${s}.cms_slug_redirects (
         old_path text PRIMARY KEY, page_key text NOT NULL, locale text NOT NULL, moved_at timestamptz NOT NULL
       );
-    `);
-  },
+    `,
+  ),
 
   handle: eachEvent(async (tx, event, s) => {
     const at = event.createdAt;

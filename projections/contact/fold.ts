@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { ContactFormType } from "../../core/contact/categories.ts";
 import { CONTACT_EVENT_TYPES, type ContactEvent } from "../../core/contact/events.ts";
 import type { Db } from "../../core/db/database.ts";
-import { eachEvent, ident, type Projection } from "../projection.ts";
+import { createTablesSql, eachEvent, type Projection } from "../projection.ts";
 
 /**
  * contact_requests: every request with its form, category, language, status and whether its
@@ -15,9 +15,8 @@ export const contactProjection: Projection<ContactEvent> = {
   eventTypes: CONTACT_EVENT_TYPES,
   tables: ["contact_requests"],
 
-  async createTables(tx, schema) {
-    const s = ident(schema);
-    await tx.unsafe(`
+  createTables: createTablesSql(
+    (s) => `
       CREATE TABLE ${s}.contact_requests (
         request_id         uuid PRIMARY KEY,
         form_type          text NOT NULL,
@@ -32,8 +31,8 @@ export const contactProjection: Projection<ContactEvent> = {
         updated_at         timestamptz NOT NULL
       );
       CREATE INDEX ON ${s}.contact_requests (status, created_at);
-    `);
-  },
+    `,
+  ),
 
   handle: eachEvent(async (tx, event, s) => {
     switch (event.type) {

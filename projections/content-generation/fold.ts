@@ -1,6 +1,6 @@
 import type { CmsContentEvent } from "../../core/cms/events.ts";
 import { GENERATION_EVENT_TYPES, type GenerationEvent } from "../../core/content-generation/events.ts";
-import { ident, type Projection } from "../projection.ts";
+import { createTablesSql, ident, type Projection } from "../projection.ts";
 
 /**
  * content_generation_jobs: the spec's sight-generation logs, one row per job with its page,
@@ -13,9 +13,8 @@ export const contentGenerationProjection: Projection<GenerationEvent | CmsConten
   eventTypes: [...GENERATION_EVENT_TYPES, "CmsContentDraftSaved"],
   tables: ["content_generation_jobs"],
 
-  async createTables(tx, schema) {
-    const s = ident(schema);
-    await tx.unsafe(`
+  createTables: createTablesSql(
+    (s) => `
       CREATE TABLE ${s}.content_generation_jobs (
         job_id text PRIMARY KEY, page_key text NOT NULL, locale text NOT NULL, kind text NOT NULL,
         entity_iata text NOT NULL, sight_slug text, generator text NOT NULL, status text NOT NULL,
@@ -25,8 +24,8 @@ export const contentGenerationProjection: Projection<GenerationEvent | CmsConten
       );
       CREATE INDEX ON ${s}.content_generation_jobs (requested_at DESC);
       CREATE INDEX ON ${s}.content_generation_jobs (status, requested_at DESC);
-    `);
-  },
+    `,
+  ),
 
   async handle(tx, events, schema) {
     const s = ident(schema);

@@ -1,5 +1,5 @@
 import type { BindingEvent, ProfileEvent } from "../../core/crawling/events.ts";
-import { eachEvent, ident, type Projection } from "../projection.ts";
+import { createTablesSql, eachEvent, type Projection } from "../projection.ts";
 
 type Folded = ProfileEvent | BindingEvent;
 
@@ -22,9 +22,8 @@ export const crawlingProjection: Projection<Folded> = {
   ],
   tables: ["search_profiles", "search_profile_bindings"],
 
-  async createTables(tx, schema) {
-    const s = ident(schema);
-    await tx.unsafe(`
+  createTables: createTablesSql(
+    (s) => `
       CREATE TABLE ${s}.search_profiles (
         id text PRIMARY KEY, label text NOT NULL, use_case text NOT NULL, params jsonb NOT NULL, params_hash text NOT NULL,
         origin text NOT NULL, success_interval_minutes integer NOT NULL, zero_result_snooze_days integer NOT NULL,
@@ -40,8 +39,8 @@ export const crawlingProjection: Projection<Folded> = {
       );
       CREATE INDEX ON ${s}.search_profile_bindings (next_run_at);
       CREATE INDEX ON ${s}.search_profile_bindings (profile_id);
-    `);
-  },
+    `,
+  ),
 
   handle: eachEvent(async (tx, event, s) => {
     const at = event.createdAt;

@@ -1,5 +1,5 @@
 import { DEAL_EVENT_TYPES, type DealEvent, type DealSnapshot } from "../../core/deals/events.ts";
-import { ident, type Projection } from "../projection.ts";
+import { createTablesSql, ident, type Projection } from "../projection.ts";
 
 const COLUMNS: Array<[column: string, field: keyof DealSnapshot]> = [
   ["destination_id", "destinationId"],
@@ -64,9 +64,8 @@ export const dealsProjection: Projection<DealEvent> = {
   version: 3,
   tables: ["destination_deals", "deal_facets"],
 
-  async createTables(tx, schema) {
-    const s = ident(schema);
-    await tx.unsafe(`
+  createTables: createTablesSql(
+    (s) => `
       CREATE TABLE ${s}.destination_deals (
         id uuid PRIMARY KEY, short_code text NOT NULL UNIQUE, status text NOT NULL,
         destination_id text, from_airport text NOT NULL, to_airport text NOT NULL,
@@ -101,8 +100,8 @@ export const dealsProjection: Projection<DealEvent> = {
         is_direct_flight boolean NOT NULL, live integer NOT NULL,
         PRIMARY KEY (from_airport, destination_id, departure_month, is_direct_flight)
       );
-    `);
-  },
+    `,
+  ),
 
   async handle(tx, events, schema) {
     const s = ident(schema);

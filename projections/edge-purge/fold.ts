@@ -1,5 +1,5 @@
 import { EDGE_PURGE_EVENT_TYPES, type EdgePurgeEvent } from "../../core/edge-purge/events.ts";
-import { eachEvent, ident, type Projection } from "../projection.ts";
+import { createTablesSql, eachEvent, type Projection } from "../projection.ts";
 
 /** edge_purges: the purge log of /nimda/purges, one row per purge (docs/decisions/0078). */
 export const edgePurgesProjection: Projection<EdgePurgeEvent> = {
@@ -8,9 +8,8 @@ export const edgePurgesProjection: Projection<EdgePurgeEvent> = {
   eventTypes: EDGE_PURGE_EVENT_TYPES,
   tables: ["edge_purges"],
 
-  async createTables(tx, schema) {
-    const s = ident(schema);
-    await tx.unsafe(`
+  createTables: createTablesSql(
+    (s) => `
       CREATE TABLE ${s}.edge_purges (
         purge_id uuid PRIMARY KEY, page_key text, reason text NOT NULL, urls text[] NOT NULL,
         status text NOT NULL, attempts int NOT NULL DEFAULT 0, last_error text, retry_at timestamptz,
@@ -19,8 +18,8 @@ export const edgePurgesProjection: Projection<EdgePurgeEvent> = {
       );
       CREATE INDEX ON ${s}.edge_purges (queued_at DESC);
       CREATE INDEX ON ${s}.edge_purges (status, queued_at DESC);
-    `);
-  },
+    `,
+  ),
 
   handle: eachEvent(async (tx, event, s) => {
     switch (event.type) {

@@ -1,5 +1,5 @@
 import { HERO_EVENT_TYPES, type HeroEvent } from "../../core/hero/events.ts";
-import { eachEvent, ident, type Projection } from "../projection.ts";
+import { createTablesSql, eachEvent, type Projection } from "../projection.ts";
 
 /** homepage_hero_rotations (spec section 3): every hero the home page showed, newest last per language. */
 export const heroProjection: Projection<HeroEvent> = {
@@ -8,9 +8,8 @@ export const heroProjection: Projection<HeroEvent> = {
   eventTypes: HERO_EVENT_TYPES,
   tables: ["homepage_hero_rotations"],
 
-  async createTables(tx, schema) {
-    const s = ident(schema);
-    await tx.unsafe(`
+  createTables: createTablesSql(
+    (s) => `
       CREATE TABLE ${s}.homepage_hero_rotations (
         position bigint PRIMARY KEY, language text NOT NULL, deal_id text, route text, price numeric(12,2),
         currency text, headline text, subheadline text, alt_text text, cta_text text, cta_url text,
@@ -18,8 +17,8 @@ export const heroProjection: Projection<HeroEvent> = {
         served_until timestamptz, fallback_source text, cleared_reason text, rotated_at timestamptz NOT NULL
       );
       CREATE INDEX ON ${s}.homepage_hero_rotations (language, position DESC);
-    `);
-  },
+    `,
+  ),
 
   handle: eachEvent(async (tx, event, s) => {
     if (event.type === "HomepageHeroCleared") {

@@ -1,5 +1,5 @@
 import { MEDIA_EVENT_TYPES, type MediaEvent } from "../../core/media/events.ts";
-import { eachEvent, ident, type Projection } from "../projection.ts";
+import { createTablesSql, eachEvent, type Projection } from "../projection.ts";
 
 /** media_assets: the pictures that can be shown (a deleted one leaves), for the admin and /media. */
 export const mediaProjection: Projection<MediaEvent> = {
@@ -8,9 +8,8 @@ export const mediaProjection: Projection<MediaEvent> = {
   eventTypes: MEDIA_EVENT_TYPES,
   tables: ["media_assets"],
 
-  async createTables(tx, schema) {
-    const s = ident(schema);
-    await tx.unsafe(`
+  createTables: createTablesSql(
+    (s) => `
       CREATE TABLE ${s}.media_assets (
         media_id uuid PRIMARY KEY, file_name text NOT NULL, content_type text NOT NULL, bytes integer NOT NULL,
         width integer NOT NULL, height integer NOT NULL, original_key text NOT NULL, variants jsonb NOT NULL,
@@ -18,8 +17,8 @@ export const mediaProjection: Projection<MediaEvent> = {
         updated_at timestamptz NOT NULL
       );
       CREATE INDEX ON ${s}.media_assets (uploaded_at DESC, media_id);
-    `);
-  },
+    `,
+  ),
 
   handle: eachEvent(async (tx, event, s) => {
     switch (event.type) {

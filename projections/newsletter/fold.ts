@@ -9,7 +9,7 @@ import {
 import { NEWSLETTER_ISSUE_EVENT_TYPES } from "../../core/newsletter/issue-decider.ts";
 import { completePreferences, type NewsletterPreferences } from "../../core/newsletter/preferences.ts";
 import { normaliseEmail } from "../../core/newsletter/schema.ts";
-import { eachEvent, ident, type Projection } from "../projection.ts";
+import { createTablesSql, eachEvent, type Projection } from "../projection.ts";
 
 type Folded = NewsletterEvent | NewsletterIssueEvent | ClickOutEvent;
 
@@ -28,9 +28,8 @@ export const newsletterProjection: Projection<Folded> = {
   eventTypes: [...NEWSLETTER_EVENT_TYPES, ...NEWSLETTER_ISSUE_EVENT_TYPES, ...CLICK_OUT_EVENT_TYPES],
   tables: ["newsletter_subscriptions", "newsletter_issues", "newsletter_alerts"],
 
-  async createTables(tx, schema) {
-    const s = ident(schema);
-    await tx.unsafe(`
+  createTables: createTablesSql(
+    (s) => `
       CREATE TABLE ${s}.newsletter_subscriptions (
         subscription_id         uuid PRIMARY KEY,
         status                  text NOT NULL DEFAULT 'pending',
@@ -83,8 +82,8 @@ export const newsletterProjection: Projection<Folded> = {
       -- the alert matcher looks up the active alerts of a deal's destination and of its airport
       CREATE INDEX ON ${s}.newsletter_alerts (destination_id) WHERE status = 'active';
       CREATE INDEX ON ${s}.newsletter_alerts (from_airport) WHERE status = 'active' AND destination_id IS NULL;
-    `);
-  },
+    `,
+  ),
 
   handle: eachEvent(async (tx, event, s) => {
     switch (event.type) {

@@ -2,7 +2,7 @@ import type { BindingEvent } from "../../core/crawling/events.ts";
 import type { PricingEvent } from "../../core/pricing/events.ts";
 import type { RecheckEvent } from "../../core/recheck/events.ts";
 import { sofiaDate } from "../../core/time/clock.ts";
-import { ident, type Projection } from "../projection.ts";
+import { createTablesSql, ident, type Projection } from "../projection.ts";
 
 type Folded =
   | Extract<PricingEvent, { type: "FaresObserved" }>
@@ -43,9 +43,8 @@ export const fareSourcesProjection: Projection<Folded> = {
   eventTypes: ["FaresObserved", "SearchBindingCrawled", "FareRecheckDropped"],
   tables: ["crawl_volume", "crawl_outcomes", "fare_recheck_drops"],
 
-  async createTables(tx, schema) {
-    const s = ident(schema);
-    await tx.unsafe(`
+  createTables: createTablesSql(
+    (s) => `
       CREATE TABLE ${s}.crawl_volume (
         day              date NOT NULL,
         source           text NOT NULL,
@@ -71,8 +70,8 @@ export const fareSourcesProjection: Projection<Folded> = {
         drops   integer NOT NULL,
         PRIMARY KEY (day, channel, outcome)
       );
-    `);
-  },
+    `,
+  ),
 
   async handle(tx, events, schema) {
     const s = ident(schema);

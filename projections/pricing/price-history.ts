@@ -1,6 +1,6 @@
 import type { PricingEvent } from "../../core/pricing/events.ts";
 import { toBgn } from "../../core/pricing/money.ts";
-import { ident, type Projection } from "../projection.ts";
+import { createTablesSql, ident, type Projection } from "../projection.ts";
 
 type FaresObserved = Extract<PricingEvent, { type: "FaresObserved" }>;
 
@@ -17,9 +17,8 @@ export const priceHistoryProjection: Projection<FaresObserved> = {
   eventTypes: ["FaresObserved"],
   tables: ["price_history", "current_fares"],
 
-  async createTables(tx, schema) {
-    const s = ident(schema);
-    await tx.unsafe(`
+  createTables: createTablesSql(
+    (s) => `
       CREATE TABLE ${s}.price_history (
         event_position      bigint NOT NULL,
         observation_index   integer NOT NULL,
@@ -77,8 +76,8 @@ export const priceHistoryProjection: Projection<FaresObserved> = {
       -- the first fresh one, without visiting the table
       CREATE INDEX ON ${s}.current_fares (to_airport, price_bgn) INCLUDE (found_at, flight_date);
       CREATE INDEX ON ${s}.current_fares (airline, price_bgn) INCLUDE (from_airport, to_airport, found_at, flight_date);
-    `);
-  },
+    `,
+  ),
 
   async handle(tx, events, schema) {
     const s = ident(schema);

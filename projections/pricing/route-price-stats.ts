@@ -1,7 +1,7 @@
 import type { PricingEvent } from "../../core/pricing/events.ts";
 import { toBgn } from "../../core/pricing/money.ts";
 import { seasonKeyOf } from "../../core/pricing/season.ts";
-import { ident, type Projection } from "../projection.ts";
+import { createTablesSql, ident, type Projection } from "../projection.ts";
 
 type FaresObserved = Extract<PricingEvent, { type: "FaresObserved" }>;
 
@@ -30,9 +30,8 @@ export const routePriceStatsProjection: Projection<FaresObserved> = {
     "route_first_seen",
   ],
 
-  async createTables(tx, schema) {
-    const s = ident(schema);
-    await tx.unsafe(`
+  createTables: createTablesSql(
+    (s) => `
       CREATE TABLE ${s}.route_price_samples (
         event_position    bigint NOT NULL,
         observation_index integer NOT NULL,
@@ -104,8 +103,8 @@ export const routePriceStatsProjection: Projection<FaresObserved> = {
         first_seen_at timestamptz,
         PRIMARY KEY (from_airport, to_airport)
       );
-    `);
-  },
+    `,
+  ),
 
   async handle(tx, events, schema) {
     const s = ident(schema);

@@ -1,5 +1,5 @@
 import { DISCOVERY_EVENT_TYPES, type SearchEvent, SITE_SEARCH_EVENT_TYPES } from "../../core/search/events.ts";
-import { eachEvent, ident, type Projection } from "../projection.ts";
+import { createTablesSql, eachEvent, type Projection } from "../projection.ts";
 
 /**
  * The search's read models (docs/decisions/0024):
@@ -18,9 +18,8 @@ export const searchProjection: Projection<SearchEvent> = {
   eventTypes: [...SITE_SEARCH_EVENT_TYPES, ...DISCOVERY_EVENT_TYPES],
   tables: ["search_events", "site_search", "destination_discoveries"],
 
-  async createTables(tx, schema) {
-    const s = ident(schema);
-    await tx.unsafe(`
+  createTables: createTablesSql(
+    (s) => `
       CREATE TABLE ${s}.search_events (
         search_id       uuid PRIMARY KEY,
         action          text NOT NULL,
@@ -62,8 +61,8 @@ export const searchProjection: Projection<SearchEvent> = {
         updated_at          timestamptz NOT NULL
       );
       CREATE INDEX ON ${s}.destination_discoveries (iata_code, requested_at);
-    `);
-  },
+    `,
+  ),
 
   handle: eachEvent(async (tx, event, s) => {
     switch (event.type) {

@@ -9,7 +9,7 @@ import {
   SOCIAL_ACCOUNT_EVENT_TYPES,
   type SocialAccountEvent,
 } from "../../core/social/events.ts";
-import { eachEvent, ident, type Projection } from "../projection.ts";
+import { createTablesSql, eachEvent, type Projection } from "../projection.ts";
 
 type SocialEvent = SocialAccountEvent | PostTemplateEvent | PostAttemptEvent | ShareNetworksEvent;
 
@@ -27,9 +27,8 @@ export const socialProjection: Projection<SocialEvent> = {
   ],
   tables: ["social_network_accounts", "post_templates", "post_attempts", "share_networks"],
 
-  async createTables(tx, schema) {
-    const s = ident(schema);
-    await tx.unsafe(`
+  createTables: createTablesSql(
+    (s) => `
       CREATE TABLE ${s}.social_network_accounts (
         account_id text PRIMARY KEY, network text NOT NULL, name text NOT NULL, target text NOT NULL,
         language text NOT NULL, enabled boolean NOT NULL, max_posts_per_hour integer NOT NULL,
@@ -57,8 +56,8 @@ export const socialProjection: Projection<SocialEvent> = {
       CREATE TABLE ${s}.share_networks (
         id integer PRIMARY KEY CHECK (id = 1), networks text[] NOT NULL, updated_at timestamptz NOT NULL
       );
-    `);
-  },
+    `,
+  ),
 
   handle: eachEvent(async (tx, event, s) => {
     const at = event.createdAt;

@@ -1,5 +1,5 @@
 import { VISA_EVENT_TYPES, type VisaEvent } from "../../core/visa/events.ts";
-import { eachEvent, ident, type Projection } from "../projection.ts";
+import { createTablesSql, eachEvent, type Projection } from "../projection.ts";
 
 /**
  * visa_requirements: the current (approved) rule per country, with its lock state.
@@ -12,9 +12,8 @@ export const visaProjection: Projection<VisaEvent> = {
   eventTypes: VISA_EVENT_TYPES,
   tables: ["visa_requirements", "visa_requirement_revisions", "visa_country_sources"],
 
-  async createTables(tx, schema) {
-    const s = ident(schema);
-    await tx.unsafe(`
+  createTables: createTablesSql(
+    (s) => `
       CREATE TABLE ${s}.visa_requirement_revisions (
         revision_id          uuid PRIMARY KEY,
         country_code         text NOT NULL,
@@ -65,8 +64,8 @@ export const visaProjection: Projection<VisaEvent> = {
         first_seen_at timestamptz NOT NULL,
         PRIMARY KEY (country_code, source_url)
       );
-    `);
-  },
+    `,
+  ),
 
   handle: eachEvent(async (tx, event, s) => {
     const at = event.createdAt;
