@@ -95,9 +95,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** The "alert me" form posts here (intent=alert). */
-export async function action({ request, context }: Route.ActionArgs) {
-  return alertAction(request, context);
-}
+export const action = alertAction;
 
 // the editor's SEO for this address, when there is one, wins (ui/cms/screen-seo.ts)
 export const meta: Route.MetaFunction = withCmsSeo(screenMeta);

@@ -7,8 +7,8 @@ import {
   answerInit,
   clientIpOf,
   errorsOf,
+  formPageHeaders,
   formServicesOf,
-  retryAfterOf,
   textOf,
   uploadOf,
 } from "../forms/actions.server.ts";
@@ -38,11 +38,7 @@ import type { Route } from "./+types/contact";
  * to this route's action, which calls the same service as POST /api/contact/{customers,partners}.
  */
 
-// the page carries a single-use captcha token: no shared cache may keep it
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => ({
-  "cache-control": "no-store",
-  ...retryAfterOf(actionHeaders),
-});
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 function formTypeOf(pathname: string): ContactFormType {
   const lang = languageOfPath(pathname);

@@ -70,9 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** The "alert me" form posts here (intent=alert). */
-export async function action({ request, context }: Route.ActionArgs) {
-  return alertAction(request, context);
-}
+export const action = alertAction;
 
 /** Title, description, picture and the offer as JSON-LD, so a shared link previews the deal. */
 export function dealMeta(

@@ -42,6 +42,14 @@ export function retryAfterOf(actionHeaders: Headers): Record<string, string> {
   return retryAfter ? { "retry-after": retryAfter } : {};
 }
 
+/**
+ * Headers of a form's own page (contact, newsletter): it carries a single-use captcha token, so no
+ * shared cache may keep it, and a refused post's Retry-After reaches the visitor.
+ */
+export function formPageHeaders({ actionHeaders }: { actionHeaders: Headers }): Record<string, string> {
+  return { "cache-control": "no-store", ...retryAfterOf(actionHeaders) };
+}
+
 /** Messages that say something went well: the screens show their own copy for them, never as an error. */
 export const SUCCESS_MESSAGE_KEYS: ReadonlySet<string> = new Set([
   "subscribed",
@@ -148,7 +156,13 @@ export function alertFormOf(
  * The action of a page with the alert form: intent=alert records the alert through the same
  * service as POST /api/newsletter/alerts. Anything that is not such a form post is a 400.
  */
-export async function alertAction(request: Request, context: { forms?: FormServices; clientAddress?: string | null }) {
+export async function alertAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: { forms?: FormServices; clientAddress?: string | null };
+}) {
   const answer = (result: Omit<AlertResult, "intent">, status: number, headers: Record<string, string> = {}) =>
     // the answer carries the visitor's address: no shared cache may keep it
     data<AlertResult>(

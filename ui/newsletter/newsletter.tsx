@@ -9,8 +9,8 @@ import {
   clientIpOf,
   errorKeyOf,
   errorsOf,
+  formPageHeaders,
   formServicesOf,
-  retryAfterOf,
   textOf,
 } from "../forms/actions.server.ts";
 import { CaptchaField } from "../forms/captcha-field.tsx";
@@ -32,11 +32,7 @@ import { alertDescriptions } from "./newsletter-preferences.server.ts";
  * action, which calls the same service as POST /api/newsletter.
  */
 
-// the page carries a single-use captcha token: no shared cache may keep it
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => ({
-  "cache-control": "no-store",
-  ...retryAfterOf(actionHeaders),
-});
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 /** Nobody subscribes to a paused newsletter: pausing is for the preference centre. */
 const SUBSCRIBE_FREQUENCIES = NEWSLETTER_FREQUENCIES.filter((frequency) => frequency !== "paused");
