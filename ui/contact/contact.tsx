@@ -14,8 +14,7 @@ import {
 } from "../forms/actions.server.ts";
 import { CaptchaField } from "../forms/captcha-field.tsx";
 import {
-  CheckboxField,
-  ConsentText,
+  ConsentField,
   EmailField,
   ErrorSummary,
   FileField,
@@ -245,12 +244,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           again={values?.attachmentName ? copy.attachmentAgain.replace("{name}", values.attachmentName) : null}
         />
         <Honeypot />
-        <CheckboxField
+        <ConsentField
           name="gdprConsent"
-          label={<ConsentText template={copy.gdprConsent} />}
+          template={copy.gdprConsent}
           errors={errors}
           defaultChecked={values?.gdprConsent}
-          required
         />
         <p className="form-field__hint">{copy.retentionNote}</p>
         <CaptchaField challenge={captcha} errors={errors} />

@@ -77,6 +77,29 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
+/** The required consent checkbox, its label the form's consent sentence with the privacy link. */
+export function ConsentField({
+  name = "consent",
+  template,
+  errors,
+  defaultChecked,
+}: {
+  name?: string;
+  template: string;
+  errors: FieldErrors;
+  defaultChecked?: boolean;
+}) {
+  return (
+    <CheckboxField
+      name={name}
+      label={<ConsentText template={template} />}
+      errors={errors}
+      defaultChecked={defaultChecked}
+      required
+    />
+  );
+}
+
 /** The visitor's e-mail address: the same field, limit and autocomplete on every form. */
 export function EmailField({
   label,

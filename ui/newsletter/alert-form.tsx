@@ -2,15 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
 import type { CaptchaChallenge } from "../../core/captcha/captcha.ts";
 import { CaptchaField } from "../forms/captcha-field.tsx";
-import {
-  CheckboxField,
-  ConsentText,
-  EmailField,
-  ErrorSummary,
-  FieldError,
-  FormError,
-  SubmitButton,
-} from "../forms/fields.tsx";
+import { ConsentField, EmailField, ErrorSummary, FieldError, FormError, SubmitButton } from "../forms/fields.tsx";
 import { type FieldErrors, type FormResult, NO_ERRORS } from "../forms/form-state.ts";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { formsCopy } from "../i18n/sections/forms.ts";
@@ -177,13 +169,7 @@ export function AlertForm({
             <FormError error={result?.formError} />
             <EmailField label={copy.emailLabel} errors={errors} defaultValue={values?.email} />
             <MaxPriceField value={values?.maxPrice ?? alert.maxPrice} required={alert.priceRequired} errors={errors} />
-            <CheckboxField
-              name="consent"
-              label={<ConsentText template={copy.consent} />}
-              errors={errors}
-              defaultChecked={values?.consent}
-              required
-            />
+            <ConsentField template={copy.consent} errors={errors} defaultChecked={values?.consent} />
             <CaptchaField challenge={alert.captcha} errors={errors} />
             <SubmitButton label={copy.submit} />
           </Form>

@@ -14,7 +14,7 @@ import {
   textOf,
 } from "../forms/actions.server.ts";
 import { CaptchaField } from "../forms/captcha-field.tsx";
-import { CheckboxField, ConsentText, EmailField, ErrorSummary, FormError, SubmitButton } from "../forms/fields.tsx";
+import { CheckboxField, ConsentField, EmailField, ErrorSummary, FormError, SubmitButton } from "../forms/fields.tsx";
 import { type ErrorKey, type FieldErrors, type FormResult, NO_ERRORS } from "../forms/form-state.ts";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { formsCopy } from "../i18n/sections/forms.ts";
@@ -273,13 +273,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
             </select>
           </div>
         </fieldset>
-        <CheckboxField
-          name="consent"
-          label={<ConsentText template={copy.consent} />}
-          errors={errors}
-          defaultChecked={values?.consent}
-          required
-        />
+        <ConsentField template={copy.consent} errors={errors} defaultChecked={values?.consent} />
         <CaptchaField challenge={captcha} errors={errors} />
         <SubmitButton label={copy.submit} />
       </Form>
