@@ -19,6 +19,7 @@ import {
   ErrorSummary,
   FileField,
   FormError,
+  FormPage,
   Honeypot,
   SelectField,
   SubmitButton,
@@ -258,23 +259,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   }
 
   return (
-    <>
-      <section className="hero">
-        <div className="container">
-          <h1>{screen.title}</h1>
-          <p className="lead">{screen.intro}</p>
-        </div>
-      </section>
-      <div className="container">
-        <div className="form-page">
-          {body}
-          <p className="form-page__other">
-            <Link to={pathFor(formType === "partner" ? "contactCustomers" : "contactPartners", lang)}>
-              {screen.otherForm}
-            </Link>
-          </p>
-        </div>
-      </div>
-    </>
+    <FormPage title={screen.title} lead={screen.intro}>
+      {body}
+      <p className="form-page__other">
+        <Link to={pathFor(formType === "partner" ? "contactCustomers" : "contactPartners", lang)}>
+          {screen.otherForm}
+        </Link>
+      </p>
+    </FormPage>
   );
 }

@@ -77,6 +77,23 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
+/** A form's own page: its title and lead in the hero, then the form's column. */
+export function FormPage({ title, lead, children }: { title: string; lead?: string | null; children: ReactNode }) {
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <h1>{title}</h1>
+          {lead ? <p className="lead">{lead}</p> : null}
+        </div>
+      </section>
+      <div className="container">
+        <div className="form-page">{children}</div>
+      </div>
+    </>
+  );
+}
+
 /** The required consent checkbox, its label the form's consent sentence with the privacy link. */
 export function ConsentField({
   name = "consent",

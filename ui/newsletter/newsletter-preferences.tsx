@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, type ShouldRevalidateFunctionArgs } from "react-router";
 import { withCmsSeo } from "../cms/screen-seo.ts";
-import { CheckboxField, ErrorSummary, FormError, SubmitButton } from "../forms/fields.tsx";
+import { CheckboxField, ErrorSummary, FormError, FormPage, SubmitButton } from "../forms/fields.tsx";
 import { NO_ERRORS } from "../forms/form-state.ts";
 import { useLanguage } from "../i18n/dictionary.ts";
 import { formsCopy } from "../i18n/sections/forms.ts";
@@ -121,16 +121,8 @@ export default function PreferenceCentre({ loaderData, actionData }: Route.Compo
   }
 
   return (
-    <>
-      <section className="hero">
-        <div className="container">
-          <h1>{copy.title}</h1>
-          {page.ok && !left && <p className="lead">{copy.intro}</p>}
-        </div>
-      </section>
-      <div className="container">
-        <div className="form-page">{body}</div>
-      </div>
-    </>
+    <FormPage title={copy.title} lead={page.ok && !left ? copy.intro : null}>
+      {body}
+    </FormPage>
   );
 }

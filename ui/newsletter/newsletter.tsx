@@ -14,7 +14,15 @@ import {
   textOf,
 } from "../forms/actions.server.ts";
 import { CaptchaField } from "../forms/captcha-field.tsx";
-import { CheckboxField, ConsentField, EmailField, ErrorSummary, FormError, SubmitButton } from "../forms/fields.tsx";
+import {
+  CheckboxField,
+  ConsentField,
+  EmailField,
+  ErrorSummary,
+  FormError,
+  FormPage,
+  SubmitButton,
+} from "../forms/fields.tsx";
 import { type ErrorKey, type FieldErrors, type FormResult, NO_ERRORS } from "../forms/form-state.ts";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { formsCopy } from "../i18n/sections/forms.ts";
@@ -281,16 +289,8 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
   }
 
   return (
-    <>
-      <section className="hero">
-        <div className="container">
-          <h1>{copy.title}</h1>
-          <p className="lead">{copy.intro}</p>
-        </div>
-      </section>
-      <div className="container">
-        <div className="form-page">{body}</div>
-      </div>
-    </>
+    <FormPage title={copy.title} lead={copy.intro}>
+      {body}
+    </FormPage>
   );
 }
