@@ -57,13 +57,7 @@ export default function Airline({ loaderData }: Route.ComponentProps) {
     <>
       <section className="hero">
         <div className="container">
-          <Breadcrumbs
-            items={[
-              { label: t.nav.home, href: pathFor("home", lang) },
-              { label: t.nav.airlines, href: pathFor("airlines", lang) },
-              { label: airline.name },
-            ]}
-          />
+          <Breadcrumbs trail={[{ label: t.nav.airlines, href: pathFor("airlines", lang) }, { label: airline.name }]} />
           <div className="airline-hero">
             <AirlineLogo src={airline.logoUrl} size={72} />
             <div>

@@ -42,7 +42,7 @@ export default function Airlines({ loaderData }: Route.ComponentProps) {
     <>
       <section className="hero">
         <div className="container">
-          <Breadcrumbs items={[{ label: t.nav.home, href: pathFor("home", lang) }, { label: t.airlines.title }]} />
+          <Breadcrumbs trail={[{ label: t.airlines.title }]} />
           <h1>{t.airlines.title}</h1>
           <p className="lead">{t.airlines.intro}</p>
         </div>

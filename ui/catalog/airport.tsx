@@ -78,12 +78,12 @@ function screenMeta({ loaderData, location, error, matches }: Route.MetaArgs) {
 
 export default function Airport({ loaderData, actionData }: Route.ComponentProps) {
   const { code, city, name, fares, page, pages, path, others, requestTime, alert } = loaderData;
-  const { lang, t } = useLanguage();
+  const { t } = useLanguage();
   return (
     <>
       <section className="hero">
         <div className="container">
-          <Breadcrumbs items={[{ label: t.nav.home, href: pathFor("home", lang) }, { label: city }]} />
+          <Breadcrumbs trail={[{ label: city }]} />
           <h1>{fill(t.airport.title, { city })}</h1>
           <p className="lead">{fill(t.airport.code, { name, code })}</p>
         </div>

@@ -59,13 +59,7 @@ function CountryScreen({ loaderData }: { loaderData: Exclude<Route.ComponentProp
     <>
       <section className="hero">
         <div className="container">
-          <Breadcrumbs
-            items={[
-              { label: t.nav.home, href: pathFor("home", lang) },
-              { label: t.nav.destinations, href: pathFor("destinations", lang) },
-              { label: name },
-            ]}
-          />
+          <Breadcrumbs trail={[{ label: t.nav.destinations, href: pathFor("destinations", lang) }, { label: name }]} />
           <h1>{fill(t.country.title, { country: name })}</h1>
           <p className="lead">{fill(t.country.intro, { country: name })}</p>
         </div>

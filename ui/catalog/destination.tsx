@@ -135,8 +135,7 @@ function DestinationScreen({
       <section className="hero hero--place">
         <div className="container">
           <Breadcrumbs
-            items={[
-              { label: t.nav.home, href: pathFor("home", lang) },
+            trail={[
               { label: t.nav.destinations, href: pathFor("destinations", lang) },
               { label: country, href: countryHref },
               { label: city },

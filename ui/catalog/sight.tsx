@@ -114,8 +114,7 @@ export default function Sight({ loaderData }: Route.ComponentProps) {
       <section className="hero hero--place">
         <div className="container">
           <Breadcrumbs
-            items={[
-              { label: t.nav.home, href: pathFor("home", lang) },
+            trail={[
               { label: t.nav.destinations, href: pathFor("destinations", lang) },
               { label: country, href: countryHref },
               { label: city, href: cityHref },

@@ -121,7 +121,7 @@ export function splitOpening(blocks: readonly RenderedBlock[]) {
  * words the lead; the other blocks follow in the editor's order. A preview says so at the top.
  */
 export function CmsPageView({ page }: { page: CmsPageData }) {
-  const { lang, t } = useLanguage();
+  const { t } = useLanguage();
   const { opening, rest } = splitOpening(page.blocks);
   const title = opening?.heading ?? page.seo.title;
   return (
@@ -129,7 +129,7 @@ export function CmsPageView({ page }: { page: CmsPageData }) {
       {page.preview && <PreviewBanner snapshot={page.snapshot} />}
       <section className="hero">
         <div className="container">
-          <Breadcrumbs items={[{ label: t.nav.home, href: pathFor("home", lang) }, { label: title ?? "" }]} />
+          <Breadcrumbs trail={[{ label: title ?? "" }]} />
           {title && <h1>{title}</h1>}
           {opening && <RichHtml className="lead cms-rich" html={opening.body} />}
         </div>

@@ -134,8 +134,7 @@ export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="container deal-page" data-testid="deal-page">
       <Breadcrumbs
-        items={[
-          { label: t.nav.home, href: pathFor("home", lang) },
+        trail={[
           { label: t.deals.page.backToDeals, href: pathFor("home", lang) },
           { label: `${deal.fromAirport} → ${deal.toAirport}` },
         ]}

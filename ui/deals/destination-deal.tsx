@@ -81,15 +81,11 @@ function screenMeta({ loaderData, location, error, matches }: Route.MetaArgs) {
 
 export default function DestinationDeal({ loaderData }: Route.ComponentProps) {
   const { city, cityHref, featured, others, requestTime } = loaderData;
-  const { lang, t } = useLanguage();
+  const { t } = useLanguage();
   return (
     <div className="container deal-page" data-testid="destination-deal-page">
       <Breadcrumbs
-        items={[
-          { label: t.nav.home, href: pathFor("home", lang) },
-          { label: city, href: cityHref },
-          { label: fill(t.deals.destinationDeal.title, { city }) },
-        ]}
+        trail={[{ label: city, href: cityHref }, { label: fill(t.deals.destinationDeal.title, { city }) }]}
       />
       {featured ? (
         <DealDetail

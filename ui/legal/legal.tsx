@@ -60,7 +60,7 @@ function screenMeta({ loaderData, location, error }: Route.MetaArgs) {
 export default function Legal({ loaderData }: Route.ComponentProps) {
   const { page, sections, operator, site, editorial, requestTime } = loaderData;
   const { opening, rest } = splitOpening(editorial?.blocks ?? []);
-  const { lang, t } = useLanguage();
+  const { lang } = useLanguage();
   const legal = legalCopy(lang);
   const copy = legal[page];
   const values = { operator, site };
@@ -69,7 +69,7 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
       {editorial?.preview && <PreviewBanner snapshot={editorial.snapshot} />}
       <section className="hero">
         <div className="container">
-          <Breadcrumbs items={[{ label: t.nav.home, href: pathFor("home", lang) }, { label: copy.title }]} />
+          <Breadcrumbs trail={[{ label: copy.title }]} />
           <h1>{opening?.heading ?? copy.title}</h1>
           {opening ? (
             <RichHtml className="lead cms-rich" html={opening.body} />

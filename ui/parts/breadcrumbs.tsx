@@ -1,5 +1,6 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { useLanguage } from "../i18n/dictionary.ts";
+import { pathFor } from "../route-table.ts";
 
 export interface Crumb {
   label: string;
@@ -21,8 +22,10 @@ export function breadcrumbJsonLd(items: readonly Crumb[], publicUrl: string) {
   };
 }
 
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
-  const { t } = useLanguage();
+/** The trail from the home page, which every trail starts with: `trail` is what comes after it. */
+export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  const { lang, t } = useLanguage();
+  const items: Crumb[] = [{ label: t.nav.home, href: pathFor("home", lang) }, ...trail];
   const publicUrl = useRouteLoaderData<{ publicUrl: string }>("root")?.publicUrl ?? "";
   // "<" never reaches the HTML unescaped: labels come from the catalog
   const jsonLd = JSON.stringify(breadcrumbJsonLd(items, publicUrl)).replace(/</g, "\\u003c");

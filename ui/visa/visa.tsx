@@ -6,7 +6,7 @@ import { bothLanguages, countryPath, visaPath } from "../catalog/catalog.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { Breadcrumbs } from "../parts/breadcrumbs.tsx";
-import { languageOfPath, pathFor } from "../route-table.ts";
+import { languageOfPath } from "../route-table.ts";
 import { sharedPageHeaders } from "../site/cache-headers.ts";
 import { foundOr404, requireCanonical } from "../site/loader-answers.ts";
 import { errorMeta, metaCopy, pageMeta } from "../site/meta.ts";
@@ -45,14 +45,13 @@ function screenMeta({ loaderData, location, error }: Route.MetaArgs) {
 
 export default function Visa({ loaderData }: Route.ComponentProps) {
   const { country, countryHref, ownCountry, visa } = loaderData;
-  const { lang, t } = useLanguage();
+  const { t } = useLanguage();
   return (
     <>
       <section className="hero">
         <div className="container">
           <Breadcrumbs
-            items={[
-              { label: t.nav.home, href: pathFor("home", lang) },
+            trail={[
               ...(countryHref ? [{ label: country, href: countryHref }] : []),
               { label: fill(t.visa.title, { country }) },
             ]}
