@@ -20,19 +20,17 @@ export function TextFilter({
   label,
   value,
   placeholder,
-  type,
 }: {
   id: string;
   name: string;
   label: string;
   value?: string;
   placeholder?: string;
-  type?: "date" | "datetime-local" | "number";
 }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} type={type} defaultValue={value ?? ""} placeholder={placeholder} />
+      <input id={id} name={name} defaultValue={value ?? ""} placeholder={placeholder} />
     </div>
   );
 }
