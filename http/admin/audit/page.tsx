@@ -1,10 +1,9 @@
 import type { AuditEntry } from "../../../core/audit/audit.ts";
 import type { NewerPage } from "../../../core/audit/event-log.ts";
-import { ErrorSummary, type Issue, Pager, StatusBadge, Time } from "../shell/components.tsx";
+import { StatusBadge, Time } from "../shell/components.tsx";
 import { eventHref, FilterSelect, Shortened, streamHref, TimeRangeAndSubmit } from "../shell/event-views.tsx";
-import { queryHref } from "../shell/href.ts";
-import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
 import { DataTable } from "../shell/list-parts.tsx";
+import { LogScreen, type LogScreenProps } from "../shell/log-screen.tsx";
 
 export const AUDIT_PATH = "/nimda/audit";
 
@@ -14,16 +13,7 @@ export interface AuditPage {
   newer: NewerPage | null;
 }
 
-export interface AuditPageProps {
-  chrome: AdminChrome;
-  facets: { actors: string[]; actions: string[]; streamTypes: string[] };
-  query: Record<string, string | undefined>;
-  from?: Date;
-  to?: Date;
-  /** Null when the filters were refused. */
-  page: AuditPage | null;
-  issues?: Issue[];
-}
+export type AuditPageProps = LogScreenProps<{ actors: string[]; actions: string[]; streamTypes: string[] }, AuditPage>;
 
 function AuditFilters({ facets, query, from, to, issues }: Omit<AuditPageProps, "chrome" | "page">) {
   return (
@@ -81,22 +71,19 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
 
 /** Every admin command, newest first: who did what, to which stream, from where. */
 export function AuditLogPage(props: AuditPageProps) {
-  const { chrome, page, query, issues } = props;
-  const oldest = page?.entries.at(-1)?.globalPosition;
+  const { page, query, issues } = props;
   return (
-    <AdminLayout chrome={chrome}>
-      <p className="muted">Read from the metadata of the events admin commands stored. Times are UTC.</p>
-      <AuditFilters facets={props.facets} query={query} from={props.from} to={props.to} issues={issues} />
-      <ErrorSummary issues={issues} message={issues?.[0]?.message} />
-      {page ? (
-        <>
-          <AuditTable entries={page.entries} />
-          <Pager
-            newer={page.newer ? queryHref(AUDIT_PATH, query, { before: page.newer.before }) : null}
-            older={page.hasOlder && oldest ? queryHref(AUDIT_PATH, query, { before: oldest }) : null}
-          />
-        </>
-      ) : null}
-    </AdminLayout>
+    <LogScreen
+      chrome={props.chrome}
+      path={AUDIT_PATH}
+      note="Read from the metadata of the events admin commands stored. Times are UTC."
+      filters={<AuditFilters facets={props.facets} query={query} from={props.from} to={props.to} issues={issues} />}
+      query={query}
+      issues={issues}
+      page={page}
+      oldest={page?.entries.at(-1)?.globalPosition}
+    >
+      {page ? <AuditTable entries={page.entries} /> : null}
+    </LogScreen>
   );
 }

@@ -1,6 +1,6 @@
 import type { EventPage } from "../../../core/audit/event-log.ts";
 import type { RecordedEvent } from "../../../core/eventstore/types.ts";
-import { ErrorSummary, type Issue, JsonView, Pager, Time } from "../shell/components.tsx";
+import { JsonView, Time } from "../shell/components.tsx";
 import {
   EventTable,
   FilterInput,
@@ -11,21 +11,11 @@ import {
 } from "../shell/event-views.tsx";
 import { queryHref } from "../shell/href.ts";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { LogScreen, type LogScreenProps } from "../shell/log-screen.tsx";
 
 export const EVENTS_PATH = "/nimda/events";
 
-export interface EventsPageProps {
-  chrome: AdminChrome;
-  facets: { streamTypes: string[]; eventTypes: string[] };
-  /** The filters as given in the address, to refill the form and keep in the paging links. */
-  query: Record<string, string | undefined>;
-  /** The parsed time bounds, when valid. */
-  from?: Date;
-  to?: Date;
-  /** Null when the filters were refused. */
-  page: EventPage | null;
-  issues?: Issue[];
-}
+export type EventsPageProps = LogScreenProps<{ streamTypes: string[]; eventTypes: string[] }, EventPage>;
 
 function EventFilters({ facets, query, from, to, issues }: Omit<EventsPageProps, "chrome" | "page">) {
   return (
@@ -53,23 +43,20 @@ function EventFilters({ facets, query, from, to, issues }: Omit<EventsPageProps,
 
 /** The whole log ($all), newest first, paged by position. */
 export function EventsPage(props: EventsPageProps) {
-  const { chrome, page, query, issues } = props;
-  const oldest = page?.events.at(-1)?.position;
+  const { page, query, issues } = props;
   return (
-    <AdminLayout chrome={chrome}>
-      <p className="muted">Every event in the store, newest first. Times are UTC.</p>
-      <EventFilters facets={props.facets} query={query} from={props.from} to={props.to} issues={issues} />
-      <ErrorSummary issues={issues} message={issues?.[0]?.message} />
-      {page ? (
-        <>
-          <EventTable events={page.events} label="Events" />
-          <Pager
-            newer={page.newer ? queryHref(EVENTS_PATH, query, { before: page.newer.before }) : null}
-            older={page.hasOlder && oldest ? queryHref(EVENTS_PATH, query, { before: oldest }) : null}
-          />
-        </>
-      ) : null}
-    </AdminLayout>
+    <LogScreen
+      chrome={props.chrome}
+      path={EVENTS_PATH}
+      note="Every event in the store, newest first. Times are UTC."
+      filters={<EventFilters facets={props.facets} query={query} from={props.from} to={props.to} issues={issues} />}
+      query={query}
+      issues={issues}
+      page={page}
+      oldest={page?.events.at(-1)?.position}
+    >
+      {page ? <EventTable events={page.events} label="Events" /> : null}
+    </LogScreen>
   );
 }
 
