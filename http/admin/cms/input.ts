@@ -7,7 +7,7 @@ import {
   PAGE_TYPES,
   PUBLISHING_STATES,
 } from "../../../core/cms/events.ts";
-import { blankAsUndefined, pageField, sortDirField } from "../shell/form-fields.ts";
+import { blankAsUndefined, sortedPageFields } from "../shell/form-fields.ts";
 
 /** New pages get URL-friendly keys; seeded ones are the route table's camelCase screen keys. */
 const NEW_PAGE_KEY = /^[a-z][a-z0-9-]{0,63}$/;
@@ -85,12 +85,7 @@ export const cmsListQuerySchema = z.object({
   q: z.preprocess(blankAsUndefined, z.string().trim().max(200, "The search must be at most 200 characters").optional()),
   type: z.preprocess(blankAsUndefined, z.enum(PAGE_TYPES, PAGE_TYPE_MESSAGE).optional()),
   state: z.preprocess(blankAsUndefined, z.enum(PUBLISHING_STATES, STATE_MESSAGE).optional()),
-  sort: z.preprocess(
-    blankAsUndefined,
-    z.enum(["key", "type", "state", "updated"], "Sort must be key, type, state or updated").optional(),
-  ),
-  dir: sortDirField,
-  page: pageField,
+  ...sortedPageFields(["key", "type", "state", "updated"]),
 });
 export type CmsListQuery = z.infer<typeof cmsListQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type Faq, faqSchema } from "../../../core/catalog/entries.ts";
-import { blankAsUndefined, type FormBody, formText, pageField, sortDirField } from "../shell/form-fields.ts";
+import { blankAsUndefined, type FormBody, formText, sortedPageFields } from "../shell/form-fields.ts";
 import { FAQ_FORM_KEYS, type FaqFormValues } from "./pages.tsx";
 
 const LENGTH_LIMITS = [
@@ -43,12 +43,7 @@ export const faqListQuerySchema = z.object({
       .optional(),
   ),
   active: z.preprocess(blankAsUndefined, z.enum(["yes", "no"], "Active must be yes or no").optional()),
-  sort: z.preprocess(
-    blankAsUndefined,
-    z.enum(["id", "iata", "question", "updated"], "Sort must be id, iata, question or updated").optional(),
-  ),
-  dir: sortDirField,
-  page: pageField,
+  ...sortedPageFields(["id", "iata", "question", "updated"]),
 });
 export type FaqListQuery = z.infer<typeof faqListQuerySchema>;
 

@@ -27,3 +27,20 @@ export const pageField = z
   .optional()
   .transform((v) => (v === undefined || v === "" ? 1 : Number(v)))
   .pipe(z.number(PAGE_MESSAGE).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(1_000_000, PAGE_MESSAGE));
+
+/** "a, b or c": the choices a message names. */
+function choices(values: readonly string[]): string {
+  return values.length > 1 ? `${values.slice(0, -1).join(", ")} or ${values.at(-1)}` : (values[0] ?? "");
+}
+
+/**
+ * A sorted, paged list's query: the field it sorts by (one of `fields`, "Sort must be a, b or c"
+ * otherwise), the direction and the page.
+ */
+export function sortedPageFields<const Fields extends readonly [string, ...string[]]>(fields: Fields) {
+  return {
+    sort: z.preprocess(blankAsUndefined, z.enum(fields, `Sort must be ${choices(fields)}`).optional()),
+    dir: sortDirField,
+    page: pageField,
+  };
+}

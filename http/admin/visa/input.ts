@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CONFIDENCE_LEVELS, isIsoDay, REQUIREMENT_TYPES } from "../../../core/visa/rule.ts";
 import type { AdminContext } from "../shell/context.ts";
-import { blankAsUndefined, type FormBody, pageField, sortDirField } from "../shell/form-fields.ts";
+import { blankAsUndefined, type FormBody, sortedPageFields } from "../shell/form-fields.ts";
 import { EDIT_FORM_KEYS, type EditFormValues } from "./edit-form.tsx";
 
 const COUNTRY = /^[A-Z]{2}$/;
@@ -69,9 +69,7 @@ export const queueQuerySchema = z.object({
     blankAsUndefined,
     z.string().trim().toUpperCase().regex(COUNTRY, "Country must be a 2-letter code").optional(),
   ),
-  sort: z.preprocess(blankAsUndefined, z.enum(["proposed", "country"], "Sort must be proposed or country").optional()),
-  dir: sortDirField,
-  page: pageField,
+  ...sortedPageFields(["proposed", "country"]),
 });
 export type QueueQuery = z.infer<typeof queueQuerySchema>;
 
@@ -83,12 +81,7 @@ export const rulesQuerySchema = z.object({
   ),
   needsReview: yesNo("Needs review"),
   overrides: yesNo("Has locked fields"),
-  sort: z.preprocess(
-    blankAsUndefined,
-    z.enum(["country", "type", "pending", "verified"], "Sort must be country, type, pending or verified").optional(),
-  ),
-  dir: sortDirField,
-  page: pageField,
+  ...sortedPageFields(["country", "type", "pending", "verified"]),
 });
 export type RulesQuery = z.infer<typeof rulesQuerySchema>;
 
