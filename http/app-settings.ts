@@ -1,6 +1,15 @@
 import { adminSessionSecret } from "../core/admin-auth/credentials.ts";
 import { type Env, operatorDetails } from "../core/config/env.ts";
+import { mailerFromEnv } from "../core/contact/form-services.ts";
+import type { Database } from "../core/db/database.ts";
+import { imageProviderFromEnv } from "../core/images/providers.ts";
+import type { Logger } from "../core/log/logger.ts";
+import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
+import { mediaStorageFromEnv } from "../core/media/from-env.ts";
+import { telegramBotUsernameFromEnv } from "../core/newsletter/telegram-bot.ts";
 import { fareModeOf } from "../core/pricing/fare-mode.ts";
+import { webhookNetworkFromEnv } from "../core/webhooks/address-policy.ts";
+import type { AdminDeps } from "./admin/shell/deps.ts";
 import type { HttpAppDeps } from "./app.ts";
 
 /**
@@ -23,5 +32,35 @@ export function appSettingsFromEnv(
     trustProxy: env.TRUST_PROXY,
     // the per-address limits are counted in PostgreSQL under this secret's key: one count for all instances
     limits: { addressSecret: adminSessionSecret(env) },
+  };
+}
+
+/**
+ * What the admin area takes from the environment as it is, the same under Node and Deno: the
+ * entries add its sign-in, the event store and the job queue.
+ */
+export function adminSettingsFromEnv(
+  env: Env,
+  database: Database,
+  logger: Logger,
+): Pick<
+  AdminDeps,
+  "trustProxy" | "secureCookies" | "socialDelivery" | "webhookNetwork" | "newsletter" | "fareMode" | "images" | "media"
+> {
+  return {
+    trustProxy: env.TRUST_PROXY,
+    secureCookies: env.PUBLIC_URL.startsWith("https:"),
+    socialDelivery: env.SOCIAL,
+    webhookNetwork: webhookNetworkFromEnv(env),
+    newsletter: {
+      publicUrl: env.PUBLIC_URL,
+      mailer: mailerFromEnv(env, { sql: database.sql, logger }) ?? createOutboxMailer({ sql: database.sql, logger }),
+      delivery: env.MAIL,
+      telegramBot: telegramBotUsernameFromEnv(env),
+    },
+    // the digest preview and the dashboard say whether the fares are real
+    fareMode: fareModeOf(env.FARE_SOURCE),
+    images: imageProviderFromEnv(env, logger),
+    media: mediaStorageFromEnv(env),
   };
 }

@@ -13,29 +13,24 @@ import { resolveAdminCredentials } from "../core/admin-auth/credentials.ts";
 import { postgresSignInLedger } from "../core/admin-auth/sign-in-ledger.ts";
 import { defaultAggregates } from "../core/audit/aggregates.ts";
 import { parseEnv } from "../core/config/env.ts";
-import { formServicesFromEnv, lazyFormServices, mailerFromEnv } from "../core/contact/form-services.ts";
+import { formServicesFromEnv, lazyFormServices } from "../core/contact/form-services.ts";
 import { connectDatabase } from "../core/db/database.ts";
 import { readUrlsOf } from "../core/db/read-replicas.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
-import { imageProviderFromEnv } from "../core/images/providers.ts";
 import { agreeOnSecrets } from "../core/instances/agreements.ts";
 import { BroadcastPageCacheInvalidator } from "../core/instances/page-cache-broadcast.ts";
 import { InstanceRegistry } from "../core/instances/registry.ts";
 import { sharedSecrets } from "../core/instances/shared-secrets.ts";
 import { connectionNameOf } from "../core/instances/subscription-owners.ts";
 import { createLogger } from "../core/log/logger.ts";
-import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
-import { mediaStorageFromEnv } from "../core/media/from-env.ts";
-import { telegramBotUsernameFromEnv } from "../core/newsletter/telegram-bot.ts";
-import { webhookNetworkFromEnv } from "../core/webhooks/address-policy.ts";
 import { allProjections } from "../projections/index.ts";
 import { destinationCountryCodes, destinationNames } from "../projections/newsletter/queries.ts";
 import { fareSourceHealth, recheckDrops } from "../projections/pricing/fare-source-queries.ts";
 import { ProjectionRunner } from "../projections/runner.ts";
 import { createHttpApp } from "./app.ts";
-import { appSettingsFromEnv } from "./app-settings.ts";
+import { adminSettingsFromEnv, appSettingsFromEnv } from "./app-settings.ts";
 import { createMetrics } from "./metrics/registry.ts";
 import { PageCacheInvalidator } from "./middleware/page-cache.ts";
 
@@ -132,18 +127,7 @@ const app = createHttpApp({
     logger,
     aggregates: defaultAggregates(),
     boss: null,
-    trustProxy: env.TRUST_PROXY,
-    secureCookies: env.PUBLIC_URL.startsWith("https:"),
-    socialDelivery: env.SOCIAL,
-    webhookNetwork: webhookNetworkFromEnv(env),
-    newsletter: {
-      publicUrl: env.PUBLIC_URL,
-      mailer: mailerFromEnv(env, { sql: database.sql, logger }) ?? createOutboxMailer({ sql: database.sql, logger }),
-      delivery: env.MAIL,
-      telegramBot: telegramBotUsernameFromEnv(env),
-    },
-    images: imageProviderFromEnv(env, logger),
-    media: mediaStorageFromEnv(env),
+    ...adminSettingsFromEnv(env, database, logger),
   },
   ssr: (request, context) => handler(request, context),
   buildVersion: build.assets.version,

@@ -10,18 +10,14 @@ import { type FormServices, formServicesFromEnv, mailerFromEnv } from "../core/c
 import type { GeneratorName } from "../core/content-generation/events.ts";
 import { contentGeneratorsFromEnv } from "../core/content-generation/from-env.ts";
 import type { Database } from "../core/db/database.ts";
-import { imageProviderFromEnv } from "../core/images/providers.ts";
 import type { Logger } from "../core/log/logger.ts";
 import type { Mailer } from "../core/mail/mail.ts";
 import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
-import { mediaStorageFromEnv } from "../core/media/from-env.ts";
-import { telegramBotUsernameFromEnv } from "../core/newsletter/telegram-bot.ts";
 import type { FareSource } from "../core/pricing/fare.ts";
-import { fareModeOf } from "../core/pricing/fare-mode.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
 import { createTravelpayoutsFareSource } from "../core/pricing/travelpayouts-fare-source.ts";
-import { webhookNetworkFromEnv } from "../core/webhooks/address-policy.ts";
 import type { AdminDeps } from "../http/admin/shell/deps.ts";
+import { adminSettingsFromEnv } from "../http/app-settings.ts";
 import { destinationCountryCodes, destinationNames } from "../projections/newsletter/queries.ts";
 import type { Kernel } from "./kernel.ts";
 
@@ -76,20 +72,8 @@ export async function adminDepsFor(
     logger,
     aggregates: defaultAggregates(),
     boss,
-    trustProxy: env.TRUST_PROXY,
-    secureCookies: env.PUBLIC_URL.startsWith("https:"),
-    socialDelivery: env.SOCIAL,
-    webhookNetwork: webhookNetworkFromEnv(env),
-    newsletter: {
-      publicUrl: env.PUBLIC_URL,
-      mailer: mailerFor(env, database, logger),
-      delivery: env.MAIL,
-      telegramBot: telegramBotUsernameFromEnv(env),
-    },
-    fareMode: fareModeOf(env.FARE_SOURCE),
-    images: imageProviderFromEnv(env, logger),
+    ...adminSettingsFromEnv(env, database, logger),
     contentGenerators: generatorChoices(env, logger),
-    media: mediaStorageFromEnv(env),
   };
 }
 
