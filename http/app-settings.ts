@@ -1,10 +1,9 @@
 import { adminSessionSecret } from "../core/admin-auth/credentials.ts";
 import { type Env, operatorDetails } from "../core/config/env.ts";
-import { mailerFromEnv } from "../core/contact/form-services.ts";
+import { mailerOrOutboxFromEnv } from "../core/contact/form-services.ts";
 import type { Database } from "../core/db/database.ts";
 import { imageProviderFromEnv } from "../core/images/providers.ts";
 import type { Logger } from "../core/log/logger.ts";
-import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
 import { mediaStorageFromEnv } from "../core/media/from-env.ts";
 import { telegramBotUsernameFromEnv } from "../core/newsletter/telegram-bot.ts";
 import { fareModeOf } from "../core/pricing/fare-mode.ts";
@@ -54,7 +53,7 @@ export function adminSettingsFromEnv(
     webhookNetwork: webhookNetworkFromEnv(env),
     newsletter: {
       publicUrl: env.PUBLIC_URL,
-      mailer: mailerFromEnv(env, { sql: database.sql, logger }) ?? createOutboxMailer({ sql: database.sql, logger }),
+      mailer: mailerOrOutboxFromEnv(env, { sql: database.sql, logger }),
       delivery: env.MAIL,
       telegramBot: telegramBotUsernameFromEnv(env),
     },

@@ -6,13 +6,11 @@ import { resolveAdminCredentials } from "../core/admin-auth/credentials.ts";
 import { postgresSignInLedger } from "../core/admin-auth/sign-in-ledger.ts";
 import { defaultAggregates } from "../core/audit/aggregates.ts";
 import type { Env } from "../core/config/env.ts";
-import { type FormServices, formServicesFromEnv, mailerFromEnv } from "../core/contact/form-services.ts";
+import { type FormServices, formServicesFromEnv } from "../core/contact/form-services.ts";
 import type { GeneratorName } from "../core/content-generation/events.ts";
 import { contentGeneratorsFromEnv } from "../core/content-generation/from-env.ts";
 import type { Database } from "../core/db/database.ts";
 import type { Logger } from "../core/log/logger.ts";
-import type { Mailer } from "../core/mail/mail.ts";
-import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
 import type { FareSource } from "../core/pricing/fare.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
 import { createTravelpayoutsFareSource } from "../core/pricing/travelpayouts-fare-source.ts";
@@ -43,11 +41,6 @@ export function formServicesFor(env: Env, database: Database, kernel: Kernel, lo
     countryCodes: () => destinationCountryCodes(database.db),
     destinationNames: (id) => destinationNames(database.db, id),
   });
-}
-
-/** The mail port MAIL selects: SMTP, or the outbox alone. */
-export function mailerFor(env: Env, database: Database, logger: Logger): Mailer {
-  return mailerFromEnv(env, { sql: database.sql, logger }) ?? createOutboxMailer({ sql: database.sql, logger });
 }
 
 /** The admin area's sign-in (a generated password is printed once, on the first start) and its parts. */

@@ -9,6 +9,7 @@ import type { Database } from "../core/db/database.ts";
 import type { PageCacheInvalidator } from "../core/edge-purge/cdn.ts";
 import { cdnFromEnv } from "../core/edge-purge/from-env.ts";
 import type { Logger } from "../core/log/logger.ts";
+import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
 import type { SmtpMailer } from "../core/mail/smtp-mailer.ts";
 import { telegramBotFromEnv } from "../core/newsletter/telegram-bot.ts";
 import { fareModeOf } from "../core/pricing/fare-mode.ts";
@@ -35,7 +36,7 @@ import { registerSocialJobs, socialPostingReactor } from "../workers/social-jobs
 import { registerTelegramJobs } from "../workers/telegram-jobs.ts";
 import { registerVisaJobs } from "../workers/visa-jobs.ts";
 import { registerWebhookJobs, webhookReactor } from "../workers/webhook-jobs.ts";
-import { fareSourceFor, mailerFor } from "./adapters.ts";
+import { fareSourceFor } from "./adapters.ts";
 import type { Kernel } from "./kernel.ts";
 
 export interface Workers {
@@ -82,7 +83,7 @@ export async function startWorkers(
     database,
     store: kernel.store,
     upcasters: kernel.upcasters,
-    mailer: mailer ?? mailerFor(env, database, logger),
+    mailer: mailer ?? createOutboxMailer({ sql: database.sql, logger }),
     publicUrl: env.PUBLIC_URL,
     linkSecret: newsletterLinkSecret(env),
     logger,

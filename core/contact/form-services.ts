@@ -94,6 +94,11 @@ export function mailerFromEnv(env: Partial<MailEnv>, deps: { sql: Sql; logger: L
   return createSmtpMailer({ ...deps, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? "flydealsbg <no-reply@localhost>" });
 }
 
+/** The mailer MAIL selects, or the outbox alone when it selects none: what the workers and the admin send with. */
+export function mailerOrOutboxFromEnv(env: Partial<MailEnv>, deps: { sql: Sql; logger: Logger }): Mailer {
+  return mailerFromEnv(env, deps) ?? createOutboxMailer(deps);
+}
+
 /** The bundle as CAPTCHA, MAIL, VIRUS_SCAN and their variables configure it. */
 export function formServicesFromEnv(
   env: CaptchaEnv &
