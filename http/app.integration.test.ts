@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from "../core/testing/test-data
 import { allProjections } from "../projections/index.ts";
 import { installedProjections } from "../projections/testing.ts";
 import { createHttpApp, type HttpApp } from "./app.ts";
+import { testHttpApp } from "./testing.ts";
 
 let database: TestDatabase;
 let app: HttpApp;
@@ -24,7 +25,7 @@ beforeAll(async () => {
     await crawlRoute(deps, { fromAirport: "SOF", toAirport: "BCN", at: new Date(Date.UTC(2026, 10, 1 + day, 6)) });
   }
   await projections.catchUp();
-  app = createHttpApp({ database, projections, logger: silentLogger, publicUrl: "http://localhost", readyMaxLag: 100 });
+  app = testHttpApp({ database, projections });
 });
 afterAll(() => database.drop());
 

@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { silentLogger } from "../core/log/logger.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import { installedProjections } from "../projections/testing.ts";
 import { precompressDirectory } from "../scripts/bundling/precompress.ts";
-import { createHttpApp, type HttpApp } from "./app.ts";
+import type { HttpApp } from "./app.ts";
 import { nodeStaticFiles } from "./node.ts";
+import { testHttpApp } from "./testing.ts";
 
 const SCRIPT = `export const routes = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `/route-${i}`))};\n`;
 
@@ -22,12 +22,10 @@ beforeAll(async () => {
   mkdirSync(join(root, "assets"));
   writeFileSync(join(root, "assets", "route-table-AbC123.js"), SCRIPT);
   precompressDirectory(root);
-  app = createHttpApp({
+  app = testHttpApp({
     database,
     projections: await installedProjections(database.sql),
-    logger: silentLogger,
     publicUrl: "https://flydeals.example/",
-    readyMaxLag: 100,
     ssr: async () => new Response("<!doctype html><title>page</title>", { headers: { "content-type": "text/html" } }),
     // serveStatic resolves its root from the working directory
     staticFiles: nodeStaticFiles(relative(process.cwd(), root)),
@@ -70,12 +68,10 @@ describe("the build's hashed files", () => {
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("strict-transport-security")).toBe("max-age=15552000; includeSubDomains");
-    const plain = createHttpApp({
+    const plain = testHttpApp({
       database,
       projections: await installedProjections(database.sql),
-      logger: silentLogger,
       publicUrl: "http://localhost:3000/",
-      readyMaxLag: 100,
     });
     expect((await plain.request("/healthz")).headers.get("strict-transport-security")).toBeNull();
   });

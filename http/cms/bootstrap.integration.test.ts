@@ -8,7 +8,7 @@ import { ROUTE_TABLE } from "../../core/routes/route-table.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import type { ProjectionRunner } from "../../projections/runner.ts";
 import { installedProjections } from "../../projections/testing.ts";
-import { createHttpApp, type HttpApp } from "../app.ts";
+import type { HttpApp } from "../app.ts";
 import { testHttpApp } from "../testing.ts";
 
 let database: TestDatabase;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   projections = await installedProjections(database.sql);
   await seedCmsPages(store, silentLogger);
   await projections.catchUp();
-  app = createHttpApp({ database, projections, logger: silentLogger, publicUrl: "http://localhost", readyMaxLag: 100 });
+  app = testHttpApp({ database, projections });
   withStore = testHttpApp({
     database,
     projections,

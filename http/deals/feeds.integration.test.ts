@@ -18,8 +18,9 @@ import { installedProjections } from "../../projections/testing.ts";
 import { meta as airportMeta } from "../../ui/catalog/airport.tsx";
 import { meta as homeMeta } from "../../ui/deals/home.tsx";
 import { detectDealsAt, rankBestDeals } from "../../workers/deal-jobs.ts";
-import { createHttpApp, type HttpApp } from "../app.ts";
+import type { HttpApp } from "../app.ts";
 import { INPUT_MESSAGES } from "../middleware/input-boundary.ts";
+import { testHttpApp } from "../testing.ts";
 import { FEED_ITEM_LIMIT } from "./feeds.ts";
 
 const ORIGIN = "https://flydeals.example";
@@ -105,13 +106,11 @@ beforeAll(async () => {
     await next();
   };
   const appIn = (fareMode: FareMode) =>
-    createHttpApp({
+    testHttpApp({
       database,
       projections,
       store,
-      logger: silentLogger,
       publicUrl: `${ORIGIN}/`,
-      readyMaxLag: 100,
       ssr: async () => new Response("ssr", { status: 418 }),
       staticFiles,
       fareMode,

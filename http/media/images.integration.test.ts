@@ -10,7 +10,7 @@ import { silentLogger } from "../../core/log/logger.ts";
 import type { FareMode } from "../../core/pricing/fare-mode.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { installedProjections } from "../../projections/testing.ts";
-import { createHttpApp, type HttpApp } from "../app.ts";
+import type { HttpApp } from "../app.ts";
 import { testHttpApp } from "../testing.ts";
 
 let database: TestDatabase;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   const projections = await installedProjections(database.sql);
   await seedCatalog(new PostgresEventStore(database.sql), silentLogger);
   await projections.catchUp();
-  app = createHttpApp({ database, projections, logger: silentLogger, publicUrl: "http://localhost", readyMaxLag: 100 });
+  app = testHttpApp({ database, projections });
 });
 afterAll(() => database.drop());
 

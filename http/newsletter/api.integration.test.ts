@@ -11,8 +11,9 @@ import { createTestDatabase, type TestDatabase } from "../../core/testing/test-d
 import { newsletterSubscriptionByEmail, newsletterSubscriptionById } from "../../projections/newsletter/fold.ts";
 import type { ProjectionRunner } from "../../projections/runner.ts";
 import { installedProjections } from "../../projections/testing.ts";
-import { createHttpApp, type HttpApp } from "../app.ts";
+import type { HttpApp } from "../app.ts";
 import { INPUT_MESSAGES } from "../middleware/input-boundary.ts";
+import { testHttpApp } from "../testing.ts";
 
 const PUBLIC_URL = "https://flydeals.example";
 const SECRET = "newsletter-test-secret-0123456789abcdef";
@@ -38,13 +39,11 @@ function appWith(captcha: Parameters<typeof createFormServices>[0]["captcha"]): 
     logger: silentLogger,
     now,
   });
-  return createHttpApp({
+  return testHttpApp({
     database,
     projections,
     store,
-    logger: silentLogger,
     publicUrl: PUBLIC_URL,
-    readyMaxLag: 100,
     forms,
     // as behind one proxy that appends the address; the per-address limit has its own tests
     trustProxy: 1,

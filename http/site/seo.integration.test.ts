@@ -10,7 +10,8 @@ import { syncVisaRules } from "../../core/visa/service.ts";
 import type { ProjectionRunner } from "../../projections/runner.ts";
 import { installedProjections } from "../../projections/testing.ts";
 import { LEGAL_UPDATED } from "../../ui/i18n/sections/legal.ts";
-import { createHttpApp, type HttpApp } from "../app.ts";
+import type { HttpApp } from "../app.ts";
+import { testHttpApp } from "../testing.ts";
 import {
   PRIVATE_SCREENS,
   ROBOTS_DISALLOW,
@@ -43,12 +44,10 @@ beforeAll(async () => {
   const staticFiles: MiddlewareHandler = async (_c, next) => {
     await next();
   };
-  app = createHttpApp({
+  app = testHttpApp({
     database,
     projections,
-    logger: silentLogger,
     publicUrl: `${ORIGIN}/`,
-    readyMaxLag: 100,
     ssr: async () => new Response("ssr", { status: 418 }),
     staticFiles,
   });

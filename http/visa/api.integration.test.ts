@@ -8,7 +8,8 @@ import { runVisaCommand, syncVisaRules } from "../../core/visa/service.ts";
 import type { ProjectionRunner } from "../../projections/runner.ts";
 import { installedProjections } from "../../projections/testing.ts";
 import { visaHistory } from "../../projections/visa/queries.ts";
-import { createHttpApp, type HttpApp } from "../app.ts";
+import type { HttpApp } from "../app.ts";
+import { testHttpApp } from "../testing.ts";
 
 let database: TestDatabase;
 let app: HttpApp;
@@ -25,7 +26,7 @@ beforeAll(async () => {
     logger: silentLogger,
   });
   await projections.catchUp();
-  app = createHttpApp({ database, projections, logger: silentLogger, publicUrl: "http://localhost", readyMaxLag: 100 });
+  app = testHttpApp({ database, projections });
 });
 afterAll(() => database.drop());
 

@@ -13,7 +13,8 @@ import { fakeResolveAll, TEST_DNS } from "../../../core/testing/fake-dns.ts";
 import { createTestDatabase, type TestDatabase } from "../../../core/testing/test-database.ts";
 import type { ProjectionRunner } from "../../../projections/runner.ts";
 import { installedProjections } from "../../../projections/testing.ts";
-import { createHttpApp, type HttpApp, type HttpAppDeps } from "../../app.ts";
+import type { HttpApp, HttpAppDeps } from "../../app.ts";
+import { testHttpApp } from "../../testing.ts";
 import type { AdminDeps } from "./deps.ts";
 
 export const TEST_ADMIN = { username: "admin", password: "test admin password" } as const;
@@ -84,13 +85,10 @@ export async function adminTestBed(
     },
     media: options.media ?? memoryMediaStorage(),
   };
-  const app = createHttpApp({
+  const app = testHttpApp({
     database,
     projections,
     store,
-    logger: silentLogger,
-    publicUrl: "http://localhost",
-    readyMaxLag: 100,
     admin: deps,
     ...options.app?.(database),
   });
