@@ -71,16 +71,13 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
 
 /** Every admin command, newest first: who did what, to which stream, from where. */
 export function AuditLogPage(props: AuditPageProps) {
-  const { page, query, issues } = props;
+  const { page } = props;
   return (
     <LogScreen
-      chrome={props.chrome}
+      {...props}
       path={AUDIT_PATH}
       note="Read from the metadata of the events admin commands stored. Times are UTC."
-      filters={<AuditFilters facets={props.facets} query={query} from={props.from} to={props.to} issues={issues} />}
-      query={query}
-      issues={issues}
-      page={page}
+      filters={<AuditFilters {...props} />}
       oldest={page?.entries.at(-1)?.globalPosition}
     >
       {page ? <AuditTable entries={page.entries} /> : null}

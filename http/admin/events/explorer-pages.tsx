@@ -43,16 +43,13 @@ function EventFilters({ facets, query, from, to, issues }: Omit<EventsPageProps,
 
 /** The whole log ($all), newest first, paged by position. */
 export function EventsPage(props: EventsPageProps) {
-  const { page, query, issues } = props;
+  const { page } = props;
   return (
     <LogScreen
-      chrome={props.chrome}
+      {...props}
       path={EVENTS_PATH}
       note="Every event in the store, newest first. Times are UTC."
-      filters={<EventFilters facets={props.facets} query={query} from={props.from} to={props.to} issues={issues} />}
-      query={query}
-      issues={issues}
-      page={page}
+      filters={<EventFilters {...props} />}
       oldest={page?.events.at(-1)?.position}
     >
       {page ? <EventTable events={page.events} label="Events" /> : null}
