@@ -1,17 +1,6 @@
 /** Facebook Graph API: a post on a page's feed, with the deal's link as its preview. */
 import { z } from "zod";
-import {
-  badResponse,
-  type HttpAnswer,
-  type NetworkCall,
-  type NetworkPublish,
-  parseJson,
-  post,
-  publishError,
-  retryAfterHeader,
-  serverError,
-  type Transport,
-} from "./request.ts";
+import { type HttpAnswer, NetworkClient, type NetworkPublish, parseJson, type Transport } from "./request.ts";
 
 export const FACEBOOK_GRAPH_URL = "https://graph.facebook.com/v21.0";
 
@@ -47,8 +36,8 @@ const MISSING_OBJECT = { code: 100, subcode: 33 };
  * Graph gives no Retry-After on throttling; page tokens get X-Business-Use-Case-Usage instead,
  * whose estimated_time_to_regain_access is in minutes.
  */
-function regainAccessSeconds(answer: HttpAnswer, now: Date): number | null {
-  const fromHeader = retryAfterHeader(answer.headers, now);
+function regainAccessSeconds(client: NetworkClient, answer: HttpAnswer): number | null {
+  const fromHeader = client.retryAfter(answer);
   if (fromHeader !== null) return fromHeader;
   const usage = parseJson(answer.headers.get("x-business-use-case-usage") ?? "");
   if (!usage || typeof usage !== "object") return null;
@@ -61,11 +50,11 @@ function regainAccessSeconds(answer: HttpAnswer, now: Date): number | null {
 
 export function facebookPublisher(config: FacebookConfig, transport: Transport): NetworkPublish {
   const graphUrl = (config.graphUrl ?? FACEBOOK_GRAPH_URL).replace(/\/+$/, "");
-  const call: NetworkCall = { network: "facebook", secret: config.pageAccessToken, transport };
+  const client = new NetworkClient("facebook", config.pageAccessToken, transport);
 
   return async (target, postToSend) => {
     // the token goes in the body, not the query string, so it stays out of proxies' URL logs
-    const answer = await post(call, `${graphUrl}/${encodeURIComponent(target)}/feed`, {
+    const answer = await client.post(`${graphUrl}/${encodeURIComponent(target)}/feed`, {
       headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
       body: new URLSearchParams({
         message: postToSend.text,
@@ -76,25 +65,25 @@ export function facebookPublisher(config: FacebookConfig, transport: Transport):
     const body = parseJson(answer.text);
     if (answer.status >= 200 && answer.status < 300) {
       const ok = okSchema.safeParse(body);
-      if (!ok.success) throw badResponse(call, answer);
+      if (!ok.success) throw client.badResponse(answer);
       return { externalId: ok.data.id, url: `https://www.facebook.com/${ok.data.id}` };
     }
-    if (answer.status >= 500) throw serverError(call, answer);
+    if (answer.status >= 500) throw client.serverError(answer);
     const refused = errorSchema.safeParse(body);
-    if (!refused.success) throw badResponse(call, answer);
+    if (!refused.success) throw client.badResponse(answer);
     const { message, code, error_subcode: subcode, is_transient: transient } = refused.data.error;
     const said = `${message} (code ${code}${subcode ? `/${subcode}` : ""}, HTTP ${answer.status})`;
     if (RATE_LIMIT_CODES.has(code)) {
-      throw publishError(call, "rate_limited", said, true, regainAccessSeconds(answer, transport.now()));
+      throw client.fail("rate_limited", said, true, regainAccessSeconds(client, answer));
     }
-    if (TOKEN_CODES.has(code)) throw publishError(call, "unauthorized", `page token refused: ${said}`, false);
-    if (code === DUPLICATE_CODE) throw publishError(call, "duplicate", said, false);
+    if (TOKEN_CODES.has(code)) throw client.fail("unauthorized", `page token refused: ${said}`, false);
+    if (code === DUPLICATE_CODE) throw client.fail("duplicate", said, false);
     if (code === MISSING_OBJECT.code && subcode === MISSING_OBJECT.subcode) {
-      throw publishError(call, "page_not_found", said, false);
+      throw client.fail("page_not_found", said, false);
     }
-    if (transient || TRANSIENT_CODES.has(code)) throw publishError(call, "server_error", said, true);
+    if (transient || TRANSIENT_CODES.has(code)) throw client.fail("server_error", said, true);
     // 10 and 200-299 are missing permissions: trying again will not grant them
-    if (code === 10 || (code >= 200 && code < 300)) throw publishError(call, "forbidden", said, false);
-    throw publishError(call, "rejected", said, false);
+    if (code === 10 || (code >= 200 && code < 300)) throw client.fail("forbidden", said, false);
+    throw client.fail("rejected", said, false);
   };
 }

@@ -1,16 +1,6 @@
 /** LinkedIn Posts API (versioned REST): an article post by an organization or a member. */
 import { z } from "zod";
-import {
-  badResponse,
-  type NetworkCall,
-  type NetworkPublish,
-  parseJson,
-  post,
-  publishError,
-  retryAfterHeader,
-  serverError,
-  type Transport,
-} from "./request.ts";
+import { NetworkClient, type NetworkPublish, parseJson, type Transport } from "./request.ts";
 
 export const LINKEDIN_API_URL = "https://api.linkedin.com";
 /** LinkedIn sunsets each monthly version after about a year; a sunset one answers 426. */
@@ -61,10 +51,10 @@ export function articleTitle(text: string, fallback: string): string {
 export function linkedinPublisher(config: LinkedInConfig, transport: Transport): NetworkPublish {
   const apiUrl = (config.apiUrl ?? LINKEDIN_API_URL).replace(/\/+$/, "");
   const version = config.version ?? LINKEDIN_VERSION;
-  const call: NetworkCall = { network: "linkedin", secret: config.accessToken, transport };
+  const client = new NetworkClient("linkedin", config.accessToken, transport);
 
   return async (target, postToSend) => {
-    const answer = await post(call, `${apiUrl}/rest/posts`, {
+    const answer = await client.post(`${apiUrl}/rest/posts`, {
       headers: {
         authorization: `Bearer ${config.accessToken}`,
         "linkedin-version": version,
@@ -85,26 +75,26 @@ export function linkedinPublisher(config: LinkedInConfig, transport: Transport):
     if (answer.status >= 200 && answer.status < 300) {
       // the new post's URN comes only in this header; the body is empty
       const urn = answer.headers.get("x-restli-id")?.trim();
-      if (!urn?.startsWith("urn:li:")) throw badResponse(call, answer);
+      if (!urn?.startsWith("urn:li:")) throw client.badResponse(answer);
       return { externalId: urn, url: `https://www.linkedin.com/feed/update/${urn}/` };
     }
-    if (answer.status >= 500) throw serverError(call, answer);
+    if (answer.status >= 500) throw client.serverError(answer);
     const refused = errorSchema.safeParse(parseJson(answer.text));
     const message = refused.success ? refused.data.message : "";
     const said = `${message || "no message"} (HTTP ${answer.status})`;
     if (answer.status === 429) {
-      throw publishError(call, "rate_limited", said, true, retryAfterHeader(answer.headers, transport.now()));
+      throw client.fail("rate_limited", said, true, client.retryAfter(answer));
     }
-    if (answer.status === 401) throw publishError(call, "unauthorized", `access token refused: ${said}`, false);
-    if (!refused.success) throw badResponse(call, answer);
+    if (answer.status === 401) throw client.fail("unauthorized", `access token refused: ${said}`, false);
+    if (!refused.success) throw client.badResponse(answer);
     const inputCodes = refused.data.errorDetails?.inputErrors?.map((error) => error.code) ?? [];
     if (inputCodes.includes("DUPLICATE_POST") || /duplicate/i.test(message)) {
-      throw publishError(call, "duplicate", said, false);
+      throw client.fail("duplicate", said, false);
     }
-    if (answer.status === 403) throw publishError(call, "forbidden", said, false);
+    if (answer.status === 403) throw client.fail("forbidden", said, false);
     if (answer.status === 426) {
-      throw publishError(call, "version_sunset", `LinkedIn-Version ${version} is no longer served: ${said}`, false);
+      throw client.fail("version_sunset", `LinkedIn-Version ${version} is no longer served: ${said}`, false);
     }
-    throw publishError(call, "rejected", said, false);
+    throw client.fail("rejected", said, false);
   };
 }

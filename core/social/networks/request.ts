@@ -21,54 +21,14 @@ export interface HttpAnswer {
   text: string;
 }
 
-export interface NetworkCall {
-  network: SocialNetwork;
-  /** Taken out of every message this call produces. */
-  secret: string;
-  transport: Transport;
-}
-
 /** Replaces the secret (and its URL-encoded form) wherever an outside text might echo it. */
 export function redact(text: string, secret: string): string {
   if (!secret) return text;
   return text.split(secret).join("***").split(encodeURIComponent(secret)).join("***");
 }
 
-export function publishError(
-  call: NetworkCall,
-  code: string,
-  message: string,
-  retryable: boolean,
-  retryAfterSeconds: number | null = null,
-): SocialPublishError {
-  return new SocialPublishError(code, redact(`${call.network}: ${message}`, call.secret), retryable, retryAfterSeconds);
-}
-
 function isTimeout(error: unknown): boolean {
   return error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-}
-
-/**
- * POSTs and reads the whole answer under one deadline. The fetch error itself is not attached
- * as a cause: undici's causes can carry the request URL, and Telegram's URL holds the token.
- */
-export async function post(call: NetworkCall, url: string, init: { headers: Record<string, string>; body: string }) {
-  const { timeoutMs } = call.transport;
-  try {
-    const response = await call.transport.fetch(url, {
-      method: "POST",
-      headers: init.headers,
-      body: init.body,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    // the deadline covers the body too: a server may send headers and then stall
-    const text = await response.text();
-    return { status: response.status, headers: response.headers, text } satisfies HttpAnswer;
-  } catch (error) {
-    if (isTimeout(error)) throw publishError(call, "timeout", `no answer within ${timeoutMs} ms`, true);
-    const reason = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
-    throw publishError(call, "network", `could not be reached (${reason})`, true);
-  }
 }
 
 /** The parsed JSON, or undefined when the body is not JSON at all. */
@@ -90,21 +50,66 @@ export function retryAfterHeader(headers: Headers, now: Date): number | null {
   return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now.getTime()) / 1000));
 }
 
-export function serverError(call: NetworkCall, answer: HttpAnswer): SocialPublishError {
-  return publishError(
-    call,
-    "server_error",
-    `answered HTTP ${answer.status}`,
-    true,
-    retryAfterHeader(answer.headers, call.transport.now()),
-  );
-}
+/**
+ * One network's calls: its name, the secret to keep out of every message, and the transport.
+ * Each adapter makes one and asks it to post and to word its failures.
+ */
+export class NetworkClient {
+  constructor(
+    readonly network: SocialNetwork,
+    /** Taken out of every message this client produces. */
+    private readonly secret: string,
+    private readonly transport: Transport,
+  ) {}
 
-export function badResponse(call: NetworkCall, answer: HttpAnswer): SocialPublishError {
-  return publishError(
-    call,
-    "bad_response",
-    `answered HTTP ${answer.status} with an unexpected body: ${answer.text.slice(0, 200)}`,
-    true,
-  );
+  now(): Date {
+    return this.transport.now();
+  }
+
+  /** A failure in the adapter's words, the network named and the secret taken out. */
+  fail(code: string, message: string, retryable: boolean, retryAfterSeconds: number | null = null): SocialPublishError {
+    return new SocialPublishError(
+      code,
+      redact(`${this.network}: ${message}`, this.secret),
+      retryable,
+      retryAfterSeconds,
+    );
+  }
+
+  /** Retry-After of an answer, as whole seconds from now. */
+  retryAfter(answer: HttpAnswer): number | null {
+    return retryAfterHeader(answer.headers, this.now());
+  }
+
+  serverError(answer: HttpAnswer): SocialPublishError {
+    return this.fail("server_error", `answered HTTP ${answer.status}`, true, this.retryAfter(answer));
+  }
+
+  badResponse(answer: HttpAnswer): SocialPublishError {
+    const said = `answered HTTP ${answer.status} with an unexpected body: ${answer.text.slice(0, 200)}`;
+    return this.fail("bad_response", said, true);
+  }
+
+  /**
+   * POSTs and reads the whole answer under one deadline. The fetch error itself is not attached
+   * as a cause: undici's causes can carry the request URL, and Telegram's URL holds the token.
+   */
+  async post(url: string, init: { headers: Record<string, string>; body: string }): Promise<HttpAnswer> {
+    const { timeoutMs } = this.transport;
+    try {
+      const response = await this.transport.fetch(url, {
+        method: "POST",
+        headers: init.headers,
+        body: init.body,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      // the deadline covers the body too: a server may send headers and then stall
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, text };
+    } catch (error) {
+      if (isTimeout(error)) throw this.fail("timeout", `no answer within ${timeoutMs} ms`, true);
+      const reason = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+      throw this.fail("network", `could not be reached (${reason})`, true);
+    }
+  }
 }

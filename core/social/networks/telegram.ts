@@ -1,16 +1,6 @@
 /** Telegram Bot API: sendMessage to a chat or channel the bot may post in. */
 import { z } from "zod";
-import {
-  badResponse,
-  type NetworkCall,
-  type NetworkPublish,
-  parseJson,
-  post,
-  publishError,
-  retryAfterHeader,
-  serverError,
-  type Transport,
-} from "./request.ts";
+import { NetworkClient, type NetworkPublish, parseJson, type Transport } from "./request.ts";
 
 export const TELEGRAM_API_URL = "https://api.telegram.org";
 
@@ -37,10 +27,10 @@ const errorSchema = z.object({
 
 export function telegramPublisher(config: TelegramConfig, transport: Transport): NetworkPublish {
   const apiUrl = (config.apiUrl ?? TELEGRAM_API_URL).replace(/\/+$/, "");
-  const call: NetworkCall = { network: "telegram", secret: config.token, transport };
+  const client = new NetworkClient("telegram", config.token, transport);
 
   return async (target, postToSend) => {
-    const answer = await post(call, `${apiUrl}/bot${config.token}/sendMessage`, {
+    const answer = await client.post(`${apiUrl}/bot${config.token}/sendMessage`, {
       headers: { "content-type": "application/json", accept: "application/json" },
       body: JSON.stringify({ chat_id: target, text: postToSend.text, disable_web_page_preview: false }),
     });
@@ -52,20 +42,20 @@ export function telegramPublisher(config: TelegramConfig, transport: Transport):
       const username = chat.username ?? (target.startsWith("@") ? target.slice(1) : undefined);
       return { externalId: String(message_id), url: username ? `https://t.me/${username}/${message_id}` : null };
     }
-    if (answer.status >= 500) throw serverError(call, answer);
+    if (answer.status >= 500) throw client.serverError(answer);
     const refused = errorSchema.safeParse(body);
-    if (!refused.success) throw badResponse(call, answer);
+    if (!refused.success) throw client.badResponse(answer);
     const { error_code: code, description, parameters } = refused.data;
     const said = `${description} (HTTP ${answer.status})`;
     if (code === 429) {
-      const retryAfter = parameters?.retry_after ?? retryAfterHeader(answer.headers, transport.now());
-      throw publishError(call, "rate_limited", said, true, retryAfter);
+      const retryAfter = parameters?.retry_after ?? client.retryAfter(answer);
+      throw client.fail("rate_limited", said, true, retryAfter);
     }
     // 404 is what Telegram answers when the token is not even shaped like one
-    if (code === 401 || code === 404) throw publishError(call, "unauthorized", `bot token refused: ${said}`, false);
-    if (code === 403) throw publishError(call, "forbidden", said, false);
-    if (/chat not found/i.test(description)) throw publishError(call, "chat_not_found", said, false);
-    throw publishError(call, "rejected", said, false);
+    if (code === 401 || code === 404) throw client.fail("unauthorized", `bot token refused: ${said}`, false);
+    if (code === 403) throw client.fail("forbidden", said, false);
+    if (/chat not found/i.test(description)) throw client.fail("chat_not_found", said, false);
+    throw client.fail("rejected", said, false);
   };
 }
 
@@ -95,22 +85,22 @@ export function telegramUpdates(
   transport: Transport,
 ): (offset: number) => Promise<{ nextOffset: number; messages: TelegramMessage[] }> {
   const apiUrl = (config.apiUrl ?? TELEGRAM_API_URL).replace(/\/+$/, "");
-  const call: NetworkCall = { network: "telegram", secret: config.token, transport };
+  const client = new NetworkClient("telegram", config.token, transport);
   return async (offset) => {
-    const answer = await post(call, `${apiUrl}/bot${config.token}/getUpdates`, {
+    const answer = await client.post(`${apiUrl}/bot${config.token}/getUpdates`, {
       headers: { "content-type": "application/json", accept: "application/json" },
       body: JSON.stringify({ offset, timeout: 0, allowed_updates: ["message"] }),
     });
     const body = parseJson(answer.text);
     const ok = updatesSchema.safeParse(body);
     if (!ok.success) {
-      if (answer.status >= 500) throw serverError(call, answer);
+      if (answer.status >= 500) throw client.serverError(answer);
       const refused = errorSchema.safeParse(body);
-      if (!refused.success) throw badResponse(call, answer);
+      if (!refused.success) throw client.badResponse(answer);
       const code = refused.data.error_code;
       const said = `${refused.data.description} (HTTP ${answer.status})`;
-      if (code === 401 || code === 404) throw publishError(call, "unauthorized", `bot token refused: ${said}`, false);
-      throw publishError(call, code === 429 ? "rate_limited" : "rejected", said, code === 429);
+      if (code === 401 || code === 404) throw client.fail("unauthorized", `bot token refused: ${said}`, false);
+      throw client.fail(code === 429 ? "rate_limited" : "rejected", said, code === 429);
     }
     const updates = ok.data.result;
     const nextOffset = updates.reduce((next, update) => Math.max(next, update.update_id + 1), offset);

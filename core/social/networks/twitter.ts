@@ -1,17 +1,6 @@
 /** X API v2: a tweet from the account whose user-context token is configured. */
 import { z } from "zod";
-import {
-  badResponse,
-  type HttpAnswer,
-  type NetworkCall,
-  type NetworkPublish,
-  parseJson,
-  post,
-  publishError,
-  retryAfterHeader,
-  serverError,
-  type Transport,
-} from "./request.ts";
+import { type HttpAnswer, NetworkClient, type NetworkPublish, parseJson, type Transport } from "./request.ts";
 
 export const TWITTER_API_URL = "https://api.twitter.com";
 
@@ -31,20 +20,20 @@ const problemSchema = z.object({
 });
 
 /** x-rate-limit-reset is the epoch second the window reopens; Retry-After wins when both come. */
-function resetSeconds(answer: HttpAnswer, now: Date): number | null {
-  const fromHeader = retryAfterHeader(answer.headers, now);
+function resetSeconds(client: NetworkClient, answer: HttpAnswer): number | null {
+  const fromHeader = client.retryAfter(answer);
   if (fromHeader !== null) return fromHeader;
   const reset = Number(answer.headers.get("x-rate-limit-reset") ?? Number.NaN);
-  return Number.isFinite(reset) && reset > 0 ? Math.max(0, Math.ceil(reset - now.getTime() / 1000)) : null;
+  return Number.isFinite(reset) && reset > 0 ? Math.max(0, Math.ceil(reset - client.now().getTime() / 1000)) : null;
 }
 
 export function twitterPublisher(config: TwitterConfig, transport: Transport): NetworkPublish {
   const apiUrl = (config.apiUrl ?? TWITTER_API_URL).replace(/\/+$/, "");
-  const call: NetworkCall = { network: "twitter", secret: config.accessToken, transport };
+  const client = new NetworkClient("twitter", config.accessToken, transport);
 
   // the target (the account's handle) is not sent: the token decides which account posts
   return async (_target, postToSend) => {
-    const answer = await post(call, `${apiUrl}/2/tweets`, {
+    const answer = await client.post(`${apiUrl}/2/tweets`, {
       headers: {
         authorization: `Bearer ${config.accessToken}`,
         "content-type": "application/json",
@@ -55,22 +44,21 @@ export function twitterPublisher(config: TwitterConfig, transport: Transport): N
     const body = parseJson(answer.text);
     if (answer.status >= 200 && answer.status < 300) {
       const ok = okSchema.safeParse(body);
-      if (!ok.success) throw badResponse(call, answer);
+      if (!ok.success) throw client.badResponse(answer);
       return { externalId: ok.data.data.id, url: `https://x.com/i/web/status/${ok.data.data.id}` };
     }
-    if (answer.status >= 500) throw serverError(call, answer);
+    if (answer.status >= 500) throw client.serverError(answer);
     const problem = problemSchema.safeParse(body);
     // a 429 or 401 may come from an edge proxy with a non-JSON body; the status alone is enough
     const detail = problem.success
       ? (problem.data.detail ?? problem.data.errors?.[0]?.message ?? problem.data.title ?? "")
       : "";
     const said = `${detail || "no detail"} (HTTP ${answer.status})`;
-    if (answer.status === 429)
-      throw publishError(call, "rate_limited", said, true, resetSeconds(answer, transport.now()));
-    if (answer.status === 401) throw publishError(call, "unauthorized", `access token refused: ${said}`, false);
-    if (!problem.success) throw badResponse(call, answer);
-    if (/duplicate content/i.test(detail)) throw publishError(call, "duplicate", said, false);
-    if (answer.status === 403) throw publishError(call, "forbidden", said, false);
-    throw publishError(call, "rejected", said, false);
+    if (answer.status === 429) throw client.fail("rate_limited", said, true, resetSeconds(client, answer));
+    if (answer.status === 401) throw client.fail("unauthorized", `access token refused: ${said}`, false);
+    if (!problem.success) throw client.badResponse(answer);
+    if (/duplicate content/i.test(detail)) throw client.fail("duplicate", said, false);
+    if (answer.status === 403) throw client.fail("forbidden", said, false);
+    throw client.fail("rejected", said, false);
   };
 }
