@@ -48,30 +48,37 @@ export function refusalOf(error: unknown): FormRefusal {
   throw error;
 }
 
+/** The field every captcha-protected form sends its token in, and where a refusal is shown. */
+export const CAPTCHA_FIELD = "captchaToken";
+
+export type CaptchaGate = (token: string, ip: string | null) => Promise<FormRefusal | null>;
+
 /**
- * Null when the token passes. A token that does not pass is the visitor's 400 with the form's
- * captcha message on the token's field; a verifier that cannot answer is a 503 "try again".
+ * A form's captcha check, bound once to its verifier, logger and copy. Null when the token passes.
+ * A token that does not pass is the visitor's 400 with the form's captcha message on the token's
+ * field; a verifier that cannot answer is a 503 "try again".
  */
-export async function checkCaptcha(
+export function captchaGate(
   captcha: CaptchaVerifier,
-  token: string,
-  ip: string | null,
-  copy: { path: string; failed: string; unavailable: string; logger: Logger },
-): Promise<FormRefusal | null> {
-  try {
-    const result = await captcha.verify(token, ip);
-    if (result.success) return null;
-    copy.logger.info("captcha refused", { errorCodes: result.errorCodes });
-    return {
-      ok: false,
-      status: 400,
-      code: "captcha_failed",
-      message: copy.failed,
-      issues: [{ path: copy.path, message: copy.failed }],
-    };
-  } catch (error) {
-    if (!(error instanceof CaptchaUnavailableError)) throw error;
-    copy.logger.warn("captcha unavailable", { reason: error.reason, error: error.message });
-    return { ok: false, status: 503, code: "captcha_unavailable", message: copy.unavailable };
-  }
+  logger: Logger,
+  copy: { failed: string; unavailable: string },
+): CaptchaGate {
+  return async (token, ip) => {
+    try {
+      const result = await captcha.verify(token, ip);
+      if (result.success) return null;
+      logger.info("captcha refused", { errorCodes: result.errorCodes });
+      return {
+        ok: false,
+        status: 400,
+        code: "captcha_failed",
+        message: copy.failed,
+        issues: [{ path: CAPTCHA_FIELD, message: copy.failed }],
+      };
+    } catch (error) {
+      if (!(error instanceof CaptchaUnavailableError)) throw error;
+      logger.warn("captcha unavailable", { reason: error.reason, error: error.message });
+      return { ok: false, status: 503, code: "captcha_unavailable", message: copy.unavailable };
+    }
+  };
 }

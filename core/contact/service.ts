@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { CaptchaProvider } from "../captcha/captcha.ts";
-import { checkCaptcha, type FormOutcome, invalidInput, issuesOf, refusalOf } from "../captcha/form-outcome.ts";
+import { captchaGate, type FormOutcome, invalidInput, issuesOf, refusalOf } from "../captcha/form-outcome.ts";
 import { DAY_MS } from "../constants.ts";
 import type { Sql } from "../db/database.ts";
 import { handleCommand } from "../eventstore/command-handler.ts";
@@ -102,18 +102,17 @@ function checkedForm(formType: ContactFormType, input: unknown, upload: Attachme
 
 export function createContactService(deps: ContactDeps): ContactService {
   const now = deps.now ?? (() => new Date());
+  const captchaRefusal = captchaGate(deps.captcha, deps.logger, {
+    failed: M.turnstileRequired,
+    unavailable: M.tryAgainLater,
+  });
   const scanner = deps.virusScanner ?? createBuiltinScanner();
   return {
     async submit(formType, input, context) {
       const checked = checkedForm(formType, input, context.attachment);
       if (!checked.ok) return invalidInput(checked.issues);
       const { form, file } = checked;
-      const refused = await checkCaptcha(deps.captcha, form.captchaToken, context.ip, {
-        path: "captchaToken",
-        failed: M.turnstileRequired,
-        unavailable: M.tryAgainLater,
-        logger: deps.logger,
-      });
+      const refused = await captchaRefusal(form.captchaToken, context.ip);
       if (refused) return refused;
       // scanned once the captcha has passed: bots do not get to use the scanner
       let attachment: ScannedAttachment | null = null;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { CaptchaProvider } from "../captcha/captcha.ts";
-import { checkCaptcha, type FormOutcome, invalidInput, issuesOf } from "../captcha/form-outcome.ts";
+import { captchaGate, type FormOutcome, invalidInput, issuesOf } from "../captcha/form-outcome.ts";
 import type { Sql } from "../db/database.ts";
 import { handleCommand } from "../eventstore/command-handler.ts";
 import type { Upcasters } from "../eventstore/upcasting.ts";
@@ -42,6 +42,10 @@ export interface AlertService {
 
 export function createAlertService(deps: AlertServiceDeps): AlertService {
   const now = deps.now ?? (() => new Date());
+  const captchaRefusal = captchaGate(deps.captcha, deps.logger, {
+    failed: M.captchaRequired,
+    unavailable: M.tryAgainLater,
+  });
   return {
     async requestAlert(input, context) {
       const parsed = alertInputSchema.safeParse(input);
@@ -50,12 +54,7 @@ export function createAlertService(deps: AlertServiceDeps): AlertService {
       const destination = form.destinationId ? await deps.destinationNames(form.destinationId) : null;
       if (form.destinationId && !destination)
         return invalidInput([{ path: "destinationId", message: M.unknownDestination }]);
-      const refused = await checkCaptcha(deps.captcha, form.captchaToken, context.ip, {
-        path: "captchaToken",
-        failed: M.captchaRequired,
-        unavailable: M.tryAgainLater,
-        logger: deps.logger,
-      });
+      const refused = await captchaRefusal(form.captchaToken, context.ip);
       if (refused) return refused;
       const criteria = {
         fromAirport: form.fromAirport,

@@ -1,6 +1,6 @@
 import type { CaptchaProvider } from "../captcha/captcha.ts";
 import {
-  checkCaptcha,
+  captchaGate,
   type FormOutcome,
   type FormRefusal,
   invalidInput,
@@ -81,18 +81,17 @@ export interface NewsletterService {
 
 export function createNewsletterService(deps: NewsletterDeps): NewsletterService {
   const now = deps.now ?? (() => new Date());
+  const captchaRefusal = captchaGate(deps.captcha, deps.logger, {
+    failed: M.captchaRequired,
+    unavailable: M.tryAgainLater,
+  });
 
   return {
     async subscribe(input, context) {
       const parsed = newsletterInputSchema.safeParse(input);
       if (!parsed.success) return invalidInput(issuesOf(parsed.error));
       const form = parsed.data;
-      const refused = await checkCaptcha(deps.captcha, form.captchaToken, context.ip, {
-        path: "captchaToken",
-        failed: M.captchaRequired,
-        unavailable: M.tryAgainLater,
-        logger: deps.logger,
-      });
+      const refused = await captchaRefusal(form.captchaToken, context.ip);
       if (refused) return refused;
       const email = normaliseEmail(form.email);
       const at = now().toISOString();
