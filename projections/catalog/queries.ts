@@ -113,7 +113,11 @@ export async function listCountries(db: Db): Promise<CountrySummary[]> {
      WHERE k.is_active
      GROUP BY k.country_code, k.country_name_bg, k.country_name_en, k.country_slug_bg, k.country_slug_en
      ORDER BY k.country_name_en`.execute(db);
-  return result.rows.map((row) => ({
+  return result.rows.map(toCountry);
+}
+
+function toCountry(row: Raw): CountrySummary {
+  return {
     countryCode: row.countryCode as string,
     nameBg: row.countryNameBg as string,
     nameEn: row.countryNameEn as string,
@@ -123,7 +127,7 @@ export async function listCountries(db: Db): Promise<CountrySummary[]> {
     destinationsWithDeals: row.destinationsWithDeals as number,
     minPriceBgn: num(row.minPriceBgn),
     dealCount: (row.dealCount as number | null) ?? 0,
-  }));
+  };
 }
 
 export interface Localised<T> {
@@ -150,17 +154,7 @@ export async function countryBySlug(db: Db, slug: string): Promise<Localised<Cou
   if (!row) return null;
   return {
     matched: row.matched as Lang,
-    value: {
-      countryCode: row.countryCode as string,
-      nameBg: row.countryNameBg as string,
-      nameEn: row.countryNameEn as string,
-      slugBg: row.countrySlugBg as string,
-      slugEn: row.countrySlugEn as string,
-      destinationCount: row.destinationCount as number,
-      destinationsWithDeals: row.destinationsWithDeals as number,
-      minPriceBgn: num(row.minPriceBgn),
-      dealCount: (row.dealCount as number | null) ?? 0,
-    },
+    value: toCountry(row),
   };
 }
 
