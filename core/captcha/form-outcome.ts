@@ -1,7 +1,7 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { DomainError } from "../eventstore/decider.ts";
 import type { Logger } from "../log/logger.ts";
-import { CaptchaUnavailableError, type CaptchaVerifier } from "./captcha.ts";
+import { CaptchaUnavailableError, type CaptchaVerifier, MAX_CAPTCHA_TOKEN_LENGTH } from "./captcha.ts";
 
 /**
  * What a captcha-protected public form (newsletter, contact) answers, as plain data: the API
@@ -50,6 +50,10 @@ export function refusalOf(error: unknown): FormRefusal {
 
 /** The field every captcha-protected form sends its token in, and where a refusal is shown. */
 export const CAPTCHA_FIELD = "captchaToken";
+
+/** The token field of a form's schema: one message for missing, blank and too long alike. */
+export const captchaTokenField = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(MAX_CAPTCHA_TOKEN_LENGTH, message);
 
 export type CaptchaGate = (token: string, ip: string | null) => Promise<FormRefusal | null>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_CAPTCHA_TOKEN_LENGTH } from "../captcha/captcha.ts";
+import { captchaTokenField } from "../captcha/form-outcome.ts";
 import { emailField } from "../newsletter/schema.ts";
 import { CUSTOMER_CATEGORIES, PARTNER_CATEGORIES } from "./categories.ts";
 import { CONTACT_MESSAGES as M } from "./messages.ts";
@@ -25,11 +25,7 @@ const httpUrl = z.httpUrl();
 const shared = {
   email: emailField,
   gdprConsent: z.literal(true, { error: M.gdprConsentRequired }),
-  captchaToken: z
-    .string({ error: M.turnstileRequired })
-    .trim()
-    .min(1, M.turnstileRequired)
-    .max(MAX_CAPTCHA_TOKEN_LENGTH, M.turnstileRequired),
+  captchaToken: captchaTokenField(M.turnstileRequired),
   /** Hidden from people; whatever fills it is a bot. */
   honeypot: z
     .string({ error: M.botDetected })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_CAPTCHA_TOKEN_LENGTH } from "../captcha/captcha.ts";
+import { captchaTokenField } from "../captcha/form-outcome.ts";
 import { BULGARIAN_AIRPORTS } from "../constants.ts";
 import { NEWSLETTER_MESSAGES as M } from "./messages.ts";
 import { emailField, maxPriceField } from "./schema.ts";
@@ -10,11 +10,7 @@ export const alertInputSchema = z
     {
       email: emailField,
       consent: z.literal(true, { error: M.consentRequired }),
-      captchaToken: z
-        .string({ error: M.captchaRequired })
-        .trim()
-        .min(1, M.captchaRequired)
-        .max(MAX_CAPTCHA_TOKEN_LENGTH, M.captchaRequired),
+      captchaToken: captchaTokenField(M.captchaRequired),
       fromAirport: z
         .string({ error: M.unknownAirport })
         .trim()

@@ -2,18 +2,20 @@
 import type { AlertCriteria } from "./events.ts";
 import type { NewsletterPreferences } from "./preferences.ts";
 
+/** What a form that may start a subscription sends: the newsletter form and "alert me". */
+export interface SignUp {
+  subscriptionId: string;
+  language: "bg" | "en";
+  captchaVerified: boolean;
+  captchaKind: "local" | "turnstile";
+  /** Confirms the subscription, and with "alert me" the alert too. */
+  confirmationTokenHash: string;
+  unsubscribeTokenHash: string;
+  at: string;
+}
+
 export type NewsletterCommand =
-  | {
-      type: "RequestSubscription";
-      subscriptionId: string;
-      preferences: NewsletterPreferences;
-      language: "bg" | "en";
-      captchaVerified: boolean;
-      captchaKind: "local" | "turnstile";
-      confirmationTokenHash: string;
-      unsubscribeTokenHash: string;
-      at: string;
-    }
+  | ({ type: "RequestSubscription"; preferences: NewsletterPreferences } & SignUp)
   | { type: "ConfirmSubscription"; subscriptionId: string; tokenHash: string; at: string }
   | { type: "ChangePreferences"; subscriptionId: string; preferences: NewsletterPreferences; at: string }
   | {
@@ -26,19 +28,7 @@ export type NewsletterCommand =
       at: string;
     }
   | { type: "MarkUndeliverable"; subscriptionId: string; refusals: number; at: string }
-  | {
-      type: "RequestAlert";
-      subscriptionId: string;
-      alertId: string;
-      criteria: AlertCriteria;
-      language: "bg" | "en";
-      captchaVerified: boolean;
-      captchaKind: "local" | "turnstile";
-      /** Confirms the alert, and the subscription when it is new. */
-      confirmationTokenHash: string;
-      unsubscribeTokenHash: string;
-      at: string;
-    }
+  | ({ type: "RequestAlert"; alertId: string; criteria: AlertCriteria } & SignUp)
   | { type: "DeleteAlert"; subscriptionId: string; alertId: string; at: string }
   | { type: "RequestTelegramLink"; subscriptionId: string; tokenHash: string; at: string }
   | { type: "BindTelegram"; subscriptionId: string; tokenHash: string; at: string }

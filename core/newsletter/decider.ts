@@ -1,6 +1,6 @@
 import { DAY_MS } from "../constants.ts";
 import { type Decider, DomainError } from "../eventstore/decider.ts";
-import type { NewsletterCommand } from "./commands.ts";
+import type { NewsletterCommand, SignUp } from "./commands.ts";
 import type { AlertCriteria, NewsletterEvent } from "./events.ts";
 import { NEWSLETTER_MESSAGES as M } from "./messages.ts";
 import { completePreferences, DEFAULT_PREFERENCES, type NewsletterPreferences } from "./preferences.ts";
@@ -55,6 +55,22 @@ const elapsed = (from: string | null, to: string) =>
  * an active one stays as it is, a pending one gets a new link (at most every 10 minutes), an
  * unsubscribed one starts over.
  */
+/** The subscription a sign-up starts, its consent and captcha as the form gave them. */
+const subscriptionRequested = (command: SignUp, preferences: NewsletterPreferences): NewsletterEvent => ({
+  type: "NewsletterSubscriptionRequested",
+  data: {
+    subscriptionId: command.subscriptionId,
+    preferences,
+    language: command.language,
+    consentAt: command.at,
+    turnstileVerified: true,
+    captchaKind: command.captchaKind,
+    confirmationTokenHash: command.confirmationTokenHash,
+    unsubscribeTokenHash: command.unsubscribeTokenHash,
+    requestedAt: command.at,
+  },
+});
+
 export const newsletterDecider: Decider<NewsletterCommand, NewsletterEvent, NewsletterState> = {
   initialState: () => ({
     status: "new",
@@ -127,22 +143,7 @@ export const newsletterDecider: Decider<NewsletterCommand, NewsletterEvent, News
         if (state.status === "erased") refuse("subscription_erased", M.tryAgainLater, 409);
         if (state.status === "active") return [];
         if (state.status === "pending" && elapsed(state.requestedAt, command.at) < RESEND_COOLDOWN_MS) return [];
-        return [
-          {
-            type: "NewsletterSubscriptionRequested",
-            data: {
-              subscriptionId: command.subscriptionId,
-              preferences: command.preferences,
-              language: command.language,
-              consentAt: command.at,
-              turnstileVerified: true,
-              captchaKind: command.captchaKind,
-              confirmationTokenHash: command.confirmationTokenHash,
-              unsubscribeTokenHash: command.unsubscribeTokenHash,
-              requestedAt: command.at,
-            },
-          },
-        ];
+        return [subscriptionRequested(command, command.preferences)];
       }
       case "ConfirmSubscription": {
         const matches = state.confirmationTokenHash !== null && state.confirmationTokenHash === command.tokenHash;
@@ -182,24 +183,13 @@ export const newsletterDecider: Decider<NewsletterCommand, NewsletterEvent, News
         const events: NewsletterEvent[] = [];
         if (starting)
           // an alert alone does not sign anyone up for the digest: it starts paused
-          events.push({
-            type: "NewsletterSubscriptionRequested",
-            data: {
-              subscriptionId: command.subscriptionId,
-              preferences: {
-                ...DEFAULT_PREFERENCES,
-                frequency: "paused",
-                airports: command.criteria.fromAirport ? [command.criteria.fromAirport] : DEFAULT_PREFERENCES.airports,
-              },
-              language: command.language,
-              consentAt: command.at,
-              turnstileVerified: true,
-              captchaKind: command.captchaKind,
-              confirmationTokenHash: command.confirmationTokenHash,
-              unsubscribeTokenHash: command.unsubscribeTokenHash,
-              requestedAt: command.at,
-            },
-          });
+          events.push(
+            subscriptionRequested(command, {
+              ...DEFAULT_PREFERENCES,
+              frequency: "paused",
+              airports: command.criteria.fromAirport ? [command.criteria.fromAirport] : DEFAULT_PREFERENCES.airports,
+            }),
+          );
         events.push({
           type: "NewsletterAlertRequested",
           data: {

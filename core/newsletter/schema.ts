@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_CAPTCHA_TOKEN_LENGTH } from "../captcha/captcha.ts";
+import { captchaTokenField } from "../captcha/form-outcome.ts";
 import { BULGARIAN_AIRPORTS, EMAIL_MAX_LENGTH } from "../constants.ts";
 import { NEWSLETTER_MESSAGES as M } from "./messages.ts";
 import { DEFAULT_PREFERENCES, NEWSLETTER_FREQUENCIES, sortAirports } from "./preferences.ts";
@@ -69,11 +69,7 @@ export const newsletterInputSchema = z.object(
   {
     email: emailField,
     consent: z.literal(true, { error: M.consentRequired }),
-    captchaToken: z
-      .string({ error: M.captchaRequired })
-      .trim()
-      .min(1, M.captchaRequired)
-      .max(MAX_CAPTCHA_TOKEN_LENGTH, M.captchaRequired),
+    captchaToken: captchaTokenField(M.captchaRequired),
     preferences: preferencesSchema.default(DEFAULT_PREFERENCES),
     language: z.enum(["bg", "en"], { error: M.invalidRequest }).default("bg"),
   },
