@@ -44,39 +44,24 @@ export function AnalyticsPage({
           labels={report.days}
           series={[{ name: "Click-outs", values: clickOuts.byDay.map((d) => d.values[0] ?? 0) }]}
         />
-        <div className="table-wrap">
-          <table className="data">
-            <caption>Top routes by click-outs</caption>
-            <thead>
-              <tr>
-                <th scope="col">Route</th>
-                <th scope="col" className="num">
-                  Click-outs
-                </th>
-                <th scope="col" className="num">
-                  Average price clicked (BGN)
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.topRoutes.length === 0 ? (
-                <tr>
-                  <td colSpan={3} className="muted">
-                    No click-outs in this range.
-                  </td>
-                </tr>
-              ) : (
-                report.topRoutes.map((route) => (
-                  <tr key={`${route.fromAirport}-${route.toAirport}`}>
-                    <th scope="row">{`${route.fromAirport ?? "?"} → ${route.toAirport ?? "?"}`}</th>
-                    <td className="num">{route.clickOuts}</td>
-                    <td className="num">{route.averagePriceBgn?.toFixed(2) ?? "–"}</td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={[
+            "Route",
+            { label: "Click-outs", className: "num" },
+            { label: "Average price clicked (BGN)", className: "num" },
+          ]}
+          rows={report.topRoutes}
+          emptyRow="No click-outs in this range."
+          caption="Top routes by click-outs"
+        >
+          {(route) => (
+            <tr key={`${route.fromAirport}-${route.toAirport}`}>
+              <th scope="row">{`${route.fromAirport ?? "?"} → ${route.toAirport ?? "?"}`}</th>
+              <td className="num">{route.clickOuts}</td>
+              <td className="num">{route.averagePriceBgn?.toFixed(2) ?? "–"}</td>
+            </tr>
+          )}
+        </DataTable>
         <div className="grid-3">
           <BreakdownTable
             caption="Click-outs by source"

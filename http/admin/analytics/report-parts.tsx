@@ -1,5 +1,6 @@
 import type { AnalyticsReport, Breakdown, DayCount } from "../../../projections/analytics/queries.ts";
 import { ChoiceFilter } from "../shell/components.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 import type { ChartSeries } from "./chart.tsx";
 import { ANALYTICS_PATH, type AnalyticsQueryString } from "./paths.ts";
 
@@ -99,38 +100,19 @@ export function BreakdownTable({
 }) {
   const total = rows.reduce((sum, row) => sum + row.count, 0);
   return (
-    <div className="table-wrap">
-      <table className="data">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{header}</th>
-            <th scope="col" className="num">
-              Click-outs
-            </th>
-            <th scope="col" className="num">
-              Share
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={3} className="muted">
-                None in this range.
-              </td>
-            </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">{labels?.[row.key] ?? row.key}</th>
-                <td className="num">{row.count}</td>
-                <td className="num">{`${Math.round((row.count / Math.max(1, total)) * 100)}%`}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={[header, { label: "Click-outs", className: "num" }, { label: "Share", className: "num" }]}
+      rows={rows}
+      emptyRow="None in this range."
+      caption={caption}
+    >
+      {(row) => (
+        <tr key={row.key}>
+          <th scope="row">{labels?.[row.key] ?? row.key}</th>
+          <td className="num">{row.count}</td>
+          <td className="num">{`${Math.round((row.count / Math.max(1, total)) * 100)}%`}</td>
+        </tr>
+      )}
+    </DataTable>
   );
 }

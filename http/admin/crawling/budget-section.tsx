@@ -1,3 +1,4 @@
+import { DataTable } from "../shell/list-parts.tsx";
 import type { CrawlBudget } from "./budget-queries.ts";
 
 const number = (n: number) => n.toLocaleString("en-GB");
@@ -17,56 +18,35 @@ export function CrawlBudgetSection({ budget }: { budget: CrawlBudget }) {
           crawled every six hours)
         </span>
       </p>
-      <div className="table-wrap">
-        <table className="data">
-          <caption>Planned by departure airport</caption>
-          <thead>
-            <tr>
-              <th scope="col">Airport</th>
-              <th scope="col">Active bindings</th>
-              <th scope="col">Route crawls a day</th>
-            </tr>
-          </thead>
-          <tbody>
-            {budget.planned.map((row) => (
-              <tr key={row.origin}>
-                <td>{row.origin}</td>
-                <td className="num">{number(row.bindings)}</td>
-                <td className="num">{number(row.perDay)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {budget.recorded.length === 0 ? (
-        <p className="muted">No crawls recorded today or yesterday.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <caption>Recorded by day (Sofia), source and departure airport</caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Source</th>
-                <th scope="col">Airport</th>
-                <th scope="col">Route crawls</th>
-                <th scope="col">Fares</th>
-              </tr>
-            </thead>
-            <tbody>
-              {budget.recorded.map((row) => (
-                <tr key={`${row.day} ${row.source} ${row.origin}`}>
-                  <td>{row.day}</td>
-                  <td>{row.source}</td>
-                  <td>{row.origin}</td>
-                  <td className="num">{number(row.crawls)}</td>
-                  <td className="num">{number(row.fares)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={["Airport", "Active bindings", "Route crawls a day"]}
+        rows={budget.planned}
+        caption="Planned by departure airport"
+      >
+        {(row) => (
+          <tr key={row.origin}>
+            <td>{row.origin}</td>
+            <td className="num">{number(row.bindings)}</td>
+            <td className="num">{number(row.perDay)}</td>
+          </tr>
+        )}
+      </DataTable>
+      <DataTable
+        columns={["Day", "Source", "Airport", "Route crawls", "Fares"]}
+        rows={budget.recorded}
+        empty="No crawls recorded today or yesterday."
+        caption="Recorded by day (Sofia), source and departure airport"
+      >
+        {(row) => (
+          <tr key={`${row.day} ${row.source} ${row.origin}`}>
+            <td>{row.day}</td>
+            <td>{row.source}</td>
+            <td>{row.origin}</td>
+            <td className="num">{number(row.crawls)}</td>
+            <td className="num">{number(row.fares)}</td>
+          </tr>
+        )}
+      </DataTable>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { FareMode } from "../../../core/pricing/fare-mode.ts";
 import type { FareSourceHealth } from "../../../projections/pricing/fare-source-queries.ts";
 import { Time } from "../shell/components.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 
 const MODE_TEXT: Record<FareMode, string> = {
   demo: "demo: simulated fares, said to be demo on every page, mail, feed and post",
@@ -18,49 +19,35 @@ export function FareSourcesSection({ mode, sources }: { mode: FareMode; sources:
         <strong>Mode: </strong>
         {MODE_TEXT[mode]}
       </p>
-      {sources.length === 0 ? (
-        <p className="muted">No crawl recorded yet.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <caption>Since yesterday (Sofia); last success and last error ever</caption>
-            <thead>
-              <tr>
-                <th scope="col">Source</th>
-                <th scope="col">Last success</th>
-                <th scope="col">Route crawls</th>
-                <th scope="col">Fares per crawl</th>
-                <th scope="col">Error rate</th>
-                <th scope="col">Last error</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sources.map((s) => (
-                <tr key={s.source}>
-                  <td>{s.source}</td>
-                  <td>{s.lastSuccessAt ? <Time value={s.lastSuccessAt} /> : "never"}</td>
-                  <td className="num">{s.routeCrawls.toLocaleString("en-GB")}</td>
-                  <td className="num">{s.faresPerCrawl ?? "—"}</td>
-                  <td className="num">
-                    {s.errorRate === null
-                      ? "—"
-                      : `${percent(s.errorRate)} of ${s.bindingCrawls.toLocaleString("en-GB")} binding crawls`}
-                  </td>
-                  <td>
-                    {s.lastError ? (
-                      <>
-                        {s.lastErrorAt ? <Time value={s.lastErrorAt} /> : null} {s.lastError}
-                      </>
-                    ) : (
-                      <span className="muted">none</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={["Source", "Last success", "Route crawls", "Fares per crawl", "Error rate", "Last error"]}
+        rows={sources}
+        empty="No crawl recorded yet."
+        caption="Since yesterday (Sofia); last success and last error ever"
+      >
+        {(s) => (
+          <tr key={s.source}>
+            <td>{s.source}</td>
+            <td>{s.lastSuccessAt ? <Time value={s.lastSuccessAt} /> : "never"}</td>
+            <td className="num">{s.routeCrawls.toLocaleString("en-GB")}</td>
+            <td className="num">{s.faresPerCrawl ?? "—"}</td>
+            <td className="num">
+              {s.errorRate === null
+                ? "—"
+                : `${percent(s.errorRate)} of ${s.bindingCrawls.toLocaleString("en-GB")} binding crawls`}
+            </td>
+            <td>
+              {s.lastError ? (
+                <>
+                  {s.lastErrorAt ? <Time value={s.lastErrorAt} /> : null} {s.lastError}
+                </>
+              ) : (
+                <span className="muted">none</span>
+              )}
+            </td>
+          </tr>
+        )}
+      </DataTable>
     </section>
   );
 }

@@ -35,44 +35,32 @@ export function shownRoute(figures: Pick<RouteFigures, "route" | "locale">): str
 const percent = (ratio: number | null) => (ratio === null ? "—" : `${number(ratio * 100, 1)} %`);
 
 function RoutesTable({ snapshot }: { snapshot: MetricsSnapshot }) {
-  if (snapshot.routes.length === 0) return <p className="muted">No requests yet.</p>;
   return (
-    <div className="table-wrap">
-      <table className="data">
-        <caption className="muted">Since this process started; the busiest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Route</th>
-            <th scope="col">Count</th>
-            <th scope="col">
-              <abbr title="requests per second">/s</abbr>
-            </th>
-            <th scope="col">p95</th>
-            <th scope="col">5xx</th>
-          </tr>
-        </thead>
-        <tbody>
-          {snapshot.routes.map((route) => (
-            <tr key={`${route.method} ${route.route} ${route.locale}`}>
-              <th scope="row" style={WRAP}>
-                <code>{shownRoute(route)}</code>
-                <br />
-                <small className="muted">
-                  {route.method}
-                  {route.locale ? ` · ${route.locale}` : ""}
-                </small>
-              </th>
-              <td className="num">{number(route.requests)}</td>
-              <td className="num">{number(route.perSecond, 2)}</td>
-              <td className="num" style={NOWRAP}>
-                {duration(route.p95Seconds)}
-              </td>
-              <td className="num">{route.serverErrors > 0 ? <strong>{number(route.serverErrors)}</strong> : 0}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={["Route", "Count", { label: "/s", content: <abbr title="requests per second">/s</abbr> }, "p95", "5xx"]}
+      rows={snapshot.routes}
+      empty="No requests yet."
+      caption="Since this process started; the busiest first"
+    >
+      {(route) => (
+        <tr key={`${route.method} ${route.route} ${route.locale}`}>
+          <th scope="row" style={WRAP}>
+            <code>{shownRoute(route)}</code>
+            <br />
+            <small className="muted">
+              {route.method}
+              {route.locale ? ` · ${route.locale}` : ""}
+            </small>
+          </th>
+          <td className="num">{number(route.requests)}</td>
+          <td className="num">{number(route.perSecond, 2)}</td>
+          <td className="num" style={NOWRAP}>
+            {duration(route.p95Seconds)}
+          </td>
+          <td className="num">{route.serverErrors > 0 ? <strong>{number(route.serverErrors)}</strong> : 0}</td>
+        </tr>
+      )}
+    </DataTable>
   );
 }
 
@@ -151,35 +139,22 @@ export function MetricsPage({ chrome, snapshot }: { chrome: AdminChrome; snapsho
       <RoutesTable snapshot={snapshot} />
 
       <h2>Projections</h2>
-      <div className="table-wrap">
-        <table className="data">
-          <caption className="muted">
-            Lag in events not folded yet; "Here": this instance holds the subscription
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Projection</th>
-              <th scope="col">Position</th>
-              <th scope="col">Lag</th>
-              <th scope="col">Here</th>
-            </tr>
-          </thead>
-          <tbody>
-            {snapshot.projections.map((projection) => (
-              <tr key={projection.name}>
-                <th scope="row" style={WRAP}>
-                  {projection.name}
-                </th>
-                <td className="num">{number(projection.position)}</td>
-                <td className="num">
-                  {projection.lag === 0 ? <StatusBadge status="current" /> : number(projection.lag)}
-                </td>
-                <td>{projection.owner ? "yes" : <span className="muted">no</span>}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={["Projection", "Position", "Lag", "Here"]}
+        rows={snapshot.projections}
+        caption={'Lag in events not folded yet; "Here": this instance holds the subscription'}
+      >
+        {(projection) => (
+          <tr key={projection.name}>
+            <th scope="row" style={WRAP}>
+              {projection.name}
+            </th>
+            <td className="num">{number(projection.position)}</td>
+            <td className="num">{projection.lag === 0 ? <StatusBadge status="current" /> : number(projection.lag)}</td>
+            <td>{projection.owner ? "yes" : <span className="muted">no</span>}</td>
+          </tr>
+        )}
+      </DataTable>
 
       <h2>Job queues</h2>
       <QueuesTable queues={snapshot.queues} />

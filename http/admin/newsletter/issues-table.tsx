@@ -3,6 +3,7 @@ import { newsletterIssueStreamId } from "../../../core/newsletter/issue-decider.
 import type { IssueSummary } from "../../../projections/newsletter/queries.ts";
 import { formatTime, StatusBadge } from "../shell/components.tsx";
 import { streamHref } from "../shell/event-views.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 import { airportList, number } from "./format.ts";
 
 export interface NewsletterIssueRow extends IssueSummary {
@@ -46,54 +47,48 @@ function MailCounts({ mail }: { mail: IssueMailCounts }) {
 }
 
 export function IssuesTable({ issues }: { issues: NewsletterIssueRow[] }) {
-  if (issues.length === 0) return <p className="muted">No issue has been planned yet.</p>;
   return (
-    <div className="table-wrap">
-      <table className="data">
-        <caption className="muted" style={{ textAlign: "left", padding: "6px 10px" }}>
-          {`The latest ${issues.length} issues, newest first. The deal pool is what the issue chose from (each recipient gets up to 6); mails are counted in mail_outbox, which keeps them 30 days.`}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Frequency</th>
-            <th scope="col">Language</th>
-            <th scope="col">Airports</th>
-            <th scope="col">Deal pool</th>
-            <th scope="col">Recipients</th>
-            <th scope="col">Handed over</th>
-            <th scope="col">Skipped</th>
-            <th scope="col">Mails</th>
-            <th scope="col">Click-outs</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {issues.map((issue) => (
-            <tr key={issue.issueId}>
-              <td style={{ whiteSpace: "nowrap" }}>
-                <a href={streamHref(newsletterIssueStreamId(issue.issueId))} title={issue.issueId}>
-                  {issue.day}
-                </a>
-              </td>
-              <td>{issue.frequency}</td>
-              <td>{issue.language}</td>
-              <td>{airportList(issue.airports)}</td>
-              <td className="num">{number(issue.dealCount)}</td>
-              <td className="num">{number(issue.recipients)}</td>
-              <td className="num">{number(issue.handedOver)}</td>
-              <td className="num">{number(issue.skipped)}</td>
-              <td>
-                <MailCounts mail={issue.mail} />
-              </td>
-              <td className="num">{number(issue.clickOuts)}</td>
-              <td>
-                <IssueStatus issue={issue} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={[
+        "Day",
+        "Frequency",
+        "Language",
+        "Airports",
+        "Deal pool",
+        "Recipients",
+        "Handed over",
+        "Skipped",
+        "Mails",
+        "Click-outs",
+        "Status",
+      ]}
+      rows={issues}
+      empty="No issue has been planned yet."
+      caption={`The latest ${issues.length} issues, newest first. The deal pool is what the issue chose from (each recipient gets up to 6); mails are counted in mail_outbox, which keeps them 30 days.`}
+    >
+      {(issue) => (
+        <tr key={issue.issueId}>
+          <td style={{ whiteSpace: "nowrap" }}>
+            <a href={streamHref(newsletterIssueStreamId(issue.issueId))} title={issue.issueId}>
+              {issue.day}
+            </a>
+          </td>
+          <td>{issue.frequency}</td>
+          <td>{issue.language}</td>
+          <td>{airportList(issue.airports)}</td>
+          <td className="num">{number(issue.dealCount)}</td>
+          <td className="num">{number(issue.recipients)}</td>
+          <td className="num">{number(issue.handedOver)}</td>
+          <td className="num">{number(issue.skipped)}</td>
+          <td>
+            <MailCounts mail={issue.mail} />
+          </td>
+          <td className="num">{number(issue.clickOuts)}</td>
+          <td>
+            <IssueStatus issue={issue} />
+          </td>
+        </tr>
+      )}
+    </DataTable>
   );
 }

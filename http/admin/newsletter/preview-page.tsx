@@ -14,6 +14,7 @@ import {
   TextView,
 } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 import { MailFrame } from "../shell/mail-frame.tsx";
 import { LANGUAGE_LABELS, NEWSLETTER_PATH, PreviewForm, type PreviewFormValues } from "./page.tsx";
 
@@ -49,46 +50,34 @@ const price = (amountBgn: number) => priceText("en", amountBgn, "EUR", { roundin
 function DealsTable({ deals, language }: { deals: DigestDealFacts[]; language: "bg" | "en" }) {
   return (
     // on a phone the table scrolls inside its box and holds no link, so the box takes focus itself
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className="table-wrap" aria-label="Deals in this issue" tabIndex={0}>
-      <table className="data">
-        <thead>
-          <tr>
-            <th scope="col">Destination</th>
-            <th scope="col">Route</th>
-            <th scope="col">Dates</th>
-            <th scope="col">Price</th>
-            <th scope="col">Usual</th>
-            <th scope="col">Saving</th>
-            <th scope="col">Code</th>
-          </tr>
-        </thead>
-        <tbody>
-          {deals.map((deal) => (
-            <tr key={deal.dealId}>
-              <td>
-                {deal.city[language]}
-                {deal.country[language] ? <div className="muted">{deal.country[language]}</div> : null}
-              </td>
-              <td style={{ whiteSpace: "nowrap" }}>
-                {deal.fromAirport} → {deal.toAirport}
-                {deal.isDirect ? null : <div className="muted">with stops</div>}
-              </td>
-              <td style={{ whiteSpace: "nowrap" }}>
-                {deal.departureDate}
-                {deal.returnDate ? <div className="muted">back {deal.returnDate}</div> : null}
-              </td>
-              <td className="num">{price(deal.priceBgn)}</td>
-              <td className="num">{price(deal.usualPriceBgn)}</td>
-              <td className="num">{Math.round(deal.savingsPercent)}%</td>
-              <td>
-                <code>{deal.shortCode}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <DataTable
+      columns={["Destination", "Route", "Dates", "Price", "Usual", "Saving", "Code"]}
+      rows={deals}
+      region="Deals in this issue"
+    >
+      {(deal) => (
+        <tr key={deal.dealId}>
+          <td>
+            {deal.city[language]}
+            {deal.country[language] ? <div className="muted">{deal.country[language]}</div> : null}
+          </td>
+          <td style={{ whiteSpace: "nowrap" }}>
+            {deal.fromAirport} → {deal.toAirport}
+            {deal.isDirect ? null : <div className="muted">with stops</div>}
+          </td>
+          <td style={{ whiteSpace: "nowrap" }}>
+            {deal.departureDate}
+            {deal.returnDate ? <div className="muted">back {deal.returnDate}</div> : null}
+          </td>
+          <td className="num">{price(deal.priceBgn)}</td>
+          <td className="num">{price(deal.usualPriceBgn)}</td>
+          <td className="num">{Math.round(deal.savingsPercent)}%</td>
+          <td>
+            <code>{deal.shortCode}</code>
+          </td>
+        </tr>
+      )}
+    </DataTable>
   );
 }
 

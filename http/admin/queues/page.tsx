@@ -32,39 +32,28 @@ export function QueuesPage(props: QueuesPageProps) {
   }
   return (
     <AdminLayout chrome={props.chrome}>
-      <div className="table-wrap">
-        <table className="data">
-          <caption className="muted">Jobs per queue and state (click a number to list those jobs)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Queue</th>
-              {JOB_STATES.map((state) => (
-                <th scope="col" key={state}>
-                  {state}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {props.queues.map((queue) => (
-              <tr key={queue.name}>
-                <th scope="row">
-                  <a href={queryHref("/nimda/queues", {}, { queue: queue.name })}>{queue.name}</a>
-                </th>
-                {JOB_STATES.map((state) => (
-                  <td className="num" key={state}>
-                    {queue.counts[state] > 0 ? (
-                      <a href={queryHref("/nimda/queues", {}, { queue: queue.name, state })}>{queue.counts[state]}</a>
-                    ) : (
-                      0
-                    )}
-                  </td>
-                ))}
-              </tr>
+      <DataTable
+        columns={["Queue", ...JOB_STATES]}
+        rows={props.queues}
+        caption="Jobs per queue and state (click a number to list those jobs)"
+      >
+        {(queue) => (
+          <tr key={queue.name}>
+            <th scope="row">
+              <a href={queryHref("/nimda/queues", {}, { queue: queue.name })}>{queue.name}</a>
+            </th>
+            {JOB_STATES.map((state) => (
+              <td className="num" key={state}>
+                {queue.counts[state] > 0 ? (
+                  <a href={queryHref("/nimda/queues", {}, { queue: queue.name, state })}>{queue.counts[state]}</a>
+                ) : (
+                  0
+                )}
+              </td>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        )}
+      </DataTable>
       <h2>Jobs</h2>
       <form className="filters" method="get" action="/nimda/queues">
         <div className="field">

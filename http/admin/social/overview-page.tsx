@@ -2,6 +2,7 @@ import { ATTEMPT_STATUSES, type AttemptStatus, type SocialAccount } from "../../
 import { SOCIAL_NETWORKS, type SocialNetwork } from "../../../core/social/publisher.ts";
 import { CsrfField, ErrorSummary, type Issue, StatusBadge } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
+import { DataTable } from "../shell/list-parts.tsx";
 import { networkLabel, SOCIAL_PATH, SocialLinks } from "./parts.tsx";
 
 export interface SocialOverviewData {
@@ -22,44 +23,29 @@ function AccountsTable({ accounts }: { accounts: SocialAccount[] }) {
     );
   }
   return (
-    <div className="table-wrap">
-      <table className="data">
-        <thead>
-          <tr>
-            <th scope="col">Network</th>
-            <th scope="col">Name</th>
-            <th scope="col">Target</th>
-            <th scope="col">Language</th>
-            <th scope="col">Enabled</th>
-            <th scope="col">Max posts/hour</th>
-            <th scope="col">Min deal savings %</th>
-            <th scope="col">
-              <span className="muted">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {accounts.map((account) => (
-            <tr key={account.accountId}>
-              <td>{networkLabel(account.network)}</td>
-              <td>{account.name}</td>
-              <td>
-                <code>{account.target}</code>
-              </td>
-              <td>{account.language}</td>
-              <td>{account.enabled ? "Yes" : <span className="badge badge-paused">No</span>}</td>
-              <td className="num">{account.maxPostsPerHour}</td>
-              <td className="num">{account.minDealSavings}</td>
-              <td>
-                <a href={`${SOCIAL_PATH}/accounts/${account.accountId}`} aria-label={`Edit ${account.name}`}>
-                  Edit
-                </a>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={["Network", "Name", "Target", "Language", "Enabled", "Max posts/hour", "Min deal savings %", "Actions"]}
+      rows={accounts}
+    >
+      {(account) => (
+        <tr key={account.accountId}>
+          <td>{networkLabel(account.network)}</td>
+          <td>{account.name}</td>
+          <td>
+            <code>{account.target}</code>
+          </td>
+          <td>{account.language}</td>
+          <td>{account.enabled ? "Yes" : <span className="badge badge-paused">No</span>}</td>
+          <td className="num">{account.maxPostsPerHour}</td>
+          <td className="num">{account.minDealSavings}</td>
+          <td>
+            <a href={`${SOCIAL_PATH}/accounts/${account.accountId}`} aria-label={`Edit ${account.name}`}>
+              Edit
+            </a>
+          </td>
+        </tr>
+      )}
+    </DataTable>
   );
 }
 
