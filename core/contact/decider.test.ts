@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../eventstore/decider.ts";
-import { DeciderSpecification } from "../testing/decider-specification.ts";
+import { DeciderSpecification, refusal } from "../testing/decider-specification.ts";
 import { CONTACT_STATUS_MESSAGE, type ContactCommand, contactDecider as decider } from "./decider.ts";
 
 const ID = "0196a4c2-2222-7000-8000-000000000002";
@@ -24,16 +24,6 @@ const erase: ContactCommand = { type: "EraseContactPii", requestId: ID, reason: 
 const submitted = given([]).when(submit()).events;
 const setStatus = (to: string): ContactCommand =>
   ({ type: "SetContactStatus", requestId: ID, to, by: "admin:admin", at: AT }) as ContactCommand;
-
-function refusal(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    return error as DomainError;
-  }
-  throw new Error("the command was not refused");
-}
 
 describe("contact request decider", () => {
   it("a submission records the request without any personal data, pending", () => {

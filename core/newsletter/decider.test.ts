@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../eventstore/decider.ts";
-import { DeciderSpecification } from "../testing/decider-specification.ts";
+import { DeciderSpecification, refusal } from "../testing/decider-specification.ts";
 import type { NewsletterCommand } from "./commands.ts";
 import { CONFIRMATION_TTL_MS, newsletterDecider as decider, RESEND_COOLDOWN_MS } from "./decider.ts";
 import type { NewsletterEvent } from "./events.ts";
@@ -43,16 +43,6 @@ const unsubscribe = (tokenHash = "unsubscribe-1", at = later(120_000)): Newslett
   at,
 });
 const erase: NewsletterCommand = { type: "EraseSubscriber", subscriptionId: ID, by: "admin", at: later(1e6) };
-
-function refusal(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    return error as DomainError;
-  }
-  throw new Error("the command was not refused");
-}
 
 describe("newsletter subscription decider", () => {
   it("a request with a passed captcha records a pending subscription with hashes only", () => {

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { Decider } from "../eventstore/decider.ts";
+import { type Decider, DomainError } from "../eventstore/decider.ts";
 
 /** A class of error the command must throw, text or a pattern its message holds, or fields it has. */
 export type ErrorExpectation = (abstract new (...args: never[]) => Error) | string | RegExp | Record<string, unknown>;
@@ -83,4 +83,15 @@ export const DeciderSpecification = {
 
 function messageOf(error: unknown): unknown {
   return error instanceof Error ? error.message : error;
+}
+
+/** The refusal a decision throws, for a test that reads its code, status or message. */
+export function refusal(run: () => unknown): DomainError {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(DomainError);
+    return error as DomainError;
+  }
+  throw new Error("the command was not refused");
 }
