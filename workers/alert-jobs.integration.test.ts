@@ -7,7 +7,6 @@ import { detectDeal } from "../core/deals/service.ts";
 import { handleCommand } from "../core/eventstore/command-handler.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../core/log/logger.ts";
-import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
 import { newsletterDecider } from "../core/newsletter/decider.ts";
 import type { AlertCriteria } from "../core/newsletter/events.ts";
 import { newsletterStreamId } from "../core/newsletter/events.ts";
@@ -18,6 +17,7 @@ import { createTestDatabase, type TestDatabase } from "../core/testing/test-data
 import type { ProjectionRunner } from "../projections/runner.ts";
 import { installedProjections } from "../projections/testing.ts";
 import { type AlertJobDeps, matchAlerts, sendAlerts } from "./alert-jobs.ts";
+import { testNewsletterJobDeps } from "./testing.ts";
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 let database: TestDatabase;
@@ -85,16 +85,11 @@ beforeAll(async () => {
   await alertFor("cheap@example.com", "bg", { fromAirport: "SOF", destinationId: null, maxPriceBgn: 100 });
   await alertFor("varna@example.com", "bg", { fromAirport: "VAR", destinationId: "LON", maxPriceBgn: null });
   await projections.catchUp();
-  deps = {
-    database,
-    store,
-    mailer: createOutboxMailer({ sql: database.sql, logger: silentLogger }),
-    publicUrl: "https://flydeals.example",
+  deps = testNewsletterJobDeps(database, store, {
     linkSecret: "alert-jobs-test-secret-0123456789abcdef",
-    logger: silentLogger,
     // real fares; the demo wording has its own test below
     fareMode: "live",
-  };
+  });
 });
 afterAll(() => database.drop());
 

@@ -4,7 +4,6 @@ import { seedCatalog } from "../core/catalog/seed.ts";
 import { seedSearchProfiles } from "../core/crawling/seed.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import type { SubscriptionLoop } from "../core/eventstore/subscription.ts";
-import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { currentAttempt } from "../core/search/discovery-decider.ts";
@@ -18,7 +17,7 @@ import { installedProjections } from "../projections/testing.ts";
 import { createBoss } from "./boss.ts";
 import { discoveryReactor, registerDiscoveryJobs } from "./discovery-jobs.ts";
 import { QUEUES } from "./queues.ts";
-import { reactorLoop } from "./reactor.ts";
+import { testReactorLoop } from "./testing.ts";
 
 let database: TestDatabase;
 let store: PostgresEventStore;
@@ -37,14 +36,7 @@ beforeAll(async () => {
   boss = createBoss(database.sql, silentLogger, { schedule: false });
   await boss.start();
   await registerDiscoveryJobs({ boss, store, db: database.db, logger: silentLogger, pollingIntervalSeconds: 0.5 });
-  reactor = reactorLoop(discoveryReactor, {
-    sql: database.sql,
-    boss,
-    upcasters: new Upcasters(),
-    wakeup,
-    logger: silentLogger,
-    pollIntervalMs: 100,
-  });
+  reactor = testReactorLoop(discoveryReactor, { sql: database.sql, boss, wakeup });
   reactor.start();
 });
 afterAll(async () => {

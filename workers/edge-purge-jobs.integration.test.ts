@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCmsContentCommand, runCmsPageCommand } from "../core/cms/runner.ts";
 import { builtinCdn, type Cdn, noCdn } from "../core/edge-purge/cdn.ts";
@@ -13,79 +12,49 @@ import {
   runEdgePurge,
   runEdgePurgeCommand,
 } from "../core/edge-purge/service.ts";
-import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
-import type { SubscriptionLoop } from "../core/eventstore/subscription.ts";
-import { Upcasters } from "../core/eventstore/upcasting.ts";
-import { Wakeup } from "../core/eventstore/wakeup.ts";
 import { silentLogger } from "../core/log/logger.ts";
-import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import { readUntil } from "../core/testing/until.ts";
 import type { Clock } from "../core/time/clock.ts";
 import { PageCacheInvalidator, pageCache } from "../http/middleware/page-cache.ts";
 import { edgePurgeLog } from "../projections/edge-purge/queries.ts";
-import type { ProjectionRunner } from "../projections/runner.ts";
-import { installedProjections } from "../projections/testing.ts";
-import { createBoss } from "./boss.ts";
 import { edgePurgeReactor, registerEdgePurgeJobs, runDuePurges, runEdgePurgeJob } from "./edge-purge-jobs.ts";
 import { QUEUES } from "./queues.ts";
-import { reactorLoop, reactorStep } from "./reactor.ts";
+import { reactorStep } from "./reactor.ts";
+import { testWorkerBed } from "./testing.ts";
 
 const TOKEN = "cf-worker-test-token";
 const ZONE = "0123456789abcdef0123456789abcdef";
 const admin = { actor: "admin:test" };
-let database: TestDatabase;
-let store: PostgresEventStore;
-let projections: ProjectionRunner;
-let boss: PgBoss;
+const bed = testWorkerBed();
 let cloudflare: FakeCloudflare;
-const loops: SubscriptionLoop[] = [];
-
-const reactorDeps = () => ({
-  sql: database.sql,
-  boss,
-  upcasters: new Upcasters(),
-  wakeup: new Wakeup(undefined),
-  logger: silentLogger,
-  pollIntervalMs: 100,
-});
 
 async function livePage(pageKey: string, bg: string, en: string) {
-  await runCmsPageCommand(store, { type: "CreatePage", pageKey, pageType: "static" }, admin);
+  await runCmsPageCommand(bed.store, { type: "CreatePage", pageKey, pageType: "static" }, admin);
   for (const [locale, slugPath] of [
     ["bg", bg],
     ["en", en],
   ] as const) {
-    await runCmsPageCommand(store, { type: "LocalizePage", pageKey, locale, slugPath, status: "live" }, admin);
+    await runCmsPageCommand(bed.store, { type: "LocalizePage", pageKey, locale, slugPath, status: "live" }, admin);
   }
-  await runCmsPageCommand(store, { type: "ChangePublishingState", pageKey, to: "live" }, admin);
+  await runCmsPageCommand(bed.store, { type: "ChangePublishingState", pageKey, to: "live" }, admin);
 }
 
 /** The reactor, batch by batch, then the read model. */
 async function react(clock?: Clock) {
-  while ((await reactorStep(edgePurgeReactor({ clock }), reactorDeps())) > 0) {}
-  await projections.catchUp();
+  while ((await reactorStep(edgePurgeReactor({ clock }), bed.reactorDeps())) > 0) {}
+  await bed.projections.catchUp();
 }
 
 const log = async (pageKey?: string) => {
-  await projections.catchUp();
-  return (await edgePurgeLog(database.db, { pageKey, page: 1, pageSize: 50 })).rows;
+  await bed.projections.catchUp();
+  return (await edgePurgeLog(bed.database.db, { pageKey, page: 1, pageSize: 50 })).rows;
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase({ max: 12 });
-  store = new PostgresEventStore(database.sql);
-  projections = await installedProjections(database.sql);
-  boss = createBoss(database.sql, silentLogger, { schedule: false, pollingIntervalSeconds: 0.5 });
-  await boss.start();
   cloudflare = await startFakeCloudflare({ apiToken: TOKEN, zoneId: ZONE });
 });
 
-afterAll(async () => {
-  for (const loop of loops) await loop.stop();
-  await boss?.stop({ graceful: true, wait: true, timeout: 5000 });
-  await cloudflare?.close();
-  await database?.drop();
-});
+afterAll(() => cloudflare?.close());
 
 describe("edge purges, from a CMS event to the CDN", () => {
   it("publishing a page queues a purge that the worker completes, and the page cache forgets the page", async () => {
@@ -101,16 +70,14 @@ describe("edge purges, from a CMS event to the CDN", () => {
     expect((await site.request("http://localhost/imprint")).headers.get("x-page-cache")).toBe("hit");
 
     await registerEdgePurgeJobs({
-      boss,
-      store,
-      db: database.db,
+      boss: bed.boss,
+      store: bed.store,
+      db: bed.database.db,
       cdn: builtinCdn(invalidator),
       publicUrl: "http://localhost",
       logger: silentLogger,
     });
-    const loop = reactorLoop(edgePurgeReactor(), reactorDeps());
-    loops.push(loop);
-    loop.start();
+    const loop = bed.startReactor(edgePurgeReactor());
     await livePage("imprint", "/imprint", "/en/imprint");
 
     const rows = await readUntil(
@@ -134,19 +101,19 @@ describe("edge purges, from a CMS event to the CDN", () => {
     expect(after.headers.get("x-page-cache")).toBeNull();
     expect(renders).toBe(2);
     await loop.stop();
-    await boss.offWork(QUEUES.cmsEdgePurge);
+    await bed.boss.offWork(QUEUES.cmsEdgePurge);
   }, 60_000);
 
   it("queues once per event: a re-read log adds no purge; drafts queue none; a slug move purges both paths", async () => {
     await react();
     const before = (await log()).length;
-    await database.sql`DELETE FROM subscription_checkpoints WHERE subscription_id = 'reactor:edge-purge'`;
+    await bed.database.sql`DELETE FROM subscription_checkpoints WHERE subscription_id = 'reactor:edge-purge'`;
     await react();
     expect(await log()).toHaveLength(before);
 
-    await runCmsPageCommand(store, { type: "CreatePage", pageKey: "draft-page", pageType: "static" }, admin);
+    await runCmsPageCommand(bed.store, { type: "CreatePage", pageKey: "draft-page", pageType: "static" }, admin);
     await runCmsPageCommand(
-      store,
+      bed.store,
       { type: "LocalizePage", pageKey: "draft-page", locale: "bg", slugPath: "/chernova", status: "draft" },
       admin,
     );
@@ -156,7 +123,7 @@ describe("edge purges, from a CMS event to the CDN", () => {
     // the route table's screens keep their addresses: a page of the CMS's own moves
     await livePage("summer", "/lyato", "/en/summer");
     await runCmsPageCommand(
-      store,
+      bed.store,
       { type: "LocalizePage", pageKey: "summer", locale: "en", slugPath: "/en/summer-deals", status: "live" },
       admin,
     );
@@ -172,9 +139,9 @@ describe("edge purges, from a CMS event to the CDN", () => {
     const at = new Date().toISOString();
     const page = { pageKey: "imprint", locale: "bg" as const, by, at };
     const blocks = [{ type: "text", heading: "Импресум", body: "Кой стои зад сайта." }];
-    await runCmsContentCommand(store, { type: "SaveContentDraft", ...page, blocks }, admin);
-    await runCmsContentCommand(store, { type: "SubmitContentForReview", ...page }, admin);
-    await runCmsContentCommand(store, { type: "PublishContent", ...page }, admin);
+    await runCmsContentCommand(bed.store, { type: "SaveContentDraft", ...page, blocks }, admin);
+    await runCmsContentCommand(bed.store, { type: "SubmitContentForReview", ...page }, admin);
+    await runCmsContentCommand(bed.store, { type: "PublishContent", ...page }, admin);
     await react();
     expect((await log("imprint"))[0]).toMatchObject({ reason: "content_published", urls: ["/imprint"] });
   });
@@ -184,22 +151,22 @@ describe("edge purges, from a CMS event to the CDN", () => {
     const clock = () => now;
     const cdn = createCloudflareCdn({ apiToken: TOKEN, zoneId: ZONE, baseUrl: cloudflare.baseUrl });
     const deps = {
-      boss,
-      store,
-      db: database.db,
+      boss: bed.boss,
+      store: bed.store,
+      db: bed.database.db,
       cdn,
       publicUrl: "https://flydeals.example",
       logger: silentLogger,
       clock,
     };
-    const { purgeId } = await queueSitemapPurge(store, now, admin);
+    const { purgeId } = await queueSitemapPurge(bed.store, now, admin);
     cloudflare.respondWith("rate_limited");
     const [first] = await runEdgePurgeJob(deps, { purgeId });
     expect(first).toEqual({ purgeId, status: "failed", retryAt: "2026-11-26T10:01:00.000Z" });
     const [row] = (await log()).filter((r) => r.purgeId === purgeId);
     expect(row).toMatchObject({ status: "failed", attempts: 1, lastError: expect.stringContaining("HTTP 429") });
     // the next look is a delayed job at the retry time
-    const [job] = await database.sql<{ start_after: Date }[]>`
+    const [job] = await bed.database.sql<{ start_after: Date }[]>`
       SELECT start_after FROM pgboss.job WHERE name = ${QUEUES.cmsEdgePurge} AND data->>'purgeId' = ${purgeId}`;
     expect(job?.start_after.toISOString()).toBe("2026-11-26T10:01:00.000Z");
 
@@ -217,9 +184,9 @@ describe("edge purges, from a CMS event to the CDN", () => {
     let now = new Date("2026-11-26T12:00:00.000Z");
     const clock = () => now;
     const failing = createCloudflareCdn({ apiToken: TOKEN, zoneId: ZONE, baseUrl: cloudflare.baseUrl });
-    const deps = { store, cdn: failing, publicUrl: "https://flydeals.example", clock };
+    const deps = { store: bed.store, cdn: failing, publicUrl: "https://flydeals.example", clock };
     cloudflare.respondWith("server_error");
-    const { purgeId } = await queueSitemapPurge(store, now, admin);
+    const { purgeId } = await queueSitemapPurge(bed.store, now, admin);
     let run = await runEdgePurge(deps, purgeId);
     for (let attempt = 2; attempt <= MAX_PURGE_ATTEMPTS; attempt++) {
       now = new Date(now.getTime() + 2 * 3_600_000);
@@ -227,14 +194,14 @@ describe("edge purges, from a CMS event to the CDN", () => {
     }
     expect(run).toEqual({ purgeId, status: "failed", retryAt: null });
     expect((await log()).find((r) => r.purgeId === purgeId)).toMatchObject({ attempts: MAX_PURGE_ATTEMPTS });
-    await expect(retryEdgePurge(store, purgeId, now, admin)).rejects.toThrow(/had its 5 attempts/);
+    await expect(retryEdgePurge(bed.store, purgeId, now, admin)).rejects.toThrow(/had its 5 attempts/);
     cloudflare.respondWith("ok");
 
     const refused = {
       ...deps,
       cdn: createCloudflareCdn({ apiToken: "wrong", zoneId: ZONE, baseUrl: cloudflare.baseUrl }),
     };
-    const second = await queueSitemapPurge(store, now, admin);
+    const second = await queueSitemapPurge(bed.store, now, admin);
     expect(await runEdgePurge(refused, second.purgeId)).toEqual({
       purgeId: second.purgeId,
       status: "failed",
@@ -243,15 +210,17 @@ describe("edge purges, from a CMS event to the CDN", () => {
     now = new Date(now.getTime() + 24 * 3_600_000);
     expect(await runEdgePurge(deps, second.purgeId)).toMatchObject({ status: "failed" });
     // the admin mends the token and retries
-    await retryEdgePurge(store, second.purgeId, now, admin);
+    await retryEdgePurge(bed.store, second.purgeId, now, admin);
     expect(await runEdgePurge(deps, second.purgeId)).toMatchObject({ status: "completed" });
   });
 
   it("skips with CDN=none, and takes over an attempt a stopped worker left processing", async () => {
     let now = new Date("2026-11-27T08:00:00.000Z");
     const clock = () => now;
-    const skipped = await queueSitemapPurge(store, now, admin);
-    expect(await runEdgePurge({ store, cdn: noCdn, publicUrl: "http://x", clock }, skipped.purgeId)).toMatchObject({
+    const skipped = await queueSitemapPurge(bed.store, now, admin);
+    expect(
+      await runEdgePurge({ store: bed.store, cdn: noCdn, publicUrl: "http://x", clock }, skipped.purgeId),
+    ).toMatchObject({
       status: "skipped",
     });
     expect((await log()).find((r) => r.purgeId === skipped.purgeId)).toMatchObject({
@@ -259,8 +228,8 @@ describe("edge purges, from a CMS event to the CDN", () => {
       skippedBecause: "No CDN is configured (CDN=none)",
     });
 
-    const stuck = await queueSitemapPurge(store, now, admin);
-    await runEdgePurgeCommand(store, { type: "StartPurge", purgeId: stuck.purgeId, at: now.toISOString() }, admin);
+    const stuck = await queueSitemapPurge(bed.store, now, admin);
+    await runEdgePurgeCommand(bed.store, { type: "StartPurge", purgeId: stuck.purgeId, at: now.toISOString() }, admin);
     const purged: string[][] = [];
     const cdn: Cdn = {
       name: "builtin",
@@ -269,8 +238,15 @@ describe("edge purges, from a CMS event to the CDN", () => {
         return { outcome: "purged", purged: urls.length };
       },
     };
-    const deps = { store, db: database.db, cdn, publicUrl: "http://localhost:3000", logger: silentLogger, clock };
-    await projections.catchUp();
+    const deps = {
+      store: bed.store,
+      db: bed.database.db,
+      cdn,
+      publicUrl: "http://localhost:3000",
+      logger: silentLogger,
+      clock,
+    };
+    await bed.projections.catchUp();
     now = new Date(now.getTime() + 30_000);
     expect((await runDuePurges(deps)).find((r) => r.purgeId === stuck.purgeId)).toBeUndefined();
     now = new Date(now.getTime() + 3 * 60_000);

@@ -5,12 +5,12 @@ import { dealSnapshotFixture } from "../core/deals/fixtures.ts";
 import { detectDeal } from "../core/deals/service.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../core/log/logger.ts";
-import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
 import { type FakeSmtp, startFakeSmtp } from "../core/mail/smtp-fake-server.ts";
 import { recordSubscriber } from "../core/newsletter/testing.ts";
 import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import { installedProjections } from "../projections/testing.ts";
 import { planIssues } from "./newsletter-jobs.ts";
+import { testNewsletterJobDeps } from "./testing.ts";
 
 const SECRET = "newsletter-crash-test-secret-0123456789abcdef";
 const NOW = new Date("2026-11-26T06:05:00Z");
@@ -59,14 +59,7 @@ beforeAll(async () => {
     await recordSubscriber({ sql: database.sql, store }, email, "bg", {}, { at: "2026-11-01T10:00:00.000Z" });
   }
   await projections.catchUp();
-  const deps = {
-    database,
-    store,
-    mailer: createOutboxMailer({ sql: database.sql, logger: silentLogger }),
-    publicUrl: "https://flydeals.example",
-    linkSecret: SECRET,
-    logger: silentLogger,
-  };
+  const deps = testNewsletterJobDeps(database, store, { linkSecret: SECRET });
   expect(await planIssues(deps, "2026-11-26", "weekly", NOW)).toEqual([{ issueId: ISSUE, recipients: RECIPIENTS }]);
   // each mail waits 150 ms for its 250, so the kill lands while one is in transfer
   smtp = await startFakeSmtp({ user: "mailer", password: "secret", slowMs: 150 });

@@ -8,7 +8,6 @@ import { dealSnapshotFixture } from "../core/deals/fixtures.ts";
 import { detectDeal, expireDeal } from "../core/deals/service.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../core/log/logger.ts";
-import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
 import type { NewsletterPreferences } from "../core/newsletter/preferences.ts";
 import { recordSubscriber } from "../core/newsletter/testing.ts";
 import { runSettingsCommand } from "../core/settings/service.ts";
@@ -16,6 +15,7 @@ import { createTestDatabase, type TestDatabase } from "../core/testing/test-data
 import type { ProjectionRunner } from "../projections/runner.ts";
 import { installedProjections } from "../projections/testing.ts";
 import { type NewsletterJobDeps, planDueIssues, sendIssue } from "./newsletter-jobs.ts";
+import { testNewsletterJobDeps } from "./testing.ts";
 
 const PUBLIC_URL = "https://flydeals.example";
 const SECRET = "newsletter-jobs-test-secret-0123456789abcdef";
@@ -111,14 +111,7 @@ beforeAll(async () => {
   await subscriber("daily@example.com", "en", { frequency: "daily" });
   await subscriber("pending@example.com", "bg", {}, false);
   await projections.catchUp();
-  deps = {
-    database,
-    store,
-    mailer: createOutboxMailer({ sql: database.sql, logger: silentLogger }),
-    publicUrl: PUBLIC_URL,
-    linkSecret: SECRET,
-    logger: silentLogger,
-  };
+  deps = testNewsletterJobDeps(database, store, { publicUrl: PUBLIC_URL, linkSecret: SECRET });
 });
 afterAll(() => database.drop());
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { PostgresSnapshotStore } from "../core/eventstore/snapshots.ts";
-import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { fareFixture, recordFixture } from "../core/pricing/fare-fixture.ts";
@@ -12,7 +11,7 @@ import { until } from "../core/testing/until.ts";
 import { createBoss } from "./boss.ts";
 import { lowestPriceReactor, registerPricingJobs } from "./pricing-jobs.ts";
 import { QUEUES } from "./queues.ts";
-import { reactorLoop } from "./reactor.ts";
+import { testReactorLoop } from "./testing.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -35,14 +34,7 @@ describe("pricing jobs", () => {
       fareSource: createSimulatedFareSource({ seed: 5 }),
       logger: silentLogger,
     });
-    const reactor = reactorLoop(lowestPriceReactor, {
-      sql,
-      boss,
-      upcasters: new Upcasters(),
-      wakeup,
-      logger: silentLogger,
-      pollIntervalMs: 100,
-    });
+    const reactor = testReactorLoop(lowestPriceReactor, { sql, boss, wakeup });
     reactor.start();
     try {
       await boss.send(QUEUES.crawlRoute, { fromAirport: "SOF", toAirport: "MAD", at: "2026-11-20T08:00:00.000Z" });

@@ -5,8 +5,6 @@ import { dealSnapshotFixture } from "../core/deals/fixtures.ts";
 import { dealIdOf, dealKeyOf, detectDeal } from "../core/deals/service.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import type { SubscriptionLoop } from "../core/eventstore/subscription.ts";
-import { Upcasters } from "../core/eventstore/upcasting.ts";
-import { Wakeup } from "../core/eventstore/wakeup.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import type { FareSource } from "../core/pricing/fare.ts";
 import { recheckStreamId } from "../core/recheck/events.ts";
@@ -25,7 +23,6 @@ import type { ProjectionRunner } from "../projections/runner.ts";
 import { postAttempts } from "../projections/social/queries.ts";
 import { installedProjections } from "../projections/testing.ts";
 import { createBoss } from "./boss.ts";
-import { reactorLoop } from "./reactor.ts";
 import {
   planPostsForDeal,
   publishPost,
@@ -33,6 +30,7 @@ import {
   type SocialJobDeps,
   socialPostingReactor,
 } from "./social-jobs.ts";
+import { testReactorLoop } from "./testing.ts";
 
 /** The networks' side of the port: answers as told, and remembers what it was sent. */
 class ScriptedPublisher implements SocialPublisher {
@@ -258,20 +256,12 @@ describe("social posting through pg-boss", () => {
   });
 
   it("posts a detected deal end to end: event, reactor, planning job, publishing job", async () => {
-    const wakeup = new Wakeup(undefined);
     boss = createBoss(database.sql, silentLogger, { schedule: false });
     await boss.start();
     // at noon in Sofia: run at night, the quiet hours (23:00-07:00) would hold the post back;
     // the workers poll as often as pg-boss allows, not every 2 s
     await registerSocialJobs({ ...deps, boss, clock: () => noon, pollingIntervalSeconds: 0.5 });
-    reactor = reactorLoop(socialPostingReactor, {
-      sql: database.sql,
-      boss,
-      upcasters: new Upcasters(),
-      wakeup,
-      logger: silentLogger,
-      pollIntervalMs: 100,
-    });
+    reactor = testReactorLoop(socialPostingReactor, { sql: database.sql, boss });
     reactor.start();
     const before = publisher.sent.length;
     await newDeal({ toAirport: "BER", destinationId: "BER", itinerarySignature: "BER-1", flightRoute: "SOF-BER" });

@@ -8,7 +8,6 @@ import { detectDeal } from "../core/deals/service.ts";
 import { handleCommand } from "../core/eventstore/command-handler.ts";
 import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../core/log/logger.ts";
-import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
 import { newsletterDecider } from "../core/newsletter/decider.ts";
 import { newsletterStreamId } from "../core/newsletter/events.ts";
 import { signLink } from "../core/newsletter/signed-links.ts";
@@ -19,6 +18,7 @@ import type { ProjectionRunner } from "../projections/runner.ts";
 import { installedProjections } from "../projections/testing.ts";
 import { matchAlerts, sendAlerts } from "./alert-jobs.ts";
 import { pollTelegram } from "./telegram-jobs.ts";
+import { testNewsletterJobDeps } from "./testing.ts";
 
 const SECRET = "telegram-jobs-test-secret-0123456789abcdef";
 const BOT_TOKEN = "123456:telegram-test-token";
@@ -33,15 +33,7 @@ let bot: TelegramBot;
 let forms: FormServices;
 let subscriptionId: string;
 
-const deps = () => ({
-  database,
-  store,
-  mailer: createOutboxMailer({ sql: database.sql, logger: silentLogger }),
-  publicUrl: "https://flydeals.example",
-  linkSecret: SECRET,
-  logger: silentLogger,
-  telegram: bot,
-});
+const deps = () => ({ ...testNewsletterJobDeps(database, store, { linkSecret: SECRET }), telegram: bot });
 const botMessages = (chatId: number) =>
   fake.requests
     .filter(

@@ -1,30 +1,21 @@
 import type { IncomingMessage } from "node:http";
-import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dealSnapshotFixture } from "../core/deals/fixtures.ts";
 import { detectDeal } from "../core/deals/service.ts";
-import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
-import type { SubscriptionLoop } from "../core/eventstore/subscription.ts";
-import { Upcasters } from "../core/eventstore/upcasting.ts";
-import { Wakeup } from "../core/eventstore/wakeup.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { fakeResolveAll } from "../core/testing/fake-dns.ts";
 import { type LocalHttpServer, startLocalHttpServer } from "../core/testing/local-http-server.ts";
-import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import { MAX_ATTEMPTS } from "../core/webhooks/delivery.ts";
 import { httpWebhookSender } from "../core/webhooks/sender.ts";
 import { changeWebhookDelivery, registerWebhookEndpoint, runWebhookCommand } from "../core/webhooks/service.ts";
 import { SIGNATURE_HEADER, verifySignature } from "../core/webhooks/signature.ts";
-import { createBoss } from "./boss.ts";
 import { QUEUES } from "./queues.ts";
-import { reactorLoop, reactorStep } from "./reactor.ts";
+import { reactorStep } from "./reactor.ts";
+import { testWorkerBed } from "./testing.ts";
 import { deliverDueWebhooks, registerWebhookJobs, webhookReactor } from "./webhook-jobs.ts";
 
-let database: TestDatabase;
-let store: PostgresEventStore;
+const bed = testWorkerBed({ projections: false });
 let receiver: LocalHttpServer;
-let boss: PgBoss;
-const loops: SubscriptionLoop[] = [];
 const received: { path: string; body: string; headers: IncomingMessage["headers"] }[] = [];
 const metadata = { actor: "admin:test", action: "webhooks.test" };
 
@@ -56,7 +47,7 @@ const localSender = (timeoutMs?: number) => httpWebhookSender({ network: LOCAL, 
 
 async function register(path: string, topics: string[]): Promise<string> {
   return registerWebhookEndpoint(
-    { store, sql: database.sql, network: LOCAL },
+    { store: bed.store, sql: bed.database.sql, network: LOCAL },
     { url: `${receiver.url}${path}`, topics, description: path },
     metadata,
   );
@@ -64,18 +55,11 @@ async function register(path: string, topics: string[]): Promise<string> {
 
 /** Folds what the log holds so far into deliveries, batch by batch as the reactor's loop does. */
 async function react(): Promise<void> {
-  const deps = {
-    sql: database.sql,
-    boss,
-    upcasters: new Upcasters(),
-    wakeup: new Wakeup(undefined),
-    logger: silentLogger,
-  };
-  while ((await reactorStep(webhookReactor, deps)) > 0) {}
+  while ((await reactorStep(webhookReactor, bed.reactorDeps())) > 0) {}
 }
 
 async function deliveries(endpointId: string) {
-  return database.sql<
+  return bed.database.sql<
     {
       status: string;
       attempts: number;
@@ -91,42 +75,24 @@ async function deliveries(endpointId: string) {
 
 async function newDeal(toAirport: string) {
   await detectDeal(
-    store,
+    bed.store,
     dealSnapshotFixture({ toAirport, itinerarySignature: `SOF-${toAirport}`, flightRoute: `SOF-${toAirport}` }),
   );
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase({ max: 12 });
-  store = new PostgresEventStore(database.sql);
   receiver = await startReceiver();
-  boss = createBoss(database.sql, silentLogger, { schedule: false, pollingIntervalSeconds: 0.5 });
-  await boss.start();
 });
 
-afterAll(async () => {
-  for (const loop of loops) await loop.stop();
-  await boss?.stop({ graceful: true, wait: true, timeout: 5000 });
-  await receiver?.close();
-  await database?.drop();
-});
+afterAll(() => receiver?.close());
 
 describe("outbound webhooks", () => {
   it("delivers a detected deal once, signed, through the reactor and the pg-boss job", async () => {
     const endpointId = await register("/ok/crm", ["deal.detected", "deal.expired"]);
-    const [{ secret } = { secret: "" }] = await database.sql<{ secret: string }[]>`
+    const [{ secret } = { secret: "" }] = await bed.database.sql<{ secret: string }[]>`
       SELECT secret FROM webhook_secrets WHERE endpoint_id = ${endpointId}`;
-    await registerWebhookJobs({ boss, sql: database.sql, send: localSender(), logger: silentLogger });
-    const loop = reactorLoop(webhookReactor, {
-      sql: database.sql,
-      boss,
-      upcasters: new Upcasters(),
-      wakeup: new Wakeup(undefined),
-      logger: silentLogger,
-      pollIntervalMs: 100,
-    });
-    loops.push(loop);
-    loop.start();
+    await registerWebhookJobs({ boss: bed.boss, sql: bed.database.sql, send: localSender(), logger: silentLogger });
+    const loop = bed.startReactor(webhookReactor);
     await newDeal("LTN");
     const deadline = Date.now() + 30_000;
     while (!received.some((r) => r.path === "/ok/crm") && Date.now() < deadline)
@@ -157,12 +123,12 @@ describe("outbound webhooks", () => {
 
     // a restart reads on from the checkpoint, and a re-read event adds nothing
     await react();
-    await database.sql`DELETE FROM subscription_checkpoints WHERE subscription_id = 'reactor:webhooks'`;
+    await bed.database.sql`DELETE FROM subscription_checkpoints WHERE subscription_id = 'reactor:webhooks'`;
     await react();
     expect(await deliveries(endpointId)).toHaveLength(1);
     expect(received.filter((r) => r.path === "/ok/crm")).toHaveLength(1);
     // the tests below call deliverDueWebhooks themselves: a job worker claiming beside them would race them
-    await boss.offWork(QUEUES.webhookDeliver);
+    await bed.boss.offWork(QUEUES.webhookDeliver);
   }, 60_000);
 
   it("sends each endpoint only the topics it chose; a paused endpoint hears nothing new and its queue waits", async () => {
@@ -173,14 +139,14 @@ describe("outbound webhooks", () => {
     await react();
     expect(await deliveries(expiredOnly)).toEqual([]);
     expect(await deliveries(paused)).toMatchObject([{ status: "pending" }]);
-    await runWebhookCommand(store, paused, { type: "PauseEndpoint" }, metadata);
+    await runWebhookCommand(bed.store, paused, { type: "PauseEndpoint" }, metadata);
     await newDeal("VIE");
     await react();
-    await deliverDueWebhooks({ sql: database.sql, send: localSender() });
+    await deliverDueWebhooks({ sql: bed.database.sql, send: localSender() });
     expect(await deliveries(paused)).toMatchObject([{ status: "pending", attempts: 0 }]);
-    await runWebhookCommand(store, paused, { type: "ResumeEndpoint" }, metadata);
+    await runWebhookCommand(bed.store, paused, { type: "ResumeEndpoint" }, metadata);
     await react();
-    await deliverDueWebhooks({ sql: database.sql, send: localSender() });
+    await deliverDueWebhooks({ sql: bed.database.sql, send: localSender() });
     expect(await deliveries(paused)).toMatchObject([{ status: "completed", attempts: 1, topic: "deal.detected" }]);
   });
 
@@ -190,7 +156,7 @@ describe("outbound webhooks", () => {
     await newDeal("FCO");
     await react();
     let now = new Date();
-    const deliver = () => deliverDueWebhooks({ sql: database.sql, send: localSender(), now: () => now });
+    const deliver = () => deliverDueWebhooks({ sql: bed.database.sql, send: localSender(), now: () => now });
     expect(await deliver()).toBeGreaterThanOrEqual(1);
     const [first] = await deliveries(failing);
     expect(first).toMatchObject({ status: "failed", attempts: 1, last_error: "HTTP 5xx" });
@@ -207,21 +173,16 @@ describe("outbound webhooks", () => {
     expect(last).toMatchObject({ status: "discarded", attempts: MAX_ATTEMPTS });
     expect(received.filter((r) => r.path === "/fail")).toHaveLength(before + MAX_ATTEMPTS - 1);
 
-    await changeWebhookDelivery({ store, sql: database.sql }, failing, last?.delivery_id ?? "", "retry", metadata);
+    const deps = { store: bed.store, sql: bed.database.sql };
+    await changeWebhookDelivery(deps, failing, last?.delivery_id ?? "", "retry", metadata);
     expect(await deliveries(failing)).toMatchObject([{ status: "pending", attempts: 0 }]);
     // the retry stamps PostgreSQL's now(), which has microseconds a JavaScript Date lacks
     now = new Date(Date.now() + 1_000);
     await deliver();
-    await changeWebhookDelivery({ store, sql: database.sql }, failing, last?.delivery_id ?? "", "discard", metadata);
+    await changeWebhookDelivery(deps, failing, last?.delivery_id ?? "", "discard", metadata);
     expect(await deliveries(failing)).toMatchObject([{ status: "discarded", attempts: 1 }]);
     await expect(
-      changeWebhookDelivery(
-        { store, sql: database.sql },
-        failing,
-        "00000000-0000-4000-8000-000000000000",
-        "retry",
-        metadata,
-      ),
+      changeWebhookDelivery(deps, failing, "00000000-0000-4000-8000-000000000000", "retry", metadata),
     ).rejects.toThrow("No such delivery");
   });
 
@@ -229,14 +190,14 @@ describe("outbound webhooks", () => {
     const slow = await register("/slow", ["deal.detected"]);
     const hanging = await register("/hang", ["deal.detected"]);
     const closed = await registerWebhookEndpoint(
-      { store, sql: database.sql, network: LOCAL },
+      { store: bed.store, sql: bed.database.sql, network: LOCAL },
       { url: "http://127.0.0.1:9/closed", topics: ["deal.detected"], description: "" },
       metadata,
     );
     await react();
     await newDeal("MAD");
     await react();
-    await deliverDueWebhooks({ sql: database.sql, send: localSender(1_000) });
+    await deliverDueWebhooks({ sql: bed.database.sql, send: localSender(1_000) });
     expect(await deliveries(slow)).toMatchObject([{ status: "completed" }]);
     expect(await deliveries(hanging)).toMatchObject([{ status: "failed", last_error: "no answer in 1 s" }]);
     const [refused] = await deliveries(closed);
@@ -250,7 +211,7 @@ describe("outbound webhooks", () => {
     const publicOnly = { allowPrivateNetworks: false, resolveAll: fakeResolveAll(answers) };
     // registered while the name led to a public address (an https URL: the form a public host needs)
     const endpointId = await registerWebhookEndpoint(
-      { store, sql: database.sql, network: publicOnly },
+      { store: bed.store, sql: bed.database.sql, network: publicOnly },
       { url: `https://hooks.example.com:${port}/ok/rebound`, topics: ["deal.detected"], description: "" },
       metadata,
     );
@@ -260,7 +221,7 @@ describe("outbound webhooks", () => {
     // now the name answers this machine: the delivery is not sent
     answers["hooks.example.com"] = ["127.0.0.1"];
     const before = received.length;
-    await deliverDueWebhooks({ sql: database.sql, send: httpWebhookSender({ network: publicOnly }) });
+    await deliverDueWebhooks({ sql: bed.database.sql, send: httpWebhookSender({ network: publicOnly }) });
     expect(received).toHaveLength(before);
     expect(await deliveries(endpointId)).toMatchObject([
       { status: "failed", last_error: "not sent: the host is not a public address" },

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type Decider, DomainError } from "../eventstore/decider.ts";
-import { PostgresEventStore } from "../eventstore/postgres-event-store.ts";
 import type { AnyEvent } from "../eventstore/types.ts";
 import { DeciderSpecification } from "../testing/decider-specification.ts";
-import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
+import { testEventStore } from "../testing/event-store.ts";
 import type { PreviewTokenEvent } from "./events.ts";
 import {
   hashPreviewSecret,
@@ -113,40 +112,34 @@ describe("secrets", () => {
 });
 
 describe("against the event store", () => {
-  let database: TestDatabase;
-  let store: PostgresEventStore;
+  const bed = testEventStore();
   const metadata = { actor: "admin:admin", action: "test" };
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    store = new PostgresEventStore(database.sql);
-  });
-  afterAll(() => database.drop());
 
   it("accepts a token until it expires or is revoked, and stores only the hash", async () => {
     const now = new Date("2026-05-01T10:00:00Z");
     const expiresAt = new Date("2026-05-02T10:00:00Z");
     const { tokenId, token } = await issuePreviewToken(
-      store,
+      bed.store,
       { label: "Review", expiresAt, issuedBy: "admin:admin", now },
       metadata,
     );
     expect(token.startsWith(`${tokenId}.`)).toBe(true);
-    expect(await previewTokenValid(store, token, now)).toBe(true);
-    expect(await previewTokenValid(store, token, expiresAt)).toBe(false);
-    expect(await previewTokenValid(store, `${tokenId}.${newPreviewSecret()}`, now)).toBe(false);
-    expect(await previewTokenValid(store, `unknown.${newPreviewSecret()}`, now)).toBe(false);
-    expect(await previewTokenValid(store, "garbage", now)).toBe(false);
+    expect(await previewTokenValid(bed.store, token, now)).toBe(true);
+    expect(await previewTokenValid(bed.store, token, expiresAt)).toBe(false);
+    expect(await previewTokenValid(bed.store, `${tokenId}.${newPreviewSecret()}`, now)).toBe(false);
+    expect(await previewTokenValid(bed.store, `unknown.${newPreviewSecret()}`, now)).toBe(false);
+    expect(await previewTokenValid(bed.store, "garbage", now)).toBe(false);
 
     const secret = token.slice(tokenId.length + 1);
-    const [row] = await database.sql<{ n: number }[]>`
+    const [row] = await bed.database.sql<{ n: number }[]>`
       SELECT count(*)::int AS n FROM events WHERE data::text LIKE ${`%${secret}%`} OR metadata::text LIKE ${`%${secret}%`}`;
     expect(row?.n).toBe(0);
 
-    expect((await listPreviewTokens(store, now))[0]).toMatchObject({ tokenId, label: "Review", status: "active" });
-    expect((await listPreviewTokens(store, expiresAt))[0]?.status).toBe("expired");
+    expect((await listPreviewTokens(bed.store, now))[0]).toMatchObject({ tokenId, label: "Review", status: "active" });
+    expect((await listPreviewTokens(bed.store, expiresAt))[0]?.status).toBe("expired");
 
-    await runPreviewTokenCommand(store, { type: "RevokePreviewToken", tokenId, by: "admin:admin" }, metadata);
-    expect(await previewTokenValid(store, token, now)).toBe(false);
-    expect((await listPreviewTokens(store, now))[0]).toMatchObject({ status: "revoked", revokedBy: "admin:admin" });
+    await runPreviewTokenCommand(bed.store, { type: "RevokePreviewToken", tokenId, by: "admin:admin" }, metadata);
+    expect(await previewTokenValid(bed.store, token, now)).toBe(false);
+    expect((await listPreviewTokens(bed.store, now))[0]).toMatchObject({ status: "revoked", revokedBy: "admin:admin" });
   });
 });

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PostgresEventStore } from "../eventstore/postgres-event-store.ts";
-import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
+import { testEventStore } from "../testing/event-store.ts";
 import { dealSnapshotFixture } from "./fixtures.ts";
 import { dealIdOf, dealKeyOf, detectDeal, detectDeals, expireDeals, reserveShortCode } from "./service.ts";
 import { shortCodeCandidate } from "./short-code.ts";
 
-let database: TestDatabase;
-let store: PostgresEventStore;
-beforeAll(async () => {
-  database = await createTestDatabase({ max: 8 });
-  store = new PostgresEventStore(database.sql);
-});
-afterAll(() => database.drop());
+const bed = testEventStore({ max: 8 });
 
 let crawl = 0;
 /** A crawl's worth of distinct deals on one route. */
@@ -23,7 +17,7 @@ function deals(count: number, overrides: Parameters<typeof dealSnapshotFixture>[
 }
 
 const streamOf = async (deal: ReturnType<typeof dealSnapshotFixture>) =>
-  (await store.readStream(`deal-${dealIdOf(dealKeyOf(deal))}`)).events;
+  (await bed.store.readStream(`deal-${dealIdOf(dealKeyOf(deal))}`)).events;
 
 /** The deal's first event's data: its id and short code. */
 async function detectedOf(deal: ReturnType<typeof dealSnapshotFixture>) {
@@ -35,17 +29,17 @@ async function detectedOf(deal: ReturnType<typeof dealSnapshotFixture>) {
 describe("detectDeals: a crawl's deals in one append", () => {
   it("records what detectDeal would, one DealDetected and one reserved short code per new deal", async () => {
     const found = deals(50);
-    const counts = await detectDeals(store, found);
+    const counts = await detectDeals(bed.store, found);
     expect(counts).toEqual(found.map(() => 1));
     for (const deal of found) {
       const [detected, ...rest] = await streamOf(deal);
       expect(rest).toEqual([]);
       const { shortCode, dealId } = await detectedOf(deal);
       expect(detected?.type).toBe("DealDetected");
-      const [reserved] = (await store.readStream(`shortcode-${shortCode}`)).events;
+      const [reserved] = (await bed.store.readStream(`shortcode-${shortCode}`)).events;
       expect(reserved?.data).toEqual({ code: shortCode, dealId });
     }
-    const positions = await database.sql<{ n: number }[]>`
+    const positions = await bed.database.sql<{ n: number }[]>`
       SELECT count(DISTINCT transaction_id)::int AS n FROM events
        WHERE stream_id = ANY(${found.map((d) => `deal-${dealIdOf(dealKeyOf(d))}`)})`;
     expect(positions[0]?.n).toBe(1);
@@ -53,10 +47,10 @@ describe("detectDeals: a crawl's deals in one append", () => {
 
   it("reprices what changed, leaves the rest, and keeps each deal's short code", async () => {
     const found = deals(6);
-    await detectDeals(store, found);
+    await detectDeals(bed.store, found);
     const codes = await Promise.all(found.map(async (d) => (await detectedOf(d)).shortCode));
     const again = found.map((deal, i) => (i % 2 === 0 ? { ...deal, currentPrice: deal.currentPrice - 10 } : deal));
-    expect(await detectDeals(store, again)).toEqual([1, 0, 1, 0, 1, 0]);
+    expect(await detectDeals(bed.store, again)).toEqual([1, 0, 1, 0, 1, 0]);
     for (const [i, deal] of found.entries()) {
       const events = await streamOf(deal);
       expect(events.map((e) => e.type)).toEqual(i % 2 === 0 ? ["DealDetected", "DealRepriced"] : ["DealDetected"]);
@@ -68,10 +62,10 @@ describe("detectDeals: a crawl's deals in one append", () => {
     const [victim, ...others] = deals(4);
     const victimId = dealIdOf(dealKeyOf(victim as never));
     const firstCode = shortCodeCandidate(victimId, 0);
-    await store.append(`shortcode-${firstCode}`, [
+    await bed.store.append(`shortcode-${firstCode}`, [
       { type: "ShortCodeReserved", data: { code: firstCode, dealId: "someone-else" } },
     ]);
-    expect(await detectDeals(store, [victim as never, ...others])).toEqual([1, 1, 1, 1]);
+    expect(await detectDeals(bed.store, [victim as never, ...others])).toEqual([1, 1, 1, 1]);
     const { shortCode: code } = await detectedOf(victim as never);
     expect(code).toBe(shortCodeCandidate(victimId, 1));
   });
@@ -79,16 +73,20 @@ describe("detectDeals: a crawl's deals in one append", () => {
   it("a code reserved earlier for the same deal is used, not reserved twice", async () => {
     const [deal] = deals(1);
     const dealId = dealIdOf(dealKeyOf(deal as never));
-    const code = await reserveShortCode(store, dealId);
-    expect(await detectDeals(store, [deal as never])).toEqual([1]);
-    expect((await store.readStream(`shortcode-${code}`)).version).toBe(1);
+    const code = await reserveShortCode(bed.store, dealId);
+    expect(await detectDeals(bed.store, [deal as never])).toEqual([1]);
+    expect((await bed.store.readStream(`shortcode-${code}`)).version).toBe(1);
     expect((await detectedOf(deal as never)).shortCode).toBe(code);
   });
 
   it("two workers detecting the same crawl at once record each deal once", async () => {
     const found = deals(30);
-    const other = new PostgresEventStore(database.sql);
-    await Promise.all([detectDeals(store, found), detectDeals(other, found), detectDeal(store, found[7] as never)]);
+    const other = new PostgresEventStore(bed.database.sql);
+    await Promise.all([
+      detectDeals(bed.store, found),
+      detectDeals(other, found),
+      detectDeal(bed.store, found[7] as never),
+    ]);
     for (const deal of found) expect((await streamOf(deal)).map((e) => e.type)).toEqual(["DealDetected"]);
   });
 });
@@ -96,11 +94,11 @@ describe("detectDeals: a crawl's deals in one append", () => {
 describe("expireDeals", () => {
   it("expires the active ones in one append and counts them; expired ones stay as they are", async () => {
     const found = deals(5);
-    await detectDeals(store, found);
+    await detectDeals(bed.store, found);
     const ids = found.map((d) => dealIdOf(dealKeyOf(d)));
     const at = new Date("2026-12-24T10:00:00Z");
-    expect(await expireDeals(store, ids.slice(0, 2), "price_back_to_normal", at)).toBe(2);
-    expect(await expireDeals(store, ids, "price_back_to_normal", at)).toBe(3);
+    expect(await expireDeals(bed.store, ids.slice(0, 2), "price_back_to_normal", at)).toBe(2);
+    expect(await expireDeals(bed.store, ids, "price_back_to_normal", at)).toBe(3);
     for (const deal of found)
       expect((await streamOf(deal)).map((e) => e.type)).toEqual(["DealDetected", "DealExpired"]);
   });

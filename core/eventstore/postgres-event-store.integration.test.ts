@@ -1,20 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
+import { describe, expect, it } from "vitest";
+import { testEventStore } from "../testing/event-store.ts";
 import { handleCommand } from "./command-handler.ts";
 import type { Decider } from "./decider.ts";
 import { PostgresEventStore } from "./postgres-event-store.ts";
 import { WrongExpectedVersionError } from "./types.ts";
 import { Upcasters } from "./upcasting.ts";
 
-let database: TestDatabase;
-let store: PostgresEventStore;
-
-beforeAll(async () => {
-  database = await createTestDatabase({ max: 12 });
-  store = new PostgresEventStore(database.sql);
-});
-afterAll(() => database.drop());
+const bed = testEventStore({ max: 12 });
 
 const event = (type: string, data: unknown = {}) => ({ type, data });
 
@@ -34,7 +27,7 @@ async function appendFromAnOlderTransaction<T>(
   const newerCommitted = new Promise<void>((resolve) => {
     newerDone = resolve;
   });
-  const older = database.sql.begin(async (tx) => {
+  const older = bed.database.sql.begin(async (tx) => {
     await tx`SELECT pg_current_xact_id()`;
     xidTaken();
     await newerCommitted;
@@ -49,12 +42,12 @@ async function appendFromAnOlderTransaction<T>(
 describe("append and read", () => {
   it("appends in order and reads a stream forward", async () => {
     const id = `test-${randomUUID()}`;
-    const first = await store.append(id, [event("A", { n: 1 }), event("B", { n: 2 })], {
+    const first = await bed.store.append(id, [event("A", { n: 1 }), event("B", { n: 2 })], {
       expectedVersion: "no_stream",
     });
     expect(first).toEqual({ nextExpectedVersion: 2, appended: true });
-    await store.append(id, [event("C", { n: 3 })], { expectedVersion: 2 });
-    const { version, events } = await store.readStream(id);
+    await bed.store.append(id, [event("C", { n: 3 })], { expectedVersion: 2 });
+    const { version, events } = await bed.store.readStream(id);
     expect(version).toBe(3);
     expect(events.map((e) => [e.type, e.streamPosition, e.data])).toEqual([
       ["A", 1, { n: 1 }],
@@ -67,75 +60,77 @@ describe("append and read", () => {
 
   it("enforces every kind of expected version with a typed error", async () => {
     const id = `test-${randomUUID()}`;
-    await expect(store.append(id, [event("A")], { expectedVersion: "stream_exists" })).rejects.toBeInstanceOf(
+    await expect(bed.store.append(id, [event("A")], { expectedVersion: "stream_exists" })).rejects.toBeInstanceOf(
       WrongExpectedVersionError,
     );
-    await expect(store.append(id, [event("A")], { expectedVersion: 3 })).rejects.toBeInstanceOf(
+    await expect(bed.store.append(id, [event("A")], { expectedVersion: 3 })).rejects.toBeInstanceOf(
       WrongExpectedVersionError,
     );
-    await store.append(id, [event("A")], { expectedVersion: "no_stream" });
-    const conflict = await store.append(id, [event("B")], { expectedVersion: "no_stream" }).catch((e) => e);
+    await bed.store.append(id, [event("A")], { expectedVersion: "no_stream" });
+    const conflict = await bed.store.append(id, [event("B")], { expectedVersion: "no_stream" }).catch((e) => e);
     expect(conflict).toBeInstanceOf(WrongExpectedVersionError);
     expect(conflict).toMatchObject({ streamId: id, expected: "no_stream", actual: 1 });
-    await expect(store.append(id, [event("B")], { expectedVersion: 5 })).rejects.toThrow(/expected 5, stream is at 1/);
-    await store.append(id, [event("B")], { expectedVersion: "stream_exists" });
-    await store.append(id, [event("C")], { expectedVersion: "any" });
-    expect((await store.readStream(id)).version).toBe(3);
+    await expect(bed.store.append(id, [event("B")], { expectedVersion: 5 })).rejects.toThrow(
+      /expected 5, stream is at 1/,
+    );
+    await bed.store.append(id, [event("B")], { expectedVersion: "stream_exists" });
+    await bed.store.append(id, [event("C")], { expectedVersion: "any" });
+    expect((await bed.store.readStream(id)).version).toBe(3);
     // nothing of the refused appends was stored
-    expect((await store.readStream(id)).events.map((e) => e.type)).toEqual(["A", "B", "C"]);
+    expect((await bed.store.readStream(id)).events.map((e) => e.type)).toEqual(["A", "B", "C"]);
   });
 
   it("stores an event id once, however often it is appended", async () => {
     const id = `test-${randomUUID()}`;
     const eventId = randomUUID();
-    await store.append(id, [{ ...event("A"), eventId }], { expectedVersion: "no_stream" });
-    const again = await store.append(id, [{ ...event("A"), eventId }], { expectedVersion: "no_stream" });
+    await bed.store.append(id, [{ ...event("A"), eventId }], { expectedVersion: "no_stream" });
+    const again = await bed.store.append(id, [{ ...event("A"), eventId }], { expectedVersion: "no_stream" });
     expect(again).toEqual({ nextExpectedVersion: 1, appended: false });
     await Promise.all(
-      Array.from({ length: 5 }, () => store.append(id, [{ ...event("A"), eventId }]).catch(() => null)),
+      Array.from({ length: 5 }, () => bed.store.append(id, [{ ...event("A"), eventId }]).catch(() => null)),
     );
-    const [row] = await database.sql<
+    const [row] = await bed.database.sql<
       { n: number }[]
     >`SELECT count(*)::int AS n FROM events WHERE event_id = ${eventId}`;
     expect(row?.n).toBe(1);
-    expect((await store.readStream(id)).version).toBe(1);
+    expect((await bed.store.readStream(id)).version).toBe(1);
   });
 
   it("carries metadata", async () => {
     const id = `test-${randomUUID()}`;
     const metadata = { correlationId: "c1", causationId: "k1", actor: "admin", ip: "10.0.0.1", userAgent: "vitest" };
-    await store.append(id, [event("A")], { metadata });
-    const [recorded] = (await store.readStream(id)).events;
+    await bed.store.append(id, [event("A")], { metadata });
+    const [recorded] = (await bed.store.readStream(id)).events;
     expect(recorded?.metadata).toEqual(metadata);
   });
 
   it("travels in time by version and by instant", async () => {
     const id = `test-${randomUUID()}`;
-    await store.append(id, [event("A")]);
+    await bed.store.append(id, [event("A")]);
     // the instant of A as a reader sees it: a JS Date, milliseconds only
-    const now = (await store.readStream(id)).events[0]!.createdAt;
+    const now = (await bed.store.readStream(id)).events[0]!.createdAt;
     await new Promise((r) => setTimeout(r, 20));
-    await store.append(id, [event("B"), event("C")]);
-    expect((await store.readStream(id, { toVersion: 2 })).events.map((e) => e.type)).toEqual(["A", "B"]);
-    const asOf = await store.readStream(id, { asOf: now });
+    await bed.store.append(id, [event("B"), event("C")]);
+    expect((await bed.store.readStream(id, { toVersion: 2 })).events.map((e) => e.type)).toEqual(["A", "B"]);
+    const asOf = await bed.store.readStream(id, { asOf: now });
     expect(asOf.events.map((e) => e.type)).toEqual(["A"]);
     expect(asOf.version).toBe(1);
   });
 
   it("reads $all by position with stream-type and event-type filters", async () => {
     const tag = randomUUID().slice(0, 8);
-    await store.append(`cart${tag}-1`, [event("Added"), event("Removed")]);
-    await store.append(`order${tag}-1`, [event("Placed")]);
-    const byStream = await store.readAll({ streamTypes: [`cart${tag}`] });
+    await bed.store.append(`cart${tag}-1`, [event("Added"), event("Removed")]);
+    await bed.store.append(`order${tag}-1`, [event("Placed")]);
+    const byStream = await bed.store.readAll({ streamTypes: [`cart${tag}`] });
     expect(byStream.map((e) => e.type)).toEqual(["Added", "Removed"]);
-    const byType = await store.readAll({ eventTypes: ["Placed"], streamTypes: [`order${tag}`] });
+    const byType = await bed.store.readAll({ eventTypes: ["Placed"], streamTypes: [`order${tag}`] });
     expect(byType).toHaveLength(1);
-    const after = await store.readAll({
+    const after = await bed.store.readAll({
       after: byStream[0]!.globalPosition,
       streamTypes: [`cart${tag}`, `order${tag}`],
     });
     expect(after.map((e) => e.type)).toEqual(["Removed", "Placed"]);
-    const newestFirst = await store.readAll({ direction: "backward", limit: 2 });
+    const newestFirst = await bed.store.readAll({ direction: "backward", limit: 2 });
     expect(newestFirst[0]!.globalPosition).toBeGreaterThan(newestFirst[1]!.globalPosition);
   });
 });
@@ -144,7 +139,7 @@ describe("upcasting", () => {
   it("upgrades a stored v1 event to v2 on every read", async () => {
     const id = `guest-${randomUUID()}`;
     // written by an older release: a single name field, schema version 1
-    await new PostgresEventStore(database.sql).append(id, [event("GuestRegistered", { name: "Ivan Petrov" })]);
+    await new PostgresEventStore(bed.database.sql).append(id, [event("GuestRegistered", { name: "Ivan Petrov" })]);
     const upcasters = new Upcasters([
       {
         type: "GuestRegistered",
@@ -155,14 +150,14 @@ describe("upcasting", () => {
         },
       },
     ]);
-    const current = new PostgresEventStore(database.sql, { upcasters });
+    const current = new PostgresEventStore(bed.database.sql, { upcasters });
     await current.append(id, [event("GuestRegistered", { firstName: "Maria", lastName: "Ivanova" })]);
     const { events } = await current.readStream(id);
     expect(events.map((e) => [e.schemaVersion, e.data])).toEqual([
       [2, { firstName: "Ivan", lastName: "Petrov" }],
       [2, { firstName: "Maria", lastName: "Ivanova" }],
     ]);
-    const [stored] = await database.sql<{ schema_version: number }[]>`
+    const [stored] = await bed.database.sql<{ schema_version: number }[]>`
       SELECT schema_version FROM events WHERE stream_id = ${id} ORDER BY stream_position DESC LIMIT 1`;
     expect(stored?.schema_version).toBe(2);
     const all = await current.readAll({ streamTypes: ["guest"], eventTypes: ["GuestRegistered"] });
@@ -185,10 +180,10 @@ describe("concurrency", () => {
     const writer = async () => {
       for (let i = 0; i < perWriter; i++) {
         for (;;) {
-          const { version, events } = await store.readStream<CounterEvent>(id);
+          const { version, events } = await bed.store.readStream<CounterEvent>(id);
           const state = events.reduce(counter.evolve, 0);
           try {
-            await store.append(id, [event("Incremented", { by: 1 })], {
+            await bed.store.append(id, [event("Incremented", { by: 1 })], {
               expectedVersion: version === 0 ? "no_stream" : version,
             });
             expect(state).toBe(version);
@@ -201,7 +196,7 @@ describe("concurrency", () => {
       }
     };
     await Promise.all(Array.from({ length: 8 }, writer));
-    const { version, events } = await store.readStream(id);
+    const { version, events } = await bed.store.readStream(id);
     expect(version).toBe(8 * perWriter);
     expect(events.map((e) => e.streamPosition)).toEqual(Array.from({ length: 8 * perWriter }, (_, i) => i + 1));
     expect(conflicts).toBeGreaterThan(0);
@@ -211,10 +206,10 @@ describe("concurrency", () => {
     const id = `counter-${randomUUID()}`;
     await Promise.all(
       Array.from({ length: 8 }, async () => {
-        for (let i = 0; i < 5; i++) await handleCommand(store, id, counter, { by: 2 }, { maxRetries: 50 });
+        for (let i = 0; i < 5; i++) await handleCommand(bed.store, id, counter, { by: 2 }, { maxRetries: 50 });
       }),
     );
-    const { events } = await store.readStream<CounterEvent>(id);
+    const { events } = await bed.store.readStream<CounterEvent>(id);
     expect(events.reduce(counter.evolve, 0)).toBe(80);
   });
 });
@@ -222,8 +217,8 @@ describe("concurrency", () => {
 describe("appends inside one transaction", () => {
   it("appends twice to one stream, and retries a conflict, in the same transaction", async () => {
     const id = `test-${randomUUID()}`;
-    await store.append(id, [event("A")], { expectedVersion: "no_stream" });
-    await database.sql.begin(async (tx) => {
+    await bed.store.append(id, [event("A")], { expectedVersion: "no_stream" });
+    await bed.database.sql.begin(async (tx) => {
       const inTx = new PostgresEventStore(tx);
       await inTx.append(id, [event("B")], { expectedVersion: 1 });
       await inTx.append(id, [event("C")], { expectedVersion: 2 });
@@ -233,7 +228,7 @@ describe("appends inside one transaction", () => {
       );
       await inTx.append(id, [event("D")], { expectedVersion: 3 });
     });
-    const { events } = await store.readStream(id);
+    const { events } = await bed.store.readStream(id);
     expect(events.map((e) => e.type)).toEqual(["A", "B", "C", "D"]);
     const [, ...inOneTransaction] = events;
     expect(new Set(inOneTransaction.map((e) => e.transactionId)).size).toBe(1);
@@ -242,10 +237,10 @@ describe("appends inside one transaction", () => {
 
   it("still refuses a transaction older than the one that wrote the stream's last event", async () => {
     const id = `test-${randomUUID()}`;
-    await store.append(id, [event("A")], { expectedVersion: "no_stream" });
+    await bed.store.append(id, [event("A")], { expectedVersion: "no_stream" });
     const older = appendFromAnOlderTransaction(
       (inTx) => inTx.append(id, [event("Old")]),
-      () => store.append(id, [event("New")]),
+      () => bed.store.append(id, [event("New")]),
     );
     await expect(older).rejects.toBeInstanceOf(WrongExpectedVersionError);
   });
@@ -254,14 +249,14 @@ describe("appends inside one transaction", () => {
 describe("appends to many streams at once", () => {
   it("appends to new and existing streams in the caller's order, and reads them back in one call", async () => {
     const [a, b, c] = [`many-${randomUUID()}`, `many-${randomUUID()}`, `other-${randomUUID()}`];
-    await store.append(a, [event("A1")], { expectedVersion: "no_stream" });
-    const result = await store.appendMany([
+    await bed.store.append(a, [event("A1")], { expectedVersion: "no_stream" });
+    const result = await bed.store.appendMany([
       { streamId: b, expectedVersion: 0, events: [event("B1"), event("B2")] },
       { streamId: a, expectedVersion: 1, events: [event("A2")] },
       { streamId: c, expectedVersion: 0, events: [event("C1")] },
     ]);
     expect(result).toEqual({ appended: true });
-    const streams = await store.readStreams([a, b, c, `missing-${randomUUID()}`]);
+    const streams = await bed.store.readStreams([a, b, c, `missing-${randomUUID()}`]);
     expect([...streams.keys()].sort()).toEqual([a, b, c].sort());
     expect(streams.get(a)?.events.map((e) => e.type)).toEqual(["A1", "A2"]);
     expect(streams.get(b)?.version).toBe(2);
@@ -269,31 +264,31 @@ describe("appends to many streams at once", () => {
     const positions = written.map((e) => e?.globalPosition ?? 0);
     expect(positions).toEqual([...positions].sort((x, y) => x - y));
     expect(new Set(written.map((e) => e?.transactionId)).size).toBe(1);
-    const [stream] = await database.sql`SELECT stream_type FROM streams WHERE stream_id = ${c}`;
+    const [stream] = await bed.database.sql`SELECT stream_type FROM streams WHERE stream_id = ${c}`;
     expect(stream?.stream_type).toBe("other");
   });
 
   it("appends nothing at all when one stream is not at its expected version", async () => {
     const [a, b] = [`many-${randomUUID()}`, `many-${randomUUID()}`];
-    await store.append(a, [event("A1"), event("A2")], { expectedVersion: "no_stream" });
-    const result = await store.appendMany([
+    await bed.store.append(a, [event("A1"), event("A2")], { expectedVersion: "no_stream" });
+    const result = await bed.store.appendMany([
       { streamId: b, expectedVersion: 0, events: [event("B1")] },
       { streamId: a, expectedVersion: 1, events: [event("A3")] },
     ]);
     expect(result).toEqual({ appended: false });
-    expect((await store.readStream(a)).version).toBe(2);
-    expect((await store.readStream(b)).version).toBe(0);
-    const [row] = await database.sql`SELECT count(*)::int AS n FROM streams WHERE stream_id = ${b}`;
+    expect((await bed.store.readStream(a)).version).toBe(2);
+    expect((await bed.store.readStream(b)).version).toBe(0);
+    const [row] = await bed.database.sql`SELECT count(*)::int AS n FROM streams WHERE stream_id = ${b}`;
     expect(row?.n).toBe(0);
   });
 
   it("two writers racing for the same new streams: one wins whole, the other appends nothing", async () => {
     const ids = Array.from({ length: 20 }, () => `many-${randomUUID()}`);
     const batch = (writer: string) =>
-      store.appendMany(ids.map((streamId) => ({ streamId, expectedVersion: 0, events: [event(writer)] })));
+      bed.store.appendMany(ids.map((streamId) => ({ streamId, expectedVersion: 0, events: [event(writer)] })));
     const results = await Promise.all([batch("W1"), batch("W2"), batch("W3")]);
     expect(results.filter((r) => r.appended)).toHaveLength(1);
-    const streams = await store.readStreams(ids);
+    const streams = await bed.store.readStreams(ids);
     const writers = new Set([...streams.values()].map((s) => s.events.map((e) => e.type).join()));
     expect(writers.size).toBe(1);
     expect([...streams.values()].every((s) => s.version === 1)).toBe(true);
@@ -301,26 +296,26 @@ describe("appends to many streams at once", () => {
 
   it("refuses a transaction older than the one that wrote a stream's last event", async () => {
     const id = `many-${randomUUID()}`;
-    await store.append(id, [event("A")], { expectedVersion: "no_stream" });
+    await bed.store.append(id, [event("A")], { expectedVersion: "no_stream" });
     const older = appendFromAnOlderTransaction(
       (inTx) => inTx.appendMany([{ streamId: id, expectedVersion: 2, events: [event("Old")] }]),
-      () => store.append(id, [event("New")], { expectedVersion: 1 }),
+      () => bed.store.append(id, [event("New")], { expectedVersion: 1 }),
     );
     expect(await older).toEqual({ appended: false });
-    expect((await store.readStream(id)).events.map((e) => e.type)).toEqual(["A", "New"]);
+    expect((await bed.store.readStream(id)).events.map((e) => e.type)).toEqual(["A", "New"]);
   });
 
   it("refuses a stream named twice or a negative version before writing anything", async () => {
     const id = `many-${randomUUID()}`;
     await expect(
-      store.appendMany([
+      bed.store.appendMany([
         { streamId: id, expectedVersion: 0, events: [event("A")] },
         { streamId: id, expectedVersion: 1, events: [event("B")] },
       ]),
     ).rejects.toBeInstanceOf(RangeError);
     await expect(
-      store.appendMany([{ streamId: id, expectedVersion: -1, events: [event("A")] }]),
+      bed.store.appendMany([{ streamId: id, expectedVersion: -1, events: [event("A")] }]),
     ).rejects.toBeInstanceOf(RangeError);
-    expect((await store.readStream(id)).version).toBe(0);
+    expect((await bed.store.readStream(id)).version).toBe(0);
   });
 });

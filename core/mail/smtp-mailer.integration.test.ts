@@ -1,48 +1,30 @@
 import type { AddressInfo } from "node:net";
 import { createServer } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { CaptchaProvider } from "../captcha/captcha.ts";
 import { parseEnv } from "../config/env.ts";
 import { createFormServices, mailerFromEnv } from "../contact/form-services.ts";
 import { PostgresEventStore } from "../eventstore/postgres-event-store.ts";
 import { createLogger, silentLogger } from "../log/logger.ts";
-import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
+import { testDatabaseWithSmtp } from "../testing/smtp.ts";
 import type { OutgoingMail } from "./mail.ts";
-import { type FakeSmtp, startFakeSmtp } from "./smtp-fake-server.ts";
-import {
-  createSmtpMailer,
-  MailDeliveryError,
-  type MailDeliveryFailure,
-  type SmtpMailerOptions,
-} from "./smtp-mailer.ts";
+import { MailDeliveryError, type MailDeliveryFailure, type SmtpMailerOptions } from "./smtp-mailer.ts";
 import { inTransaction } from "./transaction.ts";
 
 const FROM = "flydealsbg <no-reply@flydeals.example>";
-let database: TestDatabase;
-let smtp: FakeSmtp;
+const bed = testDatabaseWithSmtp({ user: "mailer", password: "s3cret pass" });
 let logs: Array<Record<string, unknown>>;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = await startFakeSmtp({ user: "mailer", password: "s3cret pass" });
-});
-afterAll(async () => {
-  await smtp.close();
-  await database.drop();
-});
 beforeEach(() => {
-  smtp.respondWith("ok");
-  smtp.mails.length = 0;
+  bed.smtp.respondWith("ok");
+  bed.smtp.mails.length = 0;
   logs = [];
 });
 
 function mailer(overrides: Partial<SmtpMailerOptions> = {}) {
-  return createSmtpMailer({
-    sql: database.sql,
+  return bed.mailer({
     logger: createLogger("debug", {}, (line) => logs.push(JSON.parse(line))),
-    smtpUrl: smtp.url,
     from: FROM,
-    timeoutMs: 2_000,
     ...overrides,
   });
 }
@@ -57,7 +39,7 @@ const mail = (to: string): OutgoingMail => ({
 });
 
 const row = async (id: string) => {
-  const [found] = await database.sql<{ status: string; sent_at: Date | null; to_address: string }[]>`
+  const [found] = await bed.database.sql<{ status: string; sent_at: Date | null; to_address: string }[]>`
     SELECT status, sent_at, to_address FROM mail_outbox WHERE id = ${id}`;
   return found;
 };
@@ -83,8 +65,8 @@ async function closedPort(): Promise<number> {
 describe("the SMTP mailer", () => {
   it("delivers a mail with its from, to, subject, body and headers and marks the row sent", async () => {
     const { id } = await mailer().send(mail("maria@example.com"));
-    expect(smtp.mails).toHaveLength(1);
-    const [sent] = smtp.mails;
+    expect(bed.smtp.mails).toHaveLength(1);
+    const [sent] = bed.smtp.mails;
     expect(sent?.from).toBe("no-reply@flydeals.example");
     expect(sent?.to).toEqual(["maria@example.com"]);
     // headers unfolded: a long one continues on the next line
@@ -102,29 +84,29 @@ describe("the SMTP mailer", () => {
   it("sends a transaction's mail only after the commit, and never after a rollback", async () => {
     const smtpMailer = mailer();
     let sentBeforeCommit = -1;
-    const id = await inTransaction(database.sql, undefined, async ({ tx }) => {
+    const id = await inTransaction(bed.database.sql, undefined, async ({ tx }) => {
       const result = await smtpMailer.send(mail("in.tx@example.com"), { tx });
-      sentBeforeCommit = smtp.mails.length;
+      sentBeforeCommit = bed.smtp.mails.length;
       return result.id;
     });
     expect(sentBeforeCommit).toBe(0);
-    expect(smtp.mails.map((m) => m.to)).toEqual([["in.tx@example.com"]]);
+    expect(bed.smtp.mails.map((m) => m.to)).toEqual([["in.tx@example.com"]]);
     expect((await row(id))?.status).toBe("sent");
 
     await expect(
-      inTransaction(database.sql, undefined, async ({ tx }) => {
+      inTransaction(bed.database.sql, undefined, async ({ tx }) => {
         await smtpMailer.send(mail("rolled.back@example.com"), { tx });
         throw new Error("the caller fails");
       }),
     ).rejects.toThrow("the caller fails");
-    expect(smtp.mails).toHaveLength(1);
-    const [{ count } = { count: -1 }] = await database.sql<{ count: number }[]>`
+    expect(bed.smtp.mails).toHaveLength(1);
+    const [{ count } = { count: -1 }] = await bed.database.sql<{ count: number }[]>`
       SELECT count(*)::int AS count FROM mail_outbox WHERE to_address = 'rolled.back@example.com'`;
     expect(count).toBe(0);
   });
 
   it("ends a refused login as MailDeliveryError 'auth' and keeps the mail", async () => {
-    smtp.respondWith("reject_auth");
+    bed.smtp.respondWith("reject_auth");
     const error = await failure(mailer().send(mail("auth@example.com")), "auth");
     expect(error.message).toMatch(/rejected the login.*535/);
     expect(error.message).not.toContain("s3cret");
@@ -143,14 +125,14 @@ describe("the SMTP mailer", () => {
   });
 
   it("ends a 550 as MailDeliveryError 'rejected'", async () => {
-    smtp.respondWith("reject_message");
+    bed.smtp.respondWith("reject_message");
     const error = await failure(mailer().send(mail("spam@example.com")), "rejected");
     expect(error.message).toMatch(/rejected the mail \(550\).*spam/);
     expect((await row(error.mailId))?.status).toBe("failed");
   });
 
   it("ends a server that never answers as MailDeliveryError 'timeout' within the deadline", async () => {
-    smtp.respondWith("hang");
+    bed.smtp.respondWith("hang");
     const started = Date.now();
     const error = await failure(mailer({ timeoutMs: 300 }).send(mail("slow@example.com")), "timeout");
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -159,22 +141,22 @@ describe("the SMTP mailer", () => {
   });
 
   it("loses nothing: a failed delivery after the commit keeps the caller's writes, and deliverPending sends it", async () => {
-    await database.sql`DELETE FROM mail_outbox`;
-    smtp.respondWith("reject_message");
+    await bed.database.sql`DELETE FROM mail_outbox`;
+    bed.smtp.respondWith("reject_message");
     const smtpMailer = mailer();
-    const attempt = inTransaction(database.sql, undefined, async ({ tx }) => {
+    const attempt = inTransaction(bed.database.sql, undefined, async ({ tx }) => {
       await tx`INSERT INTO newsletter_pii (subscription_id, email) VALUES (gen_random_uuid(), 'kept@example.com')`;
       await smtpMailer.send(mail("kept@example.com"), { tx });
     });
     const error = await failure(attempt, "rejected");
-    const [kept] = await database.sql`SELECT 1 FROM newsletter_pii WHERE email = 'kept@example.com'`;
+    const [kept] = await bed.database.sql`SELECT 1 FROM newsletter_pii WHERE email = 'kept@example.com'`;
     expect(kept).toBeDefined();
     expect((await row(error.mailId))?.status).toBe("failed");
 
-    smtp.respondWith("ok");
+    bed.smtp.respondWith("ok");
     expect(await smtpMailer.deliverPending()).toBe(1);
     expect((await row(error.mailId))?.status).toBe("sent");
-    expect(smtp.mails.map((m) => m.to)).toEqual([["kept@example.com"]]);
+    expect(bed.smtp.mails.map((m) => m.to)).toEqual([["kept@example.com"]]);
   });
 
   it("lets the newsletter answer 'Please try again later.' and keeps the subscription when SMTP fails", async () => {
@@ -185,14 +167,14 @@ describe("the SMTP mailer", () => {
     };
     const forms = createFormServices({
       linkSecret: "form-services-test-link-secret-0123456789",
-      sql: database.sql,
-      store: new PostgresEventStore(database.sql),
+      sql: bed.database.sql,
+      store: new PostgresEventStore(bed.database.sql),
       captcha,
       mailer: mailer(),
       publicUrl: "https://flydeals.example",
       logger: silentLogger,
     });
-    smtp.respondWith("reject_auth");
+    bed.smtp.respondWith("reject_auth");
     const answer = await forms.newsletter.subscribe(
       { email: "later@example.com", consent: true, captchaToken: "t" },
       { ip: "203.0.113.9" },
@@ -203,7 +185,7 @@ describe("the SMTP mailer", () => {
       code: "mail_unavailable",
       message: "Please try again later.",
     });
-    const [stored] = await database.sql<{ mails: number; subscriptions: number }[]>`
+    const [stored] = await bed.database.sql<{ mails: number; subscriptions: number }[]>`
       SELECT (SELECT count(*)::int FROM mail_outbox WHERE to_address = 'later@example.com') AS mails,
              (SELECT count(*)::int FROM newsletter_pii WHERE email = 'later@example.com') AS subscriptions`;
     expect(stored).toEqual({ mails: 1, subscriptions: 1 });
@@ -215,7 +197,7 @@ describe("the MAIL configuration", () => {
 
   it("defaults to the outbox and a localhost From", () => {
     expect(parseEnv(base)).toMatchObject({ MAIL: "outbox", MAIL_FROM: "flydealsbg <no-reply@localhost>" });
-    expect(mailerFromEnv(parseEnv(base), { sql: database.sql, logger: silentLogger })).toBeUndefined();
+    expect(mailerFromEnv(parseEnv(base), { sql: bed.database.sql, logger: silentLogger })).toBeUndefined();
   });
 
   it("wants an smtp:// or smtps:// SMTP_URL with MAIL=smtp and a real From", () => {
@@ -226,7 +208,7 @@ describe("the MAIL configuration", () => {
     expect(() => parseEnv({ ...base, MAIL_FROM: "nobody" })).toThrow(/MAIL_FROM: must be an e-mail address/);
     const env = parseEnv({ ...base, MAIL: "smtp", SMTP_URL: "smtps://u:p@mail.example:465", MAIL_FROM: "a@b.example" });
     expect(env).toMatchObject({ MAIL: "smtp", SMTP_URL: "smtps://u:p@mail.example:465", MAIL_FROM: "a@b.example" });
-    const smtpMailer = mailerFromEnv(env, { sql: database.sql, logger: silentLogger });
+    const smtpMailer = mailerFromEnv(env, { sql: bed.database.sql, logger: silentLogger });
     expect(smtpMailer).toHaveProperty("deliverPending");
   });
 });

@@ -1,36 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PostgresEventStore } from "../eventstore/postgres-event-store.ts";
-import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
+import { describe, expect, it } from "vitest";
+import { testEventStore } from "../testing/event-store.ts";
 import { SettingsValidationError } from "./decider.ts";
 import { SETTINGS_STREAM_ID, type SettingsEvent } from "./events.ts";
 import { defaultSystemSettings } from "./schema.ts";
 import { loadSettings, loadSettingsFromDb, runSettingsCommand } from "./service.ts";
 
-let database: TestDatabase;
-let store: PostgresEventStore;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  store = new PostgresEventStore(database.sql);
-});
-afterAll(() => database.drop());
+const bed = testEventStore();
 
 const metadata = { actor: "admin@flydeals.bg", ip: "203.0.113.9", correlationId: "c-settings" };
 const change = (changes: unknown, at: string) =>
   runSettingsCommand(
-    store,
+    bed.store,
     { type: "ChangeSettings", changes, lastModifiedBy: "admin@flydeals.bg", at, requestIp: metadata.ip },
     metadata,
   );
 
 describe("settings service", () => {
   it("reads the defaults before any change", async () => {
-    expect(await loadSettings(store)).toEqual({
+    expect(await loadSettings(bed.store)).toEqual({
       settings: defaultSystemSettings(),
       version: 0,
       lastModifiedBy: null,
       lastModifiedAt: null,
     });
-    expect(await loadSettingsFromDb(database.db)).toEqual(await loadSettings(store));
+    expect(await loadSettingsFromDb(bed.database.db)).toEqual(await loadSettings(bed.store));
   });
 
   it("stores each change on the settings stream with its metadata", async () => {
@@ -47,7 +40,7 @@ describe("settings service", () => {
       { path: "dealThresholds.minSeasonalSamples", from: 30, to: 12 },
     ]);
 
-    const loaded = await loadSettings(store);
+    const loaded = await loadSettings(bed.store);
     expect(loaded).toMatchObject({
       version: 2,
       lastModifiedBy: "admin@flydeals.bg",
@@ -61,9 +54,9 @@ describe("settings service", () => {
     });
     expect(loaded).toEqual(second.state);
     // the pages and feeds read the same through the query handle, camel-casing and all
-    expect(await loadSettingsFromDb(database.db)).toEqual(loaded);
+    expect(await loadSettingsFromDb(bed.database.db)).toEqual(loaded);
 
-    const { version, events } = await store.readStream(SETTINGS_STREAM_ID);
+    const { version, events } = await bed.store.readStream(SETTINGS_STREAM_ID);
     expect(version).toBe(2);
     expect(events.map((e) => e.type)).toEqual(["SystemSettingsChanged", "SystemSettingsChanged"]);
     expect(events[0]?.streamType).toBe("settings");
@@ -73,7 +66,7 @@ describe("settings service", () => {
   });
 
   it("an invalid change appends nothing and leaves the settings as they were", async () => {
-    const before = await loadSettings(store);
+    const before = await loadSettings(bed.store);
     const error = await change({ dailyCap: 0, quietHoursStart: "25:00" }, "2026-03-03T10:00:00.000Z").catch((e) => e);
     expect(error).toBeInstanceOf(SettingsValidationError);
     expect(error.issues).toEqual([
@@ -83,14 +76,14 @@ describe("settings service", () => {
     await expect(change({ ipAllowlistEnforced: true }, "2026-03-03T10:00:00.000Z")).rejects.toThrow(
       "Add at least one address to the IP allowlist before enforcing it",
     );
-    expect((await store.readStream(SETTINGS_STREAM_ID)).version).toBe(2);
-    expect(await loadSettings(store)).toEqual(before);
+    expect((await bed.store.readStream(SETTINGS_STREAM_ID)).version).toBe(2);
+    expect(await loadSettings(bed.store)).toEqual(before);
   });
 
   it("a change that changes nothing appends nothing", async () => {
     const result = await change({ dailyCap: 30 }, "2026-03-04T10:00:00.000Z");
     expect(result.events).toEqual([]);
     expect(result.version).toBe(2);
-    expect((await loadSettings(store)).lastModifiedAt).toBe("2026-03-02T10:00:00.000Z");
+    expect((await loadSettings(bed.store)).lastModifiedAt).toBe("2026-03-02T10:00:00.000Z");
   });
 });

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { installedProjections } from "../../../projections/testing.ts";
-import { PostgresEventStore } from "../../eventstore/postgres-event-store.ts";
-import { createTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
+import { testEventStore } from "../../testing/event-store.ts";
 import { up } from "./0012-privacy-cleanup.ts";
 
-let database: TestDatabase;
-let store: PostgresEventStore;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  store = new PostgresEventStore(database.sql);
-});
-afterAll(() => database.drop());
+const bed = testEventStore();
 
 /** A click-out as http/deals/clickout.ts recorded it before decision 0052: the whole Referer header. */
 const clickOut = (clickId: string, referrer: string | null, campaign: string | null = null) => ({
@@ -50,7 +42,9 @@ type Row = {
   data: Record<string, unknown>;
 };
 const allEvents = () =>
-  database.sql<Row[]>`SELECT stream_id, global_position, event_id, metadata, data FROM events ORDER BY global_position`;
+  bed.database.sql<
+    Row[]
+  >`SELECT stream_id, global_position, event_id, metadata, data FROM events ORDER BY global_position`;
 
 describe("migration 0012-privacy-cleanup", () => {
   it("rewrites what older versions stored: referrers to their origin, no search text, no typed user names", async () => {
@@ -61,20 +55,22 @@ describe("migration 0012-privacy-cleanup", () => {
       none: "c0000000-0000-4000-8000-000000000004",
       digest: "c0000000-0000-4000-8000-000000000005",
     };
-    await store.append(`clickout-${clicks.webmail}`, [
+    await bed.store.append(`clickout-${clicks.webmail}`, [
       clickOut(clicks.webmail, "https://mail.example.com/inbox?to=ivan.petrov%40example.com&sid=XyZ"),
     ]);
-    await store.append(`clickout-${clicks.intranet}`, [clickOut(clicks.intranet, "http://192.168.0.12:3000/deals")]);
-    await store.append(`clickout-${clicks.origin}`, [clickOut(clicks.origin, "https://www.google.com")]);
-    await store.append(`clickout-${clicks.none}`, [clickOut(clicks.none, null)]);
-    await store.append(`clickout-${clicks.digest}`, [
+    await bed.store.append(`clickout-${clicks.intranet}`, [
+      clickOut(clicks.intranet, "http://192.168.0.12:3000/deals"),
+    ]);
+    await bed.store.append(`clickout-${clicks.origin}`, [clickOut(clicks.origin, "https://www.google.com")]);
+    await bed.store.append(`clickout-${clicks.none}`, [clickOut(clicks.none, null)]);
+    await bed.store.append(`clickout-${clicks.digest}`, [
       clickOut(clicks.digest, "https://mail.google.com/mail/u/0/#inbox/FMfcg", "nl.2026-10-01.weekly.bg.SOF"),
     ]);
-    await store.append("sitesearch-s1", [
+    await bed.store.append("sitesearch-s1", [
       searchWithQuery("50000000-0000-4000-8000-000000000001", "иван петров 0888123456"),
     ]);
-    await store.append("sitesearch-s2", [searchWithQuery("50000000-0000-4000-8000-000000000002", null)]);
-    await store.append(
+    await bed.store.append("sitesearch-s2", [searchWithQuery("50000000-0000-4000-8000-000000000002", null)]);
+    await bed.store.append(
       "adminsignin-2026-10-01",
       [
         { type: "AdminSignInFailed", data: { username: "correct horse battery staple", at: 1_790_000_000_000 } },
@@ -84,7 +80,7 @@ describe("migration 0012-privacy-cleanup", () => {
     );
     const before = await allEvents();
 
-    await up(database.db as never);
+    await up(bed.database.db as never);
     const after = await allEvents();
 
     // only data changed: the same events, in the same places, with the same metadata
@@ -109,22 +105,22 @@ describe("migration 0012-privacy-cleanup", () => {
     for (const gone of ["ivan", "XyZ", "192.168", "иван", "0888", "horse", "#inbox"]) expect(text).not.toContain(gone);
 
     // a second run finds nothing left to change
-    await up(database.db as never);
+    await up(bed.database.db as never);
     expect(await allEvents()).toEqual(after);
   });
 
   it("leaves a log every projection still folds, from event zero", async () => {
-    const projections = await installedProjections(database.sql);
+    const projections = await installedProjections(bed.database.sql);
     for (const name of ["search", "newsletter"]) await projections.rebuild(name);
     await projections.catchUp();
-    const rows = await database.sql<{ action: string; top_result_code: string | null }[]>`
+    const rows = await bed.database.sql<{ action: string; top_result_code: string | null }[]>`
       SELECT action, top_result_code FROM search_events ORDER BY search_id`;
     expect(rows).toEqual([
       { action: "empty", top_result_code: null },
       { action: "empty", top_result_code: null },
     ]);
-    expect(await database.sql`SELECT 1 FROM site_search`).toHaveLength(0);
-    const status = await database.sql<{ last_error: string | null }[]>`
+    expect(await bed.database.sql`SELECT 1 FROM site_search`).toHaveLength(0);
+    const status = await bed.database.sql<{ last_error: string | null }[]>`
       SELECT last_error FROM subscription_checkpoints WHERE subscription_id LIKE 'projection:%'`;
     expect(status.filter((row) => row.last_error !== null)).toEqual([]);
   });
