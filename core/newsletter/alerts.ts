@@ -13,7 +13,7 @@ import { describeAlert, type PlaceNames } from "./alert-text.ts";
 import { confirmationMail } from "./confirmation-mail.ts";
 import { newsletterDecider } from "./decider.ts";
 import { newsletterStreamId } from "./events.ts";
-import { NEWSLETTER_MESSAGES as M } from "./messages.ts";
+import { NEWSLETTER_MESSAGES as M, NEWSLETTER_CAPTCHA_COPY } from "./messages.ts";
 import { normaliseEmail } from "./schema.ts";
 import { signLink } from "./signed-links.ts";
 import { hashToken, newLinkToken } from "./tokens.ts";
@@ -42,10 +42,7 @@ export interface AlertService {
 
 export function createAlertService(deps: AlertServiceDeps): AlertService {
   const now = deps.now ?? (() => new Date());
-  const captchaRefusal = captchaGate(deps.captcha, deps.logger, {
-    failed: M.captchaRequired,
-    unavailable: M.tryAgainLater,
-  });
+  const captchaRefusal = captchaGate(deps.captcha, deps.logger, NEWSLETTER_CAPTCHA_COPY);
   return {
     async requestAlert(input, context) {
       const parsed = alertInputSchema.safeParse(input);

@@ -33,3 +33,9 @@ export const NEWSLETTER_MESSAGES = {
 } as const;
 
 export type NewsletterMessageKey = keyof typeof NEWSLETTER_MESSAGES;
+
+/** What the newsletter's forms (subscribe, "alert me") say when the captcha refuses or cannot answer. */
+export const NEWSLETTER_CAPTCHA_COPY = {
+  failed: NEWSLETTER_MESSAGES.captchaRequired,
+  unavailable: NEWSLETTER_MESSAGES.tryAgainLater,
+};

@@ -22,7 +22,7 @@ import { type NewsletterState, type NewsletterStatus, newsletterDecider } from "
 import { forgetPersonalData } from "./erasure.ts";
 import { type AlertCriteria, type NewsletterEvent, newsletterStreamId } from "./events.ts";
 import { preferencesLink } from "./links.ts";
-import { NEWSLETTER_MESSAGES as M } from "./messages.ts";
+import { NEWSLETTER_MESSAGES as M, NEWSLETTER_CAPTCHA_COPY } from "./messages.ts";
 import type { NewsletterPreferences } from "./preferences.ts";
 import { newsletterInputSchema, normaliseEmail, preferencesSchema, tokenQuerySchema } from "./schema.ts";
 import { type SignedLinkCheck, signLink, verifyLink } from "./signed-links.ts";
@@ -81,10 +81,7 @@ export interface NewsletterService {
 
 export function createNewsletterService(deps: NewsletterDeps): NewsletterService {
   const now = deps.now ?? (() => new Date());
-  const captchaRefusal = captchaGate(deps.captcha, deps.logger, {
-    failed: M.captchaRequired,
-    unavailable: M.tryAgainLater,
-  });
+  const captchaRefusal = captchaGate(deps.captcha, deps.logger, NEWSLETTER_CAPTCHA_COPY);
 
   return {
     async subscribe(input, context) {

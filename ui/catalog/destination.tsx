@@ -8,16 +8,15 @@ import { cheapestFaresByDestination } from "../../projections/pricing/fares.ts";
 import { visaInfo } from "../../projections/visa/queries.ts";
 import { cmsPageOrNotFound, editorialFor, withEditorialHeaders } from "../cms/cms-page.server.ts";
 import type { CmsPageData } from "../cms/cms-page-data.ts";
-import { CmsBlockList, CmsPageView, PreviewBanner } from "../cms/cms-page-view.tsx";
+import { CmsBlockList, CmsPageView } from "../cms/cms-page-view.tsx";
 import { cmsAwareHeaders, cmsPageMeta, isCmsPage } from "../cms/cms-route.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";
 import { FareList } from "../deals/fare-list.tsx";
 import { alertAction, alertFormOf, alertPageHeaders } from "../forms/actions.server.ts";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { AlertForm, alertResultOf } from "../newsletter/alert-form.tsx";
-import { Breadcrumbs } from "../parts/breadcrumbs.tsx";
 import { PhotoCredit } from "../parts/photo-credit.tsx";
-import { languageOfPath, pathFor } from "../route-table.ts";
+import { languageOfPath } from "../route-table.ts";
 import { ShareBar } from "../share/share-bar.tsx";
 import { requireCanonical } from "../site/loader-answers.ts";
 import { absoluteImage, errorMeta, metaCopy, pageMeta } from "../site/meta.ts";
@@ -35,6 +34,7 @@ import {
   visaPath,
 } from "./catalog.ts";
 import { FaqList } from "./faq-list.tsx";
+import { PlaceHero } from "./place-hero.tsx";
 import { SightCard } from "./sight-card.tsx";
 
 // an address that is no destination may be a page of the CMS (ui/cms)
@@ -131,26 +131,16 @@ function DestinationScreen({
   const { lang, t } = useLanguage();
   return (
     <>
-      {loaderData.editorial?.preview && <PreviewBanner snapshot={loaderData.editorial.snapshot} />}
-      <section className="hero hero--place">
-        <div className="container">
-          <Breadcrumbs
-            trail={[
-              { label: t.nav.destinations, href: pathFor("destinations", lang) },
-              { label: country, href: countryHref },
-              { label: city },
-            ]}
-          />
-          <h1>{fill(t.destination.title, { city })}</h1>
-          <p className="lead">
-            <Link to={countryHref} data-testid="country-link">
-              {fill(t.destination.countryLink, { country })}
-            </Link>
-          </p>
-          {imageUrl && <img className="hero__image" src={imageUrl} alt={city} width={800} height={450} />}
-          {imageUrl && <PhotoCredit photo={loaderData.photo} />}
-        </div>
-      </section>
+      <PlaceHero editorial={loaderData.editorial} country={country} countryHref={countryHref} trail={[{ label: city }]}>
+        <h1>{fill(t.destination.title, { city })}</h1>
+        <p className="lead">
+          <Link to={countryHref} data-testid="country-link">
+            {fill(t.destination.countryLink, { country })}
+          </Link>
+        </p>
+        {imageUrl && <img className="hero__image" src={imageUrl} alt={city} width={800} height={450} />}
+        {imageUrl && <PhotoCredit photo={loaderData.photo} />}
+      </PlaceHero>
       <div className="container catalog">
         <section aria-labelledby="airports-heading">
           <h2 id="airports-heading">{t.destination.airportsHeading}</h2>

@@ -3,12 +3,11 @@ import { pageKeyFor } from "../../core/content-generation/page-keys.ts";
 import { destinationBySlugs } from "../../projections/catalog/queries.ts";
 import { sightBySlug, sightsOf } from "../../projections/catalog/sights.ts";
 import { editorialFor, withEditorialHeaders } from "../cms/cms-page.server.ts";
-import { CmsBlockList, PreviewBanner } from "../cms/cms-page-view.tsx";
+import { CmsBlockList } from "../cms/cms-page-view.tsx";
 import { cmsAwareHeaders } from "../cms/cms-route.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";
 import { fill, formatNumber, useLanguage } from "../i18n/dictionary.ts";
-import { Breadcrumbs } from "../parts/breadcrumbs.tsx";
-import { languageOfPath, pathFor } from "../route-table.ts";
+import { languageOfPath } from "../route-table.ts";
 import { foundOr404, requireCanonical } from "../site/loader-answers.ts";
 import { absoluteImage, errorMeta, metaCopy, pageMeta } from "../site/meta.ts";
 import { RouteError } from "../site/route-error.tsx";
@@ -26,6 +25,7 @@ import {
   toSightCard,
 } from "./catalog.ts";
 import { FaqList } from "./faq-list.tsx";
+import { PlaceHero } from "./place-hero.tsx";
 import { SightCard } from "./sight-card.tsx";
 
 export const headers: Route.HeadersFunction = cmsAwareHeaders();
@@ -110,23 +110,17 @@ export default function Sight({ loaderData }: Route.ComponentProps) {
   );
   return (
     <>
-      {loaderData.editorial?.preview && <PreviewBanner snapshot={loaderData.editorial.snapshot} />}
-      <section className="hero hero--place">
-        <div className="container">
-          <Breadcrumbs
-            trail={[
-              { label: t.nav.destinations, href: pathFor("destinations", lang) },
-              { label: country, href: countryHref },
-              { label: city, href: cityHref },
-              { label: name },
-            ]}
-          />
-          <h1>{name}</h1>
-          <p className="lead">{description}</p>
-          <p className="muted">{fill(t.sight.distance, { distance: formatNumber(lang, distanceKm, 1) })}</p>
-          {imageUrl && <img className="hero__image" src={imageUrl} alt={name} width={800} height={450} />}
-        </div>
-      </section>
+      <PlaceHero
+        editorial={loaderData.editorial}
+        country={country}
+        countryHref={countryHref}
+        trail={[{ label: city, href: cityHref }, { label: name }]}
+      >
+        <h1>{name}</h1>
+        <p className="lead">{description}</p>
+        <p className="muted">{fill(t.sight.distance, { distance: formatNumber(lang, distanceKm, 1) })}</p>
+        {imageUrl && <img className="hero__image" src={imageUrl} alt={name} width={800} height={450} />}
+      </PlaceHero>
       <article className="container catalog prose">
         {transportInfo && (
           <section className="panel" data-testid="sight-transport">
