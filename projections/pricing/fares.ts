@@ -41,6 +41,9 @@ export interface CheapestFaresQuery {
   freshDays?: number;
 }
 
+/** A fare seen longer ago than this many days is no longer current: the sites show none older. */
+export const CURRENT_FARE_DAYS = 3;
+
 function place(iataCode: string): PlaceSummary {
   const known = airportByIata(iataCode);
   return {
@@ -59,7 +62,7 @@ const isoDay = (value: Date | string) =>
 /** The cheapest current fare to each destination city, cheapest destinations first. */
 export async function cheapestFaresByDestination(db: Db, query: CheapestFaresQuery = {}): Promise<CheapestFare[]> {
   const limit = Math.min(Math.max(query.limit ?? 24, 1), 300);
-  const freshDays = query.freshDays ?? 3;
+  const freshDays = query.freshDays ?? CURRENT_FARE_DAYS;
   const origin = query.origin ?? null;
   const toAirports = query.toAirports ? [...query.toAirports] : null;
   // to one destination: the cheapest per departure airport; otherwise per destination city

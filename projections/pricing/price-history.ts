@@ -1,3 +1,4 @@
+import { TRIP_NIGHTS, WEEKEND_SHAPES } from "../../core/deals/trip-length.ts";
 import type { PricingEvent } from "../../core/pricing/events.ts";
 import { toBgn } from "../../core/pricing/money.ts";
 import { createTablesSql, ident, type Projection } from "../projection.ts";
@@ -8,14 +9,17 @@ type FaresObserved = Extract<PricingEvent, { type: "FaresObserved" }>;
  * price_history: every observed fare, one row each, keyed by the event that recorded it.
  * current_fares: the latest price of each itinerary on each date, which the home page and
  * listings read without scanning the history.
+ * route_calendar: current_fares' return fares under each trip length they fit
+ * (core/deals/trip-length.ts), for the price calendar's day-by-day reads of one length.
  */
 export const priceHistoryProjection: Projection<FaresObserved> = {
   name: "price_history",
   // 2: the (from_airport, to_airport, price_bgn) index of the cheapest-fare reads (decision 0057)
   // 3: the (to_airport, price_bgn) and (airline, price_bgn) indexes of the catalog's "from" prices (0060)
-  version: 3,
+  // 4: route_calendar, the price calendar's cells (issue 34)
+  version: 4,
   eventTypes: ["FaresObserved"],
-  tables: ["price_history", "current_fares"],
+  tables: ["price_history", "current_fares", "route_calendar"],
 
   createTables: createTablesSql(
     (s) => `
@@ -76,6 +80,23 @@ export const priceHistoryProjection: Projection<FaresObserved> = {
       -- the first fresh one, without visiting the table
       CREATE INDEX ON ${s}.current_fares (to_airport, price_bgn) INCLUDE (found_at, flight_date);
       CREATE INDEX ON ${s}.current_fares (airline, price_bgn) INCLUDE (from_airport, to_airport, found_at, flight_date);
+
+      CREATE TABLE ${s}.route_calendar (
+        from_airport        text NOT NULL,
+        to_airport          text NOT NULL,
+        trip_length         text NOT NULL,
+        flight_date         date NOT NULL,
+        return_date         date NOT NULL,
+        itinerary_signature text NOT NULL,
+        price_bgn           numeric(12,2) NOT NULL,
+        airline             text NOT NULL,
+        is_direct_flight    boolean NOT NULL,
+        found_at            timestamptz NOT NULL,
+        event_position      bigint NOT NULL,
+        PRIMARY KEY (from_airport, to_airport, trip_length, flight_date, return_date, itinerary_signature)
+      );
+      -- which Bulgarian airports fly to a destination
+      CREATE INDEX ON ${s}.route_calendar (to_airport, from_airport);
     `,
   ),
 
@@ -154,6 +175,8 @@ export const priceHistoryProjection: Projection<FaresObserved> = {
                 itinerary_signature, stopover_bucket, primary_airline_id, carrier_composition
            FROM input
          ON CONFLICT DO NOTHING
+       ), calendar AS (
+         ${calendarSql(s)}
        )
        INSERT INTO ${s}.current_fares AS c
        SELECT DISTINCT ON (from_airport, to_airport, flight_date, return_date, itinerary_signature)
@@ -200,3 +223,30 @@ export const priceHistoryProjection: Projection<FaresObserved> = {
     );
   },
 };
+
+/** Which trip lengths a fare `c` fits, as (trip_length, fits) rows built from the rules' constants. */
+const TRIP_LENGTH_ROWS = [
+  `('weekend', (extract(isodow FROM c.flight_date)::int, c.return_date - c.flight_date) IN (${WEEKEND_SHAPES.map(
+    (shape) => `(${shape.weekday}, ${shape.nights})`,
+  ).join(", ")}))`,
+  ...Object.entries(TRIP_NIGHTS).map(
+    ([length, nights]) => `('${length}', c.return_date - c.flight_date BETWEEN ${nights.min} AND ${nights.max})`,
+  ),
+].join(", ");
+
+/** The batch's return fares under each trip length they fit, the latest price of each itinerary kept. */
+function calendarSql(s: string): string {
+  return `INSERT INTO ${s}.route_calendar AS r
+         SELECT DISTINCT ON (c.from_airport, c.to_airport, l.trip_length, c.flight_date, c.return_date, c.itinerary_signature)
+                c.from_airport, c.to_airport, l.trip_length, c.flight_date, c.return_date, c.itinerary_signature,
+                c.price_bgn, c.airline, c.is_direct_flight, c.found_at, c.event_position
+           FROM input c
+          CROSS JOIN LATERAL (VALUES ${TRIP_LENGTH_ROWS}) AS l(trip_length, fits)
+          WHERE l.fits
+          ORDER BY c.from_airport, c.to_airport, l.trip_length, c.flight_date, c.return_date, c.itinerary_signature,
+                   c.event_position DESC, c.observation_index DESC
+         ON CONFLICT (from_airport, to_airport, trip_length, flight_date, return_date, itinerary_signature) DO UPDATE
+            SET price_bgn = EXCLUDED.price_bgn, airline = EXCLUDED.airline, is_direct_flight = EXCLUDED.is_direct_flight,
+                found_at = EXCLUDED.found_at, event_position = EXCLUDED.event_position
+          WHERE r.event_position <= EXCLUDED.event_position`;
+}
