@@ -1,10 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Db } from "../../core/db/database.ts";
+import { isMonth } from "../../core/deals/month-grid.ts";
+import { DEFAULT_TRIP_LENGTH, TRIP_LENGTHS } from "../../core/deals/trip-length.ts";
+import { bgnToEur } from "../../core/pricing/money.ts";
 import type { Clock } from "../../core/time/clock.ts";
 import { routeHistory } from "../../projections/deals/deal-views.ts";
+import { airportsOfCode, routeCalendar } from "../../projections/pricing/route-calendar.ts";
 import { routeStats } from "../../projections/pricing/route-stats.ts";
 import { ApiError } from "../errors.ts";
-import { answers } from "../openapi-responses.ts";
+import { answers, invalidOrMissing } from "../openapi-responses.ts";
 import { apiRoutes, validate } from "../validation.ts";
 
 const iata = z
@@ -37,6 +41,26 @@ const historyQuery = z.object({
     .optional(),
 });
 
+const calendarQuery = z.object({
+  month: z
+    .string()
+    .refine(isMonth, "month must be YYYY-MM")
+    .optional()
+    .openapi({ description: "The month to show, YYYY-MM; this month when left out, held to the twelve ahead" }),
+  nights: z
+    .enum(TRIP_LENGTHS, { error: `nights must be one of ${TRIP_LENGTHS.join(", ")}` })
+    .default(DEFAULT_TRIP_LENGTH)
+    .openapi({ description: "weekend, short (3-5 nights), week (6-8), fortnight (13-15)" }),
+});
+
+/** The pair as the issue that asked for the calendar writes it: SOF-LON. */
+const joinedPairParams = z.object({
+  pair: z
+    .string()
+    .regex(/^[A-Za-z]{3}-[A-Za-z]{3}$/, "The route must be two 3-letter codes joined by a hyphen, as SOF-LON")
+    .openapi({ example: "SOF-LON" }),
+});
+
 // OpenAPIHono checks the query before the path; this API has always answered a bad pair first
 const pairFirst = validate("param", pairParams);
 
@@ -60,9 +84,33 @@ export const routePairRoutes = {
       "seasons with sampleCount, median, mean, stddev, min, max, directFlightStats, stopoverFlightStats",
     ),
   }),
+  calendar: createRoute({
+    method: "get",
+    path: "/{from}/{to}/calendar",
+    summary: "Price calendar: the cheapest current fare of each departure day of a month, for one trip length",
+    description:
+      "`to` is an airport or a catalog destination (a city code such as LON: each day the cheapest of its airports). " +
+      "Prices in BGN and EUR; `level` compares each day with the route's usual price for the month (low, typical, high).",
+    middleware: pairFirst,
+    request: { params: pairParams, query: calendarQuery },
+    responses: answers(
+      "fromAirport, toAirports, tripLength, month, usualBgn, days (date, returnDate, toAirport, priceBgn, priceEur, airline, isDirectFlight, level, dealCode), months (month, cheapestBgn), cheapestMonth",
+    ),
+  }),
+  calendarJoined: createRoute({
+    method: "get",
+    path: "/{pair}/calendar",
+    summary:
+      "The price calendar at SOF-LON/calendar: a permanent redirect to /{from}/{to}/calendar with the same query",
+    request: { params: joinedPairParams, query: calendarQuery },
+    responses: { 308: { description: "Moved to /api/routes/{from}/{to}/calendar" }, 400: invalidOrMissing },
+  }),
 };
 
-/** GET /api/routes/{from}/{to}/stats and /history: an airport pair's price statistics and daily prices. */
+/**
+ * GET /api/routes/{from}/{to}/stats, /history and /calendar: an airport pair's price statistics,
+ * daily prices and price calendar.
+ */
 export function routePairsApi(db: Db, clock: Clock) {
   return apiRoutes()
     .openapi(routePairRoutes.history, async (c) => {
@@ -80,5 +128,23 @@ export function routePairsApi(db: Db, clock: Clock) {
       const stats = await routeStats(db, from, to, season);
       if (!stats) throw new ApiError(404, "route_not_found", `No price statistics for ${from}-${to} yet`);
       return c.json({ success: true as const, data: stats }, 200);
+    })
+    .openapi(routePairRoutes.calendar, async (c) => {
+      const { from, to } = c.req.valid("param");
+      const { month, nights } = c.req.valid("query");
+      const calendar = await routeCalendar(db, {
+        fromAirport: from,
+        toAirports: await airportsOfCode(db, to),
+        tripLength: nights,
+        month: month ?? null,
+        now: clock(),
+      });
+      const days = calendar.days.map((day) => ({ ...day, priceEur: bgnToEur(day.priceBgn) }));
+      return c.json({ success: true as const, data: { ...calendar, currency: "BGN", days } }, 200);
+    })
+    .openapi(routePairRoutes.calendarJoined, (c) => {
+      const [from, to] = c.req.valid("param").pair.toUpperCase().split("-");
+      const query = new URL(c.req.url).search;
+      return c.redirect(`/api/routes/${from}/${to}/calendar${query}`, 308);
     });
 }

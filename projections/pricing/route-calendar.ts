@@ -158,3 +158,11 @@ export async function calendarOrigins(db: Db, toAirports: readonly string[], now
      GROUP BY c.from_airport ORDER BY min(c.price_bgn), c.from_airport`.execute(db);
   return result.rows.map((row) => row.fromAirport);
 }
+
+/** The airports a code flies to: a catalog destination's (a city code, "LON"), or the airport itself. */
+export async function airportsOfCode(db: Db, code: string): Promise<string[]> {
+  const result = await sql<{ airports: string[] }>`
+    SELECT airports FROM destinations WHERE iata_code = ${code} AND is_active LIMIT 1`.execute(db);
+  const airports = result.rows[0]?.airports;
+  return airports && airports.length > 0 ? airports : [code];
+}
