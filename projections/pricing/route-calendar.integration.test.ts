@@ -102,7 +102,7 @@ describe("the price calendar's read model", () => {
     expect(weekend.days.map((day) => day.date)).toEqual(["2026-12-04"]);
   });
 
-  it("names the cheapest of the twelve months and starts them at this month", async () => {
+  it("names the cheapest of the twelve months, starts them at this month and opens on the first with a fare", async () => {
     const calendar = await routeCalendar(bed.database.db, {
       fromAirport: "SOF",
       toAirports: london,
@@ -110,9 +110,9 @@ describe("the price calendar's read model", () => {
       month: null,
       now: NOW,
     });
-    expect(calendar.month).toBe("2026-11");
-    // the only November fare left before today
-    expect(calendar.days).toEqual([]);
+    // November's only fare left before today: the calendar opens on the first month with one
+    expect(calendar.month).toBe("2026-12");
+    expect(calendar.days.map((day) => day.date)).toEqual(["2026-12-04", "2026-12-05"]);
     expect(calendar.months).toHaveLength(12);
     expect(calendar.months[0]).toEqual({ month: "2026-11", cheapestBgn: null });
     expect(calendar.months.at(-1)?.month).toBe("2027-10");

@@ -42,7 +42,7 @@ export interface RouteCalendar {
   /** This month and the next eleven. */
   months: CalendarMonth[];
   /** The month of the twelve with the cheapest fare; null when none has one. */
-  cheapestMonth: CalendarMonth | null;
+  cheapestMonth: { month: Month; cheapestBgn: number } | null;
 }
 
 export interface RouteCalendarQuery {
@@ -50,7 +50,10 @@ export interface RouteCalendarQuery {
   /** A destination's airports: each day shows the cheapest of them. */
   toAirports: readonly string[];
   tripLength: TripLength;
-  /** The month to show; before this month it is this month, beyond the twelve the last of them. */
+  /**
+   * The month to show; before this month it is this month, beyond the twelve the last of them.
+   * Null: the first of the twelve with a current fare.
+   */
   month: Month | null;
   now: Date;
 }
@@ -75,14 +78,34 @@ export function shownMonth(asked: Month | null, today: string): Month {
  */
 export async function routeCalendar(db: Db, query: RouteCalendarQuery): Promise<RouteCalendar> {
   const today = sofiaDate(query.now);
-  const month = shownMonth(query.month, today);
   const { first, last } = calendarMonths(today);
   const freshSince = new Date(query.now.getTime() - CURRENT_FARE_DAYS * DAY_MS);
   const toAirports = [...query.toAirports];
   const base = sql`c.from_airport = ${query.fromAirport} AND c.to_airport = ANY(${toAirports}::text[])
     AND c.trip_length = ${query.tripLength} AND c.found_at > ${freshSince} AND c.flight_date >= ${today}::date`;
 
-  const [days, months] = await Promise.all([
+  const perMonth = await sql<{ month: string; cheapestBgn: string }>`
+    SELECT to_char(c.flight_date, 'YYYY-MM') AS month, min(c.price_bgn) AS cheapest_bgn
+      FROM route_calendar c
+     WHERE ${base} AND c.flight_date <= ${lastDayOf(last)}::date
+     GROUP BY 1`.execute(db);
+  const cheapestByMonth = new Map(perMonth.rows.map((row) => [row.month, Number(row.cheapestBgn)]));
+  const months = monthsFrom(first, CALENDAR_MONTHS).map((m) => ({
+    month: m,
+    cheapestBgn: cheapestByMonth.get(m) ?? null,
+  }));
+  let cheapestMonth: RouteCalendar["cheapestMonth"] = null;
+  for (const { month: m, cheapestBgn } of months) {
+    if (cheapestBgn !== null && (cheapestMonth === null || cheapestBgn < cheapestMonth.cheapestBgn))
+      cheapestMonth = { month: m, cheapestBgn };
+  }
+  // nothing asked: the first month with a fare, so a month nearly over does not open the calendar empty
+  const month =
+    query.month === null
+      ? (months.find((m) => m.cheapestBgn !== null)?.month ?? first)
+      : shownMonth(query.month, today);
+
+  const [days, usualBgn] = await Promise.all([
     sql<Record<string, unknown>>`
       SELECT DISTINCT ON (c.flight_date)
              to_char(c.flight_date, 'YYYY-MM-DD') AS date, to_char(c.return_date, 'YYYY-MM-DD') AS return_date,
@@ -97,23 +120,8 @@ export async function routeCalendar(db: Db, query: RouteCalendarQuery): Promise<
            ORDER BY dd.current_price LIMIT 1) d ON true
        WHERE ${base} AND c.flight_date BETWEEN ${firstDayOf(month)}::date AND ${lastDayOf(month)}::date
        ORDER BY c.flight_date, c.price_bgn, c.to_airport`.execute(db),
-    sql<{ month: string; cheapestBgn: string }>`
-      SELECT to_char(c.flight_date, 'YYYY-MM') AS month, min(c.price_bgn) AS cheapest_bgn
-        FROM route_calendar c
-       WHERE ${base} AND c.flight_date <= ${lastDayOf(last)}::date
-       GROUP BY 1`.execute(db),
+    usualPrice(db, query.fromAirport, toAirports, month),
   ]);
-
-  const usual = await usualPrice(db, query.fromAirport, toAirports, month);
-  const cheapestByMonth = new Map(months.rows.map((row) => [row.month, Number(row.cheapestBgn)]));
-  const calendarMonthsList = monthsFrom(first, CALENDAR_MONTHS).map((m) => ({
-    month: m,
-    cheapestBgn: cheapestByMonth.get(m) ?? null,
-  }));
-  const cheapestMonth = calendarMonthsList.reduce<CalendarMonth | null>(
-    (best, m) => (m.cheapestBgn !== null && (best === null || m.cheapestBgn < (best.cheapestBgn as number)) ? m : best),
-    null,
-  );
   return {
     fromAirport: query.fromAirport,
     toAirports,
@@ -132,8 +140,8 @@ export async function routeCalendar(db: Db, query: RouteCalendarQuery): Promise<
         dealCode: (row.shortCode as string | null) ?? null,
       };
     }),
-    usualBgn: usual,
-    months: calendarMonthsList,
+    usualBgn,
+    months,
     cheapestMonth,
   };
 }
