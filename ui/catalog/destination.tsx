@@ -12,6 +12,8 @@ import { CmsBlockList, CmsPageView } from "../cms/cms-page-view.tsx";
 import { cmsAwareHeaders, cmsPageMeta, isCmsPage } from "../cms/cms-route.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";
 import { FareList } from "../deals/fare-list.tsx";
+import { priceCalendarFor } from "../deals/price-calendar.server.ts";
+import { PriceCalendar } from "../deals/price-calendar.tsx";
 import { alertAction, alertFormOf, alertPageHeaders } from "../forms/actions.server.ts";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { AlertForm, alertResultOf } from "../newsletter/alert-form.tsx";
@@ -50,7 +52,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const destination = found.value;
   requireCanonical(request.url, destinationPath(destination, lang));
 
-  const [sights, visa, faqs, fares, airports, photo, editorial] = await Promise.all([
+  const url = new URL(request.url);
+  const [sights, visa, faqs, fares, airports, photo, editorial, calendar] = await Promise.all([
     sightsOf(context.db, destination.iataCode),
     visaInfo(context.db, destination.countryCode, lang),
     faqsFor(context.db, destination.iataCode),
@@ -59,6 +62,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     destinationPhotoCredit(context.db, destination.iataCode),
     // the city's own words from the CMS (written or generated, then reviewed): issue 17
     editorialFor(request, context, pageKeyFor("destination", { iata: destination.iataCode }), lang),
+    priceCalendarFor(context.db, url.searchParams, destination.airports, context.now()),
   ]);
   const country = countryOfDestination(destination);
   return withEditorialHeaders(
@@ -81,6 +85,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         answer: lang === "bg" ? faq.answerBg : faq.answerEn,
       })),
       requestTime: context.now().toISOString(),
+      calendar,
+      path: destinationPath(destination, lang),
       editorial,
       alternates: bothLanguages((l) => destinationPath(destination, l)),
       // "alert me" for this destination from any Bulgarian airport, at any price unless one is set
@@ -126,7 +132,7 @@ function DestinationScreen({
   loaderData: Exclude<Route.ComponentProps["loaderData"], CmsPageData>;
   actionData: Route.ComponentProps["actionData"];
 }) {
-  const { city, country, countryHref, visaHref, imageUrl, airports, fares, sights, visa, faqs, requestTime } =
+  const { city, country, countryHref, visaHref, imageUrl, airports, fares, sights, visa, faqs, requestTime, calendar } =
     loaderData;
   const { lang, t } = useLanguage();
   return (
@@ -157,6 +163,16 @@ function DestinationScreen({
           <h2 id="fares-heading">{fill(t.destination.faresHeading, { city })}</h2>
           <FareList fares={fares} now={requestTime} empty={fill(t.destination.faresEmpty, { city })} />
         </section>
+
+        {calendar && (
+          <PriceCalendar
+            calendar={calendar.calendar}
+            origins={calendar.origins}
+            path={loaderData.path}
+            searchTo={loaderData.iataCode}
+            today={calendar.today}
+          />
+        )}
 
         <AlertForm alert={loaderData.alert} result={alertResultOf(actionData)} />
 

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { dealListQuery } from "../../core/deals/query-schemas.ts";
+import { tripLengthsOf } from "../../core/deals/trip-length.ts";
 import type { Currency } from "../../core/pricing/fare.ts";
 import { routeHistory, typicalRange } from "../../projections/deals/deal-views.ts";
 import { dealByIdOrCode, listDeals } from "../../projections/deals/queries.ts";
@@ -17,6 +18,8 @@ import { dealCardData } from "./deal-card-data.ts";
 import { DealDetail } from "./deal-detail.tsx";
 import { DealList } from "./deal-list.tsx";
 import { priceFacts } from "./deal-price.tsx";
+import { priceCalendarFor } from "./price-calendar.server.ts";
+import { PriceCalendar } from "./price-calendar.tsx";
 
 export const headers: Route.HeadersFunction = alertPageHeaders;
 
@@ -43,15 +46,24 @@ export async function loadDealPage(db: Parameters<typeof listDeals>[0], dealIdOr
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const lang = languageOfPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const lang = languageOfPath(url.pathname);
   const page = await loadDealPage(context.db, params.dealId, context.now());
   if (!page) throw data(null, { status: 404 });
   // one address per deal and language: the short code
   const own = pathFor("dealById", lang, { dealId: page.deal.shortCode });
-  if (new URL(request.url).pathname !== own) throw redirect(own, 301);
+  if (url.pathname !== own) throw redirect(own, 301);
   const { deal } = page;
+  // the route's calendar opens on the deal's own month and trip length
+  const calendar = await priceCalendarFor(context.db, url.searchParams, [deal.toAirport], context.now(), {
+    onlyFrom: deal.fromAirport,
+    nights: tripLengthsOf(deal.departureDate, deal.returnDate)[0],
+    month: deal.departureDate.slice(0, 7),
+  });
   return {
     ...page,
+    calendar,
+    path: own,
     alternates: {
       bg: pathFor("dealById", "bg", { dealId: deal.shortCode }),
       en: pathFor("dealById", "en", { dealId: deal.shortCode }),
@@ -128,7 +140,7 @@ function screenMeta({ loaderData, location, error, matches }: Route.MetaArgs) {
 }
 
 export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
-  const { deal, history, typicalRange: range, moreDeals, requestTime, alert } = loaderData;
+  const { deal, history, typicalRange: range, moreDeals, requestTime, alert, calendar } = loaderData;
   const { lang, t } = useLanguage();
   const city = dealCity(deal, lang);
   return (
@@ -140,6 +152,15 @@ export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
         ]}
       />
       <DealDetail deal={deal} typicalRange={range} history={history} historyDays={HISTORY_DAYS} now={requestTime} />
+      {calendar && (
+        <PriceCalendar
+          calendar={calendar.calendar}
+          origins={calendar.origins}
+          path={loaderData.path}
+          searchTo={deal.destination.iataCode ?? deal.toAirport}
+          today={calendar.today}
+        />
+      )}
       {/* after the deal: the traveller sees it first */}
       <AlertForm alert={alert} result={alertResultOf(actionData)} openOnPhones />
       {moreDeals.length > 0 && (

@@ -4,6 +4,7 @@ import { SECTION_HEADINGS } from "../../core/content-generation/section-headings
  * English one must match key for key. `{name}` marks a value filled in at render time.
  */
 
+import { calendarBg } from "./sections/calendar.bg.ts";
 import { cmsBg } from "./sections/cms.bg.ts";
 import { dealsBg } from "./sections/deals.bg.ts";
 import { demoBg } from "./sections/demo.bg.ts";
@@ -209,6 +210,7 @@ export const bg = {
     retry: "Опитай отново",
   },
   deals: dealsBg,
+  calendar: calendarBg,
   search: searchBg,
   ux: uxBg,
   demo: demoBg,

@@ -136,6 +136,27 @@ export function formatDate(lang: Language, isoDate: string): string {
   return format.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }
 
+/** A month ("2026-12") with its year, as a calendar names it: "декември 2026 г.", "December 2026". */
+export function formatMonth(lang: Language, month: string): string {
+  const format = cached(
+    `month:${lang}`,
+    () => new Intl.DateTimeFormat(LOCALES[lang], { month: "long", year: "numeric", timeZone: "UTC" }),
+  );
+  return format.format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`));
+}
+
+/**
+ * A month's name and year for a short list: "декември 2026", "December 2026" (Bulgarian's own
+ * short form is "12.2026 г.", which reads as a date).
+ */
+export function formatMonthName(lang: Language, month: string): string {
+  const name = cached(
+    `month-name:${lang}`,
+    () => new Intl.DateTimeFormat(LOCALES[lang], { month: "long", timeZone: "UTC" }),
+  );
+  return `${name.format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`))} ${month.slice(0, 4)}`;
+}
+
 export function formatDuration(t: Dictionary, totalMinutes: number): string {
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;

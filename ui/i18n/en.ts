@@ -1,5 +1,6 @@
 import { SECTION_HEADINGS } from "../../core/content-generation/section-headings.ts";
 import type { Dictionary } from "./dictionary-shape.ts";
+import { calendarEn } from "./sections/calendar.en.ts";
 import { cmsEn } from "./sections/cms.en.ts";
 import { dealsEn } from "./sections/deals.en.ts";
 import { demoEn } from "./sections/demo.en.ts";
@@ -197,6 +198,7 @@ export const en: Dictionary = {
     retry: "Try again",
   },
   deals: dealsEn,
+  calendar: calendarEn,
   search: searchEn,
   ux: uxEn,
   demo: demoEn,
