@@ -1,33 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PostgresSnapshotStore } from "../core/eventstore/snapshots.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { crawlRoute } from "../core/pricing/crawl.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
-import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
+import { createTestDatabase } from "../core/testing/test-database.ts";
 import { allProjections } from "../projections/index.ts";
-import { installedProjections } from "../projections/testing.ts";
+import { testProjectionBed } from "../projections/testing.ts";
 import { createHttpApp, type HttpApp } from "./app.ts";
 import { testHttpApp } from "./testing.ts";
 
-let database: TestDatabase;
+const bed = testProjectionBed();
 let app: HttpApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const projections = await installedProjections(database.sql);
   const deps = {
-    store: new PostgresEventStore(database.sql),
-    snapshots: new PostgresSnapshotStore(database.sql),
+    store: bed.store,
+    snapshots: new PostgresSnapshotStore(bed.database.sql),
     fareSource: createSimulatedFareSource({ seed: 3 }),
   };
   for (let day = 0; day < 5; day++) {
     await crawlRoute(deps, { fromAirport: "SOF", toAirport: "BCN", at: new Date(Date.UTC(2026, 10, 1 + day, 6)) });
   }
-  await projections.catchUp();
-  app = testHttpApp({ database, projections });
+  await bed.projections.catchUp();
+  app = testHttpApp({ database: bed.database, projections: bed.projections });
 });
-afterAll(() => database.drop());
 
 describe("http app", () => {
   it("answers health and readiness with the projections' status", async () => {

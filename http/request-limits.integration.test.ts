@@ -1,42 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../core/catalog/seed.ts";
-import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { FORM_LIMIT_MESSAGE } from "../core/limits/form-limits.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { SEARCH_MESSAGES } from "../core/search/messages.ts";
 import { testFormServices } from "../core/testing/form-services.ts";
-import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
-import { installedProjections } from "../projections/testing.ts";
+import { testProjectionBed } from "../projections/testing.ts";
 import type { HttpApp } from "./app.ts";
-import { testHttpApp } from "./testing.ts";
+import { testHttpAppOn } from "./testing.ts";
 
 /**
  * Per-address limits (docs/decisions/0054): 5 form submissions per 10 minutes (the API and the
  * screens share the count, see ui/contact/contact.integration.test.tsx), 10 destination discoveries per hour.
  */
 
-let database: TestDatabase;
+const bed = testProjectionBed();
 let app: HttpApp;
 let clock = Date.parse("2026-11-25T10:00:00Z");
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const store = new PostgresEventStore(database.sql);
-  const projections = await installedProjections(database.sql);
-  await seedCatalog(store, silentLogger);
-  await projections.catchUp();
-  const forms = testFormServices(database.sql, store);
-  app = testHttpApp({
-    database,
-    projections,
-    store,
+  await seedCatalog(bed.store, silentLogger);
+  await bed.projections.catchUp();
+  const forms = testFormServices(bed.database.sql, bed.store);
+  app = testHttpAppOn(bed, {
     forms,
     // one proxy in front that appends the client's address
     trustProxy: 1,
     limits: { now: () => clock },
   });
 });
-afterAll(() => database.drop());
 
 type Body = { success: boolean; error?: { code: string; message: string } };
 
@@ -66,7 +57,7 @@ const contact = async (email: string) => ({
 });
 
 const stored = async (email: string) =>
-  (await database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM contact_pii WHERE email = ${email}`)[0]?.n;
+  (await bed.database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM contact_pii WHERE email = ${email}`)[0]?.n;
 
 describe("form submissions per address", () => {
   it("accepts 5 of 20 rapid submissions from one address, refuses 15 with 429 and stores nothing for them", async () => {
@@ -82,7 +73,7 @@ describe("form submissions per address", () => {
       expect(answer.headers.get("cache-control")).toBe("no-store");
     }
     expect(await stored("flood@example.com")).toBe(5);
-    const [events] = await database.sql<{ n: number }[]>`
+    const [events] = await bed.database.sql<{ n: number }[]>`
       SELECT count(*)::int AS n FROM events WHERE type = 'ContactRequestSubmitted'`;
     expect(events?.n).toBe(5);
 
@@ -173,7 +164,7 @@ describe("destination discoveries per address", () => {
       error: { code: "rate_limited", message: SEARCH_MESSAGES.tooManyDiscoveries },
     });
     expect(Number(refused.headers.get("retry-after"))).toBe(3600);
-    const [started] = await database.sql<{ n: number }[]>`
+    const [started] = await bed.database.sql<{ n: number }[]>`
       SELECT count(*)::int AS n FROM events WHERE type = 'DestinationDiscoveryRequested'`;
     expect(started?.n).toBe(10);
 

@@ -6,8 +6,7 @@ import { FORM_LIMIT_MESSAGE } from "../core/limits/form-limits.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { SEARCH_MESSAGES } from "../core/search/messages.ts";
 import { testFormServices } from "../core/testing/form-services.ts";
-import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
-import { installedProjections } from "../projections/testing.ts";
+import { testProjectionBed } from "../projections/testing.ts";
 import type { HttpApp } from "./app.ts";
 import { testHttpApp } from "./testing.ts";
 
@@ -17,23 +16,20 @@ import { testHttpApp } from "./testing.ts";
  */
 
 const ADDRESS_SECRET = "shared-limits-test-address-secret-0123456789";
-let database: TestDatabase;
+const bed = testProjectionBed();
 let pools: Database[];
 let apps: [HttpApp, HttpApp];
 const clock = Date.parse("2026-11-26T10:00:00Z");
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const seeding = new PostgresEventStore(database.sql);
-  const projections = await installedProjections(database.sql);
-  await seedCatalog(seeding, silentLogger);
-  await projections.catchUp();
-  pools = [0, 1].map((index) => connectDatabase(database.url, { max: 4, name: `instance-${index}` }));
+  await seedCatalog(bed.store, silentLogger);
+  await bed.projections.catchUp();
+  pools = [0, 1].map((index) => connectDatabase(bed.database.url, { max: 4, name: `instance-${index}` }));
   const instance = (pool: Database): HttpApp => {
     const store = new PostgresEventStore(pool.sql);
     return testHttpApp({
       database: pool,
-      projections,
+      projections: bed.projections,
       store,
       forms: testFormServices(pool.sql, store),
       trustProxy: 1,
@@ -45,7 +41,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(pools.map((pool) => pool.close()));
-  await database.drop();
 });
 
 async function captchaToken(app: HttpApp): Promise<string> {
@@ -84,7 +79,7 @@ describe("limits shared by two instances on one database", () => {
     expect(refused.body).toEqual({ success: false, error: { code: "rate_limited", message: FORM_LIMIT_MESSAGE } });
     expect(Number(refused.headers.get("retry-after"))).toBe(600);
     expect((await contact(apps[0], ip, "shared-7@example.com")).status).toBe(429);
-    const [stored] = await database.sql<{ n: number }[]>`
+    const [stored] = await bed.database.sql<{ n: number }[]>`
       SELECT count(*)::int AS n FROM contact_pii WHERE email LIKE 'shared-%'`;
     expect(stored?.n).toBe(5);
     // another address is counted on its own, on either instance
@@ -128,7 +123,7 @@ describe("limits shared by two instances on one database", () => {
 
   it("keeps no address in its table, only keyed hashes", async () => {
     const dump = JSON.stringify(
-      await database.sql`SELECT rule, encode(key_hash, 'hex') AS key_hash, takes FROM rate_limit_takes`,
+      await bed.database.sql`SELECT rule, encode(key_hash, 'hex') AS key_hash, takes FROM rate_limit_takes`,
     );
     expect(dump).toContain("forms");
     expect(dump).toContain("search-jobs");

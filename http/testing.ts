@@ -1,4 +1,5 @@
 import { silentLogger } from "../core/log/logger.ts";
+import type { ProjectionTestBed } from "../projections/testing.ts";
 import { createHttpApp, type HttpApp, type HttpAppDeps } from "./app.ts";
 
 /**
@@ -9,4 +10,9 @@ export function testHttpApp(
   deps: Omit<HttpAppDeps, "logger" | "publicUrl" | "readyMaxLag"> & Partial<HttpAppDeps>,
 ): HttpApp {
   return createHttpApp({ logger: silentLogger, publicUrl: "http://localhost", readyMaxLag: 100, ...deps });
+}
+
+/** testHttpApp() on a testProjectionBed(): its database, projections and event store; the rest is the test's. */
+export function testHttpAppOn(bed: ProjectionTestBed, deps: Partial<HttpAppDeps> = {}): HttpApp {
+  return testHttpApp({ database: bed.database, projections: bed.projections, store: bed.store, ...deps });
 }

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../core/catalog/seed.ts";
 import type { DealSnapshot } from "../core/deals/events.ts";
 import { dealSnapshotFixture } from "../core/deals/fixtures.ts";
 import { detectDeal } from "../core/deals/service.ts";
 import { handleCommand } from "../core/eventstore/command-handler.ts";
-import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { newsletterDecider } from "../core/newsletter/decider.ts";
 import type { AlertCriteria } from "../core/newsletter/events.ts";
@@ -13,26 +12,22 @@ import { newsletterStreamId } from "../core/newsletter/events.ts";
 import type { FareSource } from "../core/pricing/fare.ts";
 import { recheckStreamId } from "../core/recheck/events.ts";
 import { runSettingsCommand } from "../core/settings/service.ts";
-import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
-import type { ProjectionRunner } from "../projections/runner.ts";
-import { installedProjections } from "../projections/testing.ts";
+import { testProjectionBed } from "../projections/testing.ts";
 import { type AlertJobDeps, matchAlerts, sendAlerts } from "./alert-jobs.ts";
 import { testNewsletterJobDeps } from "./testing.ts";
 
 const NOW = new Date("2026-11-26T10:00:00Z");
-let database: TestDatabase;
-let store: PostgresEventStore;
-let projections: ProjectionRunner;
+const bed = testProjectionBed({ max: 12 });
 let deps: AlertJobDeps;
 
 async function alertFor(email: string, language: "bg" | "en", criteria: AlertCriteria): Promise<string> {
-  const [row] = await database.sql<{ id: string }[]>`
+  const [row] = await bed.database.sql<{ id: string }[]>`
     INSERT INTO newsletter_pii (subscription_id, email) VALUES (${randomUUID()}, ${email})
     ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING subscription_id AS id`;
   const subscriptionId = row?.id ?? "";
   const token = randomUUID();
   const stream = newsletterStreamId(subscriptionId);
-  await handleCommand(store, stream, newsletterDecider, {
+  await handleCommand(bed.store, stream, newsletterDecider, {
     type: "RequestAlert",
     subscriptionId,
     alertId: randomUUID(),
@@ -44,7 +39,7 @@ async function alertFor(email: string, language: "bg" | "en", criteria: AlertCri
     unsubscribeTokenHash: `u-${token}`,
     at: "2026-11-20T10:00:00.000Z",
   });
-  await handleCommand(store, stream, newsletterDecider, {
+  await handleCommand(bed.store, stream, newsletterDecider, {
     type: "ConfirmSubscription",
     subscriptionId,
     tokenHash: token,
@@ -57,13 +52,13 @@ const londonDeal = (overrides: Partial<DealSnapshot> = {}) =>
   dealSnapshotFixture({ validUntil: "2027-06-01T00:00:00.000Z", currentPrice: 120, ...overrides });
 
 async function detect(overrides: Partial<DealSnapshot> = {}): Promise<string> {
-  const { events } = await detectDeal(store, londonDeal(overrides));
-  await projections.catchUp();
+  const { events } = await detectDeal(bed.store, londonDeal(overrides));
+  await bed.projections.catchUp();
   return (events[0]?.data as { dealId: string } | undefined)?.dealId ?? "";
 }
 
 const alertMailsTo = (address: string) =>
-  database.sql<{ subject: string; text_body: string; headers: Record<string, string> }[]>`
+  bed.database.sql<{ subject: string; text_body: string; headers: Record<string, string> }[]>`
     SELECT subject, text_body, headers FROM mail_outbox WHERE kind = 'newsletter_alert' AND to_address = ${address}
      ORDER BY created_at`;
 
@@ -74,24 +69,20 @@ async function run(dealId: string, at = NOW) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase({ max: 12 });
-  store = new PostgresEventStore(database.sql);
-  projections = await installedProjections(database.sql);
-  await seedCatalog(store, silentLogger);
+  await seedCatalog(bed.store, silentLogger);
   await alertFor("route@example.com", "bg", { fromAirport: "SOF", destinationId: "LON", maxPriceBgn: 150 });
   // the same subscriber's second alert on the same deal: still one mail
   await alertFor("route@example.com", "bg", { fromAirport: null, destinationId: "LON", maxPriceBgn: null });
   await alertFor("anywhere@example.com", "en", { fromAirport: null, destinationId: "LON", maxPriceBgn: null });
   await alertFor("cheap@example.com", "bg", { fromAirport: "SOF", destinationId: null, maxPriceBgn: 100 });
   await alertFor("varna@example.com", "bg", { fromAirport: "VAR", destinationId: "LON", maxPriceBgn: null });
-  await projections.catchUp();
-  deps = testNewsletterJobDeps(database, store, {
+  await bed.projections.catchUp();
+  deps = testNewsletterJobDeps(bed.database, bed.store, {
     linkSecret: "alert-jobs-test-secret-0123456789abcdef",
     // real fares; the demo wording has its own test below
     fareMode: "live",
   });
 });
-afterAll(() => database.drop());
 
 describe("price alerts", () => {
   it("mails each subscriber whose alert a new deal matches, once, in their language", async () => {
@@ -117,7 +108,7 @@ describe("price alerts", () => {
     const dealId = await detect({ itinerarySignature: "SOF-W6 4301-LTN-gone", providerFlightId: "gone-1" });
     const soldOut: FareSource = { name: "sold-out", search: async () => [] };
     expect(await matchAlerts({ ...deps, fareSource: soldOut }, dealId, NOW)).toEqual({ planned: 0 });
-    const { events } = await store.readStream(recheckStreamId(dealId));
+    const { events } = await bed.store.readStream(recheckStreamId(dealId));
     expect(events.map((event) => event.data)).toMatchObject([{ channel: "alert", outcome: "gone" }]);
   });
 
@@ -132,7 +123,7 @@ describe("price alerts", () => {
   });
 
   it("keeps to the daily cap and the kill switch", async () => {
-    await runSettingsCommand(store, {
+    await runSettingsCommand(bed.store, {
       type: "ChangeSettings",
       changes: { alertDailyCap: 2 },
       lastModifiedBy: "admin",
@@ -160,7 +151,7 @@ describe("price alerts", () => {
     // the next local day the cap starts again
     expect(await run(rome, new Date("2026-11-27T10:00:00Z"))).toEqual({ planned: 1, sent: 1 });
 
-    await runSettingsCommand(store, {
+    await runSettingsCommand(bed.store, {
       type: "ChangeSettings",
       changes: { newsletterKillSwitch: true },
       lastModifiedBy: "admin",
@@ -178,7 +169,7 @@ describe("price alerts", () => {
   });
 
   it("puts the lev first in the mail and the alert's words when the settings say BGN", async () => {
-    await runSettingsCommand(store, {
+    await runSettingsCommand(bed.store, {
       type: "ChangeSettings",
       changes: { newsletterKillSwitch: false, currency: "BGN" },
       lastModifiedBy: "admin",

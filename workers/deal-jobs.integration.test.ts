@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../core/catalog/seed.ts";
-import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
+import type { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { PostgresSnapshotStore } from "../core/eventstore/snapshots.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { crawlOf, sofiaBarcelonaFare } from "../core/pricing/fare-fixture.ts";
 import { recordFareObservations } from "../core/pricing/record-fares.ts";
 import { seedTestHistory } from "../core/testing/seed-history.ts";
-import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
+import type { TestDatabase } from "../core/testing/test-database.ts";
 import { notYetFolded, ProjectionsBehind } from "../projections/folded.ts";
 import type { ProjectionRunner } from "../projections/runner.ts";
-import { installedProjections } from "../projections/testing.ts";
+import { projectionTestDatabase } from "../projections/testing.ts";
 import { DETECTION_READS, detectDealsAt } from "./deal-jobs.ts";
 
 let database: TestDatabase;
@@ -42,9 +42,7 @@ async function catchUpAllBut(lagging: readonly string[]) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase({ max: 12 });
-  store = new PostgresEventStore(database.sql);
-  projections = await installedProjections(database.sql);
+  ({ database, store, projections } = await projectionTestDatabase({ max: 12 }));
   await seedCatalog(store, silentLogger);
   await seedTestHistory(database.sql, store, { fareSeed: 9, routes: [{ from: "SOF", to: "BCN" }], days: 40, now });
 });

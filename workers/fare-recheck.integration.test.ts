@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../core/catalog/seed.ts";
 import { runBindingCommand, runProfileCommand } from "../core/crawling/service.ts";
-import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import type { FareSource } from "../core/pricing/fare.ts";
 import { createSimulatedFareSource } from "../core/pricing/simulated-fare-source.ts";
 import { recheckStreamId } from "../core/recheck/events.ts";
-import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
 import { recheckDrops } from "../projections/pricing/fare-source-queries.ts";
-import type { ProjectionRunner } from "../projections/runner.ts";
-import { installedProjections } from "../projections/testing.ts";
+import { testProjectionBed } from "../projections/testing.ts";
 import { fareStillHolds } from "./fare-recheck.ts";
 
-let database: TestDatabase;
-let store: PostgresEventStore;
-let projections: ProjectionRunner;
+const bed = testProjectionBed();
 
 const NOW = new Date("2026-11-29T10:00:00Z");
 const simulated = createSimulatedFareSource({ seed: 4, now: () => NOW });
@@ -44,35 +39,31 @@ async function aFare() {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  store = new PostgresEventStore(database.sql);
-  projections = await installedProjections(database.sql);
-  await seedCatalog(store, silentLogger);
-  await runProfileCommand(store, {
+  await seedCatalog(bed.store, silentLogger);
+  await runProfileCommand(bed.store, {
     type: "CreateProfile",
     profileId: "from-sofia",
     input: { label: "From Sofia", useCase: "tests", params: { origin: "SOF", dateType: "anytime" } },
   });
-  await runBindingCommand(store, {
+  await runBindingCommand(bed.store, {
     type: "CreateBinding",
     bindingId: "from-sofia-lon",
     input: { profileId: "from-sofia", scope: "destination", destinationIata: "LON" },
     at: "2026-11-29T09:00:00.000Z",
   });
-  await projections.catchUp();
+  await bed.projections.catchUp();
   // crawled a minute ago: not due again for an hour
-  await database.sql`UPDATE search_profile_bindings SET next_run_at = ${new Date(NOW.getTime() + 3_600_000)}`;
+  await bed.database.sql`UPDATE search_profile_bindings SET next_run_at = ${new Date(NOW.getTime() + 3_600_000)}`;
 });
-afterAll(() => database?.drop());
 
-const deps = (fareSource?: FareSource) => ({ store, db: database.db, logger: silentLogger, fareSource });
+const deps = (fareSource?: FareSource) => ({ store: bed.store, db: bed.database.db, logger: silentLogger, fareSource });
 
 describe("a deal's fare asked again before it is sent", () => {
   it("lets a fare the source still sells go, recording nothing; without a source everything goes", async () => {
     const fare = await aFare();
     expect(await fareStillHolds(deps(simulated), fare, "alert", () => NOW)).toBe(true);
     expect(await fareStillHolds(deps(), { ...fare, itinerarySignature: "gone" }, "alert", () => NOW)).toBe(true);
-    expect((await store.readStream(recheckStreamId(fare.dealId))).events).toEqual([]);
+    expect((await bed.store.readStream(recheckStreamId(fare.dealId))).events).toEqual([]);
   });
 
   it("holds back a fare the source no longer sells: records it, counts it, and crawls the route again at once", async () => {
@@ -81,7 +72,7 @@ describe("a deal's fare asked again before it is sent", () => {
     const dearer = { ...fare, dealId: "0193f0a0-0000-7000-8000-000000000002", priceBgn: fare.priceBgn * 0.9 };
     expect(await fareStillHolds(deps(simulated), dearer, "social", () => NOW)).toBe(false);
 
-    const { events } = await store.readStream(recheckStreamId(dearer.dealId));
+    const { events } = await bed.store.readStream(recheckStreamId(dearer.dealId));
     expect(events.map((event) => event.data)).toEqual([
       {
         dealId: dearer.dealId,
@@ -93,11 +84,11 @@ describe("a deal's fare asked again before it is sent", () => {
         checkedAt: NOW.toISOString(),
       },
     ]);
-    await projections.catchUp();
-    const [binding] = await database.sql<{ next_run_at: Date }[]>`
+    await bed.projections.catchUp();
+    const [binding] = await bed.database.sql<{ next_run_at: Date }[]>`
       SELECT next_run_at FROM search_profile_bindings WHERE id = 'from-sofia-lon'`;
     expect(binding?.next_run_at).toEqual(NOW);
-    expect(await recheckDrops(database.db, { now: NOW })).toEqual([
+    expect(await recheckDrops(bed.database.db, { now: NOW })).toEqual([
       { channel: "newsletter", gone: 1, dearer: 0 },
       { channel: "social", gone: 0, dearer: 1 },
     ]);

@@ -3,12 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../core/catalog/seed.ts";
 import { dealSnapshotFixture } from "../core/deals/fixtures.ts";
 import { detectDeal } from "../core/deals/service.ts";
-import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { type FakeSmtp, startFakeSmtp } from "../core/mail/smtp-fake-server.ts";
 import { recordSubscriber } from "../core/newsletter/testing.ts";
-import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
-import { installedProjections } from "../projections/testing.ts";
+import { testProjectionBed } from "../projections/testing.ts";
 import { planIssues } from "./newsletter-jobs.ts";
 import { testNewsletterJobDeps } from "./testing.ts";
 
@@ -17,7 +15,7 @@ const NOW = new Date("2026-11-26T06:05:00Z");
 const ISSUE = "2026-11-26.weekly.bg.SOF";
 const RECIPIENTS = 12;
 
-let database: TestDatabase;
+const bed = testProjectionBed();
 let smtp: FakeSmtp;
 const addresses = Array.from({ length: RECIPIENTS }, (_, i) => `reader${i}@example.com`);
 
@@ -25,7 +23,7 @@ function sender(): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", "workers/testing/send-issue-process.ts"], {
     env: {
       ...process.env,
-      DATABASE_URL: database.url,
+      DATABASE_URL: bed.database.url,
       SMTP_URL: smtp.url,
       ISSUE_ID: ISSUE,
       NEWSLETTER_SECRET: SECRET,
@@ -50,16 +48,19 @@ async function until(condition: () => boolean, timeoutMs: number): Promise<void>
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const store = new PostgresEventStore(database.sql);
-  const projections = await installedProjections(database.sql);
-  await seedCatalog(store, silentLogger);
-  await detectDeal(store, dealSnapshotFixture({ validUntil: "2027-06-01T00:00:00.000Z" }));
+  await seedCatalog(bed.store, silentLogger);
+  await detectDeal(bed.store, dealSnapshotFixture({ validUntil: "2027-06-01T00:00:00.000Z" }));
   for (const email of addresses) {
-    await recordSubscriber({ sql: database.sql, store }, email, "bg", {}, { at: "2026-11-01T10:00:00.000Z" });
+    await recordSubscriber(
+      { sql: bed.database.sql, store: bed.store },
+      email,
+      "bg",
+      {},
+      { at: "2026-11-01T10:00:00.000Z" },
+    );
   }
-  await projections.catchUp();
-  const deps = testNewsletterJobDeps(database, store, { linkSecret: SECRET });
+  await bed.projections.catchUp();
+  const deps = testNewsletterJobDeps(bed.database, bed.store, { linkSecret: SECRET });
   expect(await planIssues(deps, "2026-11-26", "weekly", NOW)).toEqual([{ issueId: ISSUE, recipients: RECIPIENTS }]);
   // each mail waits 150 ms for its 250, so the kill lands while one is in transfer
   smtp = await startFakeSmtp({ user: "mailer", password: "secret", slowMs: 150 });
@@ -67,7 +68,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await smtp?.close();
-  await database?.drop();
 });
 
 describe("a newsletter sender killed in the middle of an issue", () => {
@@ -88,7 +88,7 @@ describe("a newsletter sender killed in the middle of an issue", () => {
 
     const received = smtp.mails.flatMap((mail) => mail.to).sort();
     expect(received).toEqual([...addresses].sort());
-    const statuses = await database.sql`
+    const statuses = await bed.database.sql`
       SELECT d.status AS delivery, m.status AS mail, count(*)::int AS n FROM newsletter_deliveries d
         JOIN mail_outbox m ON m.id = d.mail_id GROUP BY 1, 2`;
     expect(statuses).toEqual([{ delivery: "handed_over", mail: "sent", n: RECIPIENTS }]);

@@ -1,19 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLocalCaptcha, postgresRedemptions } from "../core/captcha/local-captcha.ts";
 import { seedCatalog } from "../core/catalog/seed.ts";
 import { createFormServices } from "../core/contact/form-services.ts";
 import type { DealSnapshot } from "../core/deals/events.ts";
 import { dealSnapshotFixture } from "../core/deals/fixtures.ts";
 import { detectDeal, expireDeal } from "../core/deals/service.ts";
-import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../core/log/logger.ts";
-import type { NewsletterPreferences } from "../core/newsletter/preferences.ts";
-import { recordSubscriber } from "../core/newsletter/testing.ts";
+import { subscriberRecorder } from "../core/newsletter/testing.ts";
 import { runSettingsCommand } from "../core/settings/service.ts";
-import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
-import type { ProjectionRunner } from "../projections/runner.ts";
-import { installedProjections } from "../projections/testing.ts";
+import { testProjectionBed } from "../projections/testing.ts";
 import { type NewsletterJobDeps, planDueIssues, sendIssue } from "./newsletter-jobs.ts";
 import { testNewsletterJobDeps } from "./testing.ts";
 
@@ -24,39 +20,28 @@ const THURSDAY = new Date("2026-11-26T06:05:00Z");
 const NEXT_THURSDAY = new Date("2026-12-03T06:05:00Z");
 const DAY_MS = 86_400_000;
 
-let database: TestDatabase;
-let store: PostgresEventStore;
-let projections: ProjectionRunner;
+const bed = testProjectionBed({ max: 12 });
 let deps: NewsletterJobDeps;
 
 const deal = (overrides: Partial<DealSnapshot>) =>
   dealSnapshotFixture({ validUntil: "2027-06-01T00:00:00.000Z", departureDate: "2027-03-14", ...overrides });
 
 async function detect(overrides: Partial<DealSnapshot>): Promise<string> {
-  const { events } = await detectDeal(store, deal(overrides));
+  const { events } = await detectDeal(bed.store, deal(overrides));
   return (events[0]?.data as { dealId: string } | undefined)?.dealId ?? "";
 }
 
-const subscriber = (
-  email: string,
-  language: "bg" | "en",
-  preferences: Partial<NewsletterPreferences> = {},
-  confirmed = true,
-) =>
-  recordSubscriber({ sql: database.sql, store }, email, language, preferences, {
-    confirmed,
-    at: "2026-11-01T10:00:00.000Z",
-  });
+const subscriber = subscriberRecorder(() => ({ sql: bed.database.sql, store: bed.store }), "2026-11-01T10:00:00.000Z");
 
 async function plan(now: Date) {
   const planned = await planDueIssues(deps, now);
-  await projections.catchUp();
+  await bed.projections.catchUp();
   return planned.map((issue) => [issue.issueId, issue.recipients]);
 }
 
 async function send(issueId: string, now: Date) {
   const result = await sendIssue(deps, issueId, () => now);
-  await projections.catchUp();
+  await bed.projections.catchUp();
   return result;
 }
 
@@ -68,7 +53,7 @@ interface Mail {
   headers: Record<string, string>;
 }
 const digestsTo = (address: string) =>
-  database.sql<Mail[]>`SELECT to_address, subject, text_body, html_body, headers FROM mail_outbox
+  bed.database.sql<Mail[]>`SELECT to_address, subject, text_body, html_body, headers FROM mail_outbox
                         WHERE kind = 'newsletter_digest' AND to_address = ${address} ORDER BY created_at`;
 
 let london: string;
@@ -79,10 +64,7 @@ let ben: string;
 let spainOnly: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ max: 12 });
-  store = new PostgresEventStore(database.sql);
-  projections = await installedProjections(database.sql);
-  await seedCatalog(store, silentLogger);
+  await seedCatalog(bed.store, silentLogger);
   london = await detect({ toAirport: "LTN", destinationId: "LON", currentPrice: 120, savingsPercent: 40 });
   barcelona = await detect({
     toAirport: "BCN",
@@ -110,22 +92,21 @@ beforeAll(async () => {
   await subscriber("paused@example.com", "bg", { frequency: "paused" });
   await subscriber("daily@example.com", "en", { frequency: "daily" });
   await subscriber("pending@example.com", "bg", {}, false);
-  await projections.catchUp();
-  deps = testNewsletterJobDeps(database, store, { publicUrl: PUBLIC_URL, linkSecret: SECRET });
+  await bed.projections.catchUp();
+  deps = testNewsletterJobDeps(bed.database, bed.store, { publicUrl: PUBLIC_URL, linkSecret: SECRET });
 });
-afterAll(() => database.drop());
 
 describe("the weekly digest", () => {
   it("sends nothing before the send time and nothing with the kill switch on", async () => {
     expect(await plan(new Date("2026-11-26T05:55:00Z"))).toEqual([]);
-    await runSettingsCommand(store, {
+    await runSettingsCommand(bed.store, {
       type: "ChangeSettings",
       changes: { newsletterKillSwitch: true },
       lastModifiedBy: "admin",
       at: THURSDAY.toISOString(),
     });
     expect(await plan(THURSDAY)).toEqual([]);
-    await runSettingsCommand(store, {
+    await runSettingsCommand(bed.store, {
       type: "ChangeSettings",
       changes: { newsletterKillSwitch: false },
       lastModifiedBy: "admin",
@@ -142,7 +123,7 @@ describe("the weekly digest", () => {
         ["2026-11-26.weekly.en.SOF-VAR", 1],
       ].sort(),
     );
-    const rows = await database.sql<{ subscription_id: string; deal_ids: string[] }[]>`
+    const rows = await bed.database.sql<{ subscription_id: string; deal_ids: string[] }[]>`
       SELECT subscription_id, deal_ids::text[] AS deal_ids FROM newsletter_deliveries WHERE issue_id LIKE '%weekly%'`;
     const chosen = Object.fromEntries(rows.map((row) => [row.subscription_id, row.deal_ids]));
     // best first: the saving decides while no ranking exists
@@ -154,15 +135,15 @@ describe("the weekly digest", () => {
   it("plans nothing new when asked again in the same window", async () => {
     const again = await plan(new Date(THURSDAY.getTime() + 10 * 60_000));
     expect(again.map(([, recipients]) => recipients).reduce((a, b) => Number(a) + Number(b), 0)).toBe(4);
-    const [count] = await database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM newsletter_deliveries`;
+    const [count] = await bed.database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM newsletter_deliveries`;
     expect(count?.n).toBe(4);
-    const issues = await database.sql`SELECT * FROM events WHERE type = 'NewsletterIssuePlanned'`;
+    const issues = await bed.database.sql`SELECT * FROM events WHERE type = 'NewsletterIssuePlanned'`;
     expect(issues).toHaveLength(3);
   });
 
   it("mails each recipient their deals, in their language, with the issue's campaign and one-click unsubscribe", async () => {
-    await expireDeal(store, barcelona, "price_back_to_normal", THURSDAY);
-    await projections.catchUp();
+    await expireDeal(bed.store, barcelona, "price_back_to_normal", THURSDAY);
+    await bed.projections.catchUp();
     expect(await send("2026-11-26.weekly.bg.SOF", THURSDAY)).toEqual({
       outcome: "completed",
       handedOver: 1,
@@ -187,7 +168,7 @@ describe("the weekly digest", () => {
     const [english] = await digestsTo("ben@example.com");
     expect(english?.subject).toMatch(/deals/);
     expect(english?.html_body).toContain("Vienna");
-    const [issue] = await database.sql`SELECT recipients, handed_over, skipped FROM newsletter_issues
+    const [issue] = await bed.database.sql`SELECT recipients, handed_over, skipped FROM newsletter_issues
                                         WHERE issue_id = '2026-11-26.weekly.bg.SOF'`;
     expect(issue).toEqual({ recipients: 2, handed_over: 1, skipped: 1 });
   });
@@ -212,35 +193,36 @@ describe("the weekly digest", () => {
       currentPrice: 70,
       savingsPercent: 45,
     });
-    await projections.catchUp();
+    await bed.projections.catchUp();
     const later = new Date(NEXT_THURSDAY.getTime() + 5 * 60_000);
     expect((await plan(later)).filter(([id]) => String(id).includes("weekly.bg"))).toEqual([
       ["2026-12-03.weekly.bg.SOF", 1],
     ]);
-    const [row] = await database.sql`SELECT deal_ids::text[] AS deal_ids FROM newsletter_deliveries
+    const [row] = await bed.database.sql`SELECT deal_ids::text[] AS deal_ids FROM newsletter_deliveries
                                       WHERE issue_id = '2026-12-03.weekly.bg.SOF'`;
     expect(row?.deal_ids).toEqual([rome]);
   });
 
   it("stops mailing an address SMTP refused for good", async () => {
-    await database.sql`INSERT INTO mail_outbox (id, kind, to_address, subject, text_body, related_id, status, refusals)
+    await bed.database
+      .sql`INSERT INTO mail_outbox (id, kind, to_address, subject, text_body, related_id, status, refusals)
                        VALUES (${randomUUID()}, 'newsletter_digest', 'ben@example.com', 's', 't', ${ben}, 'undeliverable', 3)`;
     await plan(new Date(NEXT_THURSDAY.getTime() + 7 * DAY_MS));
-    const [row] = await database.sql`SELECT status FROM newsletter_subscriptions WHERE subscription_id = ${ben}`;
+    const [row] = await bed.database.sql`SELECT status FROM newsletter_subscriptions WHERE subscription_id = ${ben}`;
     expect(row?.status).toBe("undeliverable");
   });
 });
 
 describe("leaving from a digest", () => {
-  beforeEach(() => projections.catchUp());
+  beforeEach(() => bed.projections.catchUp());
 
   it("the one-click link unsubscribes and deletes the address, its mails and what it was sent", async () => {
     const [mail] = await digestsTo("ana@example.com");
     const oneClick = new URL((mail?.headers["List-Unsubscribe"] ?? "").slice(1, -1));
     const forms = createFormServices({
-      sql: database.sql,
-      store,
-      captcha: createLocalCaptcha({ secret: SECRET, redemptions: postgresRedemptions(database.sql) }),
+      sql: bed.database.sql,
+      store: bed.store,
+      captcha: createLocalCaptcha({ secret: SECRET, redemptions: postgresRedemptions(bed.database.sql) }),
       publicUrl: PUBLIC_URL,
       linkSecret: SECRET,
       logger: silentLogger,
@@ -249,14 +231,14 @@ describe("leaving from a digest", () => {
       ok: true,
       status: 200,
     });
-    expect(await database.sql`SELECT 1 FROM newsletter_pii WHERE subscription_id = ${ana}`).toHaveLength(0);
+    expect(await bed.database.sql`SELECT 1 FROM newsletter_pii WHERE subscription_id = ${ana}`).toHaveLength(0);
     expect(
-      await database.sql`SELECT 1 FROM mail_outbox WHERE to_address = 'ana@example.com' OR related_id = ${ana}`,
+      await bed.database.sql`SELECT 1 FROM mail_outbox WHERE to_address = 'ana@example.com' OR related_id = ${ana}`,
     ).toHaveLength(0);
-    expect(await database.sql`SELECT 1 FROM newsletter_deliveries WHERE subscription_id = ${ana}`).toHaveLength(0);
-    await projections.catchUp();
-    const [row] =
-      await database.sql`SELECT status, pii_deleted FROM newsletter_subscriptions WHERE subscription_id = ${ana}`;
+    expect(await bed.database.sql`SELECT 1 FROM newsletter_deliveries WHERE subscription_id = ${ana}`).toHaveLength(0);
+    await bed.projections.catchUp();
+    const [row] = await bed.database
+      .sql`SELECT status, pii_deleted FROM newsletter_subscriptions WHERE subscription_id = ${ana}`;
     expect(row).toEqual({ status: "unsubscribed", pii_deleted: true });
     // the same link again: the subscription is gone, nothing changes
     expect(await forms.newsletter.unsubscribe(oneClick.searchParams.get("token"))).toMatchObject({ ok: true });

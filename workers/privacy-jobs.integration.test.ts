@@ -1,18 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CaptchaProvider } from "../core/captcha/captcha.ts";
 import { createContactService } from "../core/contact/service.ts";
 import { handleCommand } from "../core/eventstore/command-handler.ts";
-import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { newsletterDecider } from "../core/newsletter/decider.ts";
 import { newsletterStreamId } from "../core/newsletter/events.ts";
 import { recordSubscriber } from "../core/newsletter/testing.ts";
 import { RETENTION_DAYS } from "../core/privacy/retention.ts";
 import { ATTACHMENT_SAMPLES } from "../core/testing/attachment-samples.ts";
-import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
-import type { ProjectionRunner } from "../projections/runner.ts";
-import { installedProjections } from "../projections/testing.ts";
+import { testProjectionBed } from "../projections/testing.ts";
 import { createBoss } from "./boss.ts";
 import { type PrivacyJobDeps, purgePersonalData, registerPrivacyJobs } from "./privacy-jobs.ts";
 import { QUEUES } from "./queues.ts";
@@ -27,23 +24,17 @@ const passingCaptcha: CaptchaProvider = {
   verify: async () => ({ success: true, errorCodes: [] }),
 };
 
-let database: TestDatabase;
-let store: PostgresEventStore;
-let projections: ProjectionRunner;
+const bed = testProjectionBed();
 let deps: PrivacyJobDeps;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  store = new PostgresEventStore(database.sql);
-  projections = await installedProjections(database.sql);
-  deps = { sql: database.sql, store, upcasters: store.upcasters, logger: silentLogger };
+  deps = { sql: bed.database.sql, store: bed.store, upcasters: bed.store.upcasters, logger: silentLogger };
 });
-afterAll(() => database.drop());
 
 async function contactRequest(name: string, submittedAt: Date, attachment?: Uint8Array): Promise<string> {
   const service = createContactService({
-    sql: database.sql,
-    upcasters: store.upcasters,
+    sql: bed.database.sql,
+    upcasters: bed.store.upcasters,
     captcha: passingCaptcha,
     logger: silentLogger,
     now: () => submittedAt,
@@ -67,7 +58,7 @@ async function contactRequest(name: string, submittedAt: Date, attachment?: Uint
 
 async function clickOut(createdAt: Date): Promise<string> {
   const clickId = randomUUID();
-  await database.sql`INSERT INTO clickout_pii (click_id, ip_address, user_agent, created_at)
+  await bed.database.sql`INSERT INTO clickout_pii (click_id, ip_address, user_agent, created_at)
                      VALUES (${clickId}, '203.0.113.9', 'Mozilla/5.0 (X11; Linux x86_64)', ${createdAt})`;
   return clickId;
 }
@@ -78,11 +69,11 @@ async function mail(
   options: { sentAt?: Date; relatedId?: string; to?: string } = {},
 ): Promise<string> {
   const id = randomUUID();
-  await database.sql`
+  await bed.database.sql`
     INSERT INTO mail_outbox (id, kind, to_address, subject, text_body, html_body, headers, related_id, status,
                              created_at, sent_at)
     VALUES (${id}, 'newsletter_digest', ${options.to ?? "reader@example.com"}, 'Deals from Sofia', 'Hello Ivan',
-            '<p>Hello Ivan</p>', ${database.sql.json({ "List-Unsubscribe": "<https://x.example/u?token=abc>" })},
+            '<p>Hello Ivan</p>', ${bed.database.sql.json({ "List-Unsubscribe": "<https://x.example/u?token=abc>" })},
             ${options.relatedId ?? null}, ${status}, ${createdAt}, ${options.sentAt ?? null})`;
   return id;
 }
@@ -97,13 +88,15 @@ const exists = async (
     | "admin_sign_in_attempts",
   column: string,
   id: string,
-) => (await database.sql`SELECT 1 FROM ${database.sql(table)} WHERE ${database.sql(column)} = ${id}`).length > 0;
+) =>
+  (await bed.database.sql`SELECT 1 FROM ${bed.database.sql(table)} WHERE ${bed.database.sql(column)} = ${id}`).length >
+  0;
 
 const subscriber = (email: string, options: { confirmed?: boolean; at: string }, language: "bg" | "en" = "bg") =>
-  recordSubscriber({ sql: database.sql, store }, email, language, {}, options);
+  recordSubscriber({ sql: bed.database.sql, store: bed.store }, email, language, {}, options);
 
 const markUndeliverable = (subscriptionId: string, at: string) =>
-  handleCommand(store, newsletterStreamId(subscriptionId), newsletterDecider, {
+  handleCommand(bed.store, newsletterStreamId(subscriptionId), newsletterDecider, {
     type: "MarkUndeliverable",
     subscriptionId,
     refusals: 3,
@@ -128,7 +121,7 @@ describe("the daily privacy purge", () => {
     const justAsked = await subscriber("just.asked@example.com", { confirmed: false, at: at(3) }, "en");
     // left before leaving erased the address (decision 0041): the address stayed behind
     const leftLongAgo = await subscriber("left@example.com", { at: at(500) });
-    await handleCommand(store, newsletterStreamId(leftLongAgo), newsletterDecider, {
+    await handleCommand(bed.store, newsletterStreamId(leftLongAgo), newsletterDecider, {
       type: "Unsubscribe",
       subscriptionId: leftLongAgo,
       tokenHash: `u-${leftLongAgo}`,
@@ -141,9 +134,9 @@ describe("the daily privacy purge", () => {
     await markUndeliverable(bouncedLately, at(10));
     // personal data a request left without any event (its transaction recorded none)
     const orphan = randomUUID();
-    await database.sql`INSERT INTO newsletter_pii (subscription_id, email, ip_address, created_at, updated_at)
+    await bed.database.sql`INSERT INTO newsletter_pii (subscription_id, email, ip_address, created_at, updated_at)
                        VALUES (${orphan}, 'orphan@example.com', '192.0.2.44', ${daysAgo(40)}, ${daysAgo(40)})`;
-    await projections.catchUp();
+    await bed.projections.catchUp();
 
     // mails: 30 days, sent ones by when they were sent
     const oldSent = await mail("sent", daysAgo(40), { sentAt: daysAgo(31) });
@@ -159,7 +152,7 @@ describe("the daily privacy purge", () => {
     // admin sign-in attempts: a day (decision 0049), even when nobody has signed in since
     const attempt = async (hoursAgo: number) => {
       const startedAt = NOW.getTime() - hoursAgo * 3_600_000;
-      const [row] = await database.sql<{ id: string }[]>`
+      const [row] = await bed.database.sql<{ id: string }[]>`
         INSERT INTO admin_sign_in_attempts (id, ip, account_key, started_at, not_before, outcome)
         VALUES (${randomUUID()}, '203.0.113.66', 'k', ${startedAt}, ${startedAt}, 'failed') RETURNING id`;
       return row?.id ?? "";
@@ -185,7 +178,7 @@ describe("the daily privacy purge", () => {
     expect(await exists("contact_pii", "request_id", keptContact)).toBe(true);
     expect(await exists("contact_attachments", "request_id", expiredContact)).toBe(false);
     expect(await exists("contact_attachments", "request_id", keptContact)).toBe(true);
-    const { events: contactEvents } = await store.readStream(`contact-${expiredContact}`);
+    const { events: contactEvents } = await bed.store.readStream(`contact-${expiredContact}`);
     expect(contactEvents.at(-1)).toMatchObject({
       type: "ContactRequestPiiErased",
       data: { reason: "retention", by: "system:retention" },
@@ -198,7 +191,7 @@ describe("the daily privacy purge", () => {
       expect(await exists("mail_outbox", "id", id), id).toBe(false);
     for (const id of [recentSent, recentRecorded]) expect(await exists("mail_outbox", "id", id), id).toBe(true);
     // the refusal still stops the planner mailing that subscription, but holds no address or text
-    const [emptied] = await database.sql`
+    const [emptied] = await bed.database.sql`
       SELECT to_address, subject, text_body, html_body, headers, status, related_id FROM mail_outbox WHERE id = ${refused}`;
     expect(emptied).toEqual({
       to_address: "",
@@ -215,17 +208,17 @@ describe("the daily privacy purge", () => {
     for (const id of [active, justAsked, bouncedLately])
       expect(await exists("newsletter_pii", "subscription_id", id), id).toBe(true);
     for (const id of [unconfirmed, leftLongAgo, bounced]) {
-      const { events } = await store.readStream(newsletterStreamId(id));
+      const { events } = await bed.store.readStream(newsletterStreamId(id));
       expect(events.at(-1)).toMatchObject({
         type: "NewsletterSubscriberErased",
         data: { subscriptionId: id, by: "system:privacy", erasedAt: NOW.toISOString() },
         metadata: { actor: "system:privacy" },
       });
     }
-    await projections.catchUp();
+    await bed.projections.catchUp();
 
     // the run's record: counts and cutoffs, nothing that names anyone
-    const { events: runs } = await store.readStream("privacy-purge-2031-03-15");
+    const { events: runs } = await bed.store.readStream("privacy-purge-2031-03-15");
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({
       type: "PersonalDataPurged",
@@ -253,7 +246,7 @@ describe("the daily privacy purge", () => {
       newsletterAddresses: 0,
       signInAttempts: 0,
     });
-    const { events: runs } = await store.readStream("privacy-purge-2031-03-15");
+    const { events: runs } = await bed.store.readStream("privacy-purge-2031-03-15");
     expect(runs.map((run) => (run.data as { counts: unknown }).counts)).toEqual([
       expect.objectContaining({ contactRequests: 1 }),
       {
@@ -269,9 +262,9 @@ describe("the daily privacy purge", () => {
 
   it("leaves a pending subscription alone once it asked again, whatever the read model still says", async () => {
     const id = await subscriber("asked.again@example.com", { confirmed: false, at: daysAgo(40).toISOString() });
-    await projections.catchUp();
+    await bed.projections.catchUp();
     // a new "Alert me" request a day ago, not folded into the read model yet
-    await handleCommand(store, newsletterStreamId(id), newsletterDecider, {
+    await handleCommand(bed.store, newsletterStreamId(id), newsletterDecider, {
       type: "RequestAlert",
       subscriptionId: id,
       alertId: "alert-1",
@@ -286,10 +279,10 @@ describe("the daily privacy purge", () => {
     expect((await purgePersonalData(deps, NOW)).newsletterAddresses).toBe(0);
     expect(await exists("newsletter_pii", "subscription_id", id)).toBe(true);
     // forty days later nobody has confirmed: now it goes (and so do the first test's just.asked@ and bounced.lately@)
-    await projections.catchUp();
+    await bed.projections.catchUp();
     expect((await purgePersonalData(deps, new Date(NOW.getTime() + 40 * 86_400_000))).newsletterAddresses).toBe(3);
     expect(await exists("newsletter_pii", "subscription_id", id)).toBe(false);
-    const [{ n } = { n: -1 }] = await database.sql<{ n: number }[]>`
+    const [{ n } = { n: -1 }] = await bed.database.sql<{ n: number }[]>`
       SELECT count(*)::int AS n FROM newsletter_pii WHERE email = 'just.asked@example.com'`;
     expect(n).toBe(0);
   });
@@ -297,7 +290,7 @@ describe("the daily privacy purge", () => {
   it("runs every night through pg-boss on the clock it is given", async () => {
     const night = new Date("2031-06-01T00:40:00.000Z");
     const oldClick = await clickOut(new Date(night.getTime() - 100 * 86_400_000));
-    const boss = createBoss(database.sql, silentLogger, { schedule: false, pollingIntervalSeconds: 0.5 });
+    const boss = createBoss(bed.database.sql, silentLogger, { schedule: false, pollingIntervalSeconds: 0.5 });
     await boss.start();
     try {
       await registerPrivacyJobs({ ...deps, boss, clock: () => night });
@@ -308,10 +301,10 @@ describe("the daily privacy purge", () => {
       });
       await boss.send(QUEUES.privacyPurge, {});
       const deadline = Date.now() + 20_000;
-      while ((await store.readStream("privacy-purge-2031-06-01")).events.length === 0 && Date.now() < deadline) {
+      while ((await bed.store.readStream("privacy-purge-2031-06-01")).events.length === 0 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
-      const { events } = await store.readStream("privacy-purge-2031-06-01");
+      const { events } = await bed.store.readStream("privacy-purge-2031-06-01");
       expect(events[0]?.data).toMatchObject({ purgedAt: night.toISOString(), counts: { clickOuts: 1 } });
       expect(await exists("clickout_pii", "click_id", oldClick)).toBe(false);
     } finally {

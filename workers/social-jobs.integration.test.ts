@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../core/catalog/seed.ts";
 import { dealSnapshotFixture } from "../core/deals/fixtures.ts";
 import { dealIdOf, dealKeyOf, detectDeal } from "../core/deals/service.ts";
-import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import type { SubscriptionLoop } from "../core/eventstore/subscription.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import type { FareSource } from "../core/pricing/fare.ts";
@@ -18,10 +17,8 @@ import {
   runPostCommand,
   updateSocialAccount,
 } from "../core/social/service.ts";
-import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
-import type { ProjectionRunner } from "../projections/runner.ts";
 import { postAttempts } from "../projections/social/queries.ts";
-import { installedProjections } from "../projections/testing.ts";
+import { testProjectionBed } from "../projections/testing.ts";
 import { createBoss } from "./boss.ts";
 import {
   planPostsForDeal,
@@ -45,36 +42,40 @@ class ScriptedPublisher implements SocialPublisher {
   }
 }
 
-let database: TestDatabase;
-let store: PostgresEventStore;
-let projections: ProjectionRunner;
+const bed = testProjectionBed({ max: 12 });
 let publisher: ScriptedPublisher;
 let deps: SocialJobDeps;
 const noon = new Date("2026-11-22T10:00:00Z"); // 12:00 in Sofia
 
 async function newDeal(overrides: Parameters<typeof dealSnapshotFixture>[0] = {}) {
   const snapshot = dealSnapshotFixture({ validUntil: "2027-01-01T00:00:00.000Z", ...overrides });
-  await detectDeal(store, snapshot);
-  await projections.catchUp();
+  await detectDeal(bed.store, snapshot);
+  await bed.projections.catchUp();
   return dealIdOf(dealKeyOf(snapshot));
 }
 
 async function changeSettings(changes: Record<string, unknown>) {
-  await runSettingsCommand(store, { type: "ChangeSettings", changes, lastModifiedBy: "test", at: noon.toISOString() });
+  await runSettingsCommand(bed.store, {
+    type: "ChangeSettings",
+    changes,
+    lastModifiedBy: "test",
+    at: noon.toISOString(),
+  });
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase({ max: 12 });
-  store = new PostgresEventStore(database.sql);
-  projections = await installedProjections(database.sql);
-  await seedCatalog(store, silentLogger);
+  await seedCatalog(bed.store, silentLogger);
   publisher = new ScriptedPublisher();
-  deps = { store, db: database.db, publisher, publicUrl: "https://flydeals.bg", logger: silentLogger };
-  await addSocialAccount(store, { network: "telegram", name: "Telegram BG", target: "@flydealsbg", language: "bg" });
-  await addSocialAccount(store, { network: "facebook", name: "Facebook EN", target: "1234567890", language: "en" });
-  await projections.catchUp();
+  deps = { store: bed.store, db: bed.database.db, publisher, publicUrl: "https://flydeals.bg", logger: silentLogger };
+  await addSocialAccount(bed.store, {
+    network: "telegram",
+    name: "Telegram BG",
+    target: "@flydealsbg",
+    language: "bg",
+  });
+  await addSocialAccount(bed.store, { network: "facebook", name: "Facebook EN", target: "1234567890", language: "en" });
+  await bed.projections.catchUp();
 });
-afterAll(() => database.drop());
 
 describe("social posting jobs", () => {
   it("queues a new deal to every enabled account in its language, once however often it runs", async () => {
@@ -83,8 +84,8 @@ describe("social posting jobs", () => {
     const queued = await planPostsForDeal({ ...deps, fareMode: "live" }, { dealId, trigger: "detected" }, noon);
     expect(queued).toHaveLength(2);
     expect(await planPostsForDeal(deps, { dealId, trigger: "detected" }, noon)).toEqual([]);
-    await projections.catchUp();
-    const { rows } = await postAttempts(database.db, { page: 1, pageSize: 10 });
+    await bed.projections.catchUp();
+    const { rows } = await postAttempts(bed.database.db, { page: 1, pageSize: 10 });
     const byNetwork = Object.fromEntries(rows.map((row) => [row.network, row]));
     // the euro first by default, the lev beside it (decision 0045)
     expect(byNetwork.telegram?.text).toMatch(/^✈️ .*София → Лондон за 61,36\s€ \/ 120\sлв\./);
@@ -98,7 +99,7 @@ describe("social posting jobs", () => {
     const dealId = await newDeal({ itinerarySignature: "GONE-1" });
     const soldOut: FareSource = { name: "sold-out", search: async () => [] };
     expect(await planPostsForDeal({ ...deps, fareSource: soldOut }, { dealId, trigger: "detected" }, noon)).toEqual([]);
-    const { events } = await store.readStream(recheckStreamId(dealId));
+    const { events } = await bed.store.readStream(recheckStreamId(dealId));
     expect(events.map((event) => event.data)).toMatchObject([{ channel: "social", outcome: "gone" }]);
   });
 
@@ -112,9 +113,9 @@ describe("social posting jobs", () => {
     const [first] = await planPostsForDeal(deps, { dealId, trigger: "detected" }, noon);
     expect(await publishPost(deps, first as string)).toEqual({ outcome: "posted" });
     expect(await publishPost(deps, first as string)).toEqual({ outcome: "not_due" });
-    const state = await loadPostAttempt(store, first as string);
+    const state = await loadPostAttempt(bed.store, first as string);
     expect(state.status).toBe("posted");
-    const { events } = await store.readStream(`postattempt-${first}`);
+    const { events } = await bed.store.readStream(`postattempt-${first}`);
     expect(events.map((e) => e.type)).toEqual(["PostQueued", "PostStarted", "PostPublished"]);
     expect(events[2]?.data).toMatchObject({ externalId: expect.stringMatching(/^m\d+$/) });
   });
@@ -134,12 +135,12 @@ describe("social posting jobs", () => {
     expect(await publishPost(deps, id)).toEqual({ outcome: "failed", retryInSeconds: 120 });
     expect(await publishPost(deps, id)).toEqual({ outcome: "failed", retryInSeconds: null });
     expect(await publishPost(deps, id)).toEqual({ outcome: "not_due" });
-    expect(await loadPostAttempt(store, id)).toMatchObject({
+    expect(await loadPostAttempt(bed.store, id)).toMatchObject({
       status: "failed",
       retryCount: 3,
       lastErrorCode: "server_error",
     });
-    await runPostCommand(store, id, { type: "RetryPost", at: new Date().toISOString() });
+    await runPostCommand(bed.store, id, { type: "RetryPost", at: new Date().toISOString() });
     expect(await publishPost(deps, id)).toEqual({ outcome: "posted" });
   });
 
@@ -166,24 +167,26 @@ describe("social posting jobs", () => {
       savingsPercent: 10,
     });
     expect(await planPostsForDeal(deps, { dealId, trigger: "repriced" }, noon)).toEqual([]);
-    expect((await store.readAll({ after: 0, limit: 100_000 })).filter((e) => e.type === "PostSkipped")).toHaveLength(0);
+    expect(
+      (await bed.store.readAll({ after: 0, limit: 100_000 })).filter((e) => e.type === "PostSkipped"),
+    ).toHaveLength(0);
     expect(await planPostsForDeal(deps, { dealId, trigger: "detected" }, noon)).toEqual([]);
-    await projections.catchUp();
-    const { rows } = await postAttempts(database.db, { status: "skipped", page: 1, pageSize: 10 });
+    await bed.projections.catchUp();
+    const { rows } = await postAttempts(bed.database.db, { status: "skipped", page: 1, pageSize: 10 });
     expect(rows.map((row) => row.skipReason)).toEqual(["below_min_discount", "below_min_discount"]);
     expect(rows[0]?.skipDetail).toBe("10% off is below the minimum of 20%");
   });
 
   it("uses the newest published template for the network, holds posts through quiet hours, and obeys the kill switch", async () => {
-    const { events } = await createPostTemplate(store, {
+    const { events } = await createPostTemplate(bed.store, {
       name: "Telegram short",
       network: "telegram",
       language: "bg",
       body: "🔥 {toCity} за {price} {currency}! {url}",
     });
     const templateId = (events[0] as { data: { templateId: string } }).data.templateId;
-    await changePostTemplateStatus(store, templateId, "published");
-    await projections.catchUp();
+    await changePostTemplateStatus(bed.store, templateId, "published");
+    await bed.projections.catchUp();
     const dealId = await newDeal({
       toAirport: "ATH",
       destinationId: "ATH",
@@ -195,8 +198,8 @@ describe("social posting jobs", () => {
     await changeSettings({ currency: "BGN" });
     const queued = await planPostsForDeal(deps, { dealId, trigger: "detected" }, halfPastMidnight);
     await changeSettings({ currency: "EUR" });
-    await projections.catchUp();
-    const { rows } = await postAttempts(database.db, { page: 1, pageSize: 2 });
+    await bed.projections.catchUp();
+    const { rows } = await postAttempts(bed.database.db, { page: 1, pageSize: 2 });
     const telegram = rows.find((row) => row.network === "telegram");
     // the fares are simulated unless a real source is configured: every post says so first
     expect(telegram?.text).toMatch(/^\[Демо\] 🔥 Атина за 120\.00 BGN! https:\/\/flydeals\.bg\/oferta\//);
@@ -206,7 +209,7 @@ describe("social posting jobs", () => {
 
     await changeSettings({ killSwitch: true });
     expect(await publishPost(deps, queued[0] as string)).toEqual({ outcome: "skipped" });
-    expect((await loadPostAttempt(store, queued[0] as string)).status).toBe("skipped");
+    expect((await loadPostAttempt(bed.store, queued[0] as string)).status).toBe("skipped");
     await changeSettings({ killSwitch: false });
   });
 
@@ -219,8 +222,8 @@ describe("social posting jobs", () => {
     });
     const [first, second] = await planPostsForDeal(deps, { dealId, trigger: "detected" }, noon);
     await changeSettings({ maxConcurrentPosts: 1 });
-    await runPostCommand(store, first as string, { type: "StartPost", at: noon.toISOString() });
-    await projections.catchUp();
+    await runPostCommand(bed.store, first as string, { type: "StartPost", at: noon.toISOString() });
+    await bed.projections.catchUp();
     expect(await publishPost(deps, second as string)).toEqual({ outcome: "busy", retryInSeconds: 30 });
     await changeSettings({ maxConcurrentPosts: 5 });
     expect(await publishPost(deps, second as string)).toEqual({ outcome: "posted" });
@@ -234,15 +237,15 @@ describe("social posting jobs", () => {
       flightRoute: "SOF-LIS",
     });
     const queued = await planPostsForDeal(deps, { dealId, trigger: "detected" }, noon);
-    const states = await Promise.all(queued.map((id) => loadPostAttempt(store, id)));
+    const states = await Promise.all(queued.map((id) => loadPostAttempt(bed.store, id)));
     const facebook = states.find((state) => state.queued?.network === "facebook")?.queued;
-    await updateSocialAccount(store, facebook?.accountId as string, { enabled: false });
-    await projections.catchUp();
+    await updateSocialAccount(bed.store, facebook?.accountId as string, { enabled: false });
+    await bed.projections.catchUp();
     expect(await publishPost(deps, facebook?.attemptId as string)).toEqual({ outcome: "skipped" });
-    const { events } = await store.readStream(`postattempt-${facebook?.attemptId}`);
+    const { events } = await bed.store.readStream(`postattempt-${facebook?.attemptId}`);
     expect(events.at(-1)?.data).toMatchObject({ reason: "account_disabled" });
-    await updateSocialAccount(store, facebook?.accountId as string, { enabled: true });
-    await projections.catchUp();
+    await updateSocialAccount(bed.store, facebook?.accountId as string, { enabled: true });
+    await bed.projections.catchUp();
   });
 });
 
@@ -256,12 +259,12 @@ describe("social posting through pg-boss", () => {
   });
 
   it("posts a detected deal end to end: event, reactor, planning job, publishing job", async () => {
-    boss = createBoss(database.sql, silentLogger, { schedule: false });
+    boss = createBoss(bed.database.sql, silentLogger, { schedule: false });
     await boss.start();
     // at noon in Sofia: run at night, the quiet hours (23:00-07:00) would hold the post back;
     // the workers poll as often as pg-boss allows, not every 2 s
     await registerSocialJobs({ ...deps, boss, clock: () => noon, pollingIntervalSeconds: 0.5 });
-    reactor = testReactorLoop(socialPostingReactor, { sql: database.sql, boss });
+    reactor = testReactorLoop(socialPostingReactor, { sql: bed.database.sql, boss });
     reactor.start();
     const before = publisher.sent.length;
     await newDeal({ toAirport: "BER", destinationId: "BER", itinerarySignature: "BER-1", flightRoute: "SOF-BER" });

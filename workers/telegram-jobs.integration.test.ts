@@ -6,16 +6,13 @@ import { createFormServices, type FormServices } from "../core/contact/form-serv
 import { dealSnapshotFixture } from "../core/deals/fixtures.ts";
 import { detectDeal } from "../core/deals/service.ts";
 import { handleCommand } from "../core/eventstore/command-handler.ts";
-import { PostgresEventStore } from "../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { newsletterDecider } from "../core/newsletter/decider.ts";
 import { newsletterStreamId } from "../core/newsletter/events.ts";
 import { signLink } from "../core/newsletter/signed-links.ts";
 import { type TelegramBot, telegramBotFromEnv } from "../core/newsletter/telegram-bot.ts";
 import { type FakeSocial, startFakeSocial } from "../core/social/social-fake-server.ts";
-import { createTestDatabase, type TestDatabase } from "../core/testing/test-database.ts";
-import type { ProjectionRunner } from "../projections/runner.ts";
-import { installedProjections } from "../projections/testing.ts";
+import { testProjectionBed } from "../projections/testing.ts";
 import { matchAlerts, sendAlerts } from "./alert-jobs.ts";
 import { pollTelegram } from "./telegram-jobs.ts";
 import { testNewsletterJobDeps } from "./testing.ts";
@@ -25,15 +22,13 @@ const BOT_TOKEN = "123456:telegram-test-token";
 const CHAT = 4242;
 const NOW = new Date("2026-11-26T10:00:00Z");
 
-let database: TestDatabase;
-let store: PostgresEventStore;
-let projections: ProjectionRunner;
+const bed = testProjectionBed({ max: 12 });
 let fake: FakeSocial;
 let bot: TelegramBot;
 let forms: FormServices;
 let subscriptionId: string;
 
-const deps = () => ({ ...testNewsletterJobDeps(database, store, { linkSecret: SECRET }), telegram: bot });
+const deps = () => ({ ...testNewsletterJobDeps(bed.database, bed.store, { linkSecret: SECRET }), telegram: bot });
 const botMessages = (chatId: number) =>
   fake.requests
     .filter(
@@ -43,10 +38,7 @@ const botMessages = (chatId: number) =>
 const poll = () => pollTelegram({ ...deps(), bot }, () => NOW);
 
 beforeAll(async () => {
-  database = await createTestDatabase({ max: 12 });
-  store = new PostgresEventStore(database.sql);
-  projections = await installedProjections(database.sql);
-  await seedCatalog(store, silentLogger);
+  await seedCatalog(bed.store, silentLogger);
   fake = await startFakeSocial({ tokens: { telegram: BOT_TOKEN, facebook: "f", twitter: "t", linkedin: "l" } });
   bot = telegramBotFromEnv({
     TELEGRAM_BOT_TOKEN: BOT_TOKEN,
@@ -54,9 +46,9 @@ beforeAll(async () => {
     TELEGRAM_API_URL: fake.url,
   }) as TelegramBot;
   forms = createFormServices({
-    sql: database.sql,
-    store,
-    captcha: createLocalCaptcha({ secret: SECRET, redemptions: postgresRedemptions(database.sql) }),
+    sql: bed.database.sql,
+    store: bed.store,
+    captcha: createLocalCaptcha({ secret: SECRET, redemptions: postgresRedemptions(bed.database.sql) }),
     publicUrl: "https://flydeals.example",
     linkSecret: SECRET,
     telegramBotUsername: "flydealsbg_bot",
@@ -64,9 +56,10 @@ beforeAll(async () => {
     now: () => NOW,
   });
   subscriptionId = randomUUID();
-  await database.sql`INSERT INTO newsletter_pii (subscription_id, email) VALUES (${subscriptionId}, 'tg@example.com')`;
+  await bed.database
+    .sql`INSERT INTO newsletter_pii (subscription_id, email) VALUES (${subscriptionId}, 'tg@example.com')`;
   const stream = newsletterStreamId(subscriptionId);
-  await handleCommand(store, stream, newsletterDecider, {
+  await handleCommand(bed.store, stream, newsletterDecider, {
     type: "RequestAlert",
     subscriptionId,
     alertId: randomUUID(),
@@ -78,17 +71,16 @@ beforeAll(async () => {
     unsubscribeTokenHash: "u",
     at: "2026-11-26T09:00:00.000Z",
   });
-  await handleCommand(store, stream, newsletterDecider, {
+  await handleCommand(bed.store, stream, newsletterDecider, {
     type: "ConfirmSubscription",
     subscriptionId,
     tokenHash: "c",
     at: "2026-11-26T09:01:00.000Z",
   });
-  await projections.catchUp();
+  await bed.projections.catchUp();
 });
 afterAll(async () => {
   await fake?.close();
-  await database?.drop();
 });
 
 async function startLink(): Promise<string> {
@@ -112,8 +104,8 @@ describe("price alerts on Telegram", () => {
     expect(botMessages(CHAT)).toEqual([expect.stringMatching(/^Готово!/)]);
     expect(botMessages(9999)).toEqual([expect.stringMatching(/не е валидна/)]);
     expect(botMessages(7777)).toEqual([expect.stringMatching(/не е валидна/)]);
-    const [row] =
-      await database.sql`SELECT telegram_chat_id::int AS chat FROM newsletter_pii WHERE subscription_id = ${subscriptionId}`;
+    const [row] = await bed.database
+      .sql`SELECT telegram_chat_id::int AS chat FROM newsletter_pii WHERE subscription_id = ${subscriptionId}`;
     expect(row?.chat).toBe(CHAT);
     // the offset is kept: nothing is handled twice
     expect(await poll()).toBe(0);
@@ -123,8 +115,8 @@ describe("price alerts on Telegram", () => {
   });
 
   it("sends a matching deal to the bound chat and by mail, once", async () => {
-    const { events } = await detectDeal(store, dealSnapshotFixture({ validUntil: "2027-06-01T00:00:00.000Z" }));
-    await projections.catchUp();
+    const { events } = await detectDeal(bed.store, dealSnapshotFixture({ validUntil: "2027-06-01T00:00:00.000Z" }));
+    await bed.projections.catchUp();
     const dealId = (events[0]?.data as { dealId: string } | undefined)?.dealId ?? "";
     expect(await matchAlerts(deps(), dealId, NOW)).toEqual({ planned: 1 });
     expect(await sendAlerts(deps(), dealId, () => NOW)).toBe(1);
@@ -133,8 +125,8 @@ describe("price alerts on Telegram", () => {
       // the fares are simulated by default, and the message says so first
       expect.stringMatching(/^\[Демо\] Ценови сигнал: София → Лондон[\s\S]*https:\/\/flydeals\.example\/oferta\//),
     ]);
-    const mails =
-      await database.sql`SELECT 1 FROM mail_outbox WHERE kind = 'newsletter_alert' AND to_address = 'tg@example.com'`;
+    const mails = await bed.database
+      .sql`SELECT 1 FROM mail_outbox WHERE kind = 'newsletter_alert' AND to_address = 'tg@example.com'`;
     expect(mails).toHaveLength(1);
     expect(await matchAlerts(deps(), dealId, NOW)).toEqual({ planned: 0 });
     expect(await sendAlerts(deps(), dealId, () => NOW)).toBe(0);
@@ -145,14 +137,14 @@ describe("price alerts on Telegram", () => {
     fake.sendToBot(CHAT, "/stop");
     expect(await poll()).toBe(1);
     expect(botMessages(CHAT).at(-1)).toMatch(/^Спряхме/);
-    const [row] =
-      await database.sql`SELECT telegram_chat_id FROM newsletter_pii WHERE subscription_id = ${subscriptionId}`;
+    const [row] = await bed.database
+      .sql`SELECT telegram_chat_id FROM newsletter_pii WHERE subscription_id = ${subscriptionId}`;
     expect(row?.telegram_chat_id).toBeNull();
     const { events } = await detectDeal(
-      store,
+      bed.store,
       dealSnapshotFixture({ validUntil: "2027-06-01T00:00:00.000Z", currentPrice: 40 }),
     );
-    await projections.catchUp();
+    await bed.projections.catchUp();
     const dealId = (events[0]?.data as { dealId: string } | undefined)?.dealId ?? "";
     await matchAlerts(deps(), dealId, NOW);
     expect(await sendAlerts(deps(), dealId, () => NOW)).toBe(1);
@@ -161,9 +153,9 @@ describe("price alerts on Telegram", () => {
 
   it("answers without a bot: no Telegram link, a 404", async () => {
     const plain = createFormServices({
-      sql: database.sql,
-      store,
-      captcha: createLocalCaptcha({ secret: SECRET, redemptions: postgresRedemptions(database.sql) }),
+      sql: bed.database.sql,
+      store: bed.store,
+      captcha: createLocalCaptcha({ secret: SECRET, redemptions: postgresRedemptions(bed.database.sql) }),
       publicUrl: "https://flydeals.example",
       linkSecret: SECRET,
       logger: silentLogger,

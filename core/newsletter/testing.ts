@@ -43,3 +43,20 @@ export async function recordSubscriber(
   }
   return subscriptionId;
 }
+
+/**
+ * A test file's `subscriber(email, language, preferences?, confirmed?)`: recordSubscriber on the
+ * database and store `deps` gives when it is called (a test bed's, made in a beforeAll), at `at`.
+ */
+export function subscriberRecorder(
+  deps: () => { sql: Sql; store: EventStore },
+  at?: string,
+): (
+  email: string,
+  language: "bg" | "en",
+  preferences?: Partial<NewsletterPreferences>,
+  confirmed?: boolean,
+) => Promise<string> {
+  return (email, language, preferences = {}, confirmed = true) =>
+    recordSubscriber(deps(), email, language, preferences, { confirmed, at });
+}

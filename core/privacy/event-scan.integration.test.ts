@@ -1,10 +1,9 @@
 import { isIP } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createHttpApp, type HttpApp } from "../../http/app.ts";
 import { allProjections } from "../../projections/index.ts";
-import type { ProjectionRunner } from "../../projections/runner.ts";
 import { discoveryCatalog } from "../../projections/search/queries.ts";
-import { installedProjections } from "../../projections/testing.ts";
+import { testProjectionBed } from "../../projections/testing.ts";
 import { rankBestDeals } from "../../workers/deal-jobs.ts";
 import { rotateHomepageHero } from "../../workers/hero-jobs.ts";
 import { purgePersonalData } from "../../workers/privacy-jobs.ts";
@@ -23,8 +22,6 @@ import { seedSearchProfiles } from "../crawling/seed.ts";
 import { dealSnapshotFixture } from "../deals/fixtures.ts";
 import { detectDeal } from "../deals/service.ts";
 import { handleCommand } from "../eventstore/command-handler.ts";
-import { PostgresEventStore } from "../eventstore/postgres-event-store.ts";
-import { PostgresSnapshotStore } from "../eventstore/snapshots.ts";
 import type { RecordedEvent } from "../eventstore/types.ts";
 import { silentLogger } from "../log/logger.ts";
 import { MAIL_EVENT_TYPES } from "../mail/events.ts";
@@ -33,18 +30,15 @@ import { eraseNewsletterSubscriber } from "../newsletter/erasure.ts";
 import { NEWSLETTER_EVENT_TYPES } from "../newsletter/events.ts";
 import { NEWSLETTER_ISSUE_EVENT_TYPES } from "../newsletter/issue-decider.ts";
 import { signLink } from "../newsletter/signed-links.ts";
-import { crawlRoute } from "../pricing/crawl.ts";
 import { PRICING_EVENT_TYPES } from "../pricing/events.ts";
-import { createSimulatedFareSource } from "../pricing/simulated-fare-source.ts";
 import { discoverDestination } from "../search/discovery.ts";
 import { SEARCH_EVENT_TYPES } from "../search/events.ts";
 import { SEED_EVENT_TYPES } from "../seed/progress.ts";
 import { SETTINGS_EVENT_TYPES } from "../settings/events.ts";
 import { runSettingsCommand } from "../settings/service.ts";
 import { addSocialAccount, createPostTemplate } from "../social/service.ts";
-import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
-import { passportIndexProvider } from "../visa/passport-index-provider.ts";
-import { syncVisaRules } from "../visa/service.ts";
+import { crawlTestRoutes } from "../testing/seed-history.ts";
+import { seedTestVisaRules } from "../visa/testing.ts";
 import { WEBHOOK_EVENT_TYPES } from "../webhooks/events.ts";
 import { PRIVACY_EVENT_TYPES } from "./events.ts";
 import { referrerOrigin } from "./referrer.ts";
@@ -62,19 +56,14 @@ const passingCaptcha: CaptchaProvider = {
   verify: async () => ({ success: true, errorCodes: [] }),
 };
 
-let database: TestDatabase;
-let store: PostgresEventStore;
-let projections: ProjectionRunner;
+const bed = testProjectionBed({ max: 12 });
 let app: HttpApp;
 let forms: FormServices;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ max: 12 });
-  store = new PostgresEventStore(database.sql);
-  projections = await installedProjections(database.sql);
   forms = createFormServices({
-    sql: database.sql,
-    store,
+    sql: bed.database.sql,
+    store: bed.store,
     captcha: passingCaptcha,
     publicUrl: PUBLIC_URL,
     logger: silentLogger,
@@ -82,9 +71,9 @@ beforeAll(async () => {
     destinationNames: async (id) => (id === "LON" ? { bg: "Лондон", en: "London" } : null),
   });
   app = createHttpApp({
-    database,
-    projections,
-    store,
+    database: bed.database,
+    projections: bed.projections,
+    store: bed.store,
     logger: silentLogger,
     publicUrl: PUBLIC_URL,
     readyMaxLag: 1000,
@@ -93,7 +82,6 @@ beforeAll(async () => {
     forms,
   });
 }, 300_000);
-afterAll(() => database.drop());
 
 const json = (body: unknown, ip = VISITOR_IP) => ({
   method: "POST",
@@ -102,7 +90,7 @@ const json = (body: unknown, ip = VISITOR_IP) => ({
 });
 
 async function mailTo(address: string): Promise<string> {
-  const [row] = await database.sql<{ text_body: string }[]>`
+  const [row] = await bed.database.sql<{ text_body: string }[]>`
     SELECT text_body FROM mail_outbox WHERE to_address = ${address} ORDER BY created_at DESC LIMIT 1`;
   return row?.text_body ?? "";
 }
@@ -112,32 +100,22 @@ const linkToken = (text: string, kind: string) =>
 /** What the site records on an ordinary day, by everyone who can make it record something. */
 async function runRealisticFlows(): Promise<void> {
   // the editors' seeds: catalog, CMS pages, search profiles, visa rules
-  await seedCatalog(store, silentLogger);
-  await seedCmsPages(store, silentLogger);
-  await seedSearchProfiles(store, silentLogger);
-  await syncVisaRules(store, passportIndexProvider, {
-    proposedBy: "system:seed",
-    approveAs: { reviewer: "system:seed", comment: "Initial import of the passport-index dataset" },
-    logger: silentLogger,
-  });
+  await seedCatalog(bed.store, silentLogger);
+  await seedCmsPages(bed.store, silentLogger);
+  await seedSearchProfiles(bed.store, silentLogger);
+  await seedTestVisaRules(bed.store, "Initial import of the passport-index dataset");
   // fares, deals, the ranking and the hero
   const now = new Date();
-  const crawl = {
-    store,
-    snapshots: new PostgresSnapshotStore(database.sql),
-    fareSource: createSimulatedFareSource({ seed: 3 }),
-  };
-  for (const to of ["LTN", "BCN"]) {
-    await crawlRoute(crawl, { fromAirport: "SOF", toAirport: to, at: new Date(now.getTime() - 3_600_000) });
-  }
-  await detectDeal(store, dealSnapshotFixture({ validUntil: new Date(now.getTime() + 86_400_000).toISOString() }));
-  await projections.catchUp();
-  await rankBestDeals({ store, db: database.db, affiliateMarker: "test" }, now);
-  await rotateHomepageHero({ store, db: database.db, logger: silentLogger }, now);
-  await projections.catchUp();
+  const anHourAgo = new Date(now.getTime() - 3_600_000);
+  await crawlTestRoutes(bed.database.sql, bed.store, { fareSeed: 3, from: "SOF", to: ["LTN", "BCN"], at: anHourAgo });
+  await detectDeal(bed.store, dealSnapshotFixture({ validUntil: new Date(now.getTime() + 86_400_000).toISOString() }));
+  await bed.projections.catchUp();
+  await rankBestDeals({ store: bed.store, db: bed.database.db, affiliateMarker: "test" }, now);
+  await rotateHomepageHero({ store: bed.store, db: bed.database.db, logger: silentLogger }, now);
+  await bed.projections.catchUp();
 
   // a visitor goes to the deal from a webmail page whose address carries theirs
-  const [deal] = await database.sql<{ short_code: string }[]>`SELECT short_code FROM destination_deals LIMIT 1`;
+  const [deal] = await bed.database.sql<{ short_code: string }[]>`SELECT short_code FROM destination_deals LIMIT 1`;
   for (const [referer, query] of [
     ["https://mail.example.com/inbox?to=ivan.petrov%40example.com&sid=QzXwvK", "?tz=Europe/Sofia"],
     ["http://192.168.0.12:3000/deals?user=ivan", ""],
@@ -174,9 +152,9 @@ async function runRealisticFlows(): Promise<void> {
     });
     expect(response.status).toBe(200);
   }
-  const [discovery] = await store.readAll({ eventTypes: ["DestinationDiscoveryRequested"] });
+  const [discovery] = await bed.store.readAll({ eventTypes: ["DestinationDiscoveryRequested"] });
   await discoverDestination(
-    { ...discoveryCatalog(database.db), store, requestCrawl: async () => {} },
+    { ...discoveryCatalog(bed.database.db), store: bed.store, requestCrawl: async () => {} },
     { jobId: (discovery?.data as { jobId: string } | undefined)?.jobId ?? "", iataCode: "KLU" },
   );
 
@@ -192,7 +170,7 @@ async function runRealisticFlows(): Promise<void> {
     `/api/newsletter/confirm?token=${encodeURIComponent(linkToken(confirmation, "confirm"))}`,
   );
   expect(confirmed.status).toBe(200);
-  const [pii] = await database.sql<{ subscription_id: string }[]>`
+  const [pii] = await bed.database.sql<{ subscription_id: string }[]>`
     SELECT subscription_id FROM newsletter_pii WHERE email = ${email}`;
   const subscriptionId = pii?.subscription_id ?? "";
   const preferencesLink = signLink(LINK_SECRET, "preferences", subscriptionId, new Date());
@@ -211,13 +189,15 @@ async function runRealisticFlows(): Promise<void> {
   const left = await forms.newsletter.unsubscribe(signLink(LINK_SECRET, "unsubscribe", subscriptionId, new Date()));
   expect(left.ok).toBe(true);
   // leaving erases the address, its IP and every mail to it at once (/privacy)
-  const [remains] = await database.sql<{ pii: number; mails: number }[]>`
+  const [remains] = await bed.database.sql<{ pii: number; mails: number }[]>`
     SELECT (SELECT count(*)::int FROM newsletter_pii WHERE subscription_id = ${subscriptionId}) AS pii,
            (SELECT count(*)::int FROM mail_outbox WHERE lower(to_address) = ${email} OR related_id = ${subscriptionId}) AS mails`;
   expect(remains).toEqual({ pii: 0, mails: 0 });
   const other = "maria.georgieva@example.com";
   await app.request("/api/newsletter", json({ email: other, consent: true, captchaToken: "t" }));
-  await eraseNewsletterSubscriber({ sql: database.sql, upcasters: store.upcasters }, other, { by: "admin:admin" });
+  await eraseNewsletterSubscriber({ sql: bed.database.sql, upcasters: bed.store.upcasters }, other, {
+    by: "admin:admin",
+  });
 
   // the contact forms, then the team answers and erases one
   const customer = await app.request(
@@ -248,17 +228,17 @@ async function runRealisticFlows(): Promise<void> {
     }),
   );
   expect(partner.status, await partner.clone().text()).toBe(201);
-  const requests = await store.readAll({ eventTypes: ["ContactRequestSubmitted"] });
+  const requests = await bed.store.readAll({ eventTypes: ["ContactRequestSubmitted"] });
   const adminRequest = { ip: ADMIN_IP, userAgent: USER_AGENT, requestId: "req-1" };
   const first = (requests[0]?.data as { requestId: string } | undefined)?.requestId ?? "";
   await handleCommand(
-    store,
+    bed.store,
     contactStreamId(first),
     contactDecider,
     { type: "SetContactStatus", requestId: first, to: "answered", by: "admin:admin", at: new Date().toISOString() },
     { metadata: adminMetadata(ADMIN.username, "contact.status", adminRequest) },
   );
-  await eraseContactPii({ sql: database.sql, upcasters: store.upcasters }, first, {
+  await eraseContactPii({ sql: bed.database.sql, upcasters: bed.store.upcasters }, first, {
     by: "admin:admin",
     metadata: adminMetadata(ADMIN.username, "contact.erase", adminRequest),
   });
@@ -270,7 +250,7 @@ async function runRealisticFlows(): Promise<void> {
       passwordHash: await hashPassword(ADMIN.password),
       sessionSecret: "event-scan-session-secret-".repeat(2),
     },
-    store,
+    bed.store,
   );
   const refused = await auth.signIn("Tr0ub4dor&3 ivan.petrov@example.com", "guess", {
     ip: VISITOR_IP,
@@ -281,7 +261,7 @@ async function runRealisticFlows(): Promise<void> {
   const signedIn = await auth.signIn(ADMIN.username, ADMIN.password, adminRequest);
   if (!signedIn.ok) throw new Error("the admin could not sign in");
   await runSettingsCommand(
-    store,
+    bed.store,
     {
       type: "ChangeSettings",
       changes: { ipAllowlist: ["198.51.100.0/24", ADMIN_IP], newsletterKillSwitch: false },
@@ -291,7 +271,7 @@ async function runRealisticFlows(): Promise<void> {
     adminMetadata(ADMIN.username, "settings.change", adminRequest),
   );
   await addSocialAccount(
-    store,
+    bed.store,
     {
       network: "telegram",
       name: "Канал с оферти",
@@ -304,15 +284,18 @@ async function runRealisticFlows(): Promise<void> {
     adminMetadata(ADMIN.username, "social.account.add", adminRequest),
   );
   await createPostTemplate(
-    store,
+    bed.store,
     { name: "Оферта", network: "any", language: "bg", body: "✈ {from} → {to} за {price}! {url}" },
     adminMetadata(ADMIN.username, "social.template.create", adminRequest),
   );
   await auth.signOut(signedIn.claims, adminRequest);
 
   // and the night's purge
-  await purgePersonalData({ sql: database.sql, store, upcasters: store.upcasters, logger: silentLogger }, new Date());
-  await projections.catchUp();
+  await purgePersonalData(
+    { sql: bed.database.sql, store: bed.store, upcasters: bed.store.upcasters, logger: silentLogger },
+    new Date(),
+  );
+  await bed.projections.catchUp();
 }
 
 // ── The scan ─────────────────────────────────────────────────────────────────────────────────
@@ -683,7 +666,7 @@ describe("the event log keeps no visitor's personal data (decision 0052)", () =>
 
   it("a realistic day's log holds no e-mail or IP address and no visitor's free text", async () => {
     await runRealisticFlows();
-    const events = await store.readAll({ limit: 10_000_000 });
+    const events = await bed.store.readAll({ limit: 10_000_000 });
     const types = new Set(events.map((event) => event.type));
     // the flows reach the visitor-facing events that used to hold personal data
     for (const type of [

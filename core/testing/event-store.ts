@@ -40,3 +40,14 @@ export function made<T>(value: T | undefined): T {
   if (value === undefined) throw new Error("read in a hook or a test: the test bed is made in a beforeAll");
   return value;
 }
+
+/**
+ * A bed with more on it, for a helper that builds on another bed: the getters of both, each read
+ * when a hook or a test reads it (spreading would read them at once, before the beforeAll).
+ */
+export function extendBed<B extends object, M extends object>(bed: B, more: M): B & M {
+  return Object.defineProperties({} as B & M, {
+    ...Object.getOwnPropertyDescriptors(bed),
+    ...Object.getOwnPropertyDescriptors(more),
+  });
+}

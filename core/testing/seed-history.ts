@@ -2,6 +2,7 @@ import type { Sql } from "../db/database.ts";
 import { PostgresSnapshotStore } from "../eventstore/snapshots.ts";
 import type { EventStore } from "../eventstore/types.ts";
 import { silentLogger } from "../log/logger.ts";
+import { crawlRoute } from "../pricing/crawl.ts";
 import { type SeedHistoryOptions, seedHistory } from "../pricing/seed-history.ts";
 import { createSimulatedFareSource } from "../pricing/simulated-fare-source.ts";
 
@@ -24,4 +25,23 @@ export function seedTestHistory(
     history,
     silentLogger,
   );
+}
+
+/**
+ * One crawl from `from` to each of `to` at `at`, one after another, from one simulated fare source
+ * (`fareSeed` picks its prices): current fares, where seedTestHistory's days of them are more than a test needs.
+ */
+export async function crawlTestRoutes(
+  sql: Sql,
+  store: EventStore,
+  options: { fareSeed: number; from: string; to: readonly string[]; at: Date },
+): Promise<void> {
+  const crawl = {
+    store,
+    snapshots: new PostgresSnapshotStore(sql),
+    fareSource: createSimulatedFareSource({ seed: options.fareSeed }),
+  };
+  for (const to of options.to) {
+    await crawlRoute(crawl, { fromAirport: options.from, toAirport: to, at: options.at });
+  }
 }

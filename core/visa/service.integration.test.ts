@@ -1,11 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ProjectionRunner } from "../../projections/runner.ts";
-import { installedProjections } from "../../projections/testing.ts";
+import { describe, expect, it } from "vitest";
+import { testProjectionBed } from "../../projections/testing.ts";
 import { visaHistory, visaInfo } from "../../projections/visa/queries.ts";
-import { PostgresEventStore } from "../eventstore/postgres-event-store.ts";
 import { silentLogger } from "../log/logger.ts";
-import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { VISA_CORRECTIONS } from "./data/corrections.ts";
 import { readPassportIndex } from "./passport-index.ts";
 import { passportIndexProvider } from "./passport-index-provider.ts";
@@ -16,30 +13,21 @@ import { runVisaCommand, syncVisaRules, type VisaRuleProvider } from "./service.
  * brings them in, at once where no editor had a say, as a proposal where one had.
  */
 
-let database: TestDatabase;
-let store: PostgresEventStore;
-let projections: ProjectionRunner;
+const bed = testProjectionBed();
 
 /** The dataset alone, as the built-in provider was before decision 0043. */
 const plainDataset: VisaRuleProvider = { name: "passport-index", fetchRules: async () => readPassportIndex() };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  store = new PostgresEventStore(database.sql);
-  projections = await installedProjections(database.sql);
-});
-afterAll(() => database.drop());
-
 describe("syncVisaRules with the corrections on a site seeded without them", () => {
   it("applies them where no editor had a say and leaves the editor's rule standing elsewhere", async () => {
     // Given the plain dataset imported by the seed
-    await syncVisaRules(store, plainDataset, {
+    await syncVisaRules(bed.store, plainDataset, {
       proposedBy: "system:seed",
       approveAs: { reviewer: "system:seed", comment: "initial import" },
       logger: silentLogger,
     });
     // and an editor who has reviewed Canada's rule by hand
-    await runVisaCommand(store, "CA", {
+    await runVisaCommand(bed.store, "CA", {
       type: "EditManually",
       countryCode: "CA",
       revisionId: randomUUID(),
@@ -47,28 +35,28 @@ describe("syncVisaRules with the corrections on a site seeded without them", () 
       reviewer: "admin:editor",
       lockFields: false,
     });
-    await projections.catchUp();
-    expect(await visaInfo(database.db, "GB", "en")).toMatchObject({ requirementType: "visa_free", stayDays: 180 });
-    expect(await visaInfo(database.db, "BG", "bg")).toBeNull();
+    await bed.projections.catchUp();
+    expect(await visaInfo(bed.database.db, "GB", "en")).toMatchObject({ requirementType: "visa_free", stayDays: 180 });
+    expect(await visaInfo(bed.database.db, "BG", "bg")).toBeNull();
 
     // When the weekly fetch runs with the corrected provider (it only proposes)
-    const result = await syncVisaRules(store, passportIndexProvider, {
+    const result = await syncVisaRules(bed.store, passportIndexProvider, {
       proposedBy: "system:fetch:passport-index",
       logger: silentLogger,
     });
-    await projections.catchUp();
+    await bed.projections.catchUp();
 
     // Then every correction is proposed and all but Canada's take effect at once
     expect(result).toMatchObject({ proposed: VISA_CORRECTIONS.length, applied: VISA_CORRECTIONS.length - 1 });
-    expect(await visaInfo(database.db, "GB", "en")).toMatchObject({
+    expect(await visaInfo(bed.database.db, "GB", "en")).toMatchObject({
       requirementType: "eta",
       stayDays: null,
       sources: ["https://www.gov.uk/eta"],
       lastVerified: "2026-11-25T00:00:00.000Z",
       needsReview: false,
     });
-    expect(await visaInfo(database.db, "BG", "bg")).toMatchObject({ ownCountry: true, idCardAccepted: true });
-    const [ukCurrent] = await visaHistory(database.db, "GB");
+    expect(await visaInfo(bed.database.db, "BG", "bg")).toMatchObject({ ownCountry: true, idCardAccepted: true });
+    const [ukCurrent] = await visaHistory(bed.database.db, "GB");
     expect(ukCurrent).toMatchObject({
       status: "approved",
       changeType: "automated_fetch",
@@ -77,14 +65,14 @@ describe("syncVisaRules with the corrections on a site seeded without them", () 
     expect(ukCurrent?.comment).toMatch(/^Correction verified on 2026-11-25: /);
 
     // Canada keeps the editor's rule; the correction waits in the review queue
-    expect(await visaInfo(database.db, "CA", "en")).toMatchObject({ notes: "Checked with the embassy." });
-    const [canadaPending] = await visaHistory(database.db, "CA");
+    expect(await visaInfo(bed.database.db, "CA", "en")).toMatchObject({ notes: "Checked with the embassy." });
+    const [canadaPending] = await visaHistory(bed.database.db, "CA");
     expect(canadaPending).toMatchObject({ status: "pending", changeType: "automated_fetch" });
     expect(canadaPending?.comment).toMatch(/^Correction verified on 2026-11-25: /);
 
     // and the next fetch finds nothing new
     expect(
-      await syncVisaRules(store, passportIndexProvider, { proposedBy: "system:fetch", logger: silentLogger }),
+      await syncVisaRules(bed.store, passportIndexProvider, { proposedBy: "system:fetch", logger: silentLogger }),
     ).toMatchObject({ proposed: 0, applied: 0 });
   });
 });

@@ -1,37 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { issuePreviewToken, newPreviewSecret, runPreviewTokenCommand } from "../../core/cms/preview-tokens.ts";
 import { runCmsPageCommand } from "../../core/cms/runner.ts";
 import { seedCmsPages } from "../../core/cms/seed.ts";
-import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { ROUTE_TABLE } from "../../core/routes/route-table.ts";
-import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
-import type { ProjectionRunner } from "../../projections/runner.ts";
-import { installedProjections } from "../../projections/testing.ts";
+import { testProjectionBed } from "../../projections/testing.ts";
 import type { HttpApp } from "../app.ts";
-import { testHttpApp } from "../testing.ts";
+import { testHttpApp, testHttpAppOn } from "../testing.ts";
 
-let database: TestDatabase;
-let store: PostgresEventStore;
-let projections: ProjectionRunner;
+const bed = testProjectionBed();
 let app: HttpApp;
 /** The app with an event store, where preview tokens can be checked. */
 let withStore: HttpApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  store = new PostgresEventStore(database.sql);
-  projections = await installedProjections(database.sql);
-  await seedCmsPages(store, silentLogger);
-  await projections.catchUp();
-  app = testHttpApp({ database, projections });
-  withStore = testHttpApp({
-    database,
-    projections,
-    store,
-  });
+  await seedCmsPages(bed.store, silentLogger);
+  await bed.projections.catchUp();
+  app = testHttpApp({ database: bed.database, projections: bed.projections });
+  withStore = testHttpAppOn(bed, {});
 });
-afterAll(() => database.drop());
 
 type Page = { pageKey: string; pageType: string; publishingState: string; localizations: unknown[] };
 
@@ -57,11 +44,11 @@ describe("GET /api/bootstrap/cms", () => {
 
   it("leaves out pages taken off line", async () => {
     await runCmsPageCommand(
-      store,
+      bed.store,
       { type: "ChangePublishingState", pageKey: "terms", to: "archived" },
       { actor: "test" },
     );
-    await projections.catchUp();
+    await bed.projections.catchUp();
     const body = (await (await app.request("/api/bootstrap/cms")).json()) as { data: { pages: Page[] } };
     expect(body.data.pages.some((p) => p.pageKey === "terms")).toBe(false);
   });
@@ -78,7 +65,7 @@ describe("GET /api/bootstrap/cms with a preview token", () => {
   const metadata = { actor: "admin:admin", action: "test" };
   const DAY = 24 * 60 * 60 * 1000;
   const issue = (expiresAt = new Date(Date.now() + DAY), now = new Date()) =>
-    issuePreviewToken(store, { label: "Review", expiresAt, issuedBy: "admin:admin", now }, metadata);
+    issuePreviewToken(bed.store, { label: "Review", expiresAt, issuedBy: "admin:admin", now }, metadata);
   const drafts = (init: { token?: string; query?: string } = {}) =>
     withStore.request(`/api/bootstrap/cms?includeDraft=true${init.query ?? ""}`, {
       headers: init.token === undefined ? {} : { "x-preview-token": init.token },
@@ -93,11 +80,11 @@ describe("GET /api/bootstrap/cms with a preview token", () => {
 
   beforeAll(async () => {
     await runCmsPageCommand(
-      store,
+      bed.store,
       { type: "CreatePage", pageKey: "summer-sale", pageType: "static" },
       { actor: "test" },
     );
-    await projections.catchUp();
+    await bed.projections.catchUp();
   });
 
   it("serves drafts for a valid token in the header or the query, never cached", async () => {
@@ -122,7 +109,7 @@ describe("GET /api/bootstrap/cms with a preview token", () => {
   it("refuses a revoked token", async () => {
     const { tokenId, token } = await issue();
     expect((await drafts({ token })).status).toBe(200);
-    await runPreviewTokenCommand(store, { type: "RevokePreviewToken", tokenId, by: "admin:admin" }, metadata);
+    await runPreviewTokenCommand(bed.store, { type: "RevokePreviewToken", tokenId, by: "admin:admin" }, metadata);
     await expectRefused(await drafts({ token }));
   });
 

@@ -1,48 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createLocalCaptcha, postgresRedemptions } from "../../core/captcha/local-captcha.ts";
 import { eraseContactPii, eraseContactRequestsByEmail, purgeExpiredContactPii } from "../../core/contact/erasure.ts";
 import { createFormServices } from "../../core/contact/form-services.ts";
 import { CONTACT_PII_RETENTION_DAYS } from "../../core/contact/service.ts";
-import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../../core/log/logger.ts";
-import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { contactRequestById } from "../../projections/contact/fold.ts";
-import type { ProjectionRunner } from "../../projections/runner.ts";
-import { installedProjections } from "../../projections/testing.ts";
+import { testProjectionBed } from "../../projections/testing.ts";
 import type { HttpApp } from "../app.ts";
-import { testHttpApp } from "../testing.ts";
+import { testHttpAppOn } from "../testing.ts";
 
-let database: TestDatabase;
-let projections: ProjectionRunner;
+const bed = testProjectionBed();
 let app: HttpApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const store = new PostgresEventStore(database.sql);
-  projections = await installedProjections(database.sql);
   const captcha = createLocalCaptcha({
     secret: "contact-test-secret-0123456789abcdefgh",
-    redemptions: postgresRedemptions(database.sql),
+    redemptions: postgresRedemptions(bed.database.sql),
   });
   const forms = createFormServices({
     linkSecret: "form-services-test-link-secret-0123456789",
-    sql: database.sql,
-    store,
+    sql: bed.database.sql,
+    store: bed.store,
     captcha,
     publicUrl: "http://localhost",
     logger: silentLogger,
   });
-  app = testHttpApp({
-    database,
-    projections,
-    store,
+  app = testHttpAppOn(bed, {
     forms,
     // as behind one proxy that appends the address; the per-address limit has its own tests
     trustProxy: 1,
     limits: { forms: null },
   });
 });
-afterAll(() => database.drop());
 
 type Body = {
   success: boolean;
@@ -92,7 +81,7 @@ const partner = async (overrides: Record<string, unknown> = {}) => ({
 const messages = (body: Body) => Object.fromEntries((body.error?.issues ?? []).map((i) => [i.path, i.message]));
 
 async function snapshot() {
-  const [row] = await database.sql`
+  const [row] = await bed.database.sql`
     SELECT (SELECT count(*)::int FROM events) AS events,
            (SELECT coalesce(string_agg(request_id || name || email || message, ',' ORDER BY request_id), '') FROM contact_pii) AS pii`;
   return row;
@@ -104,9 +93,9 @@ describe("customer contact API", () => {
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ success: true, message: "Thank you! Your message has been sent." });
     const requestId = answer.body.data?.requestId ?? "";
-    await projections.catchUp();
+    await bed.projections.catchUp();
 
-    const request = await contactRequestById(database.db, requestId);
+    const request = await contactRequestById(bed.database.db, requestId);
     expect(request).toMatchObject({
       formType: "customer",
       category: "incorrect_price",
@@ -123,7 +112,7 @@ describe("customer contact API", () => {
     const days = ((request?.retentionUntil.getTime() ?? 0) - (request?.createdAt.getTime() ?? 0)) / 86_400_000;
     expect(Math.round(days)).toBe(CONTACT_PII_RETENTION_DAYS);
 
-    const [event] = await database.sql<{ text: string }[]>`
+    const [event] = await bed.database.sql<{ text: string }[]>`
       SELECT data::text || metadata::text AS text FROM events WHERE stream_id = ${`contact-${requestId}`}`;
     for (const personal of ["Иван", "ivan.petrov", "Рим", "203.0.113.99"]) expect(event?.text).not.toContain(personal);
   });
@@ -214,8 +203,8 @@ describe("partner contact API", () => {
   it("records a partner request with its company and website", async () => {
     const answer = await post("/api/contact/partners", await partner());
     expect(answer.status).toBe(201);
-    await projections.catchUp();
-    expect(await contactRequestById(database.db, answer.body.data?.requestId ?? "")).toMatchObject({
+    await bed.projections.catchUp();
+    expect(await contactRequestById(bed.database.db, answer.body.data?.requestId ?? "")).toMatchObject({
       formType: "partner",
       category: "tour_operator",
       language: "en",
@@ -271,9 +260,9 @@ describe("contact erasure", () => {
   it("erases one request's personal data for good; the request stays, marked piiDeleted", async () => {
     const { body } = await post("/api/contact/customers", await customer({ email: "erase.one@example.com" }));
     const requestId = body.data?.requestId ?? "";
-    expect(await eraseContactPii({ sql: database.sql }, requestId, { by: "admin:test" })).toBe(true);
-    await projections.catchUp();
-    expect(await contactRequestById(database.db, requestId)).toMatchObject({
+    expect(await eraseContactPii({ sql: bed.database.sql }, requestId, { by: "admin:test" })).toBe(true);
+    await bed.projections.catchUp();
+    expect(await contactRequestById(bed.database.db, requestId)).toMatchObject({
       category: "incorrect_price",
       piiDeleted: true,
       message: null,
@@ -281,9 +270,9 @@ describe("contact erasure", () => {
       email: null,
       ipAddress: null,
     });
-    const [left] = await database.sql`SELECT count(*)::int AS n FROM contact_pii WHERE request_id = ${requestId}`;
+    const [left] = await bed.database.sql`SELECT count(*)::int AS n FROM contact_pii WHERE request_id = ${requestId}`;
     expect(left?.n).toBe(0);
-    expect(await eraseContactPii({ sql: database.sql }, requestId, { by: "admin:test" })).toBe(false);
+    expect(await eraseContactPii({ sql: bed.database.sql }, requestId, { by: "admin:test" })).toBe(false);
   });
 
   it("erases everything one address sent", async () => {
@@ -292,24 +281,24 @@ describe("contact erasure", () => {
       const form = kind === "customers" ? await customer() : await partner();
       ids.push((await post(`/api/contact/${kind}`, { ...form, email: "Someone@Example.com" })).body.data?.requestId);
     }
-    const erased = await eraseContactRequestsByEmail({ sql: database.sql }, "someone@example.com", {
+    const erased = await eraseContactRequestsByEmail({ sql: bed.database.sql }, "someone@example.com", {
       by: "admin:test",
     });
     expect(erased.sort()).toEqual([...ids].sort());
-    await projections.catchUp();
-    for (const id of ids) expect((await contactRequestById(database.db, id ?? ""))?.piiDeleted).toBe(true);
+    await bed.projections.catchUp();
+    for (const id of ids) expect((await contactRequestById(bed.database.db, id ?? ""))?.piiDeleted).toBe(true);
   });
 
   it("purges personal data whose retention date has passed", async () => {
     const { body } = await post("/api/contact/customers", await customer());
     const later = new Date(Date.now() + (CONTACT_PII_RETENTION_DAYS + 1) * 86_400_000);
-    expect(await purgeExpiredContactPii({ sql: database.sql }, { now: later })).toBeGreaterThanOrEqual(1);
-    await projections.catchUp();
-    expect(await contactRequestById(database.db, body.data?.requestId ?? "")).toMatchObject({
+    expect(await purgeExpiredContactPii({ sql: bed.database.sql }, { now: later })).toBeGreaterThanOrEqual(1);
+    await bed.projections.catchUp();
+    expect(await contactRequestById(bed.database.db, body.data?.requestId ?? "")).toMatchObject({
       piiDeleted: true,
       email: null,
     });
-    const [count] = await database.sql`SELECT count(*)::int AS n FROM contact_pii`;
+    const [count] = await bed.database.sql`SELECT count(*)::int AS n FROM contact_pii`;
     expect(count?.n).toBe(0);
   });
 });

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { FormServices } from "../../core/contact/form-services.ts";
-import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { ATTACHMENT_SAMPLES, sampleOfSize } from "../../core/testing/attachment-samples.ts";
-import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
-import { installedProjections } from "../../projections/testing.ts";
+import { testProjectionBed } from "../../projections/testing.ts";
 import { action } from "../../ui/contact/contact.tsx";
 import { testFormServices } from "../../ui/forms/testing.tsx";
 import type { HttpApp } from "../app.ts";
 import { INPUT_LIMITS, INPUT_MESSAGES } from "../middleware/input-boundary.ts";
-import { testHttpApp } from "../testing.ts";
+import { testHttpAppOn } from "../testing.ts";
 
 /**
  * The contact forms take a file (docs/decisions/0080): the input boundary lets their bodies be
@@ -16,17 +14,13 @@ import { testHttpApp } from "../testing.ts";
  * Hono app (boundary, client address, per-address limit) through a stand-in for React Router.
  */
 
-let database: TestDatabase;
+const bed = testProjectionBed();
 let app: HttpApp;
 let forms: FormServices;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  forms = testFormServices(database);
-  app = testHttpApp({
-    database,
-    projections: await installedProjections(database.sql),
-    store: new PostgresEventStore(database.sql),
+  forms = testFormServices(bed.database);
+  app = testHttpAppOn(bed, {
     forms,
     limits: { forms: { limit: 100, windowMs: 60_000 } },
     // the contact route's action as React Router would call it for a POST
@@ -39,7 +33,6 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => database.drop());
 
 async function token(): Promise<string> {
   const challenge = forms.captcha.challenge();
@@ -67,7 +60,7 @@ async function post(
 }
 
 const stored = async () =>
-  (await database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM contact_attachments`)[0]?.n ?? 0;
+  (await bed.database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM contact_attachments`)[0]?.n ?? 0;
 
 describe("a contact form with a file, through the app", () => {
   it("takes a screenshot end to end: stored, scanned by the built-in scanner", async () => {

@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../core/catalog/seed.ts";
 import { christmasSeasonFor } from "../../core/deals/calendar.ts";
-import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { PostgresSnapshotStore } from "../../core/eventstore/snapshots.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { fareFixture, recordFixture } from "../../core/pricing/fare-fixture.ts";
 import { recordFareObservations } from "../../core/pricing/record-fares.ts";
 import { seedTestHistory } from "../../core/testing/seed-history.ts";
-import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { fixedClock } from "../../core/time/clock.ts";
 import { bestDeals, bestDealsWindow } from "../../projections/deals/deal-views.ts";
-import type { ProjectionRunner } from "../../projections/runner.ts";
-import { installedProjections } from "../../projections/testing.ts";
+import { testProjectionBed } from "../../projections/testing.ts";
 import { detectDealsAt, rankBestDeals } from "../../workers/deal-jobs.ts";
 import type { HttpApp } from "../app.ts";
-import { testHttpApp } from "../testing.ts";
+import { testHttpAppOn } from "../testing.ts";
 
-let database: TestDatabase;
+const bed = testProjectionBed({ max: 12 });
 let app: HttpApp;
-let store: PostgresEventStore;
-let projections: ProjectionRunner;
-const snapshots = () => new PostgresSnapshotStore(database.sql);
+const snapshots = () => new PostgresSnapshotStore(bed.database.sql);
 
 /**
  * The day the views are asked on: a Tuesday, the weekday on which this file once failed (a
@@ -47,31 +42,33 @@ async function record(price: number, crawlId: string, dates = { departure, retur
     foundAt: now.toISOString(),
   });
   await recordFareObservations(
-    { store, snapshots: snapshots() },
+    { store: bed.store, snapshots: snapshots() },
     recordFixture([fare], { fromAirport: "SOF", toAirport: "BCN", crawlId, observedAt: now.toISOString() }),
   );
-  await projections.catchUp();
-  const [event] = await store.readAll({ direction: "backward", eventTypes: ["FaresObserved"], limit: 1 });
-  return detectDealsAt({ store, db: database.db, affiliateMarker: "testmarker" }, event!.globalPosition, now);
+  await bed.projections.catchUp();
+  const [event] = await bed.store.readAll({ direction: "backward", eventTypes: ["FaresObserved"], limit: 1 });
+  return detectDealsAt(
+    { store: bed.store, db: bed.database.db, affiliateMarker: "testmarker" },
+    event!.globalPosition,
+    now,
+  );
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase({ max: 12 });
-  store = new PostgresEventStore(database.sql);
-  projections = await installedProjections(database.sql);
-  await seedCatalog(store, silentLogger);
-  await seedTestHistory(database.sql, store, { fareSeed: 9, routes: [{ from: "SOF", to: "BCN" }], days: 40, now });
-  await projections.catchUp();
-  app = testHttpApp({
-    database,
-    projections,
-    store,
+  await seedCatalog(bed.store, silentLogger);
+  await seedTestHistory(bed.database.sql, bed.store, {
+    fareSeed: 9,
+    routes: [{ from: "SOF", to: "BCN" }],
+    days: 40,
+    now,
+  });
+  await bed.projections.catchUp();
+  app = testHttpAppOn(bed, {
     clock,
     // real fares: a click-out redirects (the demo page: http/deals/clickout.integration.test.ts)
     fareMode: "live",
   });
 });
-afterAll(() => database.drop());
 
 type Body = Record<string, unknown> & {
   data: Array<Record<string, unknown>>;
@@ -95,7 +92,7 @@ describe("deals from fares to the API", () => {
   it("a fare far under the seasonal median becomes a hot deal with a short code", async () => {
     const result = await record(40, "cheap-1");
     expect(result.detected).toBe(1);
-    await projections.catchUp();
+    await bed.projections.catchUp();
     const { status, body } = await get("/api/deals?from=SOF&destination=BCN");
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -170,7 +167,7 @@ describe("deals from fares to the API", () => {
     expect(human.status).toBe(302);
     expect(human.response.headers.get("location")).toContain("aviasales.com/search/SOF");
     await get(`/go/${shortCode}`, { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" });
-    const clicks = await store.readAll({ eventTypes: ["ClickOutRecorded"] });
+    const clicks = await bed.store.readAll({ eventTypes: ["ClickOutRecorded"] });
     expect(clicks).toHaveLength(1);
     expect(clicks[0]?.data).toMatchObject({
       shortCode,
@@ -183,18 +180,18 @@ describe("deals from fares to the API", () => {
       referrer: "http://localhost",
     });
     expect(JSON.stringify(clicks[0]?.data)).not.toContain("Mozilla");
-    const [pii] = await database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM clickout_pii`;
+    const [pii] = await bed.database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM clickout_pii`;
     expect(pii?.n).toBe(1);
     expect((await get("/go/Z9Z9Z")).status).toBe(404);
   });
 
   it("a cheaper price reprices the deal; a normal price expires it", async () => {
     expect((await record(35, "cheap-2")).detected).toBe(1);
-    await projections.catchUp();
+    await bed.projections.catchUp();
     expect((await get(`/api/deals/${shortCode}`)).body.data).toMatchObject({ currentPrice: "35.00", status: "active" });
     const normal = await record(400, "normal-1");
     expect(normal.expired).toBe(1);
-    await projections.catchUp();
+    await bed.projections.catchUp();
     expect((await get(`/api/deals/${shortCode}`)).body.data).toMatchObject({ status: "expired" });
     expect((await get("/api/deals?destination=BCN")).body.total).toBe(0);
   });
@@ -218,7 +215,7 @@ describe("deals from fares to the API", () => {
       { departure: `${year}-12-31`, returning: `${year + 1}-01-02` },
     ].find((trip) => trip.departure > day(1));
     if (xmas) await record(32, "xmas-1", xmas);
-    await projections.catchUp();
+    await bed.projections.catchUp();
 
     const lastMinute = await get("/api/deals/last-minute?maxDepartureDays=3");
     expect(lastMinute.status).toBe(200);
@@ -265,8 +262,8 @@ describe("deals from fares to the API", () => {
   });
 
   it("ranks the live deals into the best deals of the day, with filters", async () => {
-    await rankBestDeals({ store, db: database.db, affiliateMarker: "testmarker" });
-    await projections.catchUp();
+    await rankBestDeals({ store: bed.store, db: bed.database.db, affiliateMarker: "testmarker" });
+    await bed.projections.catchUp();
     const best = await get("/api/deals/best?origin=SOF&limit=2");
     expect(best.status).toBe(200);
     const entries = best.body.data as unknown as Array<{
@@ -293,11 +290,14 @@ describe("deals from fares to the API", () => {
     expect((await get("/api/deals/best?maxStops=0&alliance=STAR")).status).toBe(200);
     // a page of the ranking is the same slice of it, with the ranking's size (the site's pages)
     const filters = { limit: 300 } as Parameters<typeof bestDeals>[1];
-    const whole = await bestDeals(database.db, filters, new Date());
+    const whole = await bestDeals(bed.database.db, filters, new Date());
     expect(whole.length).toBeGreaterThan(1);
-    const second = await bestDealsWindow(database.db, filters, new Date(), { offset: 1, size: 1 });
+    const second = await bestDealsWindow(bed.database.db, filters, new Date(), { offset: 1, size: 1 });
     expect(second).toEqual({ entries: whole.slice(1, 2), total: whole.length });
-    const capped = await bestDealsWindow(database.db, { ...filters, limit: 1 }, new Date(), { offset: 0, size: 12 });
+    const capped = await bestDealsWindow(bed.database.db, { ...filters, limit: 1 }, new Date(), {
+      offset: 0,
+      size: 12,
+    });
     expect(capped).toEqual({ entries: whole.slice(0, 1), total: 1 });
     for (const [query, message] of [
       ["limit=301", "limit must be between 1 and 300"],

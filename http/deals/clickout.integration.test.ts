@@ -1,43 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { searchClickOutPath } from "../../core/clickouts/search-clickout.ts";
 import { dealSnapshotFixture } from "../../core/deals/fixtures.ts";
 import { detectDeal } from "../../core/deals/service.ts";
-import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import type { FareMode } from "../../core/pricing/fare-mode.ts";
-import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
-import { installedProjections } from "../../projections/testing.ts";
+import { testProjectionBed } from "../../projections/testing.ts";
 import { demoBg } from "../../ui/i18n/sections/demo.bg.ts";
 import { demoEn } from "../../ui/i18n/sections/demo.en.ts";
 import type { HttpApp } from "../app.ts";
-import { testHttpApp } from "../testing.ts";
+import { testHttpAppOn } from "../testing.ts";
 
-let database: TestDatabase;
-let store: PostgresEventStore;
+const bed = testProjectionBed();
 /** With real fares (the redirects) and with simulated ones (the page that says so). */
 let app: HttpApp;
 let demo: HttpApp;
 let dealCode: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  store = new PostgresEventStore(database.sql);
-  const projections = await installedProjections(database.sql);
-  await detectDeal(store, dealSnapshotFixture({ validUntil: "2099-01-01T00:00:00.000Z" }));
-  await projections.catchUp();
-  const [deal] = await database.sql<{ short_code: string }[]>`SELECT short_code FROM destination_deals LIMIT 1`;
+  await detectDeal(bed.store, dealSnapshotFixture({ validUntil: "2099-01-01T00:00:00.000Z" }));
+  await bed.projections.catchUp();
+  const [deal] = await bed.database.sql<{ short_code: string }[]>`SELECT short_code FROM destination_deals LIMIT 1`;
   dealCode = deal?.short_code ?? "";
   const appIn = (fareMode: FareMode) =>
-    testHttpApp({
-      database,
-      projections,
-      store,
+    testHttpAppOn(bed, {
       affiliateMarker: "testmarker",
       fareMode,
     });
   app = appIn("live");
   demo = appIn("demo");
 });
-afterAll(() => database.drop());
 
 const BROWSER = { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148" };
 const search = {
@@ -53,8 +43,8 @@ const search = {
 } as const;
 
 async function recorded() {
-  const events = await store.readAll({ eventTypes: ["SearchClickOutRecorded"] });
-  const [pii] = await database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM clickout_pii`;
+  const events = await bed.store.readAll({ eventTypes: ["SearchClickOutRecorded"] });
+  const [pii] = await bed.database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM clickout_pii`;
   return { events, pii: pii?.n ?? 0 };
 }
 
@@ -172,7 +162,7 @@ describe("a click-out while the fares are simulated", () => {
   });
 
   it("does the same for a deal, in Bulgarian when the click came from nowhere, back to the home page", async () => {
-    const before = await store.readAll({ eventTypes: ["ClickOutRecorded"] });
+    const before = await bed.store.readAll({ eventTypes: ["ClickOutRecorded"] });
     const response = await demo.request(`/go/${dealCode}`, { headers: BROWSER });
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -181,7 +171,7 @@ describe("a click-out while the fares are simulated", () => {
     expect(html).toContain(demoBg.clickOut.text);
     expect(html).toContain('<a class="back" href="/">');
     expect(realSearchOf(html).pathname).toMatch(/^\/search\/SOF/);
-    expect(await store.readAll({ eventTypes: ["ClickOutRecorded"] })).toHaveLength(before.length + 1);
+    expect(await bed.store.readAll({ eventTypes: ["ClickOutRecorded"] })).toHaveLength(before.length + 1);
   });
 
   it("redirects with real fares, as ever", async () => {

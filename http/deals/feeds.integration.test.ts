@@ -1,8 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import type { MiddlewareHandler } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../core/catalog/seed.ts";
-import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { PostgresSnapshotStore } from "../../core/eventstore/snapshots.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { fareFixture, recordFixture } from "../../core/pricing/fare-fixture.ts";
@@ -11,25 +10,21 @@ import { recordFareObservations } from "../../core/pricing/record-fares.ts";
 import { FEED_FORMATS, FEED_KINDS, feedPath } from "../../core/routes/feeds.ts";
 import { runSettingsCommand } from "../../core/settings/service.ts";
 import { seedTestHistory } from "../../core/testing/seed-history.ts";
-import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { liveDealsForFeed } from "../../projections/deals/feeds.ts";
-import type { ProjectionRunner } from "../../projections/runner.ts";
-import { installedProjections } from "../../projections/testing.ts";
+import { testProjectionBed } from "../../projections/testing.ts";
 import { meta as airportMeta } from "../../ui/catalog/airport.tsx";
 import { meta as homeMeta } from "../../ui/deals/home.tsx";
 import { detectDealsAt, rankBestDeals } from "../../workers/deal-jobs.ts";
 import type { HttpApp } from "../app.ts";
 import { INPUT_MESSAGES } from "../middleware/input-boundary.ts";
-import { testHttpApp } from "../testing.ts";
+import { testHttpAppOn } from "../testing.ts";
 import { FEED_ITEM_LIMIT } from "./feeds.ts";
 
 const ORIGIN = "https://flydeals.example";
 
-let database: TestDatabase;
-let store: PostgresEventStore;
-let projections: ProjectionRunner;
+const bed = testProjectionBed({ max: 12 });
 let app: HttpApp;
-const snapshots = () => new PostgresSnapshotStore(database.sql);
+const snapshots = () => new PostgresSnapshotStore(bed.database.sql);
 
 /** Departures well inside the simulated horizon, in one month, so the routes have seasonal samples. */
 const now = new Date();
@@ -59,7 +54,7 @@ async function crawl(route: Route, price: number, departure: string, crawlId: st
     foundAt: new Date().toISOString(),
   });
   await recordFareObservations(
-    { store, snapshots: snapshots() },
+    { store: bed.store, snapshots: snapshots() },
     recordFixture([fare], {
       fromAirport: route.from,
       toAirport: route.to,
@@ -67,10 +62,13 @@ async function crawl(route: Route, price: number, departure: string, crawlId: st
       observedAt: new Date().toISOString(),
     }),
   );
-  await projections.catchUp();
-  const [event] = await store.readAll({ direction: "backward", eventTypes: ["FaresObserved"], limit: 1 });
-  const result = await detectDealsAt({ store, db: database.db, affiliateMarker: "testmarker" }, event!.globalPosition);
-  await projections.catchUp();
+  await bed.projections.catchUp();
+  const [event] = await bed.store.readAll({ direction: "backward", eventTypes: ["FaresObserved"], limit: 1 });
+  const result = await detectDealsAt(
+    { store: bed.store, db: bed.database.db, affiliateMarker: "testmarker" },
+    event!.globalPosition,
+  );
+  await bed.projections.catchUp();
   return result;
 }
 
@@ -81,7 +79,7 @@ interface DealRow {
   status: string;
 }
 const dealAt = async (route: Route, departure: string) => {
-  const [row] = await database.sql<DealRow[]>`
+  const [row] = await bed.database.sql<DealRow[]>`
     SELECT short_code AS "shortCode", from_airport AS "fromAirport", current_price AS "currentPrice", status
       FROM destination_deals WHERE from_airport = ${route.from} AND to_airport = ${route.to}
        AND departure_date = ${departure}::date`;
@@ -90,26 +88,20 @@ const dealAt = async (route: Route, departure: string) => {
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase({ max: 12 });
-  store = new PostgresEventStore(database.sql);
-  projections = await installedProjections(database.sql);
-  await seedCatalog(store, silentLogger);
-  await seedTestHistory(database.sql, store, {
+  await seedCatalog(bed.store, silentLogger);
+  await seedTestHistory(bed.database.sql, bed.store, {
     fareSeed: 9,
     routes: [SOF_BCN, VAR_VIE].map(({ from, to }) => ({ from, to })),
     days: 40,
     now: new Date(),
   });
-  await projections.catchUp();
+  await bed.projections.catchUp();
   // SSR and static files present, as in production: the feeds have a dot and must come first
   const staticFiles: MiddlewareHandler = async (_c, next) => {
     await next();
   };
   const appIn = (fareMode: FareMode) =>
-    testHttpApp({
-      database,
-      projections,
-      store,
+    testHttpAppOn(bed, {
       publicUrl: `${ORIGIN}/`,
       ssr: async () => new Response("ssr", { status: 418 }),
       staticFiles,
@@ -122,7 +114,6 @@ beforeAll(async () => {
   expect((await crawl(SOF_BCN, 50, day(6), "sof-3")).detected).toBe(1);
   expect((await crawl(VAR_VIE, 60, day(0), "var-1")).detected).toBe(1);
 });
-afterAll(() => database.drop());
 
 // ── Reading the feeds with real parsers ───────────────────────────────────────────────────────────
 
@@ -300,20 +291,20 @@ describe("feeds of live deals", () => {
 
   it("list the cheapest first before any ranking, then in the ranking's order", async () => {
     const prices = async () => {
-      const deals = await liveDealsForFeed(database.db, { limit: FEED_ITEM_LIMIT, now: new Date() });
+      const deals = await liveDealsForFeed(bed.database.db, { limit: FEED_ITEM_LIMIT, now: new Date() });
       return deals.map((deal) => Number(deal.currentPrice));
     };
     expect(await prices()).toEqual([40, 44, 50, 60]);
 
-    await rankBestDeals({ store, db: database.db, affiliateMarker: "testmarker" });
-    await projections.catchUp();
-    const ranked = await database.sql<{ shortCode: string }[]>`
+    await rankBestDeals({ store: bed.store, db: bed.database.db, affiliateMarker: "testmarker" });
+    await bed.projections.catchUp();
+    const ranked = await bed.database.sql<{ shortCode: string }[]>`
       SELECT dd.short_code AS "shortCode" FROM best_deals_cache b JOIN destination_deals dd ON dd.id = b.deal_id
        ORDER BY b.rank`;
     expect(ranked).toHaveLength(4);
     const { items } = await rss("/feeds/deals.rss");
     expect(linksOf(items)).toEqual(ranked.map((deal) => pageOf(deal.shortCode)));
-    expect(await liveDealsForFeed(database.db, { limit: 2, now: new Date() })).toHaveLength(2);
+    expect(await liveDealsForFeed(bed.database.db, { limit: 2, now: new Date() })).toHaveLength(2);
   });
 
   it("narrow to one departure airport with ?from, in any case", async () => {
@@ -361,7 +352,7 @@ describe("feed validators", () => {
     const etag = response.headers.get("etag") as string;
     const lastModified = response.headers.get("last-modified") as string;
     expect(etag).toMatch(/^W\/"[0-9a-f]{32}"$/);
-    const newest = await database.sql<{ at: Date }[]>`
+    const newest = await bed.database.sql<{ at: Date }[]>`
       SELECT max(updated_at) AS at FROM destination_deals WHERE status = 'active'`;
     expect(lastModified).toBe(newest[0]?.at.toUTCString());
 
@@ -408,7 +399,7 @@ describe("feed validators", () => {
 
   it("put the lev first when the settings say BGN, under another tag (decision 0045)", async () => {
     const currency = (to: "BGN" | "EUR") =>
-      runSettingsCommand(store, {
+      runSettingsCommand(bed.store, {
         type: "ChangeSettings",
         changes: { currency: to },
         lastModifiedBy: "test",

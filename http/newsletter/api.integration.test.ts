@@ -3,26 +3,21 @@ import { createLocalCaptcha, postgresRedemptions } from "../../core/captcha/loca
 import { type FakeTurnstile, startFakeTurnstile } from "../../core/captcha/turnstile-fake-server.ts";
 import { createTurnstileVerifier } from "../../core/captcha/turnstile-verifier.ts";
 import { createFormServices } from "../../core/contact/form-services.ts";
-import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { RESEND_COOLDOWN_MS } from "../../core/newsletter/decider.ts";
 import { eraseNewsletterSubscriber } from "../../core/newsletter/erasure.ts";
-import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { newsletterSubscriptionByEmail, newsletterSubscriptionById } from "../../projections/newsletter/fold.ts";
-import type { ProjectionRunner } from "../../projections/runner.ts";
-import { installedProjections } from "../../projections/testing.ts";
+import { testProjectionBed } from "../../projections/testing.ts";
 import type { HttpApp } from "../app.ts";
 import { INPUT_MESSAGES } from "../middleware/input-boundary.ts";
-import { testHttpApp } from "../testing.ts";
+import { testHttpAppOn } from "../testing.ts";
 
 const PUBLIC_URL = "https://flydeals.example";
 const SECRET = "newsletter-test-secret-0123456789abcdef";
 const clock = { at: Date.now() };
 const now = () => new Date(clock.at);
 
-let database: TestDatabase;
-let store: PostgresEventStore;
-let projections: ProjectionRunner;
+const bed = testProjectionBed();
 let app: HttpApp;
 let turnstile: FakeTurnstile;
 
@@ -32,17 +27,14 @@ function appWith(captcha: Parameters<typeof createFormServices>[0]["captcha"]): 
     // the catalog's port for alerts: two destinations are enough here
     destinationNames: async (id: string) =>
       ({ LON: { bg: "Лондон", en: "London" }, BCN: { bg: "Барселона", en: "Barcelona" } })[id] ?? null,
-    sql: database.sql,
-    store,
+    sql: bed.database.sql,
+    store: bed.store,
     captcha,
     publicUrl: PUBLIC_URL,
     logger: silentLogger,
     now,
   });
-  return testHttpApp({
-    database,
-    projections,
-    store,
+  return testHttpAppOn(bed, {
     publicUrl: PUBLIC_URL,
     forms,
     // as behind one proxy that appends the address; the per-address limit has its own tests
@@ -52,15 +44,11 @@ function appWith(captcha: Parameters<typeof createFormServices>[0]["captcha"]): 
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  store = new PostgresEventStore(database.sql);
-  projections = await installedProjections(database.sql);
-  app = appWith(createLocalCaptcha({ secret: SECRET, redemptions: postgresRedemptions(database.sql), now }));
+  app = appWith(createLocalCaptcha({ secret: SECRET, redemptions: postgresRedemptions(bed.database.sql), now }));
   turnstile = await startFakeTurnstile({ secret: "turnstile-secret" });
 });
 afterAll(async () => {
   await turnstile.close();
-  await database.drop();
 });
 beforeEach(() => turnstile.respondWith("ok"));
 
@@ -89,7 +77,7 @@ const subscribe = async (email: string, extra: Record<string, unknown> = {}) =>
   call(app, "POST", "/api/newsletter", { email, consent: true, captchaToken: await captchaToken(), ...extra });
 
 async function mailsTo(address: string) {
-  return database.sql<{ text_body: string; headers: Record<string, string>; subject: string }[]>`
+  return bed.database.sql<{ text_body: string; headers: Record<string, string>; subject: string }[]>`
     SELECT text_body, headers, subject FROM mail_outbox WHERE to_address = ${address} ORDER BY created_at`;
 }
 const linkToken = (text: string, kind: "confirm" | "unsubscribe") =>
@@ -97,7 +85,7 @@ const linkToken = (text: string, kind: "confirm" | "unsubscribe") =>
 
 /** Every stored row the forms own, to show a refused request changed none of them. */
 async function snapshot() {
-  const [row] = await database.sql`
+  const [row] = await bed.database.sql`
     SELECT (SELECT count(*)::int FROM events) AS events,
            (SELECT coalesce(string_agg(subscription_id || email || coalesce(ip_address, ''), ',' ORDER BY email), '') FROM newsletter_pii) AS pii,
            (SELECT count(*)::int FROM mail_outbox) AS mails`;
@@ -179,9 +167,9 @@ describe("newsletter API", () => {
     const answer = await subscribe("Maria.Ivanova@Example.com", { language: "en", preferences: { tips: true } });
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({ success: true, message: "Successfully subscribed!" });
-    await projections.catchUp();
+    await bed.projections.catchUp();
 
-    const subscription = await newsletterSubscriptionByEmail(database.db, "maria.ivanova@example.com");
+    const subscription = await newsletterSubscriptionByEmail(bed.database.db, "maria.ivanova@example.com");
     expect(subscription).toMatchObject({
       email: "maria.ivanova@example.com",
       ipAddress: "198.51.100.23",
@@ -202,7 +190,7 @@ describe("newsletter API", () => {
     expect(mail?.text_body).toContain(`${PUBLIC_URL}/en/newsletter?unsubscribe=`);
     expect(mail?.headers["List-Unsubscribe"]).toContain(`${PUBLIC_URL}/api/newsletter/unsubscribe?token=`);
 
-    const logged = await database.sql<{ text: string }[]>`SELECT data::text || metadata::text AS text FROM events`;
+    const logged = await bed.database.sql<{ text: string }[]>`SELECT data::text || metadata::text AS text FROM events`;
     for (const { text } of logged) {
       expect(text.toLowerCase()).not.toContain("maria");
       expect(text).not.toContain("198.51.100.23");
@@ -212,8 +200,8 @@ describe("newsletter API", () => {
   it("a second request for the same address never makes a second subscription", async () => {
     await subscribe("twice@example.com");
     await subscribe(" TWICE@example.com ");
-    await projections.catchUp();
-    const [pii] = await database.sql<
+    await bed.projections.catchUp();
+    const [pii] = await bed.database.sql<
       { n: number }[]
     >`SELECT count(*)::int AS n FROM newsletter_pii WHERE email = 'twice@example.com'`;
     expect(pii?.n).toBe(1);
@@ -223,7 +211,7 @@ describe("newsletter API", () => {
     expect((await subscribe("twice@example.com")).status).toBe(201);
     const mails = await mailsTo("twice@example.com");
     expect(mails).toHaveLength(2);
-    const [streams] = await database.sql<{ n: number }[]>`
+    const [streams] = await bed.database.sql<{ n: number }[]>`
       SELECT count(DISTINCT stream_id)::int AS n FROM events WHERE type = 'NewsletterSubscriptionRequested'
         AND data->>'subscriptionId' = (SELECT subscription_id::text FROM newsletter_pii WHERE email = 'twice@example.com')`;
     expect(streams?.n).toBe(1);
@@ -258,14 +246,14 @@ describe("newsletter API", () => {
       body: { success: true, message: "Your subscription is confirmed." },
     });
     expect((await call(app, "GET", `/api/newsletter/confirm?token=${encodeURIComponent(confirm)}`)).status).toBe(200);
-    await projections.catchUp();
-    expect(await newsletterSubscriptionByEmail(database.db, "links@example.com")).toMatchObject({
+    await bed.projections.catchUp();
+    expect(await newsletterSubscriptionByEmail(bed.database.db, "links@example.com")).toMatchObject({
       status: "active",
       isActive: true,
       confirmedAt: expect.any(Date),
     });
 
-    const subscription = await newsletterSubscriptionByEmail(database.db, "links@example.com");
+    const subscription = await newsletterSubscriptionByEmail(bed.database.db, "links@example.com");
     // RFC 8058: the mail client posts a form with List-Unsubscribe=One-Click
     const left = await app.request(`/api/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribe)}`, {
       method: "POST",
@@ -279,11 +267,11 @@ describe("newsletter API", () => {
     expect(
       (await call(app, "GET", `/api/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribe)}`)).status,
     ).toBe(200);
-    await projections.catchUp();
+    await bed.projections.catchUp();
     // leaving deletes the address, its IP and the mails to it (/privacy)
-    expect(await newsletterSubscriptionByEmail(database.db, "links@example.com")).toBeNull();
+    expect(await newsletterSubscriptionByEmail(bed.database.db, "links@example.com")).toBeNull();
     expect(await mailsTo("links@example.com")).toEqual([]);
-    expect(await newsletterSubscriptionById(database.db, subscription?.id ?? "")).toMatchObject({
+    expect(await newsletterSubscriptionById(bed.database.db, subscription?.id ?? "")).toMatchObject({
       email: null,
       ipAddress: null,
       status: "unsubscribed",
@@ -322,25 +310,27 @@ describe("newsletter API", () => {
   it("erasure deletes the address, its IP and its mails for good, and voids its links", async () => {
     await subscribe("erase.me@example.com");
     const [mail] = await mailsTo("erase.me@example.com");
-    await projections.catchUp();
-    const before = await newsletterSubscriptionByEmail(database.db, "erase.me@example.com");
-    const result = await eraseNewsletterSubscriber({ sql: database.sql }, "Erase.Me@example.com", { by: "admin:test" });
+    await bed.projections.catchUp();
+    const before = await newsletterSubscriptionByEmail(bed.database.db, "erase.me@example.com");
+    const result = await eraseNewsletterSubscriber({ sql: bed.database.sql }, "Erase.Me@example.com", {
+      by: "admin:test",
+    });
     expect(result).toEqual({ erased: true, subscriptionId: before?.id, mailsDeleted: 1 });
-    await projections.catchUp();
+    await bed.projections.catchUp();
 
-    const [left] = await database.sql<{ pii: number; mails: number }[]>`
+    const [left] = await bed.database.sql<{ pii: number; mails: number }[]>`
       SELECT (SELECT count(*)::int FROM newsletter_pii WHERE email = 'erase.me@example.com') AS pii,
              (SELECT count(*)::int FROM mail_outbox WHERE to_address = 'erase.me@example.com') AS mails`;
     expect(left).toEqual({ pii: 0, mails: 0 });
-    const [row] =
-      await database.sql`SELECT status, is_active, pii_deleted FROM newsletter_subscriptions WHERE subscription_id = ${before?.id ?? ""}`;
+    const [row] = await bed.database
+      .sql`SELECT status, is_active, pii_deleted FROM newsletter_subscriptions WHERE subscription_id = ${before?.id ?? ""}`;
     expect(row).toEqual({ status: "erased", is_active: false, pii_deleted: true });
     const unsubscribe = linkToken(mail?.text_body ?? "", "unsubscribe");
     expect(
       (await call(app, "GET", `/api/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribe)}`)).status,
     ).toBe(404);
     expect(
-      await eraseNewsletterSubscriber({ sql: database.sql }, "erase.me@example.com", { by: "admin:test" }),
+      await eraseNewsletterSubscriber({ sql: bed.database.sql }, "erase.me@example.com", { by: "admin:test" }),
     ).toEqual({
       erased: false,
       subscriptionId: null,
@@ -349,8 +339,8 @@ describe("newsletter API", () => {
 
     // the address may subscribe again, as a new subscription
     await subscribe("erase.me@example.com");
-    await projections.catchUp();
-    const again = await newsletterSubscriptionByEmail(database.db, "erase.me@example.com");
+    await bed.projections.catchUp();
+    const again = await newsletterSubscriptionByEmail(bed.database.db, "erase.me@example.com");
     expect(again?.id).not.toBe(before?.id);
     expect(again?.status).toBe("pending");
   });
@@ -378,11 +368,11 @@ describe("price alerts API", () => {
       `/api/newsletter/confirm?token=${encodeURIComponent(linkToken(mail?.text_body ?? "", "confirm"))}`,
     );
     expect(confirmed.status).toBe(200);
-    await projections.catchUp();
-    const subscription = await newsletterSubscriptionByEmail(database.db, "alert.me@example.com");
+    await bed.projections.catchUp();
+    const subscription = await newsletterSubscriptionByEmail(bed.database.db, "alert.me@example.com");
     expect(subscription).toMatchObject({ status: "active", preferences: { frequency: "paused", airports: ["SOF"] } });
-    const alerts =
-      await database.sql`SELECT status, from_airport, destination_id, max_price_bgn::float AS max FROM newsletter_alerts
+    const alerts = await bed.database
+      .sql`SELECT status, from_airport, destination_id, max_price_bgn::float AS max FROM newsletter_alerts
                                        WHERE subscription_id = ${subscription?.id ?? ""}`;
     expect(alerts).toEqual([{ status: "active", from_airport: "SOF", destination_id: "LON", max: 150 }]);
     // the mail's unsubscribe link works for an alert too
@@ -390,7 +380,7 @@ describe("price alerts API", () => {
     expect(
       (await call(app, "POST", `/api/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribe)}`)).status,
     ).toBe(200);
-    expect(await newsletterSubscriptionByEmail(database.db, "alert.me@example.com")).toBeNull();
+    expect(await newsletterSubscriptionByEmail(bed.database.db, "alert.me@example.com")).toBeNull();
   });
 
   it("refuses an alert on nothing, on an unknown destination or airport, or with a negative price, and stores nothing", async () => {

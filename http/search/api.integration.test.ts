@@ -1,31 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../core/catalog/seed.ts";
-import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { discoverDestination } from "../../core/search/discovery.ts";
-import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
-import type { ProjectionRunner } from "../../projections/runner.ts";
 import { discoveryCatalog } from "../../projections/search/queries.ts";
-import { installedProjections } from "../../projections/testing.ts";
-import { createHttpApp, type HttpApp } from "../app.ts";
+import { testProjectionBed } from "../../projections/testing.ts";
+import type { HttpApp } from "../app.ts";
+import { testHttpApp, testHttpAppOn } from "../testing.ts";
 
-let database: TestDatabase;
+const bed = testProjectionBed();
 let app: HttpApp;
 let readOnlyApp: HttpApp;
-let store: PostgresEventStore;
-let projections: ProjectionRunner;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  store = new PostgresEventStore(database.sql);
-  projections = await installedProjections(database.sql);
-  await seedCatalog(store, silentLogger);
-  await projections.catchUp();
-  const deps = { database, projections, logger: silentLogger, publicUrl: "http://localhost", readyMaxLag: 100 };
-  app = createHttpApp({ ...deps, store });
-  readOnlyApp = createHttpApp(deps);
+  await seedCatalog(bed.store, silentLogger);
+  await bed.projections.catchUp();
+  app = testHttpAppOn(bed);
+  readOnlyApp = testHttpApp({ database: bed.database, projections: bed.projections });
 });
-afterAll(() => database.drop());
 
 type Json = Record<string, unknown> & {
   results?: Array<Record<string, unknown>>;
@@ -37,7 +28,7 @@ async function get(path: string, on: HttpApp = app) {
   return { status: response.status, headers: response.headers, body: (await response.json()) as Json };
 }
 
-const eventCount = async () => (await database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM events`)[0]?.n;
+const eventCount = async () => (await bed.database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM events`)[0]?.n;
 
 describe("GET /api/search", () => {
   it("redirects to a city found in Bulgarian or English, the page in the request's language", async () => {
@@ -134,12 +125,12 @@ describe("GET /api/search", () => {
   });
 
   it("records each submitted search without the words typed; suggestions are not recorded", async () => {
-    await database.sql`DELETE FROM events WHERE stream_type = 'sitesearch'`.catch(() => {});
+    await bed.database.sql`DELETE FROM events WHERE stream_type = 'sitesearch'`.catch(() => {});
     await get("/api/search?q=%20Париж%20");
     await get(`/api/search?q=${encodeURIComponent("ivan.petrov@example.com 0888 123 456")}&lang=en`);
     await get("/api/search?q=Pari&suggest=true");
-    await projections.catchUp();
-    const events = await store.readAll({ eventTypes: ["SiteSearchRecorded"] });
+    await bed.projections.catchUp();
+    const events = await bed.store.readAll({ eventTypes: ["SiteSearchRecorded"] });
     expect(events).toHaveLength(2);
     const recorded = events.map((e) => e.data as Record<string, unknown>);
     // decision 0052: what the search led to, never what was typed
@@ -165,7 +156,7 @@ describe("GET /api/search", () => {
       for (const typed of ["query", "париж", "Париж", "ivan", "example.com", "0888 123"])
         expect(json).not.toContain(typed);
     }
-    const rows = await database.sql<
+    const rows = await bed.database.sql<
       { action: string; result_count: number; source: string; top_result_code: string }[]
     >`
       SELECT action, result_count, source, top_result_code FROM search_events ORDER BY searched_at`;
@@ -173,10 +164,10 @@ describe("GET /api/search", () => {
       { action: "redirect", result_count: 1, source: "api", top_result_code: "PAR" },
       { action: "empty", result_count: 0, source: "api", top_result_code: null },
     ]);
-    const [aggregate] = await database.sql<{ searches: number }[]>`
+    const [aggregate] = await bed.database.sql<{ searches: number }[]>`
       SELECT searches FROM site_search WHERE result_type = 'destination' AND result_code = 'PAR'`;
     expect(aggregate?.searches).toBeGreaterThanOrEqual(1);
-    expect(await database.sql`SELECT 1 FROM site_search WHERE result_code IS NULL`).toHaveLength(0);
+    expect(await bed.database.sql`SELECT 1 FROM site_search WHERE result_code IS NULL`).toHaveLength(0);
   });
 });
 
@@ -221,7 +212,7 @@ describe("destination discovery through the API", () => {
         destination: { iataCode: "HNL", countryCode: "US" },
       });
     }
-    expect((await store.readStream("discovery-OSI")).version).toBe(0);
+    expect((await bed.store.readStream("discovery-OSI")).version).toBe(0);
   });
 
   it("reports the job, completed only once its page can be served", async () => {
@@ -233,13 +224,13 @@ describe("destination discovery through the API", () => {
       error: null,
     });
     const outcome = await discoverDestination(
-      { ...discoveryCatalog(database.db), store, requestCrawl: async () => {} },
+      { ...discoveryCatalog(bed.database.db), store: bed.store, requestCrawl: async () => {} },
       { jobId, iataCode: "KLU" },
     );
     expect(outcome).toMatchObject({ status: "completed", destinationIata: "KLU", createdDestination: true });
     // the catalog read model has not folded the new city yet
     expect((await get(`/api/search/jobs/${jobId}`)).body).toMatchObject({ status: "running", url: null });
-    await projections.catchUp();
+    await bed.projections.catchUp();
     expect((await get(`/api/search/jobs/${jobId}`)).body).toMatchObject({
       status: "completed",
       url: "/avstriya/klagenfurt",
@@ -256,8 +247,8 @@ describe("destination discovery through the API", () => {
     const failedJob = started.body.jobId as string;
     await discoverDestination(
       {
-        ...discoveryCatalog(database.db),
-        store,
+        ...discoveryCatalog(bed.database.db),
+        store: bed.store,
         requestCrawl: async () => {},
         country: async () => {
           throw new Error("connection reset by peer at 10.0.0.7");
@@ -282,7 +273,7 @@ describe("destination discovery through the API", () => {
     const started = await get("/api/search?q=HNL");
     const namesakeJob = started.body.jobId as string;
     expect(namesakeJob).toMatch(/^HNL-/);
-    const catalog = discoveryCatalog(database.db);
+    const catalog = discoveryCatalog(bed.database.db);
     // a Honolulu in New York: /sasht/honolulu is taken by another place
     const namesake = {
       iataCode: "XHN",
@@ -297,25 +288,25 @@ describe("destination discovery through the API", () => {
     const outcome = await discoverDestination(
       {
         ...catalog,
-        store,
+        store: bed.store,
         requestCrawl: async () => {},
         citiesOf: async (countryCode) => [...(await catalog.citiesOf(countryCode)), namesake],
       },
       { jobId: namesakeJob, iataCode: "HNL" },
     );
     expect(outcome).toMatchObject({ status: "failed", reason: "slug_taken" });
-    expect((await store.readStream("destination-HNL")).version).toBe(0);
-    expect((await store.readStream("airport-HNL")).version).toBe(0);
-    expect((await store.readStream("destination-XHN")).version).toBe(0);
+    expect((await bed.store.readStream("destination-HNL")).version).toBe(0);
+    expect((await bed.store.readStream("airport-HNL")).version).toBe(0);
+    expect((await bed.store.readStream("destination-XHN")).version).toBe(0);
 
     // without the namesake, the same city gets its own page, named after the city, not the airport
     const retry = await get("/api/search?q=HNL");
     const retried = await discoverDestination(
-      { ...catalog, store, requestCrawl: async () => {} },
+      { ...catalog, store: bed.store, requestCrawl: async () => {} },
       { jobId: retry.body.jobId as string, iataCode: "HNL" },
     );
     expect(retried).toMatchObject({ status: "completed", destinationIata: "HNL", createdDestination: true });
-    await projections.catchUp();
+    await bed.projections.catchUp();
     expect((await get(`/api/search/jobs/${retry.body.jobId}`)).body).toMatchObject({ url: "/sasht/honolulu" });
     expect((await get(`/api/search/jobs/${retry.body.jobId}?lang=en`)).body).toMatchObject({
       url: "/en/united-states/honolulu",

@@ -1,14 +1,10 @@
 import type { MiddlewareHandler } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../core/catalog/seed.ts";
-import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { isAdminPath, ROUTE_TABLE } from "../../core/routes/route-table.ts";
-import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
-import { passportIndexProvider } from "../../core/visa/passport-index-provider.ts";
-import { syncVisaRules } from "../../core/visa/service.ts";
-import type { ProjectionRunner } from "../../projections/runner.ts";
-import { installedProjections } from "../../projections/testing.ts";
+import { seedTestVisaRules } from "../../core/visa/testing.ts";
+import { testProjectionBed } from "../../projections/testing.ts";
 import { LEGAL_UPDATED } from "../../ui/i18n/sections/legal.ts";
 import type { HttpApp } from "../app.ts";
 import { testHttpApp } from "../testing.ts";
@@ -25,34 +21,25 @@ import {
 
 const ORIGIN = "https://flydeals.example";
 
-let database: TestDatabase;
-let projections: ProjectionRunner;
+const bed = testProjectionBed();
 let app: HttpApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  projections = await installedProjections(database.sql);
-  const store = new PostgresEventStore(database.sql);
-  await seedCatalog(store, silentLogger);
-  await syncVisaRules(store, passportIndexProvider, {
-    proposedBy: "system:seed",
-    approveAs: { reviewer: "system:seed", comment: "initial import" },
-    logger: silentLogger,
-  });
-  await projections.catchUp();
+  await seedCatalog(bed.store, silentLogger);
+  await seedTestVisaRules(bed.store);
+  await bed.projections.catchUp();
   // ssr and static files present, as in production: the SEO routes must come before both
   const staticFiles: MiddlewareHandler = async (_c, next) => {
     await next();
   };
   app = testHttpApp({
-    database,
-    projections,
+    database: bed.database,
+    projections: bed.projections,
     publicUrl: `${ORIGIN}/`,
     ssr: async () => new Response("ssr", { status: 418 }),
     staticFiles,
   });
 });
-afterAll(() => database.drop());
 
 // ── A small XML checker: enough to prove the documents are well-formed ─────────────────────────────
 
@@ -125,7 +112,7 @@ function urlEntries(xml: string): UrlEntry[] {
 }
 
 const count = async (query: string) => {
-  const [row] = await database.sql.unsafe<{ n: number }[]>(query);
+  const [row] = await bed.database.sql.unsafe<{ n: number }[]>(query);
   return row?.n ?? 0;
 };
 
@@ -238,7 +225,7 @@ describe("GET /sitemap.xml", () => {
   });
 
   it("takes every airline's slugs from the read model", async () => {
-    const airlines = await database.sql<{ slugBg: string; slugEn: string }[]>`
+    const airlines = await bed.database.sql<{ slugBg: string; slugEn: string }[]>`
       SELECT slug_bg AS "slugBg", slug_en AS "slugEn" FROM airlines WHERE is_active`;
     expect(airlines.length).toBeGreaterThan(0);
     for (const airline of airlines) {
@@ -264,17 +251,17 @@ describe("GET /sitemap.xml", () => {
   });
 
   it("leaves out an inactive destination", async () => {
-    const [rome] = await database.sql<{ n: number }[]>`
+    const [rome] = await bed.database.sql<{ n: number }[]>`
       SELECT count(*)::int AS n FROM destinations WHERE is_active AND city_slug_en = 'rome'`;
     expect(rome?.n).toBe(1);
-    await database.sql`UPDATE destinations SET is_active = false WHERE city_slug_en = 'rome'`;
+    await bed.database.sql`UPDATE destinations SET is_active = false WHERE city_slug_en = 'rome'`;
     try {
       const locs = urlEntries(await (await app.request("/sitemap.xml")).text()).map((entry) => entry.loc);
       expect(locs).not.toContain(`${ORIGIN}/en/italy/rome`);
       expect(locs).not.toContain(`${ORIGIN}/en/italy/rome/sight/colosseum`);
       expect(locs).toContain(`${ORIGIN}/en/italy`);
     } finally {
-      await database.sql`UPDATE destinations SET is_active = true WHERE city_slug_en = 'rome'`;
+      await bed.database.sql`UPDATE destinations SET is_active = true WHERE city_slug_en = 'rome'`;
     }
   });
 });
@@ -284,7 +271,7 @@ describe("GET /sitemap.xml", () => {
 describe("sitemap index", () => {
   it("splits into numbered files when the URLs exceed the limit, keeping each page's languages together", async () => {
     const full = urlEntries(await (await app.request("/sitemap.xml")).text()).map((entry) => entry.loc);
-    const small = seoRoutes({ db: database.db, publicUrl: ORIGIN, maxUrls: 500 });
+    const small = seoRoutes({ db: bed.database.db, publicUrl: ORIGIN, maxUrls: 500 });
     const response = await small.request("/sitemap.xml");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");

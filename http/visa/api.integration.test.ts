@@ -1,34 +1,22 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { silentLogger } from "../../core/log/logger.ts";
-import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { passportIndexProvider } from "../../core/visa/passport-index-provider.ts";
 import { runVisaCommand, syncVisaRules } from "../../core/visa/service.ts";
-import type { ProjectionRunner } from "../../projections/runner.ts";
-import { installedProjections } from "../../projections/testing.ts";
+import { seedTestVisaRules } from "../../core/visa/testing.ts";
+import { testProjectionBed } from "../../projections/testing.ts";
 import { visaHistory } from "../../projections/visa/queries.ts";
 import type { HttpApp } from "../app.ts";
 import { testHttpApp } from "../testing.ts";
 
-let database: TestDatabase;
+const bed = testProjectionBed();
 let app: HttpApp;
-let projections: ProjectionRunner;
-let store: PostgresEventStore;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  projections = await installedProjections(database.sql);
-  store = new PostgresEventStore(database.sql);
-  await syncVisaRules(store, passportIndexProvider, {
-    proposedBy: "system:seed",
-    approveAs: { reviewer: "system:seed", comment: "initial import" },
-    logger: silentLogger,
-  });
-  await projections.catchUp();
-  app = testHttpApp({ database, projections });
+  await seedTestVisaRules(bed.store);
+  await bed.projections.catchUp();
+  app = testHttpApp({ database: bed.database, projections: bed.projections });
 });
-afterAll(() => database.drop());
 
 type VisaBody = { success: boolean; data: Record<string, unknown>; error?: { code: string; message: string } };
 const get = async (path: string) => {
@@ -38,7 +26,7 @@ const get = async (path: string) => {
 
 describe("GET /api/visa/{countryCode}", () => {
   it("serves every seeded country's rule in the visitor's language", async () => {
-    const [count] = await database.sql<
+    const [count] = await bed.database.sql<
       { n: number }[]
     >`SELECT count(*)::int AS n FROM visa_requirements WHERE requirement_type IS NOT NULL`;
     // the dataset's 198 countries and Bulgaria itself, which only the corrections know
@@ -58,14 +46,14 @@ describe("GET /api/visa/{countryCode}", () => {
     });
     expect(thailand.body.data.passportRequirements).toMatch(/consulate/);
     expect((await get("/api/visa/IN")).body.data.requirementType).toBe("evisa");
-    const [row] = await database.sql<
+    const [row] = await bed.database.sql<
       { provider: string }[]
     >`SELECT provider FROM visa_requirements WHERE country_code = 'TR'`;
     expect(row?.provider).toBe("MFA_BG");
   });
 
   it("reflects a manual override and its locked fields", async () => {
-    await runVisaCommand(store, "TH", {
+    await runVisaCommand(bed.store, "TH", {
       type: "EditManually",
       countryCode: "TH",
       revisionId: randomUUID(),
@@ -79,7 +67,7 @@ describe("GET /api/visa/{countryCode}", () => {
       comment: "checked with the embassy",
       lockFields: true,
     });
-    await projections.catchUp();
+    await bed.projections.catchUp();
     const { body } = await get("/api/visa/TH?lang=bg");
     expect(body.data).toMatchObject({
       manualOverride: true,
@@ -88,7 +76,7 @@ describe("GET /api/visa/{countryCode}", () => {
       needsReview: false,
     });
     expect(body.data.manualOverrideFields).toEqual(["needsReview", "notesBg", "notesEn", "passportValidityMinDays"]);
-    const history = await visaHistory(database.db, "TH");
+    const history = await visaHistory(bed.database.db, "TH");
     expect(history.map((r) => [r.changeType, r.status, r.reviewer, r.comment])).toEqual([
       ["manual_override", "approved", "admin@flydeals.bg", "checked with the embassy"],
       ["automated_fetch", "superseded", "system:seed", "initial import"],
@@ -146,7 +134,7 @@ describe("GET /api/visa/{countryCode}", () => {
   });
 
   it("a second automated fetch of unchanged data proposes nothing", async () => {
-    const result = await syncVisaRules(store, passportIndexProvider, {
+    const result = await syncVisaRules(bed.store, passportIndexProvider, {
       proposedBy: "system:fetch",
       logger: silentLogger,
     });

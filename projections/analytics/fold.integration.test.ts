@@ -1,34 +1,24 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { clickOutStreamId } from "../../core/clickouts/events.ts";
 import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { recordSubscriber } from "../../core/newsletter/testing.ts";
-import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
-import type { ProjectionRunner } from "../runner.ts";
-import { installedProjections } from "../testing.ts";
+import { createTestDatabase } from "../../core/testing/test-database.ts";
+import { installedProjections, testProjectionBed } from "../testing.ts";
 import { analyticsMarkdown, analyticsSchemaFromDatabase } from "./docs.ts";
 import { installAnalyticsSchema } from "./schema.ts";
 import { appendDated, click, LONDON_DEAL, ROME_DEAL, seedAnalyticsEvents } from "./testing.ts";
 
-let database: TestDatabase;
-let store: PostgresEventStore;
-let runner: ProjectionRunner;
+const bed = testProjectionBed();
 
 async function rows(query: string) {
-  return database.sql.unsafe(query);
+  return bed.database.sql.unsafe(query);
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  store = new PostgresEventStore(database.sql);
-  runner = await installedProjections(database.sql);
-  await seedAnalyticsEvents(store, database.sql);
+  await seedAnalyticsEvents(bed.store, bed.database.sql);
   // only this read model: the events above carry just what it reads
-  await runner.catchUp("analytics");
-});
-
-afterAll(async () => {
-  await database.drop();
+  await bed.projections.catchUp("analytics");
 });
 
 describe("the analytics projection and schema", () => {
@@ -85,7 +75,7 @@ describe("the analytics projection and schema", () => {
   it("keeps a row per click from a /search result: the itinerary and the party, dated in Sofia, no person", async () => {
     const clickId = "20000000-0000-4000-8000-000000000001";
     // 22:30 UTC on 28 March is already the 29th in Sofia
-    await appendDated(store, database.sql, clickOutStreamId(clickId), "2026-03-28T22:30:00Z", [
+    await appendDated(bed.store, bed.database.sql, clickOutStreamId(clickId), "2026-03-28T22:30:00Z", [
       {
         type: "SearchClickOutRecorded",
         data: {
@@ -110,7 +100,7 @@ describe("the analytics projection and schema", () => {
         },
       },
     ]);
-    await runner.catchUp("analytics");
+    await bed.projections.catchUp("analytics");
     expect(
       await rows(`SELECT day::text, from_airport, to_airport, departure_date::text, return_date, adults, children,
                          infants, cabin_class, currency, language, device_class, source, source_detail
@@ -207,20 +197,20 @@ describe("the analytics projection and schema", () => {
   });
 
   it("follows price alerts from asking to click-out, with the mails from the alerts' own table", async () => {
-    await appendDated(store, database.sql, "newsletter-s2", "2026-04-01T07:00:00Z", [
+    await appendDated(bed.store, bed.database.sql, "newsletter-s2", "2026-04-01T07:00:00Z", [
       { type: "NewsletterAlertRequested", data: { subscriptionId: "s2", alertId: "a1" } },
       {
         type: "NewsletterAlertConfirmed",
         data: { subscriptionId: "s2", alertId: "a1", confirmedAt: "2026-04-01T07:05:00Z" },
       },
     ]);
-    await appendDated(store, database.sql, clickOutStreamId("c9"), "2026-04-02T08:00:00Z", [
+    await appendDated(bed.store, bed.database.sql, clickOutStreamId("c9"), "2026-04-02T08:00:00Z", [
       click(9, ROME_DEAL, { campaign: "alert", deviceClass: "mobile" }),
     ]);
-    await database.sql`
+    await bed.database.sql`
       INSERT INTO alert_notifications (alert_id, deal_id, price_bgn, subscription_id, status, handed_over_at)
       VALUES ('a1', ${ROME_DEAL}, 90, '00000000-0000-4000-8000-0000000000aa', 'sent', '2026-04-02T06:00:00Z')`;
-    await runner.catchUp("analytics");
+    await bed.projections.catchUp("analytics");
     expect(
       await rows(
         "SELECT day::text, alerts_requested, alerts_confirmed, mails_sent, click_outs FROM analytics.alert_funnel_daily ORDER BY day",
@@ -244,15 +234,15 @@ describe("the analytics projection and schema", () => {
   });
 
   it("re-making the schema keeps views in place and replaces one whose columns changed", async () => {
-    await database.sql`DROP VIEW analytics.deals_daily`;
-    await database.sql`CREATE VIEW analytics.deals_daily AS SELECT 1::int AS something_else`;
-    await installAnalyticsSchema(database.sql);
+    await bed.database.sql`DROP VIEW analytics.deals_daily`;
+    await bed.database.sql`CREATE VIEW analytics.deals_daily AS SELECT 1::int AS something_else`;
+    await installAnalyticsSchema(bed.database.sql);
     const [row] = await rows("SELECT count(*)::int AS n FROM analytics.deals_daily WHERE change = 'detected'");
     expect(row?.n).toBe(2);
   });
 
   it("survives a rebuild of a read model its views stand on", async () => {
-    await runner.rebuild("analytics");
+    await bed.projections.rebuild("analytics");
     const [count] = await rows("SELECT sum(click_outs)::int AS n FROM analytics.click_outs_daily");
     expect(count?.n).toBe(5); // the four of the seed and the alert's
   });
@@ -261,6 +251,6 @@ describe("the analytics projection and schema", () => {
 describe("docs/analytics.md", () => {
   it("is what the database's comments say (npm run docs:analytics writes it)", async () => {
     const written = readFileSync(new URL("../../docs/analytics.md", import.meta.url), "utf8");
-    expect(written).toBe(analyticsMarkdown(await analyticsSchemaFromDatabase(database.sql)));
+    expect(written).toBe(analyticsMarkdown(await analyticsSchemaFromDatabase(bed.database.sql)));
   });
 });

@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
+import { describe, expect, it } from "vitest";
 import type { MediaCommand } from "../../core/media/decider.ts";
 import { runMediaCommand } from "../../core/media/runner.ts";
-import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
-import type { ProjectionRunner } from "../runner.ts";
-import { installedProjections } from "../testing.ts";
+import { testProjectionBed } from "../testing.ts";
 import { listMediaAssets, mediaAssetById } from "./queries.ts";
 
-let database: TestDatabase;
-let runner: ProjectionRunner;
-let store: PostgresEventStore;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  store = new PostgresEventStore(database.sql);
-  runner = await installedProjections(database.sql);
-});
-afterAll(() => database.drop());
+const bed = testProjectionBed();
 
 const ids = ["0d7f2a10-1111-4a6b-8c9d-0e1f2a3b4c5d", "0d7f2a10-2222-4a6b-8c9d-0e1f2a3b4c5d"] as const;
 
@@ -41,11 +29,11 @@ function upload(mediaId: string, at: string): MediaCommand {
 describe("the media read model", () => {
   it("lists pictures newest first, finds one by id, follows alt text changes and drops a deleted one", async () => {
     const meta = { actor: "admin:admin" };
-    await runMediaCommand(store, upload(ids[0], "2026-11-20T10:00:00.000Z"), meta);
-    await runMediaCommand(store, upload(ids[1], "2026-11-21T10:00:00.000Z"), meta);
-    await runner.catchUp();
+    await runMediaCommand(bed.store, upload(ids[0], "2026-11-20T10:00:00.000Z"), meta);
+    await runMediaCommand(bed.store, upload(ids[1], "2026-11-21T10:00:00.000Z"), meta);
+    await bed.projections.catchUp();
 
-    const list = await listMediaAssets(database.db, { limit: 10, offset: 0 });
+    const list = await listMediaAssets(bed.database.db, { limit: 10, offset: 0 });
     expect(list.total).toBe(2);
     expect(list.rows.map((row) => row.mediaId)).toEqual([ids[1], ids[0]]);
     expect(list.rows[0]).toMatchObject({
@@ -61,7 +49,7 @@ describe("the media read model", () => {
     });
 
     await runMediaCommand(
-      store,
+      bed.store,
       {
         type: "ChangeMediaAltText",
         mediaId: ids[0],
@@ -73,18 +61,18 @@ describe("the media read model", () => {
       meta,
     );
     await runMediaCommand(
-      store,
+      bed.store,
       { type: "DeleteMediaAsset", mediaId: ids[1], by: "admin", at: "2026-11-22T11:00:00.000Z" },
       meta,
     );
-    await runner.catchUp();
+    await bed.projections.catchUp();
 
-    expect(await mediaAssetById(database.db, ids[0].toUpperCase())).toMatchObject({
+    expect(await mediaAssetById(bed.database.db, ids[0].toUpperCase())).toMatchObject({
       altBg: "Катедралата",
       altEn: "The cathedral",
     });
-    expect(await mediaAssetById(database.db, ids[1])).toBeNull();
-    expect(await mediaAssetById(database.db, "not-a-uuid")).toBeNull();
-    expect((await listMediaAssets(database.db, { limit: 10, offset: 0 })).total).toBe(1);
+    expect(await mediaAssetById(bed.database.db, ids[1])).toBeNull();
+    expect(await mediaAssetById(bed.database.db, "not-a-uuid")).toBeNull();
+    expect((await listMediaAssets(bed.database.db, { limit: 10, offset: 0 })).total).toBe(1);
   });
 });

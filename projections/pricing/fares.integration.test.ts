@@ -1,18 +1,16 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../core/catalog/seed.ts";
 import type { Db } from "../../core/db/database.ts";
-import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { londonFares, recordFares } from "../../core/search/testing.ts";
 import { seedTestHistory } from "../../core/testing/seed-history.ts";
-import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { airlineBySlug, departureAirports, listAirlines } from "../catalog/airports-airlines.ts";
 import { listDestinations } from "../catalog/queries.ts";
-import { installedProjections } from "../testing.ts";
+import { testProjectionBed } from "../testing.ts";
 import { cheapestFaresByDestination } from "./fares.ts";
 
-let database: TestDatabase;
+const bed = testProjectionBed({ max: 12 });
 
 const ROUTES = [
   { from: "SOF", to: "LTN" },
@@ -26,12 +24,9 @@ const ROUTES = [
 ];
 
 beforeAll(async () => {
-  database = await createTestDatabase({ max: 12 });
-  const store = new PostgresEventStore(database.sql);
-  const projections = await installedProjections(database.sql);
-  await seedCatalog(store, silentLogger);
+  await seedCatalog(bed.store, silentLogger);
   // ten days of daily crawls: itineraries not seen in the last three days are stale
-  await seedTestHistory(database.sql, store, {
+  await seedTestHistory(bed.database.sql, bed.store, {
     fareSeed: 7,
     routes: ROUTES,
     days: 10,
@@ -40,12 +35,11 @@ beforeAll(async () => {
   });
   // hand-made fares, one of them cheap but seen ten days ago
   await recordFares(
-    { sql: database.sql, store },
+    { sql: bed.database.sql, store: bed.store },
     londonFares(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)),
   );
-  await projections.catchUp();
+  await bed.projections.catchUp();
 });
-afterAll(() => database.drop());
 
 /** The query as it was before decision 0057: every fresh fare sorted, the first of each group kept. */
 async function reference(db: Db, query: { origin?: string; toAirports?: string[]; limit: number }) {
@@ -78,49 +72,49 @@ describe("the cheapest current fare of each destination", () => {
       { toAirports: ["BCN"], limit: 24 },
     ];
     for (const query of cases) {
-      const expected = await reference(database.db, query);
-      const fares = await cheapestFaresByDestination(database.db, query);
+      const expected = await reference(bed.database.db, query);
+      const fares = await cheapestFaresByDestination(bed.database.db, query);
       expect(
         fares.map((fare) => `${fare.fromAirport}-${fare.toAirport} ${fare.priceBgn}`),
         JSON.stringify(query),
       ).toEqual(expected);
     }
     // the data has what the cases need: several cities, several origins to one of them
-    expect((await reference(database.db, { limit: 24 })).length).toBeGreaterThanOrEqual(4);
-    expect((await reference(database.db, { toAirports: ["BCN"], limit: 24 })).length).toBe(2);
+    expect((await reference(bed.database.db, { limit: 24 })).length).toBeGreaterThanOrEqual(4);
+    expect((await reference(bed.database.db, { toAirports: ["BCN"], limit: 24 })).length).toBe(2);
   });
 });
 
 describe("the catalog's cheapest prices", () => {
   it("are what min() over every fresh fare gives, per destination and per airline", async () => {
     const fresh = sql`c.found_at > now() - interval '3 days' AND c.flight_date > current_date`;
-    const destinations = await listDestinations(database.db);
+    const destinations = await listDestinations(bed.database.db);
     const expected = await sql<{ iataCode: string; minPrice: string | null }>`
       SELECT d.iata_code, (SELECT min(c.price_bgn) FROM current_fares c WHERE c.to_airport = ANY(d.airports) AND ${fresh}) AS min_price
-        FROM destinations d WHERE d.is_active`.execute(database.db);
+        FROM destinations d WHERE d.is_active`.execute(bed.database.db);
     const byCode = new Map(expected.rows.map((r) => [r.iataCode, r.minPrice === null ? null : Number(r.minPrice)]));
     expect(destinations.filter((d) => d.minPriceBgn !== null).length).toBeGreaterThan(2);
     for (const destination of destinations)
       expect(destination.minPriceBgn, destination.iataCode).toBe(byCode.get(destination.iataCode));
 
-    const airlines = await listAirlines(database.db);
+    const airlines = await listAirlines(bed.database.db);
     const perAirline = await sql<{ airline: string; routes: number; minPrice: string }>`
       SELECT c.airline, count(DISTINCT (c.from_airport, c.to_airport))::int AS routes, min(c.price_bgn) AS min_price
-        FROM current_fares c WHERE ${fresh} GROUP BY c.airline`.execute(database.db);
+        FROM current_fares c WHERE ${fresh} GROUP BY c.airline`.execute(bed.database.db);
     const flown = airlines.filter((a) => a.routeCount > 0);
     expect(flown.length).toBeGreaterThan(0);
     for (const row of perAirline.rows) {
       const airline = airlines.find((a) => a.iataCode === row.airline);
       if (!airline) continue;
       expect([airline.routeCount, airline.minPriceBgn], row.airline).toEqual([row.routes, Number(row.minPrice)]);
-      const [one] = [(await airlineBySlug(database.db, airline.slugEn))?.value];
+      const [one] = [(await airlineBySlug(bed.database.db, airline.slugEn))?.value];
       expect([one?.routeCount, one?.minPriceBgn], row.airline).toEqual([row.routes, Number(row.minPrice)]);
     }
 
-    const airports = await departureAirports(database.db);
+    const airports = await departureAirports(bed.database.db);
     const served = await sql<{ fromAirport: string; destinations: number }>`
       SELECT c.from_airport, count(DISTINCT c.to_airport)::int AS destinations
-        FROM current_fares c WHERE ${fresh} GROUP BY c.from_airport`.execute(database.db);
+        FROM current_fares c WHERE ${fresh} GROUP BY c.from_airport`.execute(bed.database.db);
     expect(airports.some((a) => a.destinationCount > 0)).toBe(true);
     for (const airport of airports)
       expect(airport.destinationCount, airport.iataCode).toBe(

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../core/catalog/seed.ts";
-import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { fareFixture } from "../../core/pricing/fare-fixture.ts";
 import type { FareCriteria } from "../../core/search/form-criteria.ts";
 import { dayAfter, londonFares, recordFares } from "../../core/search/testing.ts";
 import { seedTestHistory } from "../../core/testing/seed-history.ts";
-import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { detectDealsAt } from "../../workers/deal-jobs.ts";
-import type { ProjectionRunner } from "../runner.ts";
-import { installedProjections } from "../testing.ts";
+import { testProjectionBed } from "../testing.ts";
 import { matchingFares, placeAirports, type SearchFare } from "./search-results.ts";
 
-let database: TestDatabase;
-let store: PostgresEventStore;
-let projections: ProjectionRunner;
+const bed = testProjectionBed({ max: 12 });
 
 const today = new Date().toISOString().slice(0, 10);
 /** Six weeks out: inside the simulated horizon, well after today. */
@@ -22,14 +17,10 @@ const day = dayAfter(today, 42);
 const back = dayAfter(day, 7);
 
 beforeAll(async () => {
-  database = await createTestDatabase({ max: 12 });
-  store = new PostgresEventStore(database.sql);
-  projections = await installedProjections(database.sql);
-  await seedCatalog(store, silentLogger);
-  await recordFares({ sql: database.sql, store }, londonFares(day));
-  await projections.catchUp();
+  await seedCatalog(bed.store, silentLogger);
+  await recordFares({ sql: bed.database.sql, store: bed.store }, londonFares(day));
+  await bed.projections.catchUp();
 });
-afterAll(() => database.drop());
 
 const LONDON = ["LCY", "LGW", "LHR", "LTN", "SEN", "STN"];
 const exact = { from: day, to: day };
@@ -47,9 +38,9 @@ const found = (fares: SearchFare[]) => fares.map((fare) => `${fare.fromAirport}-
 
 describe("the airports of a searched place", () => {
   it("are all of a city's, the one of an airport, every city's of a country", async () => {
-    expect(await placeAirports(database.db, { type: "destination", code: "LON" })).toEqual(LONDON);
-    expect(await placeAirports(database.db, { type: "airport", code: "LTN" })).toEqual(["LTN"]);
-    const britain = await placeAirports(database.db, { type: "country", code: "GB" });
+    expect(await placeAirports(bed.database.db, { type: "destination", code: "LON" })).toEqual(LONDON);
+    expect(await placeAirports(bed.database.db, { type: "airport", code: "LTN" })).toEqual(["LTN"]);
+    const britain = await placeAirports(bed.database.db, { type: "country", code: "GB" });
     expect(britain).toEqual(expect.arrayContaining([...LONDON, "MAN", "EDI"]));
     expect(britain).not.toContain("DUB");
   });
@@ -57,7 +48,7 @@ describe("the airports of a searched place", () => {
 
 describe("the fares a search matches", () => {
   it("are from the origin to any of the city's airports on the very days, cheapest first, up to the stops allowed", async () => {
-    const fares = await matchingFares(database.db, criteria());
+    const fares = await matchingFares(bed.database.db, criteria());
     // not the 2-stop LHR fare, the one-way, the other date, Sofia's, nor the one seen 10 days ago
     expect(found(fares)).toEqual(["VAR-LTN 180", "VAR-LHR 400"]);
     const [ltn, lhr] = fares as [SearchFare, SearchFare];
@@ -72,7 +63,7 @@ describe("the fares a search matches", () => {
       deal: null,
     });
     expect(lhr).toMatchObject({ stops: 1, airline: "TK" });
-    expect(found(await matchingFares(database.db, criteria({ maxStops: 2 })))).toEqual([
+    expect(found(await matchingFares(bed.database.db, criteria({ maxStops: 2 })))).toEqual([
       "VAR-LTN 180",
       "VAR-LHR 350",
       "VAR-LHR 400",
@@ -83,17 +74,17 @@ describe("the fares a search matches", () => {
     const flexible = criteria({ departure: { from: dayAfter(day, -3), to: dayAfter(day, 3) } });
     expect(
       found(
-        await matchingFares(database.db, {
+        await matchingFares(bed.database.db, {
           ...flexible,
           returning: { from: dayAfter(back, -3), to: dayAfter(back, 3) },
         }),
       ),
     ).toEqual(["VAR-LTN 150", "VAR-LTN 180", "VAR-LHR 400"]);
-    expect(found(await matchingFares(database.db, criteria({ maxStops: 0 })))).toEqual(["VAR-LTN 180"]);
-    expect(found(await matchingFares(database.db, criteria({ oneWay: true, returning: null })))).toEqual([
+    expect(found(await matchingFares(bed.database.db, criteria({ maxStops: 0 })))).toEqual(["VAR-LTN 180"]);
+    expect(found(await matchingFares(bed.database.db, criteria({ oneWay: true, returning: null })))).toEqual([
       "VAR-LTN 90",
     ]);
-    expect(found(await matchingFares(database.db, criteria({ departure: null, returning: null })))).toEqual([
+    expect(found(await matchingFares(bed.database.db, criteria({ departure: null, returning: null })))).toEqual([
       "VAR-LTN 150",
       "VAR-LTN 170",
       "VAR-LTN 180",
@@ -102,22 +93,22 @@ describe("the fares a search matches", () => {
   });
 
   it("come from every Bulgarian airport when the origin is none of ours, and nearest the wanted day first when asked", async () => {
-    expect(found(await matchingFares(database.db, criteria({ origins: null })))).toEqual([
+    expect(found(await matchingFares(bed.database.db, criteria({ origins: null })))).toEqual([
       "VAR-LTN 180",
       "SOF-STN 200",
       "VAR-LHR 400",
     ]);
     const otherDates = await matchingFares(
-      database.db,
+      bed.database.db,
       criteria({ departure: null, returning: null, nearDate: dayAfter(day, 20) }),
     );
     expect(found(otherDates)).toEqual(["VAR-LTN 170", "VAR-LTN 150", "VAR-LTN 180", "VAR-LHR 400"]);
-    expect(await matchingFares(database.db, criteria({ toAirports: [] }))).toEqual([]);
-    expect(found(await matchingFares(database.db, criteria({ origins: ["BOJ", "PDV"] })))).toEqual([]);
+    expect(await matchingFares(bed.database.db, criteria({ toAirports: [] }))).toEqual([]);
+    expect(found(await matchingFares(bed.database.db, criteria({ origins: ["BOJ", "PDV"] })))).toEqual([]);
   });
 
   it("carry the badges of the live deal on the same itinerary", async () => {
-    await seedTestHistory(database.sql, store, {
+    await seedTestHistory(bed.database.sql, bed.store, {
       fareSeed: 9,
       routes: [{ from: "SOF", to: "BCN" }],
       days: 40,
@@ -133,13 +124,16 @@ describe("the fares a search matches", () => {
       providerFlightId: `sim-W64321-${day}`,
       foundAt: new Date().toISOString(),
     });
-    await recordFares({ sql: database.sql, store }, [cheap], "deal");
-    await projections.catchUp();
-    const [event] = await store.readAll({ direction: "backward", eventTypes: ["FaresObserved"], limit: 1 });
-    await detectDealsAt({ store, db: database.db, affiliateMarker: "testmarker" }, event!.globalPosition);
-    await projections.catchUp();
+    await recordFares({ sql: bed.database.sql, store: bed.store }, [cheap], "deal");
+    await bed.projections.catchUp();
+    const [event] = await bed.store.readAll({ direction: "backward", eventTypes: ["FaresObserved"], limit: 1 });
+    await detectDealsAt(
+      { store: bed.store, db: bed.database.db, affiliateMarker: "testmarker" },
+      event!.globalPosition,
+    );
+    await bed.projections.catchUp();
 
-    const [first] = await matchingFares(database.db, criteria({ origins: ["SOF"], toAirports: ["BCN"] }));
+    const [first] = await matchingFares(bed.database.db, criteria({ origins: ["SOF"], toAirports: ["BCN"] }));
     expect(first).toMatchObject({ fromAirport: "SOF", toAirport: "BCN", priceBgn: 40 });
     expect(first?.deal?.shortCode).toMatch(/^[A-Z][0-9][A-Z][0-9][A-Z]?$/);
     expect(first?.deal?.badges).toContain("hot_deal");

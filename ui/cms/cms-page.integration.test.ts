@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../core/catalog/seed.ts";
 import type { CmsLocale } from "../../core/cms/events.ts";
 import {
@@ -7,25 +7,20 @@ import {
   runCmsShortlinkCommand,
   runCmsSnippetCommand,
 } from "../../core/cms/runner.ts";
-import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../../core/log/logger.ts";
-import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { cmsSitemap, shortlinkTarget } from "../../projections/cms/page-queries.ts";
-import type { ProjectionRunner } from "../../projections/runner.ts";
-import { installedProjections } from "../../projections/testing.ts";
+import { testProjectionBed } from "../../projections/testing.ts";
 import type { LoadContext } from "../load-context.ts";
 import { cmsPageOrNotFound, editorialFor, loadCmsPage } from "./cms-page.server.ts";
 import { loadScreenSeo } from "./screen-seo.server.ts";
 
-let database: TestDatabase;
-let store: PostgresEventStore;
-let projections: ProjectionRunner;
+const bed = testProjectionBed();
 const admin = { actor: "admin:test" };
 const at = "2026-11-26T10:00:00.000Z";
 
 const context = (previewAllowed = false): LoadContext =>
   ({
-    db: database.db,
+    db: bed.database.db,
     now: () => new Date(at),
     logger: silentLogger,
     publicUrl: "http://localhost",
@@ -34,33 +29,29 @@ const context = (previewAllowed = false): LoadContext =>
 const request = (path: string) => new Request(`http://localhost${path}`);
 
 async function livePage(pageKey: string, paths: Partial<Record<CmsLocale, string>>) {
-  await runCmsPageCommand(store, { type: "CreatePage", pageKey, pageType: "static" }, admin);
+  await runCmsPageCommand(bed.store, { type: "CreatePage", pageKey, pageType: "static" }, admin);
   for (const [locale, slugPath] of Object.entries(paths) as [CmsLocale, string][]) {
-    await runCmsPageCommand(store, { type: "LocalizePage", pageKey, locale, slugPath, status: "live" }, admin);
+    await runCmsPageCommand(bed.store, { type: "LocalizePage", pageKey, locale, slugPath, status: "live" }, admin);
   }
-  await runCmsPageCommand(store, { type: "ChangePublishingState", pageKey, to: "live" }, admin);
+  await runCmsPageCommand(bed.store, { type: "ChangePublishingState", pageKey, to: "live" }, admin);
 }
 
 async function publish(pageKey: string, locale: CmsLocale, blocks: unknown[]) {
   const base = { pageKey, locale, by: "admin", at };
-  await runCmsContentCommand(store, { type: "SaveContentDraft", ...base, blocks }, admin);
-  await runCmsContentCommand(store, { type: "SubmitContentForReview", ...base }, admin);
-  await runCmsContentCommand(store, { type: "PublishContent", ...base }, admin);
+  await runCmsContentCommand(bed.store, { type: "SaveContentDraft", ...base, blocks }, admin);
+  await runCmsContentCommand(bed.store, { type: "SubmitContentForReview", ...base }, admin);
+  await runCmsContentCommand(bed.store, { type: "PublishContent", ...base }, admin);
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  store = new PostgresEventStore(database.sql);
-  projections = await installedProjections(database.sql);
-  await seedCatalog(store, silentLogger);
+  await seedCatalog(bed.store, silentLogger);
   await livePage("summer", { bg: "/lyato", en: "/en/summer" });
   await publish("summer", "bg", [
     { type: "text", heading: "Лято 2027", body: "<p>Полети до морето.</p><script>x()</script>" },
     { type: "cta", label: "Всички оферти", href: "/nai-dobrite-samoletni-sdelki-dnes" },
   ]);
-  await projections.catchUp();
+  await bed.projections.catchUp();
 });
-afterAll(() => database.drop());
 
 describe("a page of the CMS's own, on the site", () => {
   it("renders its live blocks at its address, with its hreflang pair", async () => {
@@ -84,11 +75,11 @@ describe("a page of the CMS's own, on the site", () => {
   it("shows the latest draft to a valid preview token only, never cached or indexed", async () => {
     const base = { pageKey: "summer", locale: "bg" as const, by: "admin", at };
     await runCmsContentCommand(
-      store,
+      bed.store,
       { type: "SaveContentDraft", ...base, blocks: [{ type: "text", heading: "Чернова", body: "<p>Още не.</p>" }] },
       admin,
     );
-    await projections.catchUp();
+    await bed.projections.catchUp();
     expect((await loadCmsPage(request("/lyato"), context()))?.snapshot).toBe(1);
     expect((await loadCmsPage(request("/lyato?preview=bad"), context(true)))?.snapshot).toBe(1);
     const preview = await loadCmsPage(request("/lyato?preview=good"), context(true));
@@ -99,11 +90,11 @@ describe("a page of the CMS's own, on the site", () => {
 
   it("answers an address it moved away from with a 301 to the new one, query kept", async () => {
     await runCmsPageCommand(
-      store,
+      bed.store,
       { type: "LocalizePage", pageKey: "summer", locale: "bg", slugPath: "/lyato-2027", status: "live" },
       admin,
     );
-    await projections.catchUp();
+    await bed.projections.catchUp();
     const moved = await loadCmsPage(request("/lyato?utm_source=telegram"), context()).catch((error) => error);
     expect(moved).toBeInstanceOf(Response);
     expect((moved as Response).status).toBe(301);
@@ -114,7 +105,7 @@ describe("a page of the CMS's own, on the site", () => {
   it("checks an address parameter against its constraint and names the entry it refers to", async () => {
     await livePage("to-city", { bg: "/poleti-do/:city" });
     await runCmsPageCommand(
-      store,
+      bed.store,
       {
         type: "SetRouteConstraint",
         pageKey: "to-city",
@@ -123,7 +114,7 @@ describe("a page of the CMS's own, on the site", () => {
       admin,
     );
     await publish("to-city", "bg", [{ type: "text", heading: "Полети до {city}", body: "<p>Евтино до {city}.</p>" }]);
-    await projections.catchUp();
+    await bed.projections.catchUp();
     const page = await loadCmsPage(request("/poleti-do/barselona"), context());
     expect(page?.blocks[0]).toMatchObject({ heading: "Полети до Барселона", body: "<p>Евтино до Барселона.</p>" });
     expect(await loadCmsPage(request("/poleti-do/atlantida"), context())).toBeNull();
@@ -132,13 +123,13 @@ describe("a page of the CMS's own, on the site", () => {
 
   it("leads a shortlink to the page's live address and lists the page in the sitemap", async () => {
     await runCmsShortlinkCommand(
-      store,
+      bed.store,
       { type: "ClaimShortlink", code: "lyato", pageKey: "summer", locale: "bg", by: "admin" },
       admin,
     );
-    await projections.catchUp();
-    expect(await shortlinkTarget(database.db, "lyato")).toBe("/lyato-2027");
-    const sitemap = await cmsSitemap(database.db);
+    await bed.projections.catchUp();
+    expect(await shortlinkTarget(bed.database.db, "lyato")).toBe("/lyato-2027");
+    const sitemap = await cmsSitemap(bed.database.db);
     expect(sitemap.pages).toEqual([{ bg: "/lyato-2027", en: null, updatedAt: expect.any(Date) }]);
   });
 });
@@ -146,23 +137,23 @@ describe("a page of the CMS's own, on the site", () => {
 describe("the route table's screens", () => {
   it("take an editor's SEO for their address, snippets filled in, and noindex leaves the sitemap", async () => {
     await runCmsSnippetCommand(
-      store,
+      bed.store,
       { type: "SaveSnippet", snippet: { key: "brand", bg: "от България", en: "from Bulgaria" }, by: "admin" },
       admin,
     );
     await livePage("bestDeals", { bg: "/nai-dobrite-samoletni-sdelki-dnes" });
     const seo = { title: "Най-добрите оферти {{brand}}", description: "", ogMediaId: "", canonical: "", noindex: true };
-    await runCmsPageCommand(store, { type: "SetPageSeo", pageKey: "bestDeals", locale: "bg", seo }, admin);
-    await projections.catchUp();
-    expect(await loadScreenSeo(database.db, "/nai-dobrite-samoletni-sdelki-dnes")).toEqual({
+    await runCmsPageCommand(bed.store, { type: "SetPageSeo", pageKey: "bestDeals", locale: "bg", seo }, admin);
+    await bed.projections.catchUp();
+    expect(await loadScreenSeo(bed.database.db, "/nai-dobrite-samoletni-sdelki-dnes")).toEqual({
       title: "Най-добрите оферти от България",
       description: null,
       ogMediaId: null,
       canonical: null,
       noindex: true,
     });
-    expect((await cmsSitemap(database.db)).noindex.has("/nai-dobrite-samoletni-sdelki-dnes")).toBe(true);
-    expect(await loadScreenSeo(database.db, "/weekend-poleti")).toBeNull();
+    expect((await cmsSitemap(bed.database.db)).noindex.has("/nai-dobrite-samoletni-sdelki-dnes")).toBe(true);
+    expect(await loadScreenSeo(bed.database.db, "/weekend-poleti")).toBeNull();
   });
 
   it("show the live content of their page (the home's copy), its draft to a preview, or keep their own", async () => {
@@ -171,7 +162,7 @@ describe("the route table's screens", () => {
     await livePage("home", { bg: "/", en: "/en" });
     await publish("home", "en", [{ type: "text", heading: "Fly for less", body: "<p>Deals from Bulgaria.</p>" }]);
     await runCmsContentCommand(
-      store,
+      bed.store,
       {
         type: "SaveContentDraft",
         pageKey: "home",
@@ -182,7 +173,7 @@ describe("the route table's screens", () => {
       },
       admin,
     );
-    await projections.catchUp();
+    await bed.projections.catchUp();
     expect(await home("en")).toEqual({
       blocks: [{ type: "text", heading: "Fly for less", body: "<p>Deals from Bulgaria.</p>" }],
       preview: false,

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FormServices } from "../../core/contact/form-services.ts";
+import { describe, expect, it } from "vitest";
 import { addressHasher } from "../../core/limits/address-hash.ts";
 import { limitFormServices } from "../../core/limits/form-limits.ts";
 import { createPostgresRateLimiter } from "../../core/limits/postgres-rate-limiter.ts";
-import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
-import { formPost, renderScreen, testFormServices, unwrap } from "../forms/testing.tsx";
+import { formPost, renderScreen, testFormsBed, unwrap } from "../forms/testing.tsx";
 import Contact, { action, headers, loader } from "./contact.tsx";
 
-let database: TestDatabase;
-let forms: FormServices;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  forms = testFormServices(database);
-});
-afterAll(() => database.drop());
+const bed = testFormsBed();
 
 // the address as the Hono app reads it through TRUST_PROXY (http/client-ip.ts)
-const args = (request: Request) => ({ request, context: { forms, clientAddress: "192.0.2.10" }, params: {} }) as never;
+const args = (request: Request) =>
+  ({ request, context: { forms: bed.forms, clientAddress: "192.0.2.10" }, params: {} }) as never;
 const load = async () => (await loader(args(new Request("http://localhost/")))) as Awaited<ReturnType<typeof loader>>;
 const tokenOf = async () => {
   const { captcha } = await load();
@@ -109,7 +101,8 @@ describe("customer contact screen", () => {
     expect(status).toBe(201);
     const html = renderScreen(Contact as never, "/kontakti/klienti", { loaderData: await load(), actionData: data });
     expect(html).toContain("Благодарим ви! Съобщението ви беше изпратено.");
-    const [row] = await database.sql`SELECT name, email, ip_address FROM contact_pii WHERE email = 'petya@example.com'`;
+    const [row] = await bed.database
+      .sql`SELECT name, email, ip_address FROM contact_pii WHERE email = 'petya@example.com'`;
     expect(row).toEqual({ name: "Петя Димитрова", email: "petya@example.com", ip_address: "192.0.2.10" });
   });
 });
@@ -154,11 +147,11 @@ describe("too many submissions from one address (docs/decisions/0054)", () => {
   it("refuses with 429, Retry-After and the screen's own words; nothing stored, other addresses unaffected", async () => {
     let clock = 0;
     const limiter = createPostgresRateLimiter(
-      database.sql,
+      bed.database.sql,
       { limit: 2, windowMs: 600_000 },
       { name: "contact-screen", hash: addressHasher("contact-screen-test-secret-0123456789abcdef"), now: () => clock },
     );
-    const limited = limitFormServices(forms, limiter);
+    const limited = limitFormServices(bed.forms, limiter);
     const send = async (path: string, clientAddress: string, email: string) => {
       const fields = {
         category: "idea",
@@ -179,7 +172,8 @@ describe("too many submissions from one address (docs/decisions/0054)", () => {
       };
     };
     const count = async (email: string) =>
-      (await database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM contact_pii WHERE email = ${email}`)[0]?.n;
+      (await bed.database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM contact_pii WHERE email = ${email}`)[0]
+        ?.n;
 
     const statuses = [];
     for (let i = 0; i < 4; i++)

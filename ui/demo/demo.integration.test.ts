@@ -1,16 +1,14 @@
 import { createRequestHandler } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../core/catalog/seed.ts";
 import { BROWSER_STORAGE_KEYS } from "../../core/constants.ts";
 import { dealSnapshotFixture } from "../../core/deals/fixtures.ts";
 import { detectDeal } from "../../core/deals/service.ts";
-import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import type { FareMode } from "../../core/pricing/fare-mode.ts";
-import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import type { HttpApp } from "../../http/app.ts";
-import { testHttpApp } from "../../http/testing.ts";
-import { installedProjections } from "../../projections/testing.ts";
+import { testHttpAppOn } from "../../http/testing.ts";
+import { testProjectionBed } from "../../projections/testing.ts";
 import { loadProductionBuild } from "../../scripts/serve.ts";
 import { rankBestDeals } from "../../workers/deal-jobs.ts";
 import { demoBg } from "../i18n/sections/demo.bg.ts";
@@ -18,34 +16,27 @@ import { demoEn } from "../i18n/sections/demo.en.ts";
 import { pathFor } from "../route-table.ts";
 
 /** Issue 30, part 1: while the fares are simulated, every public page says so; with real ones, none does. */
-let database: TestDatabase;
+const bed = testProjectionBed();
 let apps: Record<FareMode, HttpApp>;
 let shortCode: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const store = new PostgresEventStore(database.sql);
-  const projections = await installedProjections(database.sql);
-  await seedCatalog(store, silentLogger);
+  await seedCatalog(bed.store, silentLogger);
   const validUntil = new Date(Date.now() + 7 * 86_400_000).toISOString();
-  await detectDeal(store, dealSnapshotFixture({ validUntil }));
-  await projections.catchUp();
-  const [deal] = await database.sql<{ short_code: string }[]>`SELECT short_code FROM destination_deals LIMIT 1`;
+  await detectDeal(bed.store, dealSnapshotFixture({ validUntil }));
+  await bed.projections.catchUp();
+  const [deal] = await bed.database.sql<{ short_code: string }[]>`SELECT short_code FROM destination_deals LIMIT 1`;
   shortCode = deal?.short_code ?? "";
-  await rankBestDeals({ store, db: database.db, affiliateMarker: "test" });
-  await projections.catchUp();
+  await rankBestDeals({ store: bed.store, db: bed.database.db, affiliateMarker: "test" });
+  await bed.projections.catchUp();
   const handler = createRequestHandler(await loadProductionBuild(), "production");
   const appIn = (fareMode: FareMode) =>
-    testHttpApp({
-      database,
-      projections,
-      store,
+    testHttpAppOn(bed, {
       fareMode,
       ssr: (request, context) => handler(request, context),
     });
   apps = { demo: appIn("demo"), live: appIn("live") };
 }, 120_000);
-afterAll(() => database.drop());
 
 async function page(mode: FareMode, path: string): Promise<string> {
   const response = await apps[mode].request(path);

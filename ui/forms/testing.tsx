@@ -1,10 +1,12 @@
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
+import { beforeAll } from "vitest";
 import { createLocalCaptcha, postgresRedemptions } from "../../core/captcha/local-captcha.ts";
 import { createFormServices, type FormServices } from "../../core/contact/form-services.ts";
 import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../../core/log/logger.ts";
+import { type EventStoreTestBed, extendBed, made, testEventStore } from "../../core/testing/event-store.ts";
 import type { TestDatabase } from "../../core/testing/test-database.ts";
 import { LanguageProvider } from "../i18n/dictionary.ts";
 import { languageOfPath } from "../route-table.ts";
@@ -22,6 +24,28 @@ export function testFormServices(database: TestDatabase): FormServices {
     captcha,
     publicUrl: "http://localhost",
     logger: silentLogger,
+  });
+}
+
+export interface FormsTestBed extends EventStoreTestBed {
+  /** testFormServices() on the bed's database. */
+  readonly forms: FormServices;
+}
+
+/**
+ * The screens' tests' set-up: testEventStore() with the real form services on its database, made
+ * before the tests of a file and the database dropped after them; read `bed.forms` in hooks and tests.
+ */
+export function testFormsBed(): FormsTestBed {
+  const bed = testEventStore();
+  let forms: FormServices | undefined;
+  beforeAll(() => {
+    forms = testFormServices(bed.database);
+  });
+  return extendBed(bed, {
+    get forms() {
+      return made(forms);
+    },
   });
 }
 

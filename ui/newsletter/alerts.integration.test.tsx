@@ -1,9 +1,8 @@
 import type { ComponentType } from "react";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../core/catalog/seed.ts";
 import { BGN_PER_EUR } from "../../core/constants.ts";
 import type { FormServices } from "../../core/contact/form-services.ts";
-import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { PostgresSnapshotStore } from "../../core/eventstore/snapshots.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { newsletterStreamId } from "../../core/newsletter/events.ts";
@@ -11,10 +10,8 @@ import { crawlOf, sofiaBarcelonaFare } from "../../core/pricing/fare-fixture.ts"
 import { recordFareObservations } from "../../core/pricing/record-fares.ts";
 import { testFormServices } from "../../core/testing/form-services.ts";
 import { seedTestHistory } from "../../core/testing/seed-history.ts";
-import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { destinationNames } from "../../projections/newsletter/queries.ts";
-import type { ProjectionRunner } from "../../projections/runner.ts";
-import { installedProjections } from "../../projections/testing.ts";
+import { testProjectionBed } from "../../projections/testing.ts";
 import { detectDealsAt } from "../../workers/deal-jobs.ts";
 import Airport, { action as airportAction, loader as airportLoader } from "../catalog/airport.tsx";
 import Destination, { action as destinationAction, loader as destinationLoader } from "../catalog/destination.tsx";
@@ -29,9 +26,7 @@ import Newsletter, { loader as newsletterLoader } from "./newsletter.tsx";
  * markup on a real database, with the same alert service as POST /api/newsletter/alerts.
  */
 
-let database: TestDatabase;
-let store: PostgresEventStore;
-let projections: ProjectionRunner;
+const bed = testProjectionBed({ max: 12 });
 let forms: FormServices;
 let dealCode = "";
 
@@ -50,37 +45,33 @@ async function cheapFare(price: number) {
     foundAt: new Date().toISOString(),
   });
   await recordFareObservations(
-    { store, snapshots: new PostgresSnapshotStore(database.sql) },
+    { store: bed.store, snapshots: new PostgresSnapshotStore(bed.database.sql) },
     crawlOf(fare, "alerts-1"),
   );
-  await projections.catchUp();
-  const [event] = await store.readAll({ direction: "backward", eventTypes: ["FaresObserved"], limit: 1 });
+  await bed.projections.catchUp();
+  const [event] = await bed.store.readAll({ direction: "backward", eventTypes: ["FaresObserved"], limit: 1 });
   if (!event) throw new Error("no fares recorded");
-  await detectDealsAt({ store, db: database.db, affiliateMarker: "testmarker" }, event.globalPosition);
-  await projections.catchUp();
+  await detectDealsAt({ store: bed.store, db: bed.database.db, affiliateMarker: "testmarker" }, event.globalPosition);
+  await bed.projections.catchUp();
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase({ max: 12 });
-  store = new PostgresEventStore(database.sql);
-  projections = await installedProjections(database.sql);
-  await seedCatalog(store, silentLogger);
-  await seedTestHistory(database.sql, store, {
+  await seedCatalog(bed.store, silentLogger);
+  await seedTestHistory(bed.database.sql, bed.store, {
     fareSeed: 9,
     routes: [{ from: "SOF", to: "BCN" }],
     days: 40,
     now: new Date(),
   });
-  await projections.catchUp();
+  await bed.projections.catchUp();
   await cheapFare(40);
-  const [deal] = await database.sql<{ short_code: string }[]>`SELECT short_code FROM destination_deals LIMIT 1`;
+  const [deal] = await bed.database.sql<{ short_code: string }[]>`SELECT short_code FROM destination_deals LIMIT 1`;
   dealCode = deal?.short_code ?? "";
   // the form services as the Hono app builds them (scripts/system.ts): destinations named by the catalog
-  forms = testFormServices(database.sql, store, {
-    destinationNames: (id) => destinationNames(database.db, id),
+  forms = testFormServices(bed.database.sql, bed.store, {
+    destinationNames: (id) => destinationNames(bed.database.db, id),
   });
 }, 120_000);
-afterAll(() => database.drop());
 
 /** The forms' harness, inside the toasts the share bar of the deal and destination pages uses. */
 function renderScreen(
@@ -99,7 +90,7 @@ function renderScreen(
 
 const context = () => ({
   forms,
-  db: database.db,
+  db: bed.database.db,
   now: () => new Date(),
   publicUrl: "http://localhost",
   logger: silentLogger,
@@ -142,7 +133,7 @@ async function dealScreen(actionData?: unknown, path = dealPath()): Promise<stri
 }
 
 async function subscriptionOf(email: string): Promise<string | null> {
-  const [row] = await database.sql<{ subscription_id: string }[]>`
+  const [row] = await bed.database.sql<{ subscription_id: string }[]>`
     SELECT subscription_id FROM newsletter_pii WHERE email = ${email}`;
   return row?.subscription_id ?? null;
 }
@@ -150,12 +141,12 @@ async function subscriptionOf(email: string): Promise<string | null> {
 async function alertEvents(email: string) {
   const id = await subscriptionOf(email);
   if (!id) return [];
-  return database.sql<{ type: string; data: { criteria: Record<string, unknown> } }[]>`
+  return bed.database.sql<{ type: string; data: { criteria: Record<string, unknown> } }[]>`
     SELECT type, data FROM events WHERE stream_id = ${newsletterStreamId(id)} AND type = 'NewsletterAlertRequested'`;
 }
 
 async function mailsTo(email: string) {
-  return database.sql<{ kind: string; text_body: string; subject: string }[]>`
+  return bed.database.sql<{ kind: string; text_body: string; subject: string }[]>`
     SELECT kind, text_body, subject FROM mail_outbox WHERE to_address = ${email}`;
 }
 
@@ -358,12 +349,12 @@ describe("alert form on the deal page", () => {
   it("says 'Please try again later.' without the form services, and has no form then", async () => {
     const request = formPost(dealPath(), { intent: "alert", email: "a@example.com" });
     const answer = unwrap(
-      await dealAction({ request, context: { db: database.db, now: () => new Date() }, params: {} } as never),
+      await dealAction({ request, context: { db: bed.database.db, now: () => new Date() }, params: {} } as never),
     );
     expect(answer).toMatchObject({ status: 503, data: { formError: "tryAgainLater" } });
     const page = await dealLoader({
       request: new Request(`http://localhost${dealPath()}`),
-      context: { db: database.db, now: () => new Date() },
+      context: { db: bed.database.db, now: () => new Date() },
       params: { dealId: dealCode },
     } as never);
     expect(page.alert).toBeNull();

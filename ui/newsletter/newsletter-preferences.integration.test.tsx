@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../core/catalog/seed.ts";
 import { BGN_PER_EUR } from "../../core/constants.ts";
 import type { FormServices } from "../../core/contact/form-services.ts";
-import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import type { NewsletterPreferences } from "../../core/newsletter/preferences.ts";
 import { signLink } from "../../core/newsletter/signed-links.ts";
 import { testFormServices } from "../../core/testing/form-services.ts";
-import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { destinationNames } from "../../projections/newsletter/queries.ts";
-import { installedProjections } from "../../projections/testing.ts";
+import { testProjectionBed } from "../../projections/testing.ts";
 import { renderScreen, unwrap } from "../forms/testing.tsx";
 import PreferenceCentre, { action, headers, loader, meta } from "./newsletter-preferences.tsx";
 
@@ -19,23 +17,20 @@ const BG = "/newsletter/nastroyki";
 const EN = "/en/newsletter/preferences";
 const DAY_MS = 86_400_000;
 
-let database: TestDatabase;
+const bed = testProjectionBed();
 let forms: FormServices;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const projections = await installedProjections(database.sql);
-  await seedCatalog(new PostgresEventStore(database.sql), silentLogger);
-  await projections.catchUp();
+  await seedCatalog(bed.store, silentLogger);
+  await bed.projections.catchUp();
   // as testFormServices makes them, with the catalog's destination names for price alerts
-  forms = testFormServices(database.sql, new PostgresEventStore(database.sql), {
+  forms = testFormServices(bed.database.sql, bed.store, {
     linkSecret: LINK_SECRET,
-    destinationNames: (id) => destinationNames(database.db, id),
+    destinationNames: (id) => destinationNames(bed.database.db, id),
   });
 });
-afterAll(() => database.drop());
 
-const args = (request: Request) => ({ request, context: { forms, db: database.db }, params: {} }) as never;
+const args = (request: Request) => ({ request, context: { forms, db: bed.database.db }, params: {} }) as never;
 
 interface LoaderPage {
   ok: boolean;
@@ -87,11 +82,11 @@ async function subscriber(email: string, preferences: Partial<NewsletterPreferen
     { ip: "192.0.2.10" },
   );
   expect(subscribed.ok).toBe(true);
-  const [mail] = await database.sql<{ text_body: string }[]>`
+  const [mail] = await bed.database.sql<{ text_body: string }[]>`
     SELECT text_body FROM mail_outbox WHERE to_address = ${email}`;
   const confirm = /confirm=(\S+)/.exec(mail?.text_body ?? "")?.[1] ?? "";
   expect(await forms.newsletter.confirm(decodeURIComponent(confirm))).toMatchObject({ ok: true });
-  const [row] = await database.sql<{ subscription_id: string }[]>`
+  const [row] = await bed.database.sql<{ subscription_id: string }[]>`
     SELECT subscription_id FROM newsletter_pii WHERE email = ${email}`;
   return row?.subscription_id ?? "";
 }
@@ -289,7 +284,7 @@ describe("newsletter preference centre", () => {
       ["token", token],
     ]);
     expect(left).toMatchObject({ status: 200, data: { ok: true, intent: "unsubscribe" } });
-    const rows = await database.sql`SELECT 1 FROM newsletter_pii WHERE subscription_id = ${id}`;
+    const rows = await bed.database.sql`SELECT 1 FROM newsletter_pii WHERE subscription_id = ${id}`;
     expect(rows).toHaveLength(0);
     const html = renderScreen(PreferenceCentre as never, at(BG, token), {
       loaderData: (await load(at(BG, token))).data,
@@ -324,7 +319,7 @@ describe("newsletter preference centre", () => {
     };
     await alert({ fromAirport: "SOF", destinationId: "BCN", maxPriceBgn: 150 });
     // the first alert's mailed link confirms it; the second waits for its own
-    const [mail] = await database.sql<{ text_body: string }[]>`
+    const [mail] = await bed.database.sql<{ text_body: string }[]>`
       SELECT text_body FROM mail_outbox WHERE to_address = ${email} AND kind = 'newsletter_alert_confirmation'`;
     const confirm = /confirm=(\S+)/.exec(mail?.text_body ?? "")?.[1] ?? "";
     expect(await forms.newsletter.confirm(decodeURIComponent(confirm))).toMatchObject({ ok: true });

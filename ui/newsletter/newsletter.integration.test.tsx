@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PREFERENCES_COOKIE } from "../../core/constants.ts";
-import type { FormServices } from "../../core/contact/form-services.ts";
 import { signLink } from "../../core/newsletter/signed-links.ts";
-import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
-import { formPost, renderScreen, testFormServices, unwrap } from "../forms/testing.tsx";
+import { formPost, renderScreen, testFormsBed, unwrap } from "../forms/testing.tsx";
 import Newsletter, { action, loader } from "./newsletter.tsx";
 
-let database: TestDatabase;
-let forms: FormServices;
+const bed = testFormsBed();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  forms = testFormServices(database);
-});
-afterAll(() => database.drop());
-
-const args = (request: Request) => ({ request, context: { forms }, params: {} }) as never;
+const args = (request: Request) => ({ request, context: { forms: bed.forms }, params: {} }) as never;
 
 async function load(path: string, cookie?: string) {
   const request = new Request(`http://localhost${path}`, cookie ? { headers: { cookie } } : {});
@@ -104,7 +95,7 @@ describe("newsletter screen", () => {
       actionData: data,
     });
     expect(html).toContain("Почти готово!");
-    const [mail] = await database.sql<{ text_body: string }[]>`
+    const [mail] = await bed.database.sql<{ text_body: string }[]>`
       SELECT text_body FROM mail_outbox WHERE to_address = 'screen@example.com'`;
     expect(mail?.text_body).toContain("http://localhost/newsletter?confirm=");
 
@@ -171,7 +162,7 @@ describe("newsletter screen", () => {
     const request = new Request(post.url, { method: "POST", body, headers: post.headers });
     const { status } = unwrap(await action(args(request)));
     expect(status).toBe(201);
-    const [row] = await database.sql<{ subscription_id: string }[]>`
+    const [row] = await bed.database.sql<{ subscription_id: string }[]>`
       SELECT subscription_id FROM newsletter_pii WHERE email = 'airports@example.com'`;
     const link = signLink(
       "form-services-test-link-secret-0123456789",
@@ -179,7 +170,7 @@ describe("newsletter screen", () => {
       row?.subscription_id ?? "",
       new Date(),
     );
-    const view = await forms.newsletter.preferences(link);
+    const view = await bed.forms.newsletter.preferences(link);
     expect(view.ok && view.data?.preferences.airports).toEqual(["VAR", "PDV"]);
   });
 

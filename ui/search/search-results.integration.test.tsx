@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../core/catalog/seed.ts";
-import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { createSearchService } from "../../core/search/service.ts";
 import { dayAfter, londonFares, recordFares } from "../../core/search/testing.ts";
-import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { searchCatalog } from "../../projections/search/queries.ts";
-import { installedProjections } from "../../projections/testing.ts";
+import { testProjectionBed } from "../../projections/testing.ts";
 import { renderScreen, unwrap } from "../forms/testing.tsx";
 import { fill } from "../i18n/dictionary.ts";
 import { searchBg } from "../i18n/sections/search.bg.ts";
@@ -18,26 +16,22 @@ import type { SearchPage } from "./search-page.server.ts";
  * for every field of it, keeps the form filled in, and books through links carrying the whole search.
  */
 
-let database: TestDatabase;
+const bed = testProjectionBed();
 const today = new Date().toISOString().slice(0, 10);
 const day = dayAfter(today, 42);
 const back = dayAfter(day, 7);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const store = new PostgresEventStore(database.sql);
-  const projections = await installedProjections(database.sql);
-  await seedCatalog(store, silentLogger);
-  await recordFares({ sql: database.sql, store }, londonFares(day));
-  await projections.catchUp();
+  await seedCatalog(bed.store, silentLogger);
+  await recordFares({ sql: bed.database.sql, store: bed.store }, londonFares(day));
+  await bed.projections.catchUp();
 });
-afterAll(() => database.drop());
 
 async function search(path: string) {
   const context = {
-    db: database.db,
+    db: bed.database.db,
     logger: silentLogger,
-    search: createSearchService({ ...searchCatalog(database.db), logger: silentLogger }),
+    search: createSearchService({ ...searchCatalog(bed.database.db), logger: silentLogger }),
   };
   const answer = unwrap<SearchPage>(
     await loader({ request: new Request(`http://localhost${path}`), context, params: {} } as never),

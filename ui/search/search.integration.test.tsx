@@ -1,16 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedCatalog } from "../../core/catalog/seed.ts";
 import { PREFERENCES_COOKIE } from "../../core/constants.ts";
-import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { addressHasher } from "../../core/limits/address-hash.ts";
 import { createPostgresRateLimiter } from "../../core/limits/postgres-rate-limiter.ts";
 import { silentLogger } from "../../core/log/logger.ts";
 import { SEARCH_FORM_DEFAULTS } from "../../core/search/form.ts";
 import { SEARCH_MESSAGES } from "../../core/search/messages.ts";
 import { createSearchService, type SearchService } from "../../core/search/service.ts";
-import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
 import { searchCatalog } from "../../projections/search/queries.ts";
-import { installedProjections } from "../../projections/testing.ts";
+import { testProjectionBed } from "../../projections/testing.ts";
 import { renderScreen, unwrap } from "../forms/testing.tsx";
 import { dictionaryOf } from "../i18n/dictionary.ts";
 import { searchBg } from "../i18n/sections/search.bg.ts";
@@ -24,26 +22,21 @@ import { SearchForm } from "./search-form.tsx";
 /** The home page's hero, as the home route will show the form. */
 const Hero = () => <SearchForm defaults={SEARCH_FORM_DEFAULTS} variant="compact" />;
 
-let database: TestDatabase;
+const bed = testProjectionBed();
 let search: SearchService;
-let store: PostgresEventStore;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  store = new PostgresEventStore(database.sql);
-  const projections = await installedProjections(database.sql);
-  await seedCatalog(store, silentLogger);
-  await projections.catchUp();
-  search = createSearchService({ ...searchCatalog(database.db), store, logger: silentLogger });
+  await seedCatalog(bed.store, silentLogger);
+  await bed.projections.catchUp();
+  search = createSearchService({ ...searchCatalog(bed.database.db), store: bed.store, logger: silentLogger });
 });
-afterAll(() => database.drop());
 afterEach(() => vi.unstubAllGlobals());
 
 const request = (path: string, cookie?: string) =>
   new Request(`http://localhost${path}`, cookie ? { headers: { cookie } } : {});
 
 async function load(path: string, options: { cookie?: string; withService?: boolean } = {}) {
-  const context = { db: database.db, logger: silentLogger, ...(options.withService === false ? {} : { search }) };
+  const context = { db: bed.database.db, logger: silentLogger, ...(options.withService === false ? {} : { search }) };
   try {
     const raw = await loader({ request: request(path, options.cookie), context, params: {} } as never);
     // data(value, { status }) for refusals and problems, the bare value otherwise
@@ -138,7 +131,7 @@ describe("the search screen", () => {
     const headersOf = async (path: string) => {
       const answer = (await loader({
         request: request(path),
-        context: { db: database.db, logger: silentLogger, search },
+        context: { db: bed.database.db, logger: silentLogger, search },
         params: {},
       } as never)) as unknown as { init: { status?: number; headers: Record<string, string> } };
       return answer.init;
@@ -240,17 +233,17 @@ describe("the search screen", () => {
 describe("too many new destinations from one address (docs/decisions/0054)", () => {
   it("answers 429 with Retry-After and says so in the page's language; other addresses go on", async () => {
     const limited = createSearchService({
-      ...searchCatalog(database.db),
-      store,
+      ...searchCatalog(bed.database.db),
+      store: bed.store,
       logger: silentLogger,
       discoveryLimit: createPostgresRateLimiter(
-        database.sql,
+        bed.database.sql,
         { limit: 1, windowMs: 3_600_000 },
         { name: "search-screen", hash: addressHasher("search-screen-test-secret-0123456789abcdef"), now: () => 0 },
       ),
     });
     const from = async (path: string, clientAddress: string) => {
-      const context = { db: database.db, logger: silentLogger, search: limited, clientAddress };
+      const context = { db: bed.database.db, logger: silentLogger, search: limited, clientAddress };
       return (await loader({ request: request(path), context, params: {} } as never)) as unknown as {
         data: Page;
         init: { status: number; headers: Record<string, string> };

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../core/catalog/seed.ts";
-import { PostgresEventStore } from "../../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../../core/log/logger.ts";
-import { createTestDatabase, type TestDatabase } from "../../core/testing/test-database.ts";
-import { passportIndexProvider } from "../../core/visa/passport-index-provider.ts";
-import { syncVisaRules } from "../../core/visa/service.ts";
-import { installedProjections } from "../../projections/testing.ts";
+import { seedTestVisaRules } from "../../core/visa/testing.ts";
+import { testProjectionBed } from "../../projections/testing.ts";
 import { renderScreen } from "../forms/testing.tsx";
 import Visa, { loader } from "./visa.tsx";
 
@@ -14,21 +11,13 @@ import Visa, { loader } from "./visa.tsx";
  * catalog, then the passport-index dataset with the corrections of decision 0043.
  */
 
-let database: TestDatabase;
+const bed = testProjectionBed();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const store = new PostgresEventStore(database.sql);
-  const projections = await installedProjections(database.sql);
-  await seedCatalog(store, silentLogger);
-  await syncVisaRules(store, passportIndexProvider, {
-    proposedBy: "system:seed",
-    approveAs: { reviewer: "system:seed", comment: "initial import" },
-    logger: silentLogger,
-  });
-  await projections.catchUp();
+  await seedCatalog(bed.store, silentLogger);
+  await seedTestVisaRules(bed.store);
+  await bed.projections.catchUp();
 });
-afterAll(() => database.drop());
 
 /** The page's HTML, or the redirect/status the loader threw. */
 async function page(path: string): Promise<string> {
@@ -36,7 +25,7 @@ async function page(path: string): Promise<string> {
   const loaderData = await loader({
     request: new Request(`http://localhost${path}`),
     params: { countrySlug },
-    context: { db: database.db, logger: silentLogger },
+    context: { db: bed.database.db, logger: silentLogger },
   } as never);
   return renderScreen(Visa as never, path, { loaderData });
 }

@@ -1,38 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../../core/catalog/seed.ts";
 import { runCmsPageCommand } from "../../../core/cms/runner.ts";
 import { seedCmsPages } from "../../../core/cms/seed.ts";
-import { PostgresEventStore } from "../../../core/eventstore/postgres-event-store.ts";
 import { silentLogger } from "../../../core/log/logger.ts";
-import { createTestDatabase, type TestDatabase } from "../../../core/testing/test-database.ts";
-import { installedProjections } from "../../../projections/testing.ts";
+import { testProjectionBed } from "../../../projections/testing.ts";
 import { firstSlugClash, slugClash } from "./slug-clash.ts";
 
-let database: TestDatabase;
+const bed = testProjectionBed();
 const metadata = { actor: "admin:test" };
 const messageOf = async (pageKey: string, slugPath: string) =>
-  (await slugClash(database.db, pageKey, slugPath))?.message ?? null;
+  (await slugClash(bed.database.db, pageKey, slugPath))?.message ?? null;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const store = new PostgresEventStore(database.sql);
-  const projections = await installedProjections(database.sql);
-  await seedCatalog(store, silentLogger);
-  await seedCmsPages(store, silentLogger);
-  await runCmsPageCommand(store, { type: "CreatePage", pageKey: "summer", pageType: "static" }, metadata);
+  await seedCatalog(bed.store, silentLogger);
+  await seedCmsPages(bed.store, silentLogger);
+  await runCmsPageCommand(bed.store, { type: "CreatePage", pageKey: "summer", pageType: "static" }, metadata);
   for (const [locale, slugPath] of [
     ["bg", "/lyato"],
     ["en", "/en/summer"],
   ] as const) {
     await runCmsPageCommand(
-      store,
+      bed.store,
       { type: "LocalizePage", pageKey: "summer", locale, slugPath, status: "draft" },
       metadata,
     );
   }
-  await projections.catchUp();
+  await bed.projections.catchUp();
 });
-afterAll(() => database.drop());
 
 describe("a slug clash", () => {
   it("is another page's address in either language, but never the page's own", async () => {
@@ -40,7 +34,7 @@ describe("a slug clash", () => {
     expect(await messageOf("other", "/en/summer")).toBe("The address /en/summer is already the page summer");
     expect(await messageOf("summer", "/lyato")).toBeNull();
     expect(await messageOf("other", "/imprint")).toBe("The address /imprint is already the page imprint");
-    const clash = await slugClash(database.db, "other", "/lyato");
+    const clash = await slugClash(bed.database.db, "other", "/lyato");
     expect(clash).toMatchObject({ code: "slug_taken", status: 409 });
   });
 
@@ -75,8 +69,8 @@ describe("a slug clash", () => {
   });
 
   it("of a new page is the first of its addresses that clashes", async () => {
-    expect(await firstSlugClash(database.db, "other", [null, undefined, "/free"])).toBeNull();
-    expect((await firstSlugClash(database.db, "other", ["/free", "/en/summer"]))?.message).toBe(
+    expect(await firstSlugClash(bed.database.db, "other", [null, undefined, "/free"])).toBeNull();
+    expect((await firstSlugClash(bed.database.db, "other", ["/free", "/en/summer"]))?.message).toBe(
       "The address /en/summer is already the page summer",
     );
   });

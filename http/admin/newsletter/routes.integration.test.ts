@@ -6,9 +6,8 @@ import { dealSnapshotFixture } from "../../../core/deals/fixtures.ts";
 import { detectDeal } from "../../../core/deals/service.ts";
 import { silentLogger } from "../../../core/log/logger.ts";
 import { NEWSLETTER_ADMIN_STREAM } from "../../../core/newsletter/admin-events.ts";
-import type { NewsletterPreferences } from "../../../core/newsletter/preferences.ts";
 import { localDay } from "../../../core/newsletter/schedule.ts";
-import { recordSubscriber } from "../../../core/newsletter/testing.ts";
+import { subscriberRecorder } from "../../../core/newsletter/testing.ts";
 import { runSettingsCommand } from "../../../core/settings/service.ts";
 import { type NewsletterJobDeps, planRequestedIssues, sendIssue } from "../../../workers/newsletter-jobs.ts";
 import { QUEUES } from "../../../workers/queues.ts";
@@ -63,12 +62,7 @@ async function detect(overrides: Partial<DealSnapshot>): Promise<string> {
 }
 
 /** A subscription as the public form leaves it: the address in newsletter_pii, the rest as events. */
-const subscriber = (
-  email: string,
-  language: "bg" | "en",
-  preferences: Partial<NewsletterPreferences> = {},
-  confirmed = true,
-) => recordSubscriber({ sql: bed.database.sql, store: bed.store }, email, language, preferences, { confirmed });
+const subscriber = subscriberRecorder(() => ({ sql: bed.database.sql, store: bed.store }));
 
 beforeAll(async () => {
   ({ bed, session } = await signedInTestBed());
