@@ -337,5 +337,43 @@ describe("catalog pages", () => {
       expect(problems).toEqual([]);
       await page.close();
     });
+
+    it("steps through a destination's price calendar by keyboard on a phone, to a day's fare", async () => {
+      // the most popular destination whose calendar has fares
+      let path: string | null = null;
+      for (const destination of destinations.slice(0, 10)) {
+        const candidate = destinationPath(destination, "bg");
+        if ((await (await fetch(`${product.url}${candidate}`)).text()).includes('id="price-calendar"')) {
+          path = candidate;
+          break;
+        }
+      }
+      expect(path).not.toBeNull();
+      if (!browser || !path) return;
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await page.goto(`${product.url}${path}`, { waitUntil: "networkidle" });
+      const calendar = page.locator("#price-calendar");
+      // the cheapest of the twelve months always has a fare to show
+      const cheapest = calendar.locator(".price-calendar__month--cheapest");
+      const month = new URL((await cheapest.getAttribute("href")) ?? "", product.url).searchParams.get("month");
+      await cheapest.focus();
+      await page.keyboard.press("Enter");
+      await page.waitForURL((url) => url.searchParams.get("month") === month);
+      expect(await calendar.locator(".price-calendar__months a[aria-current='true']").getAttribute("href")).toContain(
+        `month=${month}`,
+      );
+      const days = calendar.locator(".price-calendar__day a");
+      expect(await days.count()).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.screenshot({ path: `${ARTIFACTS}/price-calendar-390.png`, fullPage: false });
+      // a day opens its deal or the search for its very dates
+      const target = new URL((await days.first().getAttribute("href")) ?? "", product.url);
+      await days.first().focus();
+      await page.keyboard.press("Enter");
+      await page.waitForURL((url) => url.pathname === target.pathname);
+      if (target.pathname.startsWith("/search"))
+        expect(target.searchParams.get("departureDate")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      await page.close();
+    });
   });
 });

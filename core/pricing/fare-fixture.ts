@@ -72,3 +72,31 @@ export function crawlOf(fare: FareObservation, crawlId: string): RecordFareObser
     observedAt: fare.foundAt,
   });
 }
+
+/**
+ * One airline's fare on a route for a trip: the itinerary is the airline's on that route, so
+ * another price for the same airline and dates is the same fare seen again.
+ */
+export function tripFixture(trip: {
+  from: string;
+  to: string;
+  departure: string;
+  back: string | null;
+  price: number;
+  airline: string;
+  foundAt: string;
+}): FareObservation {
+  const signature = `${trip.from}-${trip.airline}-${trip.to}`;
+  return fareFixture({
+    fromAirport: trip.from,
+    toAirport: trip.to,
+    price: trip.price,
+    departureDate: trip.departure,
+    returnDate: trip.back,
+    airline: trip.airline,
+    airlines: [trip.airline],
+    itinerarySignature: signature,
+    providerFlightId: `${signature}-${trip.departure}-${trip.back ?? "ow"}`,
+    foundAt: trip.foundAt,
+  });
+}

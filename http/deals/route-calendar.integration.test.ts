@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../core/catalog/seed.ts";
 import { silentLogger } from "../../core/log/logger.ts";
-import { fareFixture } from "../../core/pricing/fare-fixture.ts";
+import { tripFixture } from "../../core/pricing/fare-fixture.ts";
 import { recordFares } from "../../core/search/testing.ts";
 import { testEventStore } from "../../core/testing/event-store.ts";
 import { installedProjections } from "../../projections/testing.ts";
@@ -12,18 +12,7 @@ import { testHttpApp } from "../testing.ts";
 const NOW = new Date("2026-11-30T10:00:00.000Z");
 
 const fare = (to: string, departure: string, back: string, price: number, airline: string) =>
-  fareFixture({
-    fromAirport: "SOF",
-    toAirport: to,
-    price,
-    departureDate: departure,
-    returnDate: back,
-    airline,
-    airlines: [airline],
-    itinerarySignature: `SOF-${airline}-${to}`,
-    providerFlightId: `SOF-${airline}-${to}-${departure}`,
-    foundAt: "2026-11-29T08:00:00.000Z",
-  });
+  tripFixture({ from: "SOF", to, departure, back, price, airline, foundAt: "2026-11-29T08:00:00.000Z" });
 
 const bed = testEventStore();
 let app: HttpApp;

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DAY_MS } from "../../core/constants.ts";
+import type { TripLength } from "../../core/deals/trip-length.ts";
 import type { FareObservation } from "../../core/pricing/fare.ts";
-import { fareFixture } from "../../core/pricing/fare-fixture.ts";
+import { tripFixture } from "../../core/pricing/fare-fixture.ts";
 import { priceLevel } from "../../core/pricing/price-level.ts";
 import { recordFares } from "../../core/search/testing.ts";
 import { testEventStore } from "../../core/testing/event-store.ts";
@@ -15,7 +16,7 @@ const NOW = new Date("2026-11-30T10:00:00.000Z");
 const FOUND = "2026-11-29T08:00:00.000Z";
 const STALE = new Date(NOW.getTime() - 10 * DAY_MS).toISOString();
 
-function trip(
+const trip = (
   from: string,
   to: string,
   departure: string,
@@ -23,21 +24,7 @@ function trip(
   price: number,
   airline = "W6",
   foundAt = FOUND,
-): FareObservation {
-  const signature = `${from}-${airline}-${to}`;
-  return fareFixture({
-    fromAirport: from,
-    toAirport: to,
-    price,
-    departureDate: departure,
-    returnDate: back,
-    airline,
-    airlines: [airline],
-    itinerarySignature: signature,
-    providerFlightId: `${signature}-${departure}-${back ?? "ow"}`,
-    foundAt,
-  });
-}
+): FareObservation => tripFixture({ from, to, departure, back, price, airline, foundAt });
 
 const bed = testEventStore({ max: 8 });
 let projections: ProjectionRunner;
@@ -67,49 +54,29 @@ beforeAll(async () => {
 
 const london = ["LTN", "STN"];
 
+/** Sofia's calendar to these airports on 30 November 2026. */
+const calendarOf = (toAirports: string[], tripLength: TripLength, month: string | null) =>
+  routeCalendar(bed.database.db, { fromAirport: "SOF", toAirports, tripLength, month, now: NOW });
+
 describe("the price calendar's read model", () => {
   it("keeps the cheapest current fare of each departure day for each trip length", async () => {
-    const short = await routeCalendar(bed.database.db, {
-      fromAirport: "SOF",
-      toAirports: london,
-      tripLength: "short",
-      month: "2026-12",
-      now: NOW,
-    });
+    const short = await calendarOf(london, "short", "2026-12");
     expect(short.days.map((day) => [day.date, day.priceBgn, day.toAirport, day.airline])).toEqual([
       ["2026-12-04", 150, "LTN", "FR"],
       ["2026-12-05", 140, "STN", "FR"],
     ]);
     expect(short.days[0]?.returnDate).toBe("2026-12-07");
 
-    const week = await routeCalendar(bed.database.db, {
-      fromAirport: "SOF",
-      toAirports: london,
-      tripLength: "week",
-      month: "2026-12",
-      now: NOW,
-    });
+    const week = await calendarOf(london, "week", "2026-12");
     expect(week.days.map((day) => [day.date, day.priceBgn])).toEqual([["2026-12-04", 260]]);
 
     // Friday to Monday is a weekend; Saturday to Tuesday is not
-    const weekend = await routeCalendar(bed.database.db, {
-      fromAirport: "SOF",
-      toAirports: london,
-      tripLength: "weekend",
-      month: "2026-12",
-      now: NOW,
-    });
+    const weekend = await calendarOf(london, "weekend", "2026-12");
     expect(weekend.days.map((day) => day.date)).toEqual(["2026-12-04"]);
   });
 
   it("names the cheapest of the twelve months, starts them at this month and opens on the first with a fare", async () => {
-    const calendar = await routeCalendar(bed.database.db, {
-      fromAirport: "SOF",
-      toAirports: london,
-      tripLength: "short",
-      month: null,
-      now: NOW,
-    });
+    const calendar = await calendarOf(london, "short", null);
     // November's only fare left before today: the calendar opens on the first month with one
     expect(calendar.month).toBe("2026-12");
     expect(calendar.days.map((day) => day.date)).toEqual(["2026-12-04", "2026-12-05"]);
@@ -120,20 +87,13 @@ describe("the price calendar's read model", () => {
   });
 
   it("holds a month asked for outside the twelve to the nearest of them", async () => {
-    const ask = (month: string) =>
-      routeCalendar(bed.database.db, { fromAirport: "SOF", toAirports: london, tripLength: "short", month, now: NOW });
+    const ask = (month: string) => calendarOf(london, "short", month);
     expect((await ask("2020-01")).month).toBe("2026-11");
     expect((await ask("2031-05")).month).toBe("2027-10");
   });
 
   it("colours each day against the route's usual price for its month", async () => {
-    const calendar = await routeCalendar(bed.database.db, {
-      fromAirport: "SOF",
-      toAirports: ["LTN"],
-      tripLength: "short",
-      month: "2026-12",
-      now: NOW,
-    });
+    const calendar = await calendarOf(["LTN"], "short", "2026-12");
     const stats = await routeStats(bed.database.db, "SOF", "LTN", "m12");
     const usual = stats?.seasons[0]?.median ?? null;
     expect(usual).not.toBeNull();
@@ -148,13 +108,7 @@ describe("the price calendar's read model", () => {
       "rise",
     );
     await projections.catchUp();
-    const calendar = await routeCalendar(bed.database.db, {
-      fromAirport: "SOF",
-      toAirports: ["LTN"],
-      tripLength: "short",
-      month: "2026-12",
-      now: NOW,
-    });
+    const calendar = await calendarOf(["LTN"], "short", "2026-12");
     expect(calendar.days.find((day) => day.date === "2026-12-04")).toMatchObject({ priceBgn: 180, airline: "W6" });
   });
 

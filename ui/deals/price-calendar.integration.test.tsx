@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { fareFixture } from "../../core/pricing/fare-fixture.ts";
+import { tripFixture } from "../../core/pricing/fare-fixture.ts";
 import { recordFares } from "../../core/search/testing.ts";
 import { testEventStore } from "../../core/testing/event-store.ts";
 import { installedProjections } from "../../projections/testing.ts";
@@ -11,18 +11,7 @@ import { PriceCalendar } from "./price-calendar.tsx";
 const NOW = new Date("2026-11-30T10:00:00.000Z");
 
 const fare = (from: string, departure: string, back: string, price: number, airline: string) =>
-  fareFixture({
-    fromAirport: from,
-    toAirport: "BCN",
-    price,
-    departureDate: departure,
-    returnDate: back,
-    airline,
-    airlines: [airline],
-    itinerarySignature: `${from}-${airline}-BCN`,
-    providerFlightId: `${from}-${airline}-BCN-${departure}`,
-    foundAt: "2026-11-29T08:00:00.000Z",
-  });
+  tripFixture({ from, to: "BCN", departure, back, price, airline, foundAt: "2026-11-29T08:00:00.000Z" });
 
 const bed = testEventStore();
 

@@ -15,6 +15,28 @@ export interface CalendarChoice {
 
 export const CALENDAR_ANCHOR = "price-calendar";
 
+/** One of the calendar's choices as links, the current one marked. */
+function ChoiceNav({
+  label,
+  choices,
+  current,
+}: {
+  label: string;
+  choices: Array<{ key: string; text: string; href: string }>;
+  current: string;
+}) {
+  return (
+    <nav className="price-calendar__choice" aria-label={label}>
+      <span className="price-calendar__label">{label}</span>
+      {choices.map((choice) => (
+        <Link key={choice.key} className="chip" to={choice.href} rel="nofollow" aria-current={choice.key === current}>
+          {choice.text}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 /** The page's own address with another choice: links, so the calendar works without a script. */
 export function calendarHref(path: string, choice: CalendarChoice): string {
   const query = new URLSearchParams({ from: choice.from, nights: choice.nights, month: choice.month });
@@ -69,35 +91,21 @@ export function PriceCalendar({
       <p className="muted">{fill(copy.intro, { from: airportName(calendar.fromAirport) })}</p>
 
       {origins.length > 1 && (
-        <nav className="price-calendar__choice" aria-label={copy.from}>
-          <span className="price-calendar__label">{copy.from}</span>
-          {origins.map((code) => (
-            <Link
-              key={code}
-              className="chip"
-              to={href({ from: code })}
-              rel="nofollow"
-              aria-current={code === choice.from}
-            >
-              {airportName(code)}
-            </Link>
-          ))}
-        </nav>
+        <ChoiceNav
+          label={copy.from}
+          choices={origins.map((code) => ({ key: code, text: airportName(code), href: href({ from: code }) }))}
+          current={choice.from}
+        />
       )}
-      <nav className="price-calendar__choice" aria-label={copy.tripLength}>
-        <span className="price-calendar__label">{copy.tripLength}</span>
-        {TRIP_LENGTHS.map((length) => (
-          <Link
-            key={length}
-            className="chip"
-            to={href({ nights: length })}
-            rel="nofollow"
-            aria-current={length === choice.nights}
-          >
-            {copy.lengths[length]}
-          </Link>
-        ))}
-      </nav>
+      <ChoiceNav
+        label={copy.tripLength}
+        choices={TRIP_LENGTHS.map((length) => ({
+          key: length,
+          text: copy.lengths[length],
+          href: href({ nights: length }),
+        }))}
+        current={choice.nights}
+      />
 
       <div className="price-calendar__head">
         {calendar.month > first ? (
