@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
 import { stopAtWorkerEnd } from "./worker-lifetime.ts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -47,4 +47,30 @@ export function sharedChromium(): Promise<Browser> {
 /** Closes what a file opened in the shared Chromium. */
 export async function closeContexts(browser: Browser | undefined): Promise<void> {
   await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+}
+
+/** Which console messages count as problems: errors, errors and warnings, or none (script errors always do). */
+export type ConsoleWatch = "errors" | "warnings" | "none";
+
+/**
+ * A new page of `browser` at `url`, waited on until the network is idle, that writes each script
+ * error (and the console messages `watch` names) into `problems`, prefixed with `label`; the page
+ * and the answer's status, for the test to hold against what it expects.
+ */
+export async function openWatched(
+  browser: Browser,
+  url: string,
+  problems: string[],
+  options: { label: string; watch?: ConsoleWatch; viewport?: { width: number; height: number } },
+): Promise<{ page: Page; status: number | undefined }> {
+  const watch = options.watch ?? "errors";
+  const page = await browser.newPage({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+  page.on("console", (message) => {
+    const type = message.type();
+    if (type === "error" ? watch !== "none" : type === "warning" && watch === "warnings")
+      problems.push(`${options.label}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`${options.label}: ${error.message}`));
+  const response = await page.goto(url, { waitUntil: "networkidle" });
+  return { page, status: response?.status() };
 }

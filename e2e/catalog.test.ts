@@ -7,7 +7,7 @@ import { type SightSummary, sightsOf } from "../projections/catalog/sights.ts";
 import { visaInfo } from "../projections/visa/queries.ts";
 import { AIRPORT_SCREENS, sortAirlines, toAirlineCard } from "../ui/catalog/catalog.ts";
 import { pathFor } from "../ui/route-table.ts";
-import { browserAvailable, closeContexts, sharedChromium } from "./browser.ts";
+import { browserAvailable, closeContexts, openWatched, sharedChromium } from "./browser.ts";
 import { type StartedProduct, sharedProduct } from "./product.ts";
 
 const ARTIFACTS = "test-results";
@@ -238,13 +238,11 @@ describe("catalog pages", () => {
 
     async function open(path: string): Promise<Page> {
       if (!browser) throw new Error("Chromium did not start");
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      page.on("console", (message) => {
-        if (message.type() === "error" || message.type() === "warning") problems.push(`${path}: ${message.text()}`);
+      const { page, status } = await openWatched(browser, `${product.url}${path}`, problems, {
+        label: path,
+        watch: "warnings",
       });
-      page.on("pageerror", (error) => problems.push(`${path}: ${error.message}`));
-      const response = await page.goto(`${product.url}${path}`, { waitUntil: "networkidle" });
-      expect(response?.status()).toBe(200);
+      expect(status).toBe(200);
       return page;
     }
 

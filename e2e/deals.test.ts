@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PER_PAGE } from "../ui/site/paging.ts";
-import { browserAvailable, closeContexts, sharedChromium } from "./browser.ts";
+import { browserAvailable, closeContexts, openWatched, sharedChromium } from "./browser.ts";
 import { type StartedProduct, sharedProduct } from "./product.ts";
 
 const ARTIFACTS = "test-results";
@@ -26,13 +26,8 @@ describe.skipIf(!browserAvailable())("deal screens in Chromium", () => {
   });
 
   async function open(path: string, status = 200): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.on("console", (message) => {
-      if (message.type() === "error") problems.push(`${path}: ${message.text()}`);
-    });
-    page.on("pageerror", (error) => problems.push(`${path}: ${error.message}`));
-    const response = await page.goto(`${product.url}${path}`, { waitUntil: "networkidle" });
-    expect(response?.status()).toBe(status);
+    const { page, status: answered } = await openWatched(browser, `${product.url}${path}`, problems, { label: path });
+    expect(answered).toBe(status);
     return page;
   }
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserAvailable, closeContexts, sharedChromium } from "./browser.ts";
+import { browserAvailable, closeContexts, openWatched, sharedChromium } from "./browser.ts";
 import { type StartedProduct, sharedProduct } from "./product.ts";
 
 const ARTIFACTS = "test-results";
@@ -22,13 +22,11 @@ describe.skipIf(!browserAvailable())("home page in Chromium", () => {
   });
 
   async function open(path: string): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.on("console", (message) => {
-      if (message.type() === "error" || message.type() === "warning") problems.push(`${path}: ${message.text()}`);
+    const { page, status } = await openWatched(browser, `${product.url}${path}`, problems, {
+      label: path,
+      watch: "warnings",
     });
-    page.on("pageerror", (error) => problems.push(`${path}: ${error.message}`));
-    const response = await page.goto(`${product.url}${path}`, { waitUntil: "networkidle" });
-    expect(response?.status()).toBe(200);
+    expect(status).toBe(200);
     return page;
   }
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserAvailable, closeContexts, sharedChromium } from "./browser.ts";
+import { browserAvailable, closeContexts, openWatched, sharedChromium } from "./browser.ts";
 import { type StartedProduct, sharedProduct } from "./product.ts";
 
 const ARTIFACTS = "test-results";
@@ -39,10 +39,12 @@ describe.skipIf(!browserAvailable())("a traveller's first visit", () => {
   });
 
   async function open(path: string, viewport: Viewport = PHONE, status = 200): Promise<Page> {
-    const page = await browser.newPage({ viewport });
-    page.on("pageerror", (error) => problems.push(`${path}: ${error.message}`));
-    const response = await page.goto(`${product.url}${path}`, { waitUntil: "networkidle" });
-    expect(response?.status(), path).toBe(status);
+    const { page, status: answered } = await openWatched(browser, `${product.url}${path}`, problems, {
+      label: path,
+      watch: "none",
+      viewport,
+    });
+    expect(answered, path).toBe(status);
     return page;
   }
 
