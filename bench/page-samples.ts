@@ -1,6 +1,7 @@
 /**
  * One URL of every public page type, the ones issue 14 measures, found in the product's own
- * sitemap so the bench follows whatever the seed holds. Listings are asked for with a filter
+ * sitemap so the bench follows whatever the seed holds; BENCH_PAGES (names, comma-separated)
+ * narrows them. Listings are asked for with a filter
  * too, since filter combinations are first requests for crawlers and visitors alike.
  */
 import { ROUTE_TABLE } from "../core/routes/route-table.ts";
@@ -53,5 +54,18 @@ export async function pageSamples(base: string): Promise<PageSample[]> {
   // deals come and go, so they are not in the sitemap: the home page links the live ones
   const deal = (await (await fetch(`${base}/`)).text()).match(/href="(\/oferta\/[^"?#]+)"/)?.[1];
   if (!deal) throw new Error("No deal linked from the home page: is the database seeded?");
-  return [...FIXED, ...found, { name: "deal", path: deal }];
+  // the price calendar on another length and month than it opens on (issue 34)
+  const destination = found.find((sample) => sample.name === "destination")?.path as string;
+  const calendar = { name: "calendar", path: `${destination}?nights=week&month=${nextMonth()}` };
+  const all = [...FIXED, ...found, calendar, { name: "deal", path: deal }];
+  // BENCH_PAGES=destination,deal measures only the page types it names
+  const only = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
+  return only ? all.filter((sample) => only.includes(sample.name)) : all;
+}
+
+/** The month after this one, YYYY-MM. */
+function nextMonth(): string {
+  const now = new Date();
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return next.toISOString().slice(0, 7);
 }
