@@ -30,6 +30,7 @@ const SCREENS: { name: string; path: (s: Samples) => string; status?: number; te
   { name: "home (en)", path: () => pathFor("home", "en") },
   { name: "deal page", path: (s) => pathFor("dealById", "bg", { dealId: s.deal }), testId: "deal-why" },
   { name: "best deals", path: () => pathFor("bestDeals", "bg") },
+  { name: "map", path: () => pathFor("map", "bg") },
   { name: "weekend deals", path: () => pathFor("weekendDeals", "en") },
   { name: "destinations index", path: () => pathFor("destinations", "bg") },
   { name: "country", path: (s) => pathFor("country", "en", { countrySlug: s.countryEn }) },

@@ -112,6 +112,8 @@ describe.skipIf(!browserAvailable())("a traveller's first visit", () => {
       "/kontakti/klienti",
       "/privacy",
       "/linkove",
+      "/karta",
+      "/en/map?view=world",
     ];
     const wide: string[] = [];
     for (const viewport of [NARROW_PHONE, PHONE]) {

@@ -34,6 +34,7 @@ import { routePairsApi } from "./deals/route-pairs.ts";
 import { errorBody, handleError } from "./errors.ts";
 import { healthRoutes } from "./health.ts";
 import { imageRoutes } from "./media/images.ts";
+import { mapLandRoutes } from "./media/map-land.ts";
 import { mediaRoutes } from "./media/media.ts";
 import { metricsEndpoint, requestMetrics } from "./metrics/middleware.ts";
 import type { HttpMetrics } from "./metrics/types.ts";
@@ -239,6 +240,7 @@ export function createHttpApp(deps: HttpAppDeps) {
   }
   app.get("/api/openapi.json", (c) => c.json(openApiDocument));
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint"), 404));
+  app.route("/images/map", mapLandRoutes());
   app.route("/images", imageRoutes({ reads, writes: deps.database.db, fareMode }));
   app.route("/p", cmsShortlinkRoutes(reads));
   const media = deps.media ?? deps.admin?.media;

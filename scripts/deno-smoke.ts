@@ -68,6 +68,7 @@ async function main(): Promise<number> {
         );
         if (!ok) failures += 1;
       }
+      if (!(await mapDraws(base))) failures += 1;
       if (!(await adminSignsIn(base))) failures += 1;
       if (!(await metricsAnswer(base))) failures += 1;
       return failures === 0 ? 0 : 1;
@@ -78,6 +79,18 @@ async function main(): Promise<number> {
     await opened.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The map under Deno: its markers, and its land drawn by d3-geo from world-atlas's JSON. */
+async function mapDraws(base: string): Promise<boolean> {
+  const page = await fetch(`${base}/en/map`);
+  const html = await page.text();
+  const land = await fetch(`${base}/images/map/europe.svg`);
+  const svg = await land.text();
+  const marks = html.split("<circle").length - 1;
+  const ok = page.status === 200 && marks > 1 && land.status === 200 && /<path fill="[^"]+" d="M/.test(svg);
+  console.log(`deno /en/map: status ${page.status}, ${marks} dots, land ${land.status} -> ${ok ? "ok" : "FAILED"}`);
+  return ok;
 }
 
 /** The admin area under Deno: scrypt, the signed cookie and the server-rendered screens. */

@@ -29,6 +29,7 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   "patch-package": "postinstall applies patches/",
   typescript: "npm run typecheck",
   "@types/cli-progress": "types",
+  "@types/d3-geo": "types",
   "@types/mailparser": "types",
   "@types/node": "types",
   "@types/nodemailer": "types",
@@ -36,6 +37,8 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   "@types/react-dom": "types",
   "@types/semver": "types",
   "@types/smtp-server": "types",
+  "@types/topojson-client": "types",
+  "@types/topojson-specification": "types: core/geo/map-projection.ts names the TopoJSON shapes",
 };
 
 const SOURCE_DIRS = ["core", "http", "ui", "projections", "workers", "mail", "scripts", "bench", "e2e"];

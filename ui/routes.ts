@@ -38,6 +38,7 @@ export default [
     ...both("search", "search/search.tsx"),
     ...both("destinations", "catalog/destinations.tsx"),
     ...both("airlines", "catalog/airlines.tsx"),
+    ...both("map", "map/map.tsx"),
     ...both("airline", "catalog/airline.tsx"),
     ...both("visa", "visa/visa.tsx"),
     ...both("airportSofia", "catalog/airport.tsx", "airport-sofia"),

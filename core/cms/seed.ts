@@ -23,6 +23,7 @@ export const PAGE_TYPE_OF_SCREEN: Record<Exclude<ScreenKey, "adminDashboard" | "
   christmasDeals: "deal_generic",
   destinations: "utility",
   airlines: "utility",
+  map: "utility",
   airportSofia: "airport",
   airportVarna: "airport",
   airportBurgas: "airport",

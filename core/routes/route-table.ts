@@ -26,6 +26,7 @@ export const ROUTE_TABLE = [
   { key: "christmasDeals", bg: "/koledni-vakancii-poleti", en: "/en/christmas-holiday-flight-deals" },
   { key: "destinations", bg: "/destinacii", en: "/en/destinations" },
   { key: "airlines", bg: "/aviokompanii", en: "/en/airlines" },
+  { key: "map", bg: "/karta", en: "/en/map" },
   // The airport slug differs per language (sofiya / sofia), so each airport is its own pair.
   { key: "airportSofia", bg: "/poleti-ot/sofiya", en: "/en/flights-from/sofia" },
   { key: "airportVarna", bg: "/poleti-ot/varna", en: "/en/flights-from/varna" },

@@ -62,6 +62,9 @@ function CountryScreen({ loaderData }: { loaderData: Exclude<Route.ComponentProp
           <Breadcrumbs trail={[{ label: t.nav.destinations, href: pathFor("destinations", lang) }, { label: name }]} />
           <h1>{fill(t.country.title, { country: name })}</h1>
           <p className="lead">{fill(t.country.intro, { country: name })}</p>
+          <p>
+            <Link to={pathFor("map", lang)}>{fill(t.map.openMapFrom, { from: t.map.home })}</Link>
+          </p>
         </div>
       </section>
       <div className="container catalog">

@@ -18,7 +18,7 @@ import { alertAction, alertFormOf, alertPageHeaders } from "../forms/actions.ser
 import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { AlertForm, alertResultOf } from "../newsletter/alert-form.tsx";
 import { PhotoCredit } from "../parts/photo-credit.tsx";
-import { languageOfPath } from "../route-table.ts";
+import { languageOfPath, pathFor } from "../route-table.ts";
 import { ShareBar } from "../share/share-bar.tsx";
 import { requireCanonical } from "../site/loader-answers.ts";
 import { absoluteImage, errorMeta, metaCopy, pageMeta } from "../site/meta.ts";
@@ -164,6 +164,15 @@ function DestinationScreen({
           <FareList fares={fares} now={requestTime} empty={fill(t.destination.faresEmpty, { city })} />
         </section>
 
+        <p>
+          <Link to={`${pathFor("map", lang)}${calendar ? `?from=${calendar.calendar.fromAirport}` : ""}`}>
+            {fill(t.map.openMapFrom, {
+              from: calendar
+                ? (t.deals.origins[calendar.calendar.fromAirport] ?? calendar.calendar.fromAirport)
+                : t.map.home,
+            })}
+          </Link>
+        </p>
         {calendar && (
           <PriceCalendar
             calendar={calendar.calendar}

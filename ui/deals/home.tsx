@@ -86,6 +86,7 @@ function Collections() {
     ["weekendDeals", t.nav.weekend],
     ["lastMinuteDeals", t.nav.lastMinute],
     ["christmasDeals", t.nav.christmas],
+    ["map", t.map.openMap],
   ] as const;
   return (
     <nav className="collections" aria-label={t.deals.collections}>

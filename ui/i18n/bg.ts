@@ -8,6 +8,7 @@ import { calendarBg } from "./sections/calendar.bg.ts";
 import { cmsBg } from "./sections/cms.bg.ts";
 import { dealsBg } from "./sections/deals.bg.ts";
 import { demoBg } from "./sections/demo.bg.ts";
+import { mapBg } from "./sections/map.bg.ts";
 import { searchBg } from "./sections/search.bg.ts";
 import { uxBg } from "./sections/ux.bg.ts";
 import { visaBg } from "./sections/visa.bg.ts";
@@ -211,6 +212,7 @@ export const bg = {
   },
   deals: dealsBg,
   calendar: calendarBg,
+  map: mapBg,
   search: searchBg,
   ux: uxBg,
   demo: demoBg,

@@ -4,6 +4,7 @@ import { calendarEn } from "./sections/calendar.en.ts";
 import { cmsEn } from "./sections/cms.en.ts";
 import { dealsEn } from "./sections/deals.en.ts";
 import { demoEn } from "./sections/demo.en.ts";
+import { mapEn } from "./sections/map.en.ts";
 import { searchEn } from "./sections/search.en.ts";
 import { uxEn } from "./sections/ux.en.ts";
 import { visaEn } from "./sections/visa.en.ts";
@@ -199,6 +200,7 @@ export const en: Dictionary = {
   },
   deals: dealsEn,
   calendar: calendarEn,
+  map: mapEn,
   search: searchEn,
   ux: uxEn,
   demo: demoEn,
