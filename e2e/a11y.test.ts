@@ -106,11 +106,15 @@ describe.skipIf(!browserAvailable())("accessibility (axe) of the main screens", 
     expect(response?.status(), path).toBe(status);
     if (testId) await page.getByTestId(testId).first().waitFor();
     const banner = page.getByTestId("cookie-banner");
+    // hydration shows the banner; under a loaded full run it can take longer than poll's default second
     await expect
-      .poll(async () => {
-        await page.clock.fastForward(COOKIE_BANNER_DELAY_MS);
-        return banner.isVisible();
-      })
+      .poll(
+        async () => {
+          await page.clock.fastForward(COOKIE_BANNER_DELAY_MS);
+          return banner.isVisible();
+        },
+        { timeout: 10_000 },
+      )
       .toBe(true);
     await settled(page);
     return page;
