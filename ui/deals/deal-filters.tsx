@@ -3,6 +3,7 @@ import { BULGARIAN_AIRPORTS } from "../../core/constants.ts";
 import { DEAL_SORTS, DEAL_STOPS } from "../../core/deals/listing.ts";
 import type { DealCountry, DealFilters as Filters } from "../../projections/deals/queries.ts";
 import { useLanguage } from "../i18n/dictionary.ts";
+import { FilterSelect } from "../parts/filter-select.tsx";
 
 interface DealFiltersProps {
   /** The listing's own path: the form submits to it with GET, so the filters live in the URL. */
@@ -22,39 +23,24 @@ export function DealFilters({ action, filters, countries, months }: DealFiltersP
     <Form method="get" action={action} className="deal-filters" key={key} preventScrollReset>
       <fieldset>
         <legend className="visually-hidden">{f.heading}</legend>
-        <label>
-          <span>{f.from}</span>
-          <select name="from" defaultValue={filters.from ?? ""}>
-            <option value="">{f.anyAirport}</option>
-            {BULGARIAN_AIRPORTS.map((code) => (
-              <option key={code} value={code}>
-                {t.deals.origins[code]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>{f.country}</span>
-          <select name="country" defaultValue={filters.country ?? ""}>
-            <option value="">{f.anyCountry}</option>
-            {countries.map((country) => (
-              <option key={country.countryCode} value={country.countryCode}>
-                {lang === "bg" ? country.nameBg : country.nameEn}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>{f.month}</span>
-          <select name="month" defaultValue={filters.month ?? ""}>
-            <option value="">{f.anyMonth}</option>
-            {months.map((month) => (
-              <option key={month.value} value={month.value}>
-                {month.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={f.from}
+          name="from"
+          value={filters.from}
+          any={f.anyAirport}
+          options={BULGARIAN_AIRPORTS.map((code) => ({ value: code, label: t.deals.origins[code] ?? code }))}
+        />
+        <FilterSelect
+          label={f.country}
+          name="country"
+          value={filters.country}
+          any={f.anyCountry}
+          options={countries.map((country) => ({
+            value: country.countryCode,
+            label: lang === "bg" ? country.nameBg : country.nameEn,
+          }))}
+        />
+        <FilterSelect label={f.month} name="month" value={filters.month} any={f.anyMonth} options={months} />
         <label>
           <span>{f.minPrice}</span>
           <input type="number" name="minPrice" min={0} step={1} inputMode="numeric" defaultValue={filters.minPrice} />
@@ -63,26 +49,18 @@ export function DealFilters({ action, filters, countries, months }: DealFiltersP
           <span>{f.maxPrice}</span>
           <input type="number" name="maxPrice" min={0} step={1} inputMode="numeric" defaultValue={filters.maxPrice} />
         </label>
-        <label>
-          <span>{f.stops}</span>
-          <select name="stops" defaultValue={filters.stops}>
-            {DEAL_STOPS.map((stops) => (
-              <option key={stops} value={stops}>
-                {t.deals.stopsFilter[stops]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>{f.sortBy}</span>
-          <select name="sortBy" defaultValue={filters.sortBy}>
-            {DEAL_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t.deals.sort[sort]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={f.stops}
+          name="stops"
+          value={filters.stops}
+          options={DEAL_STOPS.map((stops) => ({ value: stops, label: t.deals.stopsFilter[stops] }))}
+        />
+        <FilterSelect
+          label={f.sortBy}
+          name="sortBy"
+          value={filters.sortBy}
+          options={DEAL_SORTS.map((sort) => ({ value: sort, label: t.deals.sort[sort] }))}
+        />
       </fieldset>
       <div className="deal-filters__actions">
         <button type="submit" className="button">

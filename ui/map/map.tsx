@@ -1,13 +1,15 @@
 import { Form, Link } from "react-router";
 import { BULGARIAN_AIRPORTS } from "../../core/constants.ts";
-import { TRIP_LENGTHS } from "../../core/deals/trip-length.ts";
+import { DEFAULT_TRIP_LENGTH, TRIP_LENGTHS, tripLengthsOf } from "../../core/deals/trip-length.ts";
 import { labelledPlaces, MAP_HEIGHT, MAP_VIEWS, MAP_WIDTH } from "../../core/geo/map-views.ts";
 import { showPrice } from "../../core/pricing/display.ts";
 import { ANY_LENGTH, MAX_BUDGET, type MapQuery } from "../../core/pricing/map-query.ts";
 import { loadSettingsFromDb } from "../../core/settings/service.ts";
+import { withCmsSeo } from "../cms/screen-seo.ts";
 import { calendarHref } from "../deals/price-calendar.tsx";
 import { fill, formatDay, formatMonth, plural, useLanguage } from "../i18n/dictionary.ts";
 import { Breadcrumbs } from "../parts/breadcrumbs.tsx";
+import { FilterSelect } from "../parts/filter-select.tsx";
 import { Pagination } from "../parts/pagination.tsx";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import { sharedPageHeaders } from "../site/cache-headers.ts";
@@ -34,11 +36,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { lang, ...page };
 }
 
-export const meta: Route.MetaFunction = ({ location, error }) => {
+// the editor's SEO for this address, when there is one, wins (ui/cms/screen-seo.ts)
+export const meta: Route.MetaFunction = withCmsSeo(screenMeta);
+
+function screenMeta({ location, error }: Route.MetaArgs) {
   const { lang, t } = metaCopy(location);
   if (error) return errorMeta(lang, error);
   return pageMeta(t.map.metaTitle, t.map.metaDescription);
-};
+}
 
 export default function FareMap({ loaderData }: Route.ComponentProps) {
   const { filters, months, view, home, places } = loaderData;
@@ -60,7 +65,10 @@ export default function FareMap({ loaderData }: Route.ComponentProps) {
   const placeHref = (place: MapPlace) =>
     calendarHref(place.path, {
       from: filters.from,
-      nights: filters.nights === ANY_LENGTH ? "short" : filters.nights,
+      nights:
+        filters.nights === ANY_LENGTH
+          ? (tripLengthsOf(place.out, place.back)[0] ?? DEFAULT_TRIP_LENGTH)
+          : filters.nights,
       month: place.out.slice(0, 7),
     });
   // keyed by the filters so the fields show the current address after a client-side navigation
@@ -79,38 +87,28 @@ export default function FareMap({ loaderData }: Route.ComponentProps) {
         <Form method="get" className="deal-filters fare-map__filters" key={formKey} preventScrollReset>
           <fieldset>
             <legend className="visually-hidden">{copy.title}</legend>
-            <label>
-              <span>{copy.from}</span>
-              <select name="from" defaultValue={filters.from}>
-                {BULGARIAN_AIRPORTS.map((code) => (
-                  <option key={code} value={code}>
-                    {t.deals.origins[code]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              <span>{copy.month}</span>
-              <select name="month" defaultValue={filters.month ?? ""}>
-                <option value="">{copy.anyMonth}</option>
-                {months.map((month) => (
-                  <option key={month} value={month}>
-                    {formatMonth(lang, month)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              <span>{copy.tripLength}</span>
-              <select name="nights" defaultValue={filters.nights}>
-                <option value={ANY_LENGTH}>{copy.anyLength}</option>
-                {TRIP_LENGTHS.map((length) => (
-                  <option key={length} value={length}>
-                    {t.calendar.lengths[length]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect
+              label={copy.from}
+              name="from"
+              value={filters.from}
+              options={BULGARIAN_AIRPORTS.map((code) => ({ value: code, label: t.deals.origins[code] ?? code }))}
+            />
+            <FilterSelect
+              label={copy.month}
+              name="month"
+              value={filters.month}
+              any={copy.anyMonth}
+              options={months.map((month) => ({ value: month, label: formatMonth(lang, month) }))}
+            />
+            <FilterSelect
+              label={copy.tripLength}
+              name="nights"
+              value={filters.nights}
+              options={[
+                { value: ANY_LENGTH, label: copy.anyLength },
+                ...TRIP_LENGTHS.map((length) => ({ value: length, label: t.calendar.lengths[length] })),
+              ]}
+            />
             <label>
               <span>{fill(copy.budget, { currency: copy.currencies[priceFirst] })}</span>
               <input
