@@ -23,6 +23,8 @@ const FIXED: PageSample[] = [
   { name: "airport", path: "/poleti-ot/sofiya" },
   { name: "airlines", path: "/aviokompanii" },
   { name: "search", path: "/search?q=London" },
+  { name: "map", path: "/karta" },
+  { name: "map budget", path: "/karta?budget=60" },
 ];
 
 /** Bulgarian pages whose path has content slugs, by the first sitemap URL of each shape. */

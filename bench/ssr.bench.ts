@@ -3,7 +3,7 @@
  * child process, gzip accepted as browsers do), page cache off and on, each beside the framework's
  * floor measured in the same run: a trivial React Router page (bench/trivial) served by Hono
  * from this same process. Also the raw HTML of each page and Lighthouse's mobile run (the median
- * of three) on five page types, with the JavaScript the home page loads beside the trivial page's.
+ * of three) on six page types (the map too), with the JavaScript the home page loads beside the trivial page's.
  * Targets: page cache off >= 0.25x the floor's req/s (issue 31); page cache on >= 0.8x; HTML <= 60 KB;
  * Lighthouse performance >= 95 with LCP <= 2.0 s and total blocking time <= 150 ms, accessibility,
  * best practices and SEO 100; home JavaScript <= 120 KB gzipped.
@@ -99,7 +99,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** Lighthouse's mobile run three times on each page type; the median of each figure against the targets. */
 async function lighthousePages(base: string, samples: PageSample[], floorUrl: string) {
-  const LIGHTHOUSE_PAGES = ["home", "home (en)", "deal", "best deals", "destination"];
+  const LIGHTHOUSE_PAGES = ["home", "home (en)", "deal", "best deals", "destination", "map"];
   console.log(
     "\nLighthouse mobile, median of 3 runs (targets: performance >= 95, LCP <= 2.0 s, TBT <= 150 ms, the other categories 100):",
   );
