@@ -47,10 +47,12 @@ export interface MapFaresQuery {
 export async function mapFares(db: Db, query: MapFaresQuery): Promise<MapFare[]> {
   const today = sofiaDate(query.now);
   const freshSince = new Date(query.now.getTime() - CURRENT_FARE_DAYS * DAY_MS);
-  const fares =
+  // each airport's cheapest fare through the (from, to, [length,] price) index, then the cheapest
+  // airport of each destination: sorting every fare from the airport cost the page 60 ms
+  const [fares, ofLength] =
     query.tripLength === "any"
-      ? sql`(SELECT * FROM current_fares WHERE return_date IS NOT NULL)`
-      : sql`(SELECT * FROM route_calendar WHERE trip_length = ${query.tripLength})`;
+      ? [sql`current_fares`, sql`c.return_date IS NOT NULL`]
+      : [sql`route_calendar`, sql`c.trip_length = ${query.tripLength}`];
   const inMonth = query.month
     ? sql`AND c.flight_date BETWEEN ${firstDayOf(query.month)}::date AND ${lastDayOf(query.month)}::date`
     : sql``;
@@ -59,16 +61,20 @@ export async function mapFares(db: Db, query: MapFaresQuery): Promise<MapFare[]>
       SELECT DISTINCT ON (d.iata_code)
              d.iata_code, d.city AS city_bg, d.city_en, d.country AS country_bg, d.country_en,
              d.city_slug_bg, d.city_slug_en, d.country_slug_bg, d.country_slug_en, d.latitude, d.longitude,
-             c.price_bgn, c.to_airport, to_char(c.flight_date, 'YYYY-MM-DD') AS flight_date,
-             to_char(c.return_date, 'YYYY-MM-DD') AS return_date, c.is_direct_flight
-        FROM ${fares} c
-        JOIN airports a ON a.iata_code = c.to_airport
-        JOIN destinations d ON d.iata_code = a.city_code AND d.is_active
-       WHERE c.from_airport = ${query.fromAirport} AND c.found_at > ${freshSince} AND c.flight_date >= ${today}::date
-         ${inMonth}
-         AND (${query.maxPriceBgn}::numeric IS NULL OR c.price_bgn <= ${query.maxPriceBgn})
-         AND (NOT ${query.directOnly} OR c.is_direct_flight)
-       ORDER BY d.iata_code, c.price_bgn, c.flight_date
+             f.price_bgn, f.to_airport, to_char(f.flight_date, 'YYYY-MM-DD') AS flight_date,
+             to_char(f.return_date, 'YYYY-MM-DD') AS return_date, f.is_direct_flight
+        FROM destinations d
+        JOIN airports a ON a.city_code = d.iata_code
+       CROSS JOIN LATERAL (
+         SELECT c.price_bgn, c.to_airport, c.flight_date, c.return_date, c.is_direct_flight
+           FROM ${fares} c
+          WHERE c.from_airport = ${query.fromAirport} AND c.to_airport = a.iata_code AND ${ofLength}
+            AND c.found_at > ${freshSince} AND c.flight_date >= ${today}::date ${inMonth}
+            AND (${query.maxPriceBgn}::numeric IS NULL OR c.price_bgn <= ${query.maxPriceBgn})
+            AND (NOT ${query.directOnly} OR c.is_direct_flight)
+          ORDER BY c.price_bgn, c.flight_date LIMIT 1) f
+       WHERE d.is_active
+       ORDER BY d.iata_code, f.price_bgn, f.flight_date
     ) cheapest
     ORDER BY price_bgn, iata_code`.execute(db);
   return result.rows.map((row) => ({

@@ -97,6 +97,8 @@ export const priceHistoryProjection: Projection<FaresObserved> = {
       );
       -- which Bulgarian airports fly to a destination
       CREATE INDEX ON ${s}.route_calendar (to_airport, from_airport);
+      -- the map's cheapest fare of a route for a trip length
+      CREATE INDEX ON ${s}.route_calendar (from_airport, to_airport, trip_length, price_bgn);
     `,
   ),
 
