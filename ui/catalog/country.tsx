@@ -7,6 +7,7 @@ import { cmsAwareHeaders, cmsPageMeta, isCmsPage } from "../cms/cms-route.ts";
 import { withCmsSeo } from "../cms/screen-seo.ts";
 import { PriceFrom } from "../deals/price-from.tsx";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
+import { mapHref } from "../map/map-address.ts";
 import { Breadcrumbs } from "../parts/breadcrumbs.tsx";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import { requireCanonical } from "../site/loader-answers.ts";
@@ -63,7 +64,7 @@ function CountryScreen({ loaderData }: { loaderData: Exclude<Route.ComponentProp
           <h1>{fill(t.country.title, { country: name })}</h1>
           <p className="lead">{fill(t.country.intro, { country: name })}</p>
           <p>
-            <Link to={pathFor("map", lang)}>{fill(t.map.openMapFrom, { from: t.map.home })}</Link>
+            <Link to={mapHref(lang)}>{fill(t.map.openMapFrom, { from: t.map.home })}</Link>
           </p>
         </div>
       </section>

@@ -16,9 +16,10 @@ import { priceCalendarFor } from "../deals/price-calendar.server.ts";
 import { PriceCalendar } from "../deals/price-calendar.tsx";
 import { alertAction, alertFormOf, alertPageHeaders } from "../forms/actions.server.ts";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
+import { mapHref } from "../map/map-address.ts";
 import { AlertForm, alertResultOf } from "../newsletter/alert-form.tsx";
 import { PhotoCredit } from "../parts/photo-credit.tsx";
-import { languageOfPath, pathFor } from "../route-table.ts";
+import { languageOfPath } from "../route-table.ts";
 import { ShareBar } from "../share/share-bar.tsx";
 import { requireCanonical } from "../site/loader-answers.ts";
 import { absoluteImage, errorMeta, metaCopy, pageMeta } from "../site/meta.ts";
@@ -165,7 +166,7 @@ function DestinationScreen({
         </section>
 
         <p>
-          <Link to={`${pathFor("map", lang)}${calendar ? `?from=${calendar.calendar.fromAirport}` : ""}`}>
+          <Link to={mapHref(lang, calendar?.calendar.fromAirport)}>
             {fill(t.map.openMapFrom, {
               from: calendar
                 ? (t.deals.origins[calendar.calendar.fromAirport] ?? calendar.calendar.fromAirport)
