@@ -30,7 +30,7 @@ export const mapEn: typeof mapBg = {
   directFlight: "direct",
   empty: "No current fares match. Try a larger budget, another month or another trip length.",
   distanceNote:
-    "The map is drawn from Bulgaria (the dark dot): the distance from it to each destination is true to scale.",
+    "The map is drawn from Bulgaria (the large dot): the distance from it to each destination is true to scale.",
   openMap: "Price map",
   openMapFrom: "See on the map where else you can fly from {from}",
 };
