@@ -87,7 +87,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       })),
       requestTime: context.now().toISOString(),
       calendar,
-      path: destinationPath(destination, lang),
       editorial,
       alternates: bothLanguages((l) => destinationPath(destination, l)),
       // "alert me" for this destination from any Bulgarian airport, at any price unless one is set
@@ -178,7 +177,7 @@ function DestinationScreen({
           <PriceCalendar
             calendar={calendar.calendar}
             origins={calendar.origins}
-            path={loaderData.path}
+            path={loaderData.alternates[lang]}
             searchTo={loaderData.iataCode}
             today={calendar.today}
           />

@@ -63,7 +63,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     ...page,
     calendar,
-    path: own,
     alternates: {
       bg: pathFor("dealById", "bg", { dealId: deal.shortCode }),
       en: pathFor("dealById", "en", { dealId: deal.shortCode }),
@@ -156,7 +155,7 @@ export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
         <PriceCalendar
           calendar={calendar.calendar}
           origins={calendar.origins}
-          path={loaderData.path}
+          path={loaderData.alternates[lang]}
           searchTo={deal.destination.iataCode ?? deal.toAirport}
           today={calendar.today}
         />
