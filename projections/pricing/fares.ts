@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { DestinationPlace } from "../../core/catalog/destination-place.ts";
-import { BGN_PER_EUR } from "../../core/constants.ts";
+import { BGN_PER_EUR, DAY_MS } from "../../core/constants.ts";
 import type { Db } from "../../core/db/database.ts";
 import { roundPrice } from "../../core/pricing/money.ts";
 import { AIRLINE_NAMES, airportByIata } from "../../core/pricing/simulated-routes.ts";
@@ -43,6 +43,11 @@ export interface CheapestFaresQuery {
 
 /** A fare seen longer ago than this many days is no longer current: the sites show none older. */
 export const CURRENT_FARE_DAYS = 3;
+
+/** The moment before which a fare is no longer current, on the reader's clock. */
+export function currentFareSince(now: Date): Date {
+  return new Date(now.getTime() - CURRENT_FARE_DAYS * DAY_MS);
+}
 
 function place(iataCode: string): PlaceSummary {
   const known = airportByIata(iataCode);

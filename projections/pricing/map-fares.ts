@@ -1,10 +1,9 @@
 import { sql } from "kysely";
-import { DAY_MS } from "../../core/constants.ts";
 import type { Db } from "../../core/db/database.ts";
 import { firstDayOf, lastDayOf, type Month } from "../../core/deals/month-grid.ts";
 import type { TripLength } from "../../core/deals/trip-length.ts";
 import { sofiaDate } from "../../core/time/clock.ts";
-import { CURRENT_FARE_DAYS } from "./fares.ts";
+import { currentFareSince } from "./fares.ts";
 
 export interface MapFare {
   /** The catalog destination (a city code). */
@@ -46,7 +45,7 @@ export interface MapFaresQuery {
  */
 export async function mapFares(db: Db, query: MapFaresQuery): Promise<MapFare[]> {
   const today = sofiaDate(query.now);
-  const freshSince = new Date(query.now.getTime() - CURRENT_FARE_DAYS * DAY_MS);
+  const freshSince = currentFareSince(query.now);
   // each airport's cheapest fare through the (from, to, [length,] price) index, then the cheapest
   // airport of each destination: sorting every fare from the airport cost the page 60 ms
   const [fares, ofLength] =

@@ -1,11 +1,10 @@
 import { sql } from "kysely";
-import { DAY_MS } from "../../core/constants.ts";
 import type { Db } from "../../core/db/database.ts";
 import { addMonths, firstDayOf, lastDayOf, type Month, monthOf, monthsFrom } from "../../core/deals/month-grid.ts";
 import type { TripLength } from "../../core/deals/trip-length.ts";
 import { type PriceLevel, priceLevel } from "../../core/pricing/price-level.ts";
 import { sofiaDate } from "../../core/time/clock.ts";
-import { CURRENT_FARE_DAYS } from "./fares.ts";
+import { currentFareSince } from "./fares.ts";
 
 /** How many months ahead the calendar looks, this one included. */
 export const CALENDAR_MONTHS = 12;
@@ -65,7 +64,7 @@ export function calendarMonths(today: string): { first: Month; last: Month } {
 }
 
 /** The month to show: the one asked for when it is within the twelve, else the nearest end. */
-export function shownMonth(asked: Month | null, today: string): Month {
+function shownMonth(asked: Month | null, today: string): Month {
   const { first, last } = calendarMonths(today);
   if (asked === null || asked < first) return first;
   return asked > last ? last : asked;
@@ -79,7 +78,7 @@ export function shownMonth(asked: Month | null, today: string): Month {
 export async function routeCalendar(db: Db, query: RouteCalendarQuery): Promise<RouteCalendar> {
   const today = sofiaDate(query.now);
   const { first, last } = calendarMonths(today);
-  const freshSince = new Date(query.now.getTime() - CURRENT_FARE_DAYS * DAY_MS);
+  const freshSince = currentFareSince(query.now);
   const toAirports = [...query.toAirports];
   const base = sql`c.from_airport = ${query.fromAirport} AND c.to_airport = ANY(${toAirports}::text[])
     AND c.trip_length = ${query.tripLength} AND c.found_at > ${freshSince} AND c.flight_date >= ${today}::date`;
@@ -158,19 +157,11 @@ async function usualPrice(db: Db, fromAirport: string, toAirports: string[], mon
 
 /** The Bulgarian airports with a current calendar fare to any of these airports, cheapest first. */
 export async function calendarOrigins(db: Db, toAirports: readonly string[], now: Date): Promise<string[]> {
-  const freshSince = new Date(now.getTime() - CURRENT_FARE_DAYS * DAY_MS);
+  const freshSince = currentFareSince(now);
   const result = await sql<{ fromAirport: string }>`
     SELECT c.from_airport FROM route_calendar c
      WHERE c.to_airport = ANY(${[...toAirports]}::text[]) AND c.found_at > ${freshSince}
        AND c.flight_date >= ${sofiaDate(now)}::date
      GROUP BY c.from_airport ORDER BY min(c.price_bgn), c.from_airport`.execute(db);
   return result.rows.map((row) => row.fromAirport);
-}
-
-/** The airports a code flies to: a catalog destination's (a city code, "LON"), or the airport itself. */
-export async function airportsOfCode(db: Db, code: string): Promise<string[]> {
-  const result = await sql<{ airports: string[] }>`
-    SELECT airports FROM destinations WHERE iata_code = ${code} AND is_active LIMIT 1`.execute(db);
-  const airports = result.rows[0]?.airports;
-  return airports && airports.length > 0 ? airports : [code];
 }
