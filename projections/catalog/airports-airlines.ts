@@ -112,3 +112,11 @@ export async function routesOfAirline(db: Db, airline: string): Promise<AirlineR
     minPriceBgn: Number(row.minPriceBgn),
   }));
 }
+
+/** The airports a code flies to: a catalog destination's (a city code, "LON"), or the airport itself. */
+export async function airportsOfCode(db: Db, code: string): Promise<string[]> {
+  const result = await sql<{ airports: string[] }>`
+    SELECT airports FROM destinations WHERE iata_code = ${code} AND is_active LIMIT 1`.execute(db);
+  const airports = result.rows[0]?.airports;
+  return airports && airports.length > 0 ? airports : [code];
+}
