@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
-import { BGN_PER_EUR } from "../../core/constants.ts";
 import type { Db } from "../../core/db/database.ts";
 import { monthsFrom } from "../../core/deals/month-grid.ts";
 import { MAP_CENTRE, placeOn, viewFor } from "../../core/geo/map-projection.ts";
 import type { MapView } from "../../core/geo/map-views.ts";
 import type { Currency } from "../../core/pricing/fare.ts";
 import { type MapQuery, mapQuery } from "../../core/pricing/map-query.ts";
+import { toBgn } from "../../core/pricing/money.ts";
 import { sofiaDate } from "../../core/time/clock.ts";
 import { mapFares } from "../../projections/pricing/map-fares.ts";
 import { CALENDAR_MONTHS, calendarMonths } from "../../projections/pricing/route-calendar.ts";
@@ -47,8 +47,7 @@ export async function loadMapPage(
   const clean = mapQueryString(filters);
   if (clean !== (url.search === "?" ? "" : url.search)) throw redirect(url.pathname + clean);
 
-  const budgetBgn =
-    filters.budget === undefined ? null : firstCurrency === "EUR" ? filters.budget * BGN_PER_EUR : filters.budget;
+  const budgetBgn = filters.budget === undefined ? null : toBgn(filters.budget, firstCurrency);
   const fares = await mapFares(db, {
     fromAirport: filters.from,
     tripLength: filters.nights,
