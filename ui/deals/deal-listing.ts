@@ -1,6 +1,6 @@
 import { DEAL_LISTING_DEFAULTS } from "../../core/deals/listing.ts";
 import type { DealFilters } from "../../projections/deals/queries.ts";
-import { LOCALES } from "../i18n/dictionary.ts";
+import { formatMonth } from "../i18n/dictionary.ts";
 import type { Language } from "../route-table.ts";
 import { queryString } from "../site/query-params.ts";
 
@@ -8,10 +8,9 @@ const MONTHS_AHEAD = 12;
 
 /** The next twelve departure months, labelled in the page's language ("февруари 2027 г."). */
 export function upcomingMonths(lang: Language, now: Date): { value: string; label: string }[] {
-  const format = new Intl.DateTimeFormat(LOCALES[lang], { month: "long", year: "numeric", timeZone: "UTC" });
   return Array.from({ length: MONTHS_AHEAD }, (_, i) => {
-    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i, 1));
-    return { value: month.toISOString().slice(0, 7), label: format.format(month) };
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i, 1)).toISOString().slice(0, 7);
+    return { value: month, label: formatMonth(lang, month) };
   });
 }
 
