@@ -200,8 +200,10 @@ describe("projection runner", () => {
     const readers = Array.from({ length: 4 }, async () => {
       while (!rebuilt.signal.aborted) {
         try {
+          // a small join: what matters is the order it locks the views in, not its size
           await database.sql`
-            SELECT count(*) FROM current_fares c JOIN price_history p USING (from_airport, to_airport)`;
+            SELECT count(*) FROM (SELECT 1 FROM current_fares c JOIN price_history p USING (from_airport, to_airport)
+                                   LIMIT 100) AS pairs`;
           reads += 1;
         } catch (error) {
           // one failure fails the test; a reader that went on after it would spin on a pool the
@@ -222,6 +224,31 @@ describe("projection runner", () => {
     const schemas = await database.sql<{ nspname: string }[]>`
       SELECT nspname FROM pg_namespace WHERE nspname LIKE 'proj_price_history_%'`;
     expect(schemas).toHaveLength(1);
+  });
+
+  it("readers whose queries outlast the swap's first lock wait do not starve a rebuild", async () => {
+    // two readers take turns, so one is always inside a 300 ms query: longer than the first wait
+    const runner = runnerFor([priceHistoryProjection]);
+    const rebuilt = new AbortController();
+    const failures: string[] = [];
+    const readers = [0, 150].map(async (stagger) => {
+      await new Promise((resolve) => setTimeout(resolve, stagger));
+      while (!rebuilt.signal.aborted) {
+        try {
+          await database.sql`SELECT pg_sleep(0.3), (SELECT count(*) FROM current_fares)`;
+        } catch (error) {
+          failures.push((error as Error).message);
+          return;
+        }
+      }
+    });
+    try {
+      await runner.rebuild("price_history");
+    } finally {
+      rebuilt.abort();
+      await Promise.all(readers);
+    }
+    expect(failures).toEqual([]);
   });
 
   it("a new definition whose columns changed is swapped in by the next install", async () => {

@@ -275,13 +275,13 @@ export class ProjectionRunner {
       onProgress?.(processed, row?.rebuild_target ?? processed);
       logger.info("projection rebuild progress", { projection: name, processed, target: row?.rebuild_target });
     }
-    const previous = await retryOnLockConflict(sql, async (tx) => {
+    const previous = await retryOnLockConflict(sql, async (tx, attempt) => {
       const [row] = await tx<RegistryRow[]>`SELECT * FROM projection_registry WHERE name = ${name} FOR UPDATE`;
       if (!row || row.rebuilding_generation !== generation) {
         throw new Error(`rebuild of ${name} generation ${generation} was superseded`);
       }
       while ((await batch(tx)) > 0) {}
-      await giveWayToReaders(tx);
+      await giveWayToReaders(tx, attempt);
       await pointViewsAt(tx, projection, generation);
       await tx`UPDATE projection_registry
                   SET active_generation = ${generation}, definition_version = ${projection.version},
@@ -291,8 +291,8 @@ export class ProjectionRunner {
       return row.active_generation;
     });
     // Readers that opened a query on the old views finish first: DROP waits for their locks.
-    await retryOnLockConflict(sql, async (tx) => {
-      await giveWayToReaders(tx);
+    await retryOnLockConflict(sql, async (tx, attempt) => {
+      await giveWayToReaders(tx, attempt);
       await tx.unsafe(`DROP SCHEMA IF EXISTS ${ident(generationSchema(name, previous))} CASCADE`);
       await tx`DELETE FROM subscription_checkpoints WHERE subscription_id = ${checkpointIdOf(name, previous)}`;
     });

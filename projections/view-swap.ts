@@ -5,10 +5,12 @@ import { generationSchema, ident, type Projection } from "./projection.ts";
 /**
  * How long a swap may make readers wait. Readers lock the views a query names in the query's
  * own order, so a swap that holds one view and waits for another can deadlock with them; this
- * timeout, far below PostgreSQL's one-second deadlock_timeout, makes the swap the one that gives
- * way and tries again, never a visitor's query.
+ * timeout, below PostgreSQL's one-second deadlock_timeout, makes the swap the one that gives
+ * way and tries again, never a visitor's query. It doubles on each try up to the longest, so
+ * readers whose queries outlast the first wait (an analyst's join) cannot starve a rebuild.
  */
 const SWAP_LOCK_TIMEOUT_MS = 100;
+const LONGEST_SWAP_LOCK_TIMEOUT_MS = 800;
 const RETRY_DEADLINE_MS = 60_000;
 const LOCK_NOT_AVAILABLE = "55P03";
 const DEADLOCK_DETECTED = "40P01";
@@ -20,11 +22,11 @@ function sqlState(error: unknown): string | undefined {
 }
 
 /** Runs a transaction again, after a short jittered pause, each time it gave way on a lock. */
-export async function retryOnLockConflict<T>(sql: Sql, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function retryOnLockConflict<T>(sql: Sql, work: (tx: Tx, attempt: number) => Promise<T>): Promise<T> {
   const deadline = Date.now() + RETRY_DEADLINE_MS;
-  for (;;) {
+  for (let attempt = 0; ; attempt++) {
     try {
-      return (await sql.begin(work)) as T;
+      return (await sql.begin((tx) => work(tx, attempt))) as T;
     } catch (error) {
       const state = sqlState(error);
       const conflict = state === LOCK_NOT_AVAILABLE || state === DEADLOCK_DETECTED;
@@ -34,9 +36,14 @@ export async function retryOnLockConflict<T>(sql: Sql, work: (tx: Tx) => Promise
   }
 }
 
-/** From here on in the transaction, a lock wait longer than the swap timeout aborts it. */
-export async function giveWayToReaders(tx: Tx): Promise<void> {
-  await tx.unsafe(`SET LOCAL lock_timeout = '${SWAP_LOCK_TIMEOUT_MS}ms'`);
+/** The lock wait a swap's attempt (0 for the first) allows before it gives way. */
+export function swapLockTimeoutMs(attempt: number): number {
+  return Math.min(SWAP_LOCK_TIMEOUT_MS * 2 ** attempt, LONGEST_SWAP_LOCK_TIMEOUT_MS);
+}
+
+/** From here on in the transaction, a lock wait longer than the attempt's timeout aborts it. */
+export async function giveWayToReaders(tx: Tx, attempt: number): Promise<void> {
+  await tx.unsafe(`SET LOCAL lock_timeout = '${swapLockTimeoutMs(attempt)}ms'`);
 }
 
 /**
