@@ -46,6 +46,7 @@ import { type PageCacheInvalidator, type PageRefresher, pageCache } from "./midd
 import { type RequestVariables, requestContext } from "./middleware/request-context.ts";
 import { newsletterApi } from "./newsletter/api.ts";
 import { openApiDocument } from "./openapi.ts";
+import { pushApi } from "./push/api.ts";
 import { searchApi } from "./search/api.ts";
 import { shareApi } from "./share/api.ts";
 import { seoRoutes } from "./site/seo.ts";
@@ -237,6 +238,7 @@ export function createHttpApp(deps: HttpAppDeps) {
     app.route("/api/newsletter", newsletterApi(forms));
     app.route("/api/contact", contactApi(forms));
     app.route("/api/captcha", captchaApi(forms));
+    app.route("/api/push", pushApi(forms));
   }
   app.get("/api/openapi.json", (c) => c.json(openApiDocument));
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint"), 404));

@@ -20,6 +20,10 @@ const UNDOCUMENTED = [
   "POST /api/contact/customers",
   "POST /api/contact/partners",
   "GET /api/captcha/challenge",
+  "GET /api/push/key",
+  "POST /api/push/subscriptions",
+  "POST /api/push/unsubscribe",
+  "POST /api/push/device",
 ];
 
 /** Every method and path of the API the app serves, with every optional part mounted. */

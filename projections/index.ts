@@ -15,6 +15,7 @@ import { fareSourcesProjection } from "./pricing/fare-sources.ts";
 import { priceHistoryProjection } from "./pricing/price-history.ts";
 import { routePriceStatsProjection } from "./pricing/route-price-stats.ts";
 import type { Projection } from "./projection.ts";
+import { pushProjection } from "./push/fold.ts";
 import { searchProjection } from "./search/fold.ts";
 import { socialProjection } from "./social/fold.ts";
 import { visaProjection } from "./visa/fold.ts";
@@ -30,6 +31,7 @@ export const allProjections: readonly Projection[] = [
   crawlingProjection,
   fareSourcesProjection,
   newsletterProjection,
+  pushProjection,
   contactProjection,
   cmsProjection,
   cmsContentProjection,

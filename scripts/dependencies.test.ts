@@ -39,6 +39,7 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   "@types/smtp-server": "types",
   "@types/topojson-client": "types",
   "@types/topojson-specification": "types: core/geo/map-projection.ts names the TopoJSON shapes",
+  "@types/web-push": "types",
 };
 
 const SOURCE_DIRS = ["core", "http", "ui", "projections", "workers", "mail", "scripts", "bench", "e2e"];

@@ -13,6 +13,8 @@ import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
 import type { SmtpMailer } from "../core/mail/smtp-mailer.ts";
 import { telegramBotFromEnv } from "../core/newsletter/telegram-bot.ts";
 import { fareModeOf } from "../core/pricing/fare-mode.ts";
+import { currentVapidKeys } from "../core/push/vapid.ts";
+import { createWebPushSender, vapidSubjectOf } from "../core/push/web-push-sender.ts";
 import { socialPublisherFromEnv } from "../core/social/from-env.ts";
 import { passportIndexProvider } from "../core/visa/passport-index-provider.ts";
 import { webhookNetworkFromEnv } from "../core/webhooks/address-policy.ts";
@@ -30,6 +32,7 @@ import { registerMailJobs } from "../workers/mail-jobs.ts";
 import { registerNewsletterJobs } from "../workers/newsletter-jobs.ts";
 import { lowestPriceReactor, registerPricingJobs } from "../workers/pricing-jobs.ts";
 import { registerPrivacyJobs } from "../workers/privacy-jobs.ts";
+import { registerPushJobs } from "../workers/push-jobs.ts";
 import { registerRateLimitJobs } from "../workers/rate-limit-jobs.ts";
 import { type ReactorDeps, reactorLoop } from "../workers/reactor.ts";
 import { registerSocialJobs, socialPostingReactor } from "../workers/social-jobs.ts";
@@ -91,8 +94,12 @@ export async function startWorkers(
     fareSource,
   };
   const telegram = telegramBotFromEnv(env);
+  // the pair was agreed on by every instance before the workers start (shared-secrets.ts)
+  const vapid = currentVapidKeys(env);
+  const push = vapid ? createWebPushSender({ vapid, subject: vapidSubjectOf(env) }) : null;
   await registerNewsletterJobs({ ...newsletterDeps, boss });
-  await registerAlertJobs({ ...newsletterDeps, telegram, boss });
+  await registerAlertJobs({ ...newsletterDeps, telegram, push, boss });
+  if (push) await registerPushJobs({ ...newsletterDeps, sender: push, boss });
   if (telegram) await registerTelegramJobs({ ...newsletterDeps, bot: telegram, boss });
   const reactorDeps: ReactorDeps = {
     sql: database.sql,

@@ -1,52 +1,19 @@
-import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../core/catalog/seed.ts";
 import type { DealSnapshot } from "../core/deals/events.ts";
 import { dealSnapshotFixture } from "../core/deals/fixtures.ts";
 import { detectDeal } from "../core/deals/service.ts";
-import { handleCommand } from "../core/eventstore/command-handler.ts";
 import { silentLogger } from "../core/log/logger.ts";
-import { newsletterDecider } from "../core/newsletter/decider.ts";
-import type { AlertCriteria } from "../core/newsletter/events.ts";
-import { newsletterStreamId } from "../core/newsletter/events.ts";
 import type { FareSource } from "../core/pricing/fare.ts";
 import { recheckStreamId } from "../core/recheck/events.ts";
 import { runSettingsCommand } from "../core/settings/service.ts";
 import { testProjectionBed } from "../projections/testing.ts";
 import { type AlertJobDeps, matchAlerts, sendAlerts } from "./alert-jobs.ts";
-import { testNewsletterJobDeps } from "./testing.ts";
+import { confirmedAlert, testNewsletterJobDeps } from "./testing.ts";
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const bed = testProjectionBed({ max: 12 });
 let deps: AlertJobDeps;
-
-async function alertFor(email: string, language: "bg" | "en", criteria: AlertCriteria): Promise<string> {
-  const [row] = await bed.database.sql<{ id: string }[]>`
-    INSERT INTO newsletter_pii (subscription_id, email) VALUES (${randomUUID()}, ${email})
-    ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING subscription_id AS id`;
-  const subscriptionId = row?.id ?? "";
-  const token = randomUUID();
-  const stream = newsletterStreamId(subscriptionId);
-  await handleCommand(bed.store, stream, newsletterDecider, {
-    type: "RequestAlert",
-    subscriptionId,
-    alertId: randomUUID(),
-    criteria,
-    language,
-    captchaVerified: true,
-    captchaKind: "local",
-    confirmationTokenHash: token,
-    unsubscribeTokenHash: `u-${token}`,
-    at: "2026-11-20T10:00:00.000Z",
-  });
-  await handleCommand(bed.store, stream, newsletterDecider, {
-    type: "ConfirmSubscription",
-    subscriptionId,
-    tokenHash: token,
-    at: "2026-11-20T10:05:00.000Z",
-  });
-  return subscriptionId;
-}
 
 const londonDeal = (overrides: Partial<DealSnapshot> = {}) =>
   dealSnapshotFixture({ validUntil: "2027-06-01T00:00:00.000Z", currentPrice: 120, ...overrides });
@@ -70,12 +37,16 @@ async function run(dealId: string, at = NOW) {
 
 beforeAll(async () => {
   await seedCatalog(bed.store, silentLogger);
-  await alertFor("route@example.com", "bg", { fromAirport: "SOF", destinationId: "LON", maxPriceBgn: 150 });
+  await confirmedAlert(bed, "route@example.com", "bg", { fromAirport: "SOF", destinationId: "LON", maxPriceBgn: 150 });
   // the same subscriber's second alert on the same deal: still one mail
-  await alertFor("route@example.com", "bg", { fromAirport: null, destinationId: "LON", maxPriceBgn: null });
-  await alertFor("anywhere@example.com", "en", { fromAirport: null, destinationId: "LON", maxPriceBgn: null });
-  await alertFor("cheap@example.com", "bg", { fromAirport: "SOF", destinationId: null, maxPriceBgn: 100 });
-  await alertFor("varna@example.com", "bg", { fromAirport: "VAR", destinationId: "LON", maxPriceBgn: null });
+  await confirmedAlert(bed, "route@example.com", "bg", { fromAirport: null, destinationId: "LON", maxPriceBgn: null });
+  await confirmedAlert(bed, "anywhere@example.com", "en", {
+    fromAirport: null,
+    destinationId: "LON",
+    maxPriceBgn: null,
+  });
+  await confirmedAlert(bed, "cheap@example.com", "bg", { fromAirport: "SOF", destinationId: null, maxPriceBgn: 100 });
+  await confirmedAlert(bed, "varna@example.com", "bg", { fromAirport: "VAR", destinationId: "LON", maxPriceBgn: null });
   await bed.projections.catchUp();
   deps = testNewsletterJobDeps(bed.database, bed.store, {
     linkSecret: "alert-jobs-test-secret-0123456789abcdef",
@@ -107,7 +78,7 @@ describe("price alerts", () => {
   it("alerts nobody when the deal's fare is gone from its source, and records why", async () => {
     const dealId = await detect({ itinerarySignature: "SOF-W6 4301-LTN-gone", providerFlightId: "gone-1" });
     const soldOut: FareSource = { name: "sold-out", search: async () => [] };
-    expect(await matchAlerts({ ...deps, fareSource: soldOut }, dealId, NOW)).toEqual({ planned: 0 });
+    expect(await matchAlerts({ ...deps, fareSource: soldOut }, dealId, NOW)).toEqual({ planned: 0, fareHolds: false });
     const { events } = await bed.store.readStream(recheckStreamId(dealId));
     expect(events.map((event) => event.data)).toMatchObject([{ channel: "alert", outcome: "gone" }]);
   });

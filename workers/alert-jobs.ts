@@ -16,6 +16,7 @@ import { describeAlert } from "../core/newsletter/alert-text.ts";
 import { localDay } from "../core/newsletter/schedule.ts";
 import type { TelegramBot } from "../core/newsletter/telegram-bot.ts";
 import { fareModeOr } from "../core/pricing/fare-mode.ts";
+import type { PushSender } from "../core/push/push-sender.ts";
 import { pathFor } from "../core/routes/route-table.ts";
 import { loadSettings } from "../core/settings/service.ts";
 import { localToInstant } from "../core/time-zone.ts";
@@ -24,13 +25,16 @@ import { alertById, destinationNames, liveDigestDeals, matchingAlerts } from "..
 import { createQueue, inTransaction as inBossTransaction } from "./boss.ts";
 import { fareStillHolds } from "./fare-recheck.ts";
 import type { NewsletterJobDeps } from "./newsletter-jobs.ts";
+import { pushAlertsOf } from "./push-jobs.ts";
 import { QUEUES } from "./queues.ts";
 import type { Reactor } from "./reactor.ts";
 
-/** What the digests' jobs need (the same mail, links and fare check), and Telegram. */
+/** What the digests' jobs need (the same mail, links and fare check), Telegram and Web Push. */
 export interface AlertJobDeps extends NewsletterJobDeps {
   /** With a bot, a subscriber who bound a chat gets each alert there too. */
   telegram?: TelegramBot | null;
+  /** Devices that watch a deal, or are bound to a subscriber whose alert matches, are notified. */
+  push?: PushSender | null;
 }
 
 export interface MatchAlertsJob {
@@ -44,12 +48,17 @@ const ALERT_BATCH = 1_000;
  * streamed in batches, so ten thousand matching alerts never sit in memory at once. Returns how
  * many mails are planned. Nothing with the kill switch on or when the deal is no longer live.
  */
-export async function matchAlerts(deps: AlertJobDeps, dealId: string, now = new Date()): Promise<{ planned: number }> {
+export async function matchAlerts(
+  deps: AlertJobDeps,
+  dealId: string,
+  now = new Date(),
+): Promise<{ planned: number; fareHolds: boolean }> {
   const { settings } = await loadSettings(deps.store);
-  if (settings.newsletterKillSwitch) return { planned: 0 };
+  if (settings.newsletterKillSwitch) return { planned: 0, fareHolds: false };
   const [deal] = await liveDigestDeals(deps.database.db, [dealId], now);
-  if (!deal) return { planned: 0 };
-  if (!(await fareStillHolds({ ...deps, db: deps.database.db }, deal, "alert", () => now))) return { planned: 0 };
+  if (!deal) return { planned: 0, fareHolds: false };
+  if (!(await fareStillHolds({ ...deps, db: deps.database.db }, deal, "alert", () => now)))
+    return { planned: 0, fareHolds: false };
   const dayStart = localToInstant(localDay(now, settings.timezone), "00:00", settings.timezone);
   // the minimum drop is in BGN whichever currency prices show first (decision 0045)
   const limits = { dailyCap: settings.alertDailyCap, minDropBgn: settings.minPriceDrop };
@@ -68,7 +77,7 @@ export async function matchAlerts(deps: AlertJobDeps, dealId: string, now = new 
     await recordAlertDecisions(deps.database.sql, dealId, deal.priceBgn, decisions, now);
     planned += decisions.filter((d) => d.status === "planned").length;
   }
-  return { planned };
+  return { planned, fareHolds: true };
 }
 
 /**
@@ -151,9 +160,14 @@ export async function registerAlertJobs(deps: AlertJobDeps & { boss: PgBoss }): 
   await createQueue(boss, QUEUES.alertsMatch, { retryLimit: 3, retryBackoff: true });
   await boss.work<MatchAlertsJob>(QUEUES.alertsMatch, { batchSize: 5, pollingIntervalSeconds: 2 }, async (jobs) => {
     for (const job of jobs) {
-      const { planned } = await matchAlerts(deps, job.data.dealId);
+      const now = new Date();
+      const { planned, fareHolds } = await matchAlerts(deps, job.data.dealId, now);
       const sent = await sendAlerts(deps, job.data.dealId);
-      if (planned + sent > 0) logger.info("price alerts", { jobId: job.id, dealId: job.data.dealId, planned, sent });
+      // the fare was asked about once for every channel
+      const pushed =
+        fareHolds && deps.push ? await pushAlertsOf({ ...deps, sender: deps.push }, job.data.dealId, now) : 0;
+      if (planned + sent + pushed > 0)
+        logger.info("price alerts", { jobId: job.id, dealId: job.data.dealId, planned, sent, pushed });
     }
   });
   // mails a stopped worker planned but did not hand over go out now (matching again plans nothing twice)

@@ -167,7 +167,7 @@ async function eraseAddress(
       (state.status === "undeliverable" && undeliverableSince < cutoff.getTime()) ||
       (state.status === "new" && pii.updated_at < cutoff);
     if (!due) return false;
-    await forgetPersonalData(tx, subscriptionId);
+    await forgetPersonalData({ tx, store }, subscriptionId, now);
     if (state.status === "new" || state.status === "erased") return true;
     const recorded = newsletterDecider.decide(
       { type: "EraseSubscriber", subscriptionId, by: SYSTEM.actor, at: now.toISOString() },

@@ -21,6 +21,8 @@ export const QUEUES = {
   newsletterSend: "newsletter.send",
   alertsMatch: "alerts.match",
   telegramPoll: "telegram.poll",
+  pushSend: "push.send",
+  pushDailyBest: "push.daily-best",
   privacyPurge: "privacy.purge",
   rateLimitPurge: "rate-limits.purge",
   webhookDeliver: "webhooks.deliver",

@@ -118,7 +118,7 @@ describe("price alerts on Telegram", () => {
     const { events } = await detectDeal(bed.store, dealSnapshotFixture({ validUntil: "2027-06-01T00:00:00.000Z" }));
     await bed.projections.catchUp();
     const dealId = (events[0]?.data as { dealId: string } | undefined)?.dealId ?? "";
-    expect(await matchAlerts(deps(), dealId, NOW)).toEqual({ planned: 1 });
+    expect(await matchAlerts(deps(), dealId, NOW)).toEqual({ planned: 1, fareHolds: true });
     expect(await sendAlerts(deps(), dealId, () => NOW)).toBe(1);
     const sent = botMessages(CHAT).slice(1);
     expect(sent).toEqual([
@@ -128,7 +128,7 @@ describe("price alerts on Telegram", () => {
     const mails = await bed.database
       .sql`SELECT 1 FROM mail_outbox WHERE kind = 'newsletter_alert' AND to_address = 'tg@example.com'`;
     expect(mails).toHaveLength(1);
-    expect(await matchAlerts(deps(), dealId, NOW)).toEqual({ planned: 0 });
+    expect(await matchAlerts(deps(), dealId, NOW)).toMatchObject({ planned: 0 });
     expect(await sendAlerts(deps(), dealId, () => NOW)).toBe(0);
     expect(botMessages(CHAT)).toHaveLength(2);
   });

@@ -1,12 +1,16 @@
+import { randomUUID } from "node:crypto";
 import type PgBoss from "pg-boss";
 import { afterAll, beforeAll } from "vitest";
 import type { Database } from "../core/db/database.ts";
+import { handleCommand } from "../core/eventstore/command-handler.ts";
 import type { SubscriptionLoop } from "../core/eventstore/subscription.ts";
 import type { EventStore } from "../core/eventstore/types.ts";
 import { Upcasters } from "../core/eventstore/upcasting.ts";
 import { Wakeup } from "../core/eventstore/wakeup.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import { createOutboxMailer } from "../core/mail/outbox-mailer.ts";
+import { newsletterDecider } from "../core/newsletter/decider.ts";
+import { type AlertCriteria, newsletterStreamId } from "../core/newsletter/events.ts";
 import { type EventStoreTestBed, made, testEventStore } from "../core/testing/event-store.ts";
 import type { TestDatabaseOptions } from "../core/testing/test-database.ts";
 import type { ProjectionRunner } from "../projections/runner.ts";
@@ -111,4 +115,38 @@ export function testNewsletterJobDeps(
     logger: silentLogger,
     ...more,
   };
+}
+
+/** A subscriber with one confirmed price alert, as the alert form and its mail's link make one. */
+export async function confirmedAlert(
+  bed: { database: Database; store: EventStore },
+  email: string,
+  language: "bg" | "en",
+  criteria: AlertCriteria,
+): Promise<string> {
+  const [row] = await bed.database.sql<{ id: string }[]>`
+    INSERT INTO newsletter_pii (subscription_id, email) VALUES (${randomUUID()}, ${email})
+    ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING subscription_id AS id`;
+  const subscriptionId = row?.id ?? "";
+  const token = randomUUID();
+  const stream = newsletterStreamId(subscriptionId);
+  await handleCommand(bed.store, stream, newsletterDecider, {
+    type: "RequestAlert",
+    subscriptionId,
+    alertId: randomUUID(),
+    criteria,
+    language,
+    captchaVerified: true,
+    captchaKind: "local",
+    confirmationTokenHash: token,
+    unsubscribeTokenHash: `u-${token}`,
+    at: "2026-11-20T10:00:00.000Z",
+  });
+  await handleCommand(bed.store, stream, newsletterDecider, {
+    type: "ConfirmSubscription",
+    subscriptionId,
+    tokenHash: token,
+    at: "2026-11-20T10:05:00.000Z",
+  });
+  return subscriptionId;
 }

@@ -61,6 +61,39 @@ const mailFields = {
   NEWSLETTER_SECRET: z.preprocess(blankIsUnset, z.string().min(32, "must have at least 32 characters").optional()),
 };
 
+/** Deals as Web Push notifications (docs/decisions/0106). */
+const pushFields = {
+  /** The VAPID key pair, base64url as web-push writes it; both or neither (then DATA_DIR/vapid-keys). */
+  VAPID_PUBLIC_KEY: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{87}$/, "must be a base64url P-256 public key (87 characters)")
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters)")
+      .optional(),
+  ),
+  /**
+   * Push services a browser's subscription may name, as origins separated by commas: a
+   * subscription is a URL the workers will POST to, so only the browsers' own services are taken.
+   */
+  PUSH_SERVICE_ORIGINS: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .default(
+        "https://fcm.googleapis.com,https://updates.push.services.mozilla.com,https://web.push.apple.com,https://*.notify.windows.com",
+      ),
+  ),
+};
+
 /** How contact attachments are checked for viruses (docs/decisions/0080). */
 const virusScanFields = {
   /** `builtin`: type and size only, the file marked "not scanned"; `clamd`: ClamAV's daemon over TCP. */
@@ -245,6 +278,7 @@ const envSchema = z.object({
   ...adminFields,
   ...socialFields,
   ...virusScanFields,
+  ...pushFields,
   ...mediaFields,
   ...cdnFields,
 });
@@ -281,6 +315,10 @@ const checkedEnvSchema = envSchema
   .refine((env) => env.CDN !== "bunny" || env.BUNNY_ACCESS_KEY, {
     message: "is required when CDN=bunny",
     path: ["BUNNY_ACCESS_KEY"],
+  })
+  .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
+    message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither",
+    path: ["VAPID_PRIVATE_KEY"],
   })
   .refine((env) => env.MAIL !== "smtp" || env.SMTP_URL, {
     message: "is required when MAIL=smtp",

@@ -17,8 +17,13 @@ export function storedSecret(dataDir: string, fileName: string): string | null {
 export function generatedSecret(dataDir: string, fileName: string): string {
   const stored = storedSecret(dataDir, fileName);
   if (stored) return stored;
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString("hex");
-  writeFileSync(join(dataDir, fileName), `${secret}\n`, { mode: 0o600 });
+  keepSecret(dataDir, fileName, secret);
   return secret;
+}
+
+/** Writes a secret into DATA_DIR/`fileName`, readable by this user only. */
+export function keepSecret(dataDir: string, fileName: string, secret: string): void {
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(join(dataDir, fileName), `${secret}\n`, { mode: 0o600 });
 }

@@ -13,6 +13,9 @@ import type { PlaceNames } from "../newsletter/alert-text.ts";
 import { type AlertService, createAlertService } from "../newsletter/alerts.ts";
 import { createNewsletterService, type NewsletterService } from "../newsletter/service.ts";
 import { telegramBotUsernameFromEnv } from "../newsletter/telegram-bot.ts";
+import { pushServiceOrigins } from "../push/push-services.ts";
+import { createPushService, type PushService } from "../push/service.ts";
+import { currentVapidKeys, type VapidEnv } from "../push/vapid.ts";
 import { type VirusScanEnv, virusScannerFromEnv } from "./clamd-scanner.ts";
 import { type ContactService, createContactService } from "./service.ts";
 import type { VirusScanner } from "./virus-scan.ts";
@@ -26,6 +29,8 @@ export interface FormServices {
   /** "Alert me" on deal, destination and airport pages. */
   alerts: AlertService;
   contact: ContactService;
+  /** Deals as Web Push notifications on a visitor's device (docs/decisions/0106). */
+  push: PushService;
   /** What the forms render: a fresh local token, or Turnstile's site key. */
   captcha: CaptchaProvider;
 }
@@ -47,6 +52,10 @@ export interface FormServicesDeps {
   destinationNames?: (destinationId: string) => Promise<PlaceNames | null>;
   /** Scans contact attachments; the built-in one (type and size, "not scanned") when left out. */
   virusScanner?: VirusScanner;
+  /** The VAPID public key browsers subscribe with; push is off without it. */
+  vapidPublicKey?: string | null;
+  /** PUSH_SERVICE_ORIGINS: the push services a subscription may name; none without it. */
+  pushServiceOrigins?: readonly string[];
   now?: () => Date;
 }
 
@@ -73,6 +82,15 @@ export function createFormServices(deps: FormServicesDeps): FormServices {
       destinationNames: deps.destinationNames ?? (async () => null),
     }),
     contact: createContactService({ ...shared, virusScanner: deps.virusScanner }),
+    push: createPushService({
+      sql: deps.sql,
+      upcasters,
+      linkSecret: deps.linkSecret,
+      publicKey: deps.vapidPublicKey ?? null,
+      pushServiceOrigins: deps.pushServiceOrigins ?? [],
+      destinationExists: async (destinationId) => (await deps.destinationNames?.(destinationId)) != null,
+      now: deps.now,
+    }),
     captcha: deps.captcha,
   };
 }
@@ -105,11 +123,18 @@ export function formServicesFromEnv(
     Partial<MailEnv> &
     Partial<VirusScanEnv> &
     Pick<Env, "NEWSLETTER_SECRET"> &
-    Partial<Pick<Env, "TELEGRAM_BOT_TOKEN" | "TELEGRAM_BOT_USERNAME">>,
-  deps: Omit<FormServicesDeps, "captcha" | "mailer" | "now" | "linkSecret" | "virusScanner">,
+    Partial<Pick<Env, "TELEGRAM_BOT_TOKEN" | "TELEGRAM_BOT_USERNAME" | "PUSH_SERVICE_ORIGINS">> &
+    VapidEnv,
+  deps: Omit<
+    FormServicesDeps,
+    "captcha" | "mailer" | "now" | "linkSecret" | "virusScanner" | "vapidPublicKey" | "pushServiceOrigins"
+  >,
 ): FormServices {
   return createFormServices({
     ...deps,
+    // the pair was agreed on (and made when new) before the instance serves (shared-secrets.ts)
+    vapidPublicKey: currentVapidKeys(env)?.publicKey ?? null,
+    pushServiceOrigins: pushServiceOrigins(env.PUSH_SERVICE_ORIGINS ?? ""),
     linkSecret: newsletterLinkSecret(env),
     telegramBotUsername: telegramBotUsernameFromEnv(env),
     captcha: captchaFromEnv(env, { sql: deps.sql, logger: deps.logger }),
@@ -134,6 +159,9 @@ export function lazyFormServices(make: () => FormServices): FormServices {
     },
     get contact() {
       return get().contact;
+    },
+    get push() {
+      return get().push;
     },
     get captcha() {
       return get().captcha;

@@ -84,6 +84,12 @@ export function limitFormServices(forms: FormServices, limiter: RateLimiter): Fo
         submit: (formType, input, context) => limited(context.ip, () => service.submit(formType, input, context)),
       }));
     },
+    get push() {
+      return once(forms.push, (service) => ({
+        ...service,
+        subscribe: (input, context) => limited(context.ip, () => service.subscribe(input, context)),
+      }));
+    },
     get captcha() {
       return forms.captcha;
     },

@@ -1,21 +1,30 @@
+import type { TransactionSql } from "postgres";
 import type { Sql } from "../db/database.ts";
 import { handleCommand } from "../eventstore/command-handler.ts";
 import { DomainError } from "../eventstore/decider.ts";
+import type { EventStore } from "../eventstore/types.ts";
 import type { Upcasters } from "../eventstore/upcasting.ts";
 import { eraseOutboxMailsTo } from "../mail/outbox-mailer.ts";
-import { inTransaction, type Queryable } from "../mail/transaction.ts";
+import { inTransaction } from "../mail/transaction.ts";
+import { devicesOfSubscriber, leaveDevice } from "../push/devices.ts";
 import { newsletterDecider } from "./decider.ts";
 import { newsletterStreamId } from "./events.ts";
 import { normaliseEmail } from "./schema.ts";
 
 /**
- * Deletes what identifies a subscriber: the address and IP, every mail to them, and the record
- * of which deals they were sent. The events keep only the subscription id.
+ * Deletes what identifies a subscriber: the address and IP, every mail to them, the record of
+ * which deals they were sent, and the devices bound to them for push (which leave with them).
+ * The events keep only the subscription id.
  */
 export async function forgetPersonalData(
-  tx: Queryable,
+  unit: { tx: TransactionSql; store: EventStore },
   subscriptionId: string,
+  at: Date,
 ): Promise<{ address: string | null; mailsDeleted: number }> {
+  const { tx } = unit;
+  for (const pushId of await devicesOfSubscriber(tx, subscriptionId)) {
+    await leaveDevice(unit, pushId, "subscriber_left", at);
+  }
   const [row] = await tx<{ email: string }[]>`
     DELETE FROM newsletter_pii WHERE subscription_id = ${subscriptionId} RETURNING email`;
   await tx`DELETE FROM newsletter_deliveries WHERE subscription_id = ${subscriptionId}`;
@@ -40,7 +49,7 @@ export async function eraseNewsletterSubscriber(
       SELECT subscription_id FROM newsletter_pii WHERE email = ${address}`;
     if (!row) return { erased: false, subscriptionId: null, mailsDeleted: await eraseOutboxMailsTo(tx, address) };
     const subscriptionId = row.subscription_id;
-    const { mailsDeleted } = await forgetPersonalData(tx, subscriptionId);
+    const { mailsDeleted } = await forgetPersonalData({ tx, store }, subscriptionId, options.now ?? new Date());
     try {
       await handleCommand(
         store,

@@ -186,7 +186,7 @@ export function createNewsletterService(deps: NewsletterDeps): NewsletterService
             { metadata: { actor: "visitor" } },
           );
           // /privacy: leaving the newsletter deletes the address, the IP and every mail to it
-          await forgetPersonalData(tx, subscriptionId);
+          await forgetPersonalData({ tx, store }, subscriptionId, now());
         });
         return { ok: true, status: 200, message: M.unsubscribed };
       } catch (error) {

@@ -20,6 +20,7 @@ import * as renderedImages from "./0018-rendered-images.ts";
 import * as functionsConfined from "./0019-database-functions-confined.ts";
 import * as failedSignIns from "./0020-failed-sign-ins-without-addresses.ts";
 import * as mailLanguage from "./0021-mail-language.ts";
+import * as push from "./0022-push.ts";
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "0019-database-functions-confined": functionsConfined,
   "0020-failed-sign-ins-without-addresses": failedSignIns,
   "0021-mail-language": mailLanguage,
+  "0022-push": push,
 };
