@@ -9,6 +9,7 @@ import { alertAction, alertFormOf, alertPageHeaders } from "../forms/actions.ser
 import { fill, formatNumber, useLanguage } from "../i18n/dictionary.ts";
 import { AlertForm, alertResultOf } from "../newsletter/alert-form.tsx";
 import { Breadcrumbs } from "../parts/breadcrumbs.tsx";
+import { DevicePushControl } from "../push/push-on-device.tsx";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import { errorMeta, metaCopy, pageMeta, priceFirstOf, publicUrlOf } from "../site/meta.ts";
 import { RouteError } from "../site/route-error.tsx";
@@ -151,6 +152,8 @@ export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
         ]}
       />
       <DealDetail deal={deal} typicalRange={range} history={history} historyDays={HISTORY_DAYS} now={requestTime} />
+      {/* where a notification opens, under the deal: a device that takes them can stop them here */}
+      <DevicePushControl />
       {calendar && (
         <PriceCalendar
           calendar={calendar.calendar}

@@ -9,6 +9,7 @@ import { cmsBg } from "./sections/cms.bg.ts";
 import { dealsBg } from "./sections/deals.bg.ts";
 import { demoBg } from "./sections/demo.bg.ts";
 import { mapBg } from "./sections/map.bg.ts";
+import { pushBg } from "./sections/push.bg.ts";
 import { searchBg } from "./sections/search.bg.ts";
 import { uxBg } from "./sections/ux.bg.ts";
 import { visaBg } from "./sections/visa.bg.ts";
@@ -213,6 +214,7 @@ export const bg = {
   deals: dealsBg,
   calendar: calendarBg,
   map: mapBg,
+  push: pushBg,
   search: searchBg,
   ux: uxBg,
   demo: demoBg,

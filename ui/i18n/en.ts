@@ -5,6 +5,7 @@ import { cmsEn } from "./sections/cms.en.ts";
 import { dealsEn } from "./sections/deals.en.ts";
 import { demoEn } from "./sections/demo.en.ts";
 import { mapEn } from "./sections/map.en.ts";
+import { pushEn } from "./sections/push.en.ts";
 import { searchEn } from "./sections/search.en.ts";
 import { uxEn } from "./sections/ux.en.ts";
 import { visaEn } from "./sections/visa.en.ts";
@@ -201,6 +202,7 @@ export const en: Dictionary = {
   deals: dealsEn,
   calendar: calendarEn,
   map: mapEn,
+  push: pushEn,
   search: searchEn,
   ux: uxEn,
   demo: demoEn,

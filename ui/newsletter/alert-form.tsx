@@ -1,11 +1,13 @@
 import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
 import type { CaptchaChallenge } from "../../core/captcha/captcha.ts";
+import { BGN_PER_EUR } from "../../core/constants.ts";
 import { CaptchaField } from "../forms/captcha-field.tsx";
 import { ConsentField, EmailField, ErrorSummary, FieldError, FormError, SubmitButton } from "../forms/fields.tsx";
 import { type FieldErrors, type FormResult, NO_ERRORS } from "../forms/form-state.ts";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
 import { formsCopy } from "../i18n/sections/forms.ts";
+import { AlertPushButton } from "../push/push-on-device.tsx";
 
 /**
  * "Alert me when it gets cheaper" on the deal, destination and airport pages. Works without
@@ -42,6 +44,13 @@ export interface AlertFormData {
   maxPrice: string;
   /** An alert on everything from an airport needs a price. */
   priceRequired: boolean;
+}
+
+/** The form's price, as typed (or as it started), in BGN; null for any price or what is not one. */
+function typedPriceBgn(box: HTMLElement | null, initial: string): number | null {
+  const typed = box?.querySelector<HTMLInputElement>("#maxPrice")?.value ?? initial;
+  const euro = Number(typed.replace(/\s/g, "").replace(",", "."));
+  return typed.trim() !== "" && Number.isFinite(euro) && euro > 0 ? Math.round(euro * BGN_PER_EUR * 100) / 100 : null;
 }
 
 /** The action's answer when it is the alert form's (a page may have other forms some day). */
@@ -174,6 +183,11 @@ export function AlertForm({
             <SubmitButton label={copy.submit} />
           </Form>
         )}
+        <AlertPushButton
+          fromAirport={alert.fromAirport}
+          destinationId={alert.destinationId}
+          maxPriceBgn={() => typedPriceBgn(box.current, alert.maxPrice)}
+        />
       </div>
     </details>
   );

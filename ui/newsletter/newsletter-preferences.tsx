@@ -5,6 +5,7 @@ import { CheckboxField, ErrorSummary, FormError, FormPage, SubmitButton } from "
 import { NO_ERRORS } from "../forms/form-state.ts";
 import { useLanguage } from "../i18n/dictionary.ts";
 import { formsCopy } from "../i18n/sections/forms.ts";
+import { PushPreferences } from "../push/push-on-device.tsx";
 import { metaCopy, pageMeta } from "../site/meta.ts";
 import type { Route } from "./+types/newsletter-preferences";
 import { AirportsFieldset } from "./airports-fieldset.tsx";
@@ -112,6 +113,7 @@ export default function PreferenceCentre({ loaderData, actionData }: Route.Compo
           telegram={page.telegram}
           result={result?.intent === "delete-alert" ? result : undefined}
         />
+        <PushPreferences token={page.token} />
         <UnsubscribeForm
           token={page.token}
           problem={result?.intent === "unsubscribe" && !result.ok ? result.formError : null}
