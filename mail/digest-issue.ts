@@ -20,7 +20,12 @@ const cityOf = (code: string, language: "bg" | "en") => {
 };
 
 /** A live deal as a mail shows it: the language's names, absolute links, click-outs tagged with `campaign`. */
-export function mailDealOf(facts: DigestDealFacts, language: "bg" | "en", publicUrl: string, campaign: string): DigestDeal {
+export function mailDealOf(
+  facts: DigestDealFacts,
+  language: "bg" | "en",
+  publicUrl: string,
+  campaign: string,
+): DigestDeal {
   const site = base(publicUrl);
   return {
     shortCode: facts.shortCode,

@@ -5,6 +5,7 @@ import { signLink } from "../../core/newsletter/signed-links.ts";
 import { type FakePush, startFakePush } from "../../core/push/push-fake-server.ts";
 import { generateVapidKeys, type VapidKeys } from "../../core/push/vapid.ts";
 import { testFormServices } from "../../core/testing/form-services.ts";
+import { pushDeviceCounts } from "../../projections/push/queries.ts";
 import { testProjectionBed } from "../../projections/testing.ts";
 import { confirmedAlert } from "../../workers/testing.ts";
 import type { HttpApp } from "../app.ts";
@@ -86,6 +87,8 @@ describe("the push API", () => {
     expect(response.status).toBe(201);
     expect((await response.json()).data).toMatchObject({ bound: true });
     await bed.projections.catchUp();
+    // the admin's newsletter screen counts it (the first test's device has left)
+    expect(await pushDeviceCounts(bed.database.db)).toEqual({ devices: 1, watching: 0, dailyBest: 0, bound: 1 });
     await eraseNewsletterSubscriber({ sql: bed.database.sql }, "push-api@example.com", { by: "admin" });
     expect(await endpointRow(subscription.endpoint)).toHaveLength(0);
   });

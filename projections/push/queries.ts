@@ -53,3 +53,21 @@ export async function dailyBestDevices(
      LIMIT ${options.limit}`.execute(db);
   return rows.map((row) => ({ pushId: row.pushId, fromAirport: row.dailyBestFrom }));
 }
+
+/** For the admin's newsletter screen: devices that take notifications, by what they take. */
+export interface PushDeviceCounts {
+  devices: number;
+  watching: number;
+  dailyBest: number;
+  bound: number;
+}
+
+export async function pushDeviceCounts(db: Db): Promise<PushDeviceCounts> {
+  const { rows } = await sql<PushDeviceCounts>`
+    SELECT count(*)::int AS devices,
+           count(*) FILTER (WHERE EXISTS (SELECT 1 FROM push_alerts a WHERE a.push_id = d.push_id))::int AS watching,
+           count(daily_best_from)::int AS daily_best,
+           count(subscription_id)::int AS bound
+      FROM push_devices d WHERE status = 'active'`.execute(db);
+  return rows[0] ?? { devices: 0, watching: 0, dailyBest: 0, bound: 0 };
+}

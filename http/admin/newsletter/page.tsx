@@ -1,6 +1,7 @@
 import { BULGARIAN_AIRPORTS, type BulgarianAirport } from "../../../core/constants.ts";
 import type { SubscriberCounts } from "../../../projections/newsletter/queries.ts";
 import type { RecheckDrops } from "../../../projections/pricing/fare-source-queries.ts";
+import type { PushDeviceCounts } from "../../../projections/push/queries.ts";
 import { CsrfField, ErrorSummary, Facts } from "../shell/components.tsx";
 import { type AdminChrome, AdminLayout } from "../shell/layout.tsx";
 import { DataTable } from "../shell/list-parts.tsx";
@@ -49,6 +50,8 @@ export interface NewsletterOverviewData {
   delivery: "outbox" | "smtp";
   /** The Telegram bot alerts can go to; null when none is configured. */
   telegramBot: string | null;
+  /** Devices that take deals as Web Push notifications (docs/decisions/0106). */
+  push: PushDeviceCounts;
   /** pg-boss runs in this process: "send now" can queue its job. */
   workersRunning: boolean;
   /** This process has a pg-boss to queue the send job with (false in the Deno web tier). */
@@ -177,6 +180,10 @@ function Schedule({ data }: { data: NewsletterOverviewData }) {
                 centre.
               </>
             ),
+          ],
+          [
+            "Push notifications",
+            `${data.push.devices} device(s) take them: ${data.push.watching} watching deals of their own, ${data.push.dailyBest} the deal of the day, ${data.push.bound} linked to a subscriber's alerts. Same daily cap and kill switch as the alerts; quiet hours from Settings.`,
           ],
         ]}
       />

@@ -7,6 +7,7 @@ import { systemClock } from "../../../core/time/clock.ts";
 import { previewDigest } from "../../../mail/digest-issue.ts";
 import { recentIssues, subscriberCounts } from "../../../projections/newsletter/queries.ts";
 import { recheckDrops } from "../../../projections/pricing/fare-source-queries.ts";
+import { pushDeviceCounts } from "../../../projections/push/queries.ts";
 import type { AdminDeps } from "../shell/deps.ts";
 import type { PreviewQuery } from "./input.ts";
 import { type NewsletterOverviewData, weekdayName } from "./page.tsx";
@@ -20,12 +21,13 @@ const NO_MAIL = { sent: 0, failed: 0, undeliverable: 0, recorded: 0 };
 /** The newsletter screen: subscribers, the schedule from the settings, how mail leaves, the latest issues. */
 export async function newsletterOverview(deps: AdminDeps): Promise<NewsletterOverviewData> {
   const now = (deps.clock ?? systemClock)();
-  const [counts, issues, { settings }, dropsRecent, dropsEver] = await Promise.all([
+  const [counts, issues, { settings }, dropsRecent, dropsEver, push] = await Promise.all([
     subscriberCounts(deps.database.db),
     recentIssues(deps.database.db, RECENT_ISSUES),
     loadSettings(deps.store),
     recheckDrops(deps.database.db, { now }),
     recheckDrops(deps.database.db, { now, allTime: true }),
+    pushDeviceCounts(deps.database.db),
   ]);
   const mail = await issueMailCounts(
     deps.database.sql,
@@ -43,6 +45,7 @@ export async function newsletterOverview(deps: AdminDeps): Promise<NewsletterOve
     },
     delivery: deps.newsletter.delivery,
     telegramBot: deps.newsletter.telegramBot ?? null,
+    push,
     // this process queues the job; any instance on the database with workers takes it
     canQueue: deps.boss !== null,
     workersRunning: deps.boss !== null && (await liveInstances(deps.database.sql)).some((instance) => instance.workers),

@@ -130,6 +130,7 @@ describe("the newsletter screen", () => {
     // no bot in the test bed: the screen says how to get one
     expect(text).toContain("Off: no bot is configured");
     expect(text).toContain("TELEGRAM_BOT_TOKEN and");
+    expect(text).toContain("0 device(s) take them: 0 watching deals of their own, 0 the deal of the day");
     expect(text).toContain(`href="/nimda/streams/newsletter-issue-${today}.weekly.bg.SOF"`);
     expect(text).toContain('<span class="badge badge-sending">sending</span>');
     expect(text).toContain('<span class="badge badge-completed">completed</span>');
