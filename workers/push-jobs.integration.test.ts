@@ -9,7 +9,8 @@ import { type FakePush, type FakeSubscription, startFakePush } from "../core/pus
 import { createPushService, type PushService } from "../core/push/service.ts";
 import { generateVapidKeys } from "../core/push/vapid.ts";
 import { createWebPushSender } from "../core/push/web-push-sender.ts";
-import { runSettingsCommand } from "../core/settings/service.ts";
+import type { SystemSettings } from "../core/settings/schema.ts";
+import { changeSettings } from "../core/settings/testing.ts";
 import { testProjectionBed } from "../projections/testing.ts";
 import { type PushJobDeps, planAlertPushes, planDailyBest, type SendPushJob, sendPush } from "./push-jobs.ts";
 import { confirmedAlert } from "./testing.ts";
@@ -56,14 +57,7 @@ async function planAndSend(dealId: string, at = NOW) {
 const receivedBy = (subscription: FakeSubscription) =>
   fake.received.filter((push) => push.endpoint === subscription.endpoint).map((push) => JSON.parse(push.payload));
 
-async function settings(changes: Record<string, unknown>) {
-  await runSettingsCommand(bed.store, {
-    type: "ChangeSettings",
-    changes,
-    lastModifiedBy: "admin",
-    at: NOW.toISOString(),
-  });
-}
+const settings = (changes: Partial<SystemSettings>) => changeSettings(bed.store, changes, NOW);
 
 beforeAll(async () => {
   fake = await startFakePush();

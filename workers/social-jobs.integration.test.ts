@@ -7,7 +7,8 @@ import type { SubscriptionLoop } from "../core/eventstore/subscription.ts";
 import { silentLogger } from "../core/log/logger.ts";
 import type { FareSource } from "../core/pricing/fare.ts";
 import { recheckStreamId } from "../core/recheck/events.ts";
-import { runSettingsCommand } from "../core/settings/service.ts";
+import type { SystemSettings } from "../core/settings/schema.ts";
+import { changeSettings } from "../core/settings/testing.ts";
 import { type PublishedPost, SocialPublishError, type SocialPublisher } from "../core/social/publisher.ts";
 import {
   addSocialAccount,
@@ -54,14 +55,7 @@ async function newDeal(overrides: Parameters<typeof dealSnapshotFixture>[0] = {}
   return dealIdOf(dealKeyOf(snapshot));
 }
 
-async function changeSettings(changes: Record<string, unknown>) {
-  await runSettingsCommand(bed.store, {
-    type: "ChangeSettings",
-    changes,
-    lastModifiedBy: "test",
-    at: noon.toISOString(),
-  });
-}
+const changeSettingsAtNoon = (changes: Partial<SystemSettings>) => changeSettings(bed.store, changes, noon);
 
 beforeAll(async () => {
   await seedCatalog(bed.store, silentLogger);
@@ -195,9 +189,9 @@ describe("social posting jobs", () => {
     });
     const halfPastMidnight = new Date("2026-11-22T22:30:00Z");
     // an admin who wants the lev first: {price} {currency} in lev, the default template's prices lev first
-    await changeSettings({ currency: "BGN" });
+    await changeSettingsAtNoon({ currency: "BGN" });
     const queued = await planPostsForDeal(deps, { dealId, trigger: "detected" }, halfPastMidnight);
-    await changeSettings({ currency: "EUR" });
+    await changeSettingsAtNoon({ currency: "EUR" });
     await bed.projections.catchUp();
     const { rows } = await postAttempts(bed.database.db, { page: 1, pageSize: 2 });
     const telegram = rows.find((row) => row.network === "telegram");
@@ -207,10 +201,10 @@ describe("social posting jobs", () => {
     expect(telegram?.templateId).toBe(templateId);
     expect(telegram?.notBefore).toEqual(new Date("2026-11-23T05:00:00Z"));
 
-    await changeSettings({ killSwitch: true });
+    await changeSettingsAtNoon({ killSwitch: true });
     expect(await publishPost(deps, queued[0] as string)).toEqual({ outcome: "skipped" });
     expect((await loadPostAttempt(bed.store, queued[0] as string)).status).toBe("skipped");
-    await changeSettings({ killSwitch: false });
+    await changeSettingsAtNoon({ killSwitch: false });
   });
 
   it("waits while the maximum of posts are being sent", async () => {
@@ -221,11 +215,11 @@ describe("social posting jobs", () => {
       flightRoute: "SOF-MXP",
     });
     const [first, second] = await planPostsForDeal(deps, { dealId, trigger: "detected" }, noon);
-    await changeSettings({ maxConcurrentPosts: 1 });
+    await changeSettingsAtNoon({ maxConcurrentPosts: 1 });
     await runPostCommand(bed.store, first as string, { type: "StartPost", at: noon.toISOString() });
     await bed.projections.catchUp();
     expect(await publishPost(deps, second as string)).toEqual({ outcome: "busy", retryInSeconds: 30 });
-    await changeSettings({ maxConcurrentPosts: 5 });
+    await changeSettingsAtNoon({ maxConcurrentPosts: 5 });
     expect(await publishPost(deps, second as string)).toEqual({ outcome: "posted" });
   });
 

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { BULGARIAN_AIRPORTS } from "../constants.ts";
-import { maxPriceField } from "../newsletter/schema.ts";
+import { checkWatch, watchFields } from "../newsletter/alert-schema.ts";
 import { PUSH_MESSAGES as M } from "./messages.ts";
 
 const base64url = (bytes: number) =>
@@ -26,36 +25,11 @@ export const browserSubscriptionSchema = z.object(
   { error: M.invalidSubscription },
 );
 
-const airport = z
-  .string({ error: M.unknownAirport })
-  .trim()
-  .toUpperCase()
-  .pipe(z.enum(BULGARIAN_AIRPORTS, { error: M.unknownAirport }));
+/** The departure-airport rule itself, without the watch's null default. */
+const airport = watchFields.fromAirport.unwrap().unwrap();
 
-/** What a device asks to be told of: a watch like an e-mail alert's. */
-export const pushAlertSchema = z
-  .object(
-    {
-      fromAirport: airport.nullable().default(null),
-      destinationId: z
-        .string({ error: M.unknownDestination })
-        .trim()
-        .toUpperCase()
-        .regex(/^[A-Z]{3}$/, M.unknownDestination)
-        .nullable()
-        .default(null),
-      maxPriceBgn: maxPriceField.default(null),
-    },
-    { error: M.invalidRequest },
-  )
-  .refine((alert) => alert.fromAirport !== null || alert.destinationId !== null, {
-    message: M.alertNeedsPlace,
-    path: ["destinationId"],
-  })
-  .refine((alert) => alert.destinationId !== null || alert.maxPriceBgn !== null, {
-    message: M.alertNeedsPrice,
-    path: ["maxPriceBgn"],
-  });
+/** What a device asks to be told of: a watch like an e-mail alert's, under the same rules. */
+export const pushAlertSchema = z.object(watchFields, { error: M.invalidRequest }).superRefine(checkWatch);
 
 /**
  * POST /api/push/subscriptions: a device subscribes, and says what it wants: a watch (the alert

@@ -59,19 +59,18 @@ export const pushProjection: Projection<PushEvent> = {
         break;
       }
       case "PushDailyBestChosen":
-        await tx.unsafe(`UPDATE ${s}.push_devices SET daily_best_from = $2, updated_at = $3 WHERE push_id = $1`, [
+      case "PushDeviceBound": {
+        const [column, value] =
+          event.type === "PushDailyBestChosen"
+            ? ["daily_best_from", event.data.fromAirport]
+            : ["subscription_id", event.data.subscriptionId];
+        await tx.unsafe(`UPDATE ${s}.push_devices SET ${column} = $2, updated_at = $3 WHERE push_id = $1`, [
           d.pushId,
-          event.data.fromAirport,
+          value,
           d.at,
         ] as never[]);
         break;
-      case "PushDeviceBound":
-        await tx.unsafe(`UPDATE ${s}.push_devices SET subscription_id = $2, updated_at = $3 WHERE push_id = $1`, [
-          d.pushId,
-          event.data.subscriptionId,
-          d.at,
-        ] as never[]);
-        break;
+      }
       case "PushDeviceUnsubscribed":
         await tx.unsafe(
           `UPDATE ${s}.push_devices SET status = 'left', subscription_id = NULL, daily_best_from = NULL, updated_at = $2

@@ -50,6 +50,23 @@ function StageNote({ stage, message }: { stage: Stage; message?: string | undefi
   );
 }
 
+/** A button that says it is working, and cannot be pressed twice, while the browser subscribes. */
+function StageButton(props: { stage: Stage; label: string; onClick: () => void; secondary?: boolean; testId: string }) {
+  const { t } = useLanguage();
+  const working = props.stage === "working";
+  return (
+    <button
+      type="button"
+      className={props.secondary ? "button button--secondary" : "button"}
+      onClick={props.onClick}
+      disabled={working}
+      data-testid={props.testId}
+    >
+      {working ? t.push.working : props.label}
+    </button>
+  );
+}
+
 const stageOf = (result: PushResult): Stage => (result.ok ? "on" : result.reason);
 
 /** Under the alert form: the same watch, as notifications on this device, with no address. */
@@ -94,15 +111,7 @@ export function AlertPushButton({
               <span>{fill(copy.dailyBest, { airport: t.deals.origins[fromAirport] ?? fromAirport })}</span>
             </label>
           )}
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={subscribe}
-            disabled={stage === "working"}
-            data-testid="push-subscribe"
-          >
-            {stage === "working" ? copy.working : copy.alertButton}
-          </button>
+          <StageButton stage={stage} label={copy.alertButton} onClick={subscribe} secondary testId="push-subscribe" />
           <p className="form-field__hint">{copy.alertHint}</p>
         </>
       )}
@@ -196,15 +205,12 @@ export function PushPreferences({ token }: { token: string }) {
           </select>
         </div>
         <div className="push-actions">
-          <button
-            type="button"
-            className="button"
+          <StageButton
+            stage={stage}
+            label={bound ? copy.save : copy.centreOn}
             onClick={save}
-            disabled={stage === "working"}
-            data-testid="push-preferences-save"
-          >
-            {stage === "working" ? copy.working : bound ? copy.save : copy.centreOn}
-          </button>
+            testId="push-preferences-save"
+          />
           {view?.subscribed && (
             <button
               type="button"
