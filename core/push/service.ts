@@ -55,12 +55,13 @@ const NOT_SUBSCRIBED: PushDeviceView = { subscribed: false, alerts: 0, dailyBest
 export function createPushService(deps: PushServiceDeps): PushService {
   const now = deps.now ?? (() => new Date());
 
+  /** The endpoint row is written with the events and goes when the device leaves: it says whether it takes notifications; the projection, a moment behind, what it takes. */
   async function viewOf(endpoint: string): Promise<PushDeviceView> {
     const [row] = await deps.sql<{ daily_best_from: string | null; subscription_id: string | null; alerts: number }[]>`
       SELECT d.daily_best_from, d.subscription_id,
              (SELECT count(*)::int FROM push_alerts a WHERE a.push_id = e.push_id) AS alerts
-        FROM push_endpoints e JOIN push_devices d USING (push_id)
-       WHERE e.endpoint = ${endpoint} AND d.status = 'active'`;
+        FROM push_endpoints e LEFT JOIN push_devices d USING (push_id)
+       WHERE e.endpoint = ${endpoint}`;
     if (!row) return NOT_SUBSCRIBED;
     return {
       subscribed: true,

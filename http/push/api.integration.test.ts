@@ -60,6 +60,9 @@ describe("the push API", () => {
       message: "Notifications are on for this device.",
       data: { subscribed: true, alerts: 1, dailyBestFrom: "SOF", bound: false },
     });
+    // at once, before the read model has folded it: the page a notification opens asks this
+    const early = await post("/api/push/device", { endpoint: subscription.endpoint });
+    expect((await early.json()).data).toMatchObject({ subscribed: true });
     await bed.projections.catchUp();
     const device = await post("/api/push/device", { endpoint: subscription.endpoint });
     expect((await device.json()).data).toEqual({ subscribed: true, alerts: 1, dailyBestFrom: "SOF", bound: false });

@@ -57,7 +57,7 @@ function StageButton(props: { stage: Stage; label: string; onClick: () => void; 
   return (
     <button
       type="button"
-      className={props.secondary ? "button button--secondary" : "button"}
+      className={props.secondary ? "button button--secondary form-submit" : "button form-submit"}
       onClick={props.onClick}
       disabled={working}
       data-testid={props.testId}
@@ -214,7 +214,7 @@ export function PushPreferences({ token }: { token: string }) {
           {view?.subscribed && (
             <button
               type="button"
-              className="button button--secondary"
+              className="button button--secondary form-submit"
               onClick={async () => {
                 await unsubscribeThisDevice().catch(() => {});
                 setView(null);
