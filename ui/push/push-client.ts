@@ -18,7 +18,13 @@ export interface PushWish {
 
 export type PushResult =
   | { ok: true; view: PushDeviceView }
-  | { ok: false; reason: "unsupported" | "denied" | "failed"; message?: string };
+  | {
+      ok: false;
+      reason: "unsupported" | "denied" | "failed";
+      /** The API's refusal: its status, and the first field's message or its own (in English). */
+      status?: number;
+      message?: string;
+    };
 
 const WORKER = "/sw.js";
 
@@ -40,14 +46,26 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 }
 
-async function postJson<T>(path: string, body: unknown): Promise<{ ok: boolean; data?: T; message?: string }> {
+async function postJson<T>(
+  path: string,
+  body: unknown,
+): Promise<{ ok: boolean; status: number; data?: T; message?: string }> {
   const response = await fetch(path, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
-  const answer = (await response.json().catch(() => ({}))) as { data?: T; error?: { message?: string } };
-  return { ok: response.ok, data: answer.data, message: answer.error?.message };
+  const answer = (await response.json().catch(() => ({}))) as {
+    data?: T;
+    error?: { message?: string; issues?: Array<{ message: string }> };
+  };
+  const error = answer.error;
+  return {
+    ok: response.ok,
+    status: response.status,
+    data: answer.data,
+    message: error?.issues?.[0]?.message ?? error?.message,
+  };
 }
 
 /** This browser's subscription, when it has one. */
@@ -96,7 +114,7 @@ export async function subscribeThisDevice(wish: PushWish): Promise<PushResult> {
     });
     return answer.ok && answer.data
       ? { ok: true, view: answer.data }
-      : { ok: false, reason: "failed", ...(answer.message ? { message: answer.message } : {}) };
+      : { ok: false, reason: "failed", status: answer.status, message: answer.message };
   } catch {
     return { ok: false, reason: "failed" };
   }

@@ -6,7 +6,9 @@
  */
 import { type ReactNode, useEffect, useState } from "react";
 import { BULGARIAN_AIRPORTS } from "../../core/constants.ts";
+import { NEWSLETTER_MESSAGES } from "../../core/newsletter/messages.ts";
 import { fill, useLanguage } from "../i18n/dictionary.ts";
+import { formsCopy } from "../i18n/sections/forms.ts";
 import {
   deviceView,
   type PushDeviceView,
@@ -69,6 +71,16 @@ function StageButton(props: { stage: Stage; label: string; onClick: () => void; 
 
 const stageOf = (result: PushResult): Stage => (result.ok ? "on" : result.reason);
 
+/** A refusal in the page's language: the forms' own words for the API's English message, when they have them. */
+export function refusalText(lang: "bg" | "en", result: PushResult): string | undefined {
+  if (result.ok) return undefined;
+  const errors = formsCopy(lang).errors;
+  // over the forms' per-address limit (docs/decisions/0054)
+  if (result.status === 429) return errors.tooManySubmissions;
+  const key = Object.entries(NEWSLETTER_MESSAGES).find(([, text]) => text === result.message)?.[0];
+  return key && key in errors ? errors[key as keyof typeof errors] : undefined;
+}
+
 /** Under the alert form: the same watch, as notifications on this device, with no address. */
 export function AlertPushButton({
   fromAirport,
@@ -96,7 +108,7 @@ export function AlertPushButton({
       ...(dailyBest && fromAirport ? { dailyBestFrom: fromAirport } : {}),
     };
     const result = await subscribeThisDevice(wish);
-    setMessage(result.ok ? undefined : result.message);
+    setMessage(refusalText(lang, result));
     setStage(stageOf(result));
   }
 
@@ -179,7 +191,7 @@ export function PushPreferences({ token }: { token: string }) {
       setStage("working");
       const result = await subscribeThisDevice({ language: lang, token, dailyBestFrom: dailyBest || null });
       if (result.ok) setView(result.view);
-      setMessage(result.ok ? undefined : result.message);
+      setMessage(refusalText(lang, result));
       setStage(stageOf(result));
     };
     body = (
