@@ -114,7 +114,7 @@ export async function planDailyBest(
       if (mine.some((row) => row.kind === "daily_best" && row.created_at >= dayStart)) continue;
       if (mine.filter((row) => row.created_at >= dayStart).length >= settings.alertDailyCap) continue;
       if (!pools.has(fromAirport))
-        pools.set(fromAirport, await digestPool(deps.database.db, [fromAirport as never], { limit: 20, now }));
+        pools.set(fromAirport, await digestPool(deps.database.db, [fromAirport], { limit: 20, now }));
       const told = new Set(mine.map((row) => row.deal_id));
       const best = pools.get(fromAirport)?.find((deal) => !told.has(deal.dealId));
       if (best)

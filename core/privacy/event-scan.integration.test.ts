@@ -329,6 +329,7 @@ const ACTOR = /^(visitor|visitor:search|anonymous|system:[a-z-]+|admin:[A-Za-z0-
 const ORIGIN: Rule = (value) => referrerOrigin(value) === value;
 
 const SUBSCRIPTION = { subscriptionId: ID };
+const PUSH = { pushId: ID };
 const PREFERENCES = { "preferences.airports[]": CODE, "preferences.countries[]": CODE, "preferences.frequency": WORD };
 
 const POLICIES: Record<string, Policy> = {
@@ -418,6 +419,21 @@ const POLICIES: Record<string, Policy> = {
   NewsletterTelegramBound: { kind: "visitor", fields: { ...SUBSCRIPTION, boundAt: TIME } },
   NewsletterTelegramUnbound: { kind: "visitor", fields: { ...SUBSCRIPTION, unboundAt: TIME } },
   NewsletterSubscriberErased: { kind: "visitor", fields: { ...SUBSCRIPTION, erasedAt: TIME, by: ACTOR } },
+  // a device's endpoint and keys are in push_endpoints (docs/decisions/0106), never here
+  PushDeviceSubscribed: { kind: "visitor", fields: { ...PUSH, language: LANGUAGE, at: TIME } },
+  PushAlertAdded: {
+    kind: "visitor",
+    fields: {
+      ...PUSH,
+      alertKey: /^([A-Z]{3}|\*)-([A-Z]{3}|\*)-(\d+(\.\d+)?|\*)$/,
+      "criteria.fromAirport": CODE,
+      "criteria.destinationId": CODE,
+      at: TIME,
+    },
+  },
+  PushDailyBestChosen: { kind: "visitor", fields: { ...PUSH, fromAirport: CODE, at: TIME } },
+  PushDeviceBound: { kind: "visitor", fields: { ...PUSH, ...SUBSCRIPTION, at: TIME } },
+  PushDeviceUnsubscribed: { kind: "visitor", fields: { ...PUSH, reason: WORD, at: TIME } },
   ContactRequestSubmitted: {
     kind: "visitor",
     fields: {

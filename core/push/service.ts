@@ -17,7 +17,7 @@ export interface PushServiceDeps {
   upcasters?: Upcasters;
   /** Verifies a preference centre's link, which binds a device to that subscriber's alerts. */
   linkSecret: string;
-  /** The VAPID public key browsers subscribe with; null turns push off (503). */
+  /** The VAPID public key browsers subscribe with; null turns push off (404). */
   publicKey: string | null;
   /** PUSH_SERVICE_ORIGINS: the push services a subscription may name. */
   pushServiceOrigins: readonly string[];
@@ -71,7 +71,8 @@ export function createPushService(deps: PushServiceDeps): PushService {
     };
   }
 
-  const unavailable = { ok: false, status: 503, code: "push_unavailable", message: M.unavailable } as const;
+  // without a key the feature is absent here, as a route that does not exist: nothing went wrong
+  const unavailable = { ok: false, status: 404, code: "push_unavailable", message: M.unavailable } as const;
   return {
     publicKey() {
       return deps.publicKey ? { ok: true, status: 200, message: "", data: { publicKey: deps.publicKey } } : unavailable;

@@ -130,8 +130,10 @@ describe("the push API", () => {
     expect((await post("/api/push/device", "\u0000")).status).toBe(400);
   });
 
-  it("answers 503 when push is not configured", async () => {
+  it("answers 404, with its message, when push is not configured", async () => {
     const off = testHttpAppOn(bed, { forms: testFormServices(bed.database.sql, bed.store, { logger: silentLogger }) });
-    expect((await off.request("/api/push/key")).status).toBe(503);
+    const answer = await off.request("/api/push/key");
+    expect(answer.status).toBe(404);
+    expect((await answer.json()).error.message).toBe("Notifications are not available.");
   });
 });

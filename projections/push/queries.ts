@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import type { BulgarianAirport } from "../../core/constants.ts";
 import type { Db } from "../../core/db/database.ts";
 
 /** What a live deal is, for matching: its airport, destination and price. */
@@ -43,9 +44,9 @@ export async function matchingPushDevices(
 export async function dailyBestDevices(
   db: Db,
   options: { afterId: string | null; limit: number },
-): Promise<Array<{ pushId: string; fromAirport: string }>> {
-  // kysely hands the columns over camelCased
-  const { rows } = await sql<{ pushId: string; dailyBestFrom: string }>`
+): Promise<Array<{ pushId: string; fromAirport: BulgarianAirport }>> {
+  // kysely hands the columns over camelCased; the decider took Bulgarian airports only
+  const { rows } = await sql<{ pushId: string; dailyBestFrom: BulgarianAirport }>`
     SELECT push_id, daily_best_from FROM push_devices
      WHERE status = 'active' AND daily_best_from IS NOT NULL
        AND (${options.afterId}::uuid IS NULL OR push_id > ${options.afterId}::uuid)
