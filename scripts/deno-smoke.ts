@@ -71,6 +71,7 @@ async function main(): Promise<number> {
       if (!(await mapDraws(base))) failures += 1;
       if (!(await adminSignsIn(base))) failures += 1;
       if (!(await metricsAnswer(base))) failures += 1;
+      if (!(await pushReady(base))) failures += 1;
       return failures === 0 ? 0 : 1;
     } finally {
       if (deno.pid) process.kill(-deno.pid, "SIGTERM");
@@ -118,6 +119,21 @@ async function metricsAnswer(base: string): Promise<boolean> {
     text.includes('flydealsbg_http_requests_total{method="GET",route="/",locale="en",status="2xx"} 1') &&
     text.includes("flydealsbg_event_store_head_position");
   console.log(`deno /metrics: status ${response.status} -> ${ok ? "ok" : "FAILED"}`);
+  return ok;
+}
+
+/** Web Push under Deno: the VAPID key (made with WebCrypto at start) and the service worker. */
+async function pushReady(base: string): Promise<boolean> {
+  const key = await fetch(`${base}/api/push/key`);
+  const publicKey = ((await key.json()) as { data?: { publicKey?: string } }).data?.publicKey ?? "";
+  const worker = await fetch(`${base}/sw.js`);
+  const script = await worker.text();
+  const ok =
+    key.status === 200 &&
+    /^[A-Za-z0-9_-]{87}$/.test(publicKey) &&
+    worker.status === 200 &&
+    script.includes("showNotification");
+  console.log(`deno /api/push/key: status ${key.status}, /sw.js ${worker.status} -> ${ok ? "ok" : "FAILED"}`);
   return ok;
 }
 
