@@ -145,6 +145,26 @@ describe.skipIf(!browserAvailable())("deals pushed to the phone", () => {
     await context.close();
   });
 
+  it("on an iPhone's Safari, where push needs the site installed, says how, and the site is installable", async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    // what Safari on iOS shows a site that is not on the home screen: no PushManager, standalone false
+    await context.addInitScript(
+      `delete window.PushManager; Object.defineProperty(navigator, "standalone", { value: false });`,
+    );
+    const page = await context.newPage();
+    await page.goto(`${product.url}/oferta/${deal.code}`, { waitUntil: "networkidle" });
+    await expect.poll(() => page.getByTestId("push-offer").textContent()).toContain("началния екран");
+    expect(await page.getByTestId("push-subscribe").count()).toBe(0);
+    const manifest = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>("link[rel=manifest]");
+      const response = await fetch(link?.href ?? "/missing");
+      return { type: response.headers.get("content-type"), body: await response.json() };
+    });
+    expect(manifest.type).toContain("application/manifest+json");
+    expect(manifest.body).toMatchObject({ display: "standalone", start_url: "/" });
+    await context.close();
+  });
+
   it("in English, a browser that refuses notifications is told how to allow them", async () => {
     const context = await browser.newContext({ viewport: PHONE });
     await context.grantPermissions([], { origin: product.url });

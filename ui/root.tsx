@@ -25,6 +25,7 @@ import { DEMO_NOTICE_SCRIPT, FareModeContext, useFareMode } from "./demo/fare-mo
 import { fill, formatNumber, LanguageProvider, useDictionaryLoaded, useLanguage } from "./i18n/dictionary.ts";
 import { isAdminPath, languageOfPath, pathFor } from "./route-table.ts";
 import { hreflangPaths, leafAlternates } from "./site/alternates.ts";
+import { iconSvg } from "./site/app-icon.ts";
 import { Analytics } from "./site/consent/analytics.tsx";
 import { ConsentProvider } from "./site/consent/consent-context.tsx";
 import { CONSENT_DOCK_ID, CookieConsent } from "./site/consent/cookie-banner.tsx";
@@ -60,12 +61,14 @@ const THEME_SCRIPT = `(() => {
 })();`;
 
 // Inline so browsers do not ask the server for /favicon.ico and get the not-found page.
-const FAVICON = `data:image/svg+xml,${encodeURIComponent(
-  // drawn, not an emoji: browsers without an emoji font showed an empty box
-  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><rect width='24' height='24' rx='5' fill='#0b5cd5'/><path fill='#fff' d='M21 14.5v-1.8l-7.2-4.4V4.2a1.3 1.3 0 0 0-2.6 0v4.1L4 12.7v1.8l7.2-2.2v4l-2 1.5V19l2.8-.8 2.8.8v-1.2l-2-1.5v-4Z'/></svg>",
-)}`;
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(iconSvg("rounded"))}`;
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: FAVICON }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: FAVICON },
+  // installable: an iPhone takes notifications only from a site added to its home screen
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+];
 
 // Path normalisation (double and trailing slashes) is the Hono app's job, before React Router.
 export async function loader({ context }: Route.LoaderArgs) {

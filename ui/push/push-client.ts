@@ -38,6 +38,18 @@ export function pushSupported(): boolean {
   );
 }
 
+/**
+ * Safari on an iPhone or iPad offers Web Push only to a site added to the home screen (iOS 16.4
+ * on): there `navigator.standalone` exists, and is false in the browser itself.
+ */
+export function pushNeedsInstall(): boolean {
+  return (
+    typeof navigator !== "undefined" &&
+    !pushSupported() &&
+    (navigator as Navigator & { standalone?: boolean }).standalone === false
+  );
+}
+
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url
     .replace(/-/g, "+")

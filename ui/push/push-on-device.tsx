@@ -14,6 +14,7 @@ import {
   type PushDeviceView,
   type PushResult,
   type PushWish,
+  pushNeedsInstall,
   pushSupported,
   subscribeThisDevice,
   unsubscribeThisDevice,
@@ -21,11 +22,13 @@ import {
 
 type Stage = "idle" | "working" | "on" | "off" | "denied" | "unsupported" | "failed";
 
-/** Whether this browser takes notifications: null until it has run (never known while rendering). */
-function useSupported(): boolean | null {
-  const [supported, setSupported] = useState<boolean | null>(null);
-  useEffect(() => setSupported(pushSupported()), []);
-  return supported;
+type Support = "yes" | "no" | "install";
+
+/** Whether this browser takes notifications (or would, installed): null until it has run, never while rendering. */
+function useSupport(): Support | null {
+  const [support, setSupport] = useState<Support | null>(null);
+  useEffect(() => setSupport(pushSupported() ? "yes" : pushNeedsInstall() ? "install" : "no"), []);
+  return support;
 }
 
 function StageNote({ stage, message }: { stage: Stage; message?: string | undefined }) {
@@ -94,11 +97,17 @@ export function AlertPushButton({
 }) {
   const { lang, t } = useLanguage();
   const copy = t.push;
-  const supported = useSupported();
+  const support = useSupport();
   const [stage, setStage] = useState<Stage>("idle");
   const [message, setMessage] = useState<string>();
   const [dailyBest, setDailyBest] = useState(false);
-  if (!supported) return null;
+  if (support === "install")
+    return (
+      <div className="push-offer" data-testid="push-offer">
+        <p className="form-field__hint">{copy.install}</p>
+      </div>
+    );
+  if (support !== "yes") return null;
 
   async function subscribe() {
     setStage("working");
@@ -136,12 +145,12 @@ export function AlertPushButton({
 export function DevicePushControl() {
   const { t } = useLanguage();
   const copy = t.push;
-  const supported = useSupported();
+  const support = useSupport();
   const [view, setView] = useState<PushDeviceView | null>(null);
   const [stage, setStage] = useState<Stage>("idle");
   useEffect(() => {
-    if (supported) deviceView().then(setView, () => setView(null));
-  }, [supported]);
+    if (support === "yes") deviceView().then(setView, () => setView(null));
+  }, [support]);
   if (stage === "off") return <StageNote stage="off" />;
   if (!view?.subscribed) return null;
   return (
@@ -168,23 +177,23 @@ export function DevicePushControl() {
 export function PushPreferences({ token }: { token: string }) {
   const { lang, t } = useLanguage();
   const copy = t.push;
-  const supported = useSupported();
+  const support = useSupport();
   const [view, setView] = useState<PushDeviceView | null>(null);
   const [stage, setStage] = useState<Stage>("idle");
   const [message, setMessage] = useState<string>();
   const [dailyBest, setDailyBest] = useState("");
   useEffect(() => {
-    if (!supported) return;
+    if (support !== "yes") return;
     deviceView().then((found) => {
       setView(found);
       setDailyBest(found?.dailyBestFrom ?? "");
     });
-  }, [supported]);
+  }, [support]);
 
-  if (supported === null) return null;
+  if (support === null) return null;
   let body: ReactNode;
-  if (!supported) {
-    body = <p className="form-field__hint">{copy.unsupported}</p>;
+  if (support !== "yes") {
+    body = <p className="form-field__hint">{support === "install" ? copy.install : copy.unsupported}</p>;
   } else {
     const bound = view?.subscribed && view.bound;
     const save = async () => {

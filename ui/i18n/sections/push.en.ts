@@ -11,6 +11,8 @@ export const pushEn: typeof pushBg = {
   on: "Notifications are on for this device. We will tell you as soon as we find a deal.",
   denied:
     "Your browser does not allow notifications from the site. Allow them in the browser's site settings and try again.",
+  install:
+    "On an iPhone or iPad, notifications come once you add the site to your Home Screen (from Safari's Share button).",
   unsupported: "This browser does not support notifications.",
   failed: "We could not turn notifications on. Please try again later.",
   deviceOn: "Deal notifications are on for this device.",
