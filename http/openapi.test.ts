@@ -24,6 +24,7 @@ const UNDOCUMENTED = [
   "POST /api/push/subscriptions",
   "POST /api/push/unsubscribe",
   "POST /api/push/device",
+  "POST /api/push/renew",
 ];
 
 /** Every method and path of the API the app serves, with every optional part mounted. */

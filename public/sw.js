@@ -46,3 +46,19 @@ self.addEventListener("notificationclick", (event) => {
     }),
   );
 });
+
+// The browser replaced the subscription (an expiry, a key rotation at the push service): tell the
+// site, which moves the device, with what it watches, to the new one. The old endpoint is the proof.
+self.addEventListener("pushsubscriptionchange", (event) => {
+  const old = event.oldSubscription;
+  if (!old) return;
+  event.waitUntil(
+    Promise.resolve(event.newSubscription ?? self.registration.pushManager.subscribe(old.options)).then((renewed) =>
+      fetch("/api/push/renew", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ oldEndpoint: old.endpoint, subscription: renewed.toJSON() }),
+      }),
+    ),
+  );
+});

@@ -433,6 +433,7 @@ const POLICIES: Record<string, Policy> = {
   },
   PushDailyBestChosen: { kind: "visitor", fields: { ...PUSH, fromAirport: CODE, at: TIME } },
   PushDeviceBound: { kind: "visitor", fields: { ...PUSH, ...SUBSCRIPTION, at: TIME } },
+  PushDeviceRenewed: { kind: "visitor", fields: { ...PUSH, at: TIME } },
   PushDeviceUnsubscribed: { kind: "visitor", fields: { ...PUSH, reason: WORD, at: TIME } },
   ContactRequestSubmitted: {
     kind: "visitor",

@@ -67,6 +67,12 @@ describe("push device decider", () => {
       .thenNothingHappened();
   });
 
+  it("records a renewed subscription of an active device only", () => {
+    const renewed: PushEvent = { type: "PushDeviceRenewed", data: { pushId: ID, at: T0 } };
+    given([subscribed]).when({ type: "RenewDevice", pushId: ID, at: T0 }).then([renewed]);
+    given([subscribed, left]).when({ type: "RenewDevice", pushId: ID, at: T0 }).thenThrows({ code: "push_not_found" });
+  });
+
   it("leaves once, with the reason; leaving again or unknown records nothing", () => {
     given([subscribed]).when({ type: "UnsubscribeDevice", pushId: ID, reason: "gone", at: T0 }).then([left]);
     given([subscribed, left])

@@ -10,6 +10,7 @@ export type PushCommand =
   | { type: "AddPushAlert"; pushId: string; criteria: PushAlertCriteria; at: string }
   | { type: "ChooseDailyBest"; pushId: string; fromAirport: string | null; at: string }
   | { type: "BindDevice"; pushId: string; subscriptionId: string; at: string }
+  | { type: "RenewDevice"; pushId: string; at: string }
   | { type: "UnsubscribeDevice"; pushId: string; reason: PushLeaveReason; at: string };
 
 export interface PushState {
@@ -59,6 +60,9 @@ export const pushDecider: Decider<PushCommand, PushEvent, PushState> = {
         active(state);
         if (state.subscriptionId === command.subscriptionId) return [];
         return [{ type: "PushDeviceBound", data: { pushId, subscriptionId: command.subscriptionId, at } }];
+      case "RenewDevice":
+        active(state);
+        return [{ type: "PushDeviceRenewed", data: { pushId, at } }];
       case "UnsubscribeDevice":
         if (state.status !== "active") return [];
         return [{ type: "PushDeviceUnsubscribed", data: { pushId, reason: command.reason, at } }];
@@ -74,6 +78,8 @@ export const pushDecider: Decider<PushCommand, PushEvent, PushState> = {
         return { ...state, dailyBestFrom: event.data.fromAirport };
       case "PushDeviceBound":
         return { ...state, subscriptionId: event.data.subscriptionId };
+      case "PushDeviceRenewed":
+        return state;
       case "PushDeviceUnsubscribed":
         return { ...state, status: "left" };
     }

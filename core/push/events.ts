@@ -22,6 +22,8 @@ export type PushEvent =
   | { type: "PushAlertAdded"; data: { pushId: string; alertKey: string; criteria: PushAlertCriteria; at: string } }
   | { type: "PushDailyBestChosen"; data: { pushId: string; fromAirport: string | null; at: string } }
   | { type: "PushDeviceBound"; data: { pushId: string; subscriptionId: string; at: string } }
+  /** The browser replaced its subscription (pushsubscriptionchange): same device, new endpoint and keys. */
+  | { type: "PushDeviceRenewed"; data: { pushId: string; at: string } }
   | { type: "PushDeviceUnsubscribed"; data: { pushId: string; reason: PushLeaveReason; at: string } };
 
 export const PUSH_EVENT_TYPES = [
@@ -29,6 +31,7 @@ export const PUSH_EVENT_TYPES = [
   "PushAlertAdded",
   "PushDailyBestChosen",
   "PushDeviceBound",
+  "PushDeviceRenewed",
   "PushDeviceUnsubscribed",
 ] as const satisfies readonly PushEvent["type"][];
 

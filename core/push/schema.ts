@@ -56,3 +56,12 @@ export const pushEndpointSchema = z.object(
   { endpoint: z.url({ error: M.invalidSubscription }).max(1_000, M.invalidSubscription) },
   { error: M.invalidRequest },
 );
+
+/** POST /api/push/renew: the service worker's answer to pushsubscriptionchange, old endpoint and new subscription. */
+export const pushRenewSchema = z.object(
+  {
+    oldEndpoint: z.url({ error: M.invalidSubscription }).max(1_000, M.invalidSubscription),
+    subscription: browserSubscriptionSchema,
+  },
+  { error: M.invalidRequest },
+);

@@ -10,7 +10,7 @@ import { leaveDevice } from "./devices.ts";
 import { pushStreamId } from "./events.ts";
 import { PUSH_MESSAGES as M } from "./messages.ts";
 import { pushServiceAllowed } from "./push-services.ts";
-import { pushEndpointSchema, pushSubscribeSchema } from "./schema.ts";
+import { pushEndpointSchema, pushRenewSchema, pushSubscribeSchema } from "./schema.ts";
 
 export interface PushServiceDeps {
   sql: Sql;
@@ -42,6 +42,8 @@ export interface PushService {
   /** Counted against the public forms' per-address limit (form-limits.ts), hence the context. */
   subscribe(input: unknown, context: { ip: string | null }): Promise<FormOutcome<PushDeviceView>>;
   unsubscribe(input: unknown): Promise<FormOutcome<PushDeviceView>>;
+  /** The browser replaced the subscription: the device keeps what it takes, at its new endpoint. */
+  renew(input: unknown): Promise<FormOutcome<PushDeviceView>>;
   device(input: unknown): Promise<FormOutcome<PushDeviceView>>;
 }
 
@@ -135,6 +137,34 @@ export function createPushService(deps: PushServiceDeps): PushService {
       });
       // the same answer for a device we never knew: nothing to turn off is off
       return { ok: true, status: 200, message: M.unsubscribed, data: NOT_SUBSCRIBED };
+    },
+
+    async renew(input) {
+      const parsed = pushRenewSchema.safeParse(input);
+      if (!parsed.success) return invalidInput(issuesOf(parsed.error));
+      const { oldEndpoint, subscription } = parsed.data;
+      if (!pushServiceAllowed(subscription.endpoint, deps.pushServiceOrigins))
+        return invalidInput([{ path: "subscription.endpoint", message: M.unknownPushService }]);
+      const renewed = await inTransaction(deps.sql, deps.upcasters, async ({ tx, store }) => {
+        // the old endpoint is the proof: only the browser that held it knows it
+        const [row] = await tx<{ push_id: string }[]>`
+          UPDATE push_endpoints SET endpoint = ${subscription.endpoint}, p256dh = ${subscription.keys.p256dh},
+                 auth = ${subscription.keys.auth}
+           WHERE endpoint = ${oldEndpoint}
+             AND NOT EXISTS (SELECT 1 FROM push_endpoints WHERE endpoint = ${subscription.endpoint})
+          RETURNING push_id`;
+        if (!row) return false;
+        await handleCommand(
+          store,
+          pushStreamId(row.push_id),
+          pushDecider,
+          { type: "RenewDevice", pushId: row.push_id, at: now().toISOString() },
+          { metadata: { actor: "visitor" } },
+        );
+        return true;
+      });
+      if (!renewed) return { ok: false, status: 404, code: "push_not_found", message: M.deviceNotFound };
+      return { ok: true, status: 200, message: M.subscribed, data: await viewOf(subscription.endpoint) };
     },
 
     async device(input) {

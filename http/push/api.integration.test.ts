@@ -78,6 +78,37 @@ describe("the push API", () => {
     expect((await post("/api/push/unsubscribe", { endpoint: subscription.endpoint })).status).toBe(200);
   });
 
+  it("moves a device to the subscription its browser renewed, with what it watches, on the old endpoint's word", async () => {
+    const old = fake.subscribe();
+    expect((await post("/api/push/subscriptions", { subscription: old, alert: { destinationId: "LON" } })).status).toBe(
+      201,
+    );
+    const renewed = fake.subscribe();
+    const [before] = await endpointRow(old.endpoint);
+    const response = await post("/api/push/renew", { oldEndpoint: old.endpoint, subscription: renewed });
+    expect(response.status).toBe(200);
+    expect(await endpointRow(old.endpoint)).toHaveLength(0);
+    expect(await endpointRow(renewed.endpoint)).toEqual([before]);
+    await bed.projections.catchUp();
+    expect((await (await post("/api/push/device", { endpoint: renewed.endpoint })).json()).data).toMatchObject({
+      subscribed: true,
+      alerts: 1,
+    });
+    // an endpoint nobody holds any more, or a renewal onto another device's endpoint, moves nothing
+    expect((await post("/api/push/renew", { oldEndpoint: old.endpoint, subscription: fake.subscribe() })).status).toBe(
+      404,
+    );
+    const other = fake.subscribe();
+    expect((await post("/api/push/subscriptions", { subscription: other })).status).toBe(201);
+    expect((await post("/api/push/renew", { oldEndpoint: renewed.endpoint, subscription: other })).status).toBe(404);
+    expect(await endpointRow(renewed.endpoint)).toEqual([before]);
+    const elsewhere = { ...fake.subscribe(), endpoint: "http://10.0.0.1/push" };
+    expect((await post("/api/push/renew", { oldEndpoint: renewed.endpoint, subscription: elsewhere })).status).toBe(
+      400,
+    );
+    for (const endpoint of [renewed.endpoint, other.endpoint]) await post("/api/push/unsubscribe", { endpoint });
+  });
+
   it("binds a device to a subscriber by their preference link, and it leaves with them", async () => {
     const subscriptionId = await confirmedAlert(bed, "push-api@example.com", "bg", {
       fromAirport: "SOF",

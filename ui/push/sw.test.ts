@@ -2,6 +2,12 @@ import { readFileSync } from "node:fs";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 
+const subscription = (endpoint: string) => ({
+  endpoint,
+  options: { userVisibleOnly: true },
+  toJSON: () => ({ endpoint, keys: { p256dh: "p", auth: "a" } }),
+});
+
 /** The service worker's source, run in a context with the little of a worker's globals it uses. */
 function worker(origin = "https://flydeals.example") {
   const listeners = new Map<string, (event: unknown) => void>();
@@ -9,12 +15,14 @@ function worker(origin = "https://flydeals.example") {
   const opened: string[] = [];
   const focused: string[] = [];
   const windows: Array<{ url: string; focus: () => Promise<void> }> = [];
+  const posted: Array<{ url: string; body: unknown }> = [];
   const self = {
     location: { origin },
     addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
     skipWaiting: () => Promise.resolve(),
     registration: {
       showNotification: async (title: string, options: Record<string, unknown>) => void shown.push({ title, options }),
+      pushManager: { subscribe: async () => subscription("https://fcm.googleapis.com/fcm/send/resubscribed") },
     },
     clients: {
       claim: () => Promise.resolve(),
@@ -22,7 +30,8 @@ function worker(origin = "https://flydeals.example") {
       openWindow: async (url: string) => void opened.push(url),
     },
   };
-  runInNewContext(readFileSync(new URL("../../public/sw.js", import.meta.url), "utf8"), { self, URL });
+  const fetch = async (url: string, init: { body: string }) => void posted.push({ url, body: JSON.parse(init.body) });
+  runInNewContext(readFileSync(new URL("../../public/sw.js", import.meta.url), "utf8"), { self, URL, fetch });
   const dispatch = async (type: string, event: Record<string, unknown>) => {
     let done: Promise<unknown> = Promise.resolve();
     listeners.get(type)?.({ ...event, waitUntil: (promise: Promise<unknown>) => (done = promise) });
@@ -36,6 +45,8 @@ function worker(origin = "https://flydeals.example") {
     push: (payload: string | null) =>
       dispatch("push", { data: payload === null ? null : { json: () => JSON.parse(payload) } }),
     click: (data: unknown) => dispatch("notificationclick", { notification: { data, close: () => {} } }),
+    posted,
+    change: (event: Record<string, unknown>) => dispatch("pushsubscriptionchange", event),
   };
 }
 
@@ -86,5 +97,34 @@ describe("the service worker", () => {
     await sw.click({ url: "javascript:alert(1)" });
     await sw.click(undefined);
     expect(sw.opened.slice(1)).toEqual(["http://localhost:3000/alert(1)", "http://localhost:3000/"]);
+  });
+
+  it("moves the device to a subscription the browser renewed, proving it by the old endpoint", async () => {
+    const sw = worker();
+    const old = subscription("https://fcm.googleapis.com/fcm/send/old");
+    await sw.change({ oldSubscription: old, newSubscription: subscription("https://fcm.googleapis.com/fcm/send/new") });
+    // a browser that gives no new one: the worker subscribes again with the old one's options
+    await sw.change({ oldSubscription: old, newSubscription: null });
+    // nothing to move without the old one
+    await sw.change({ oldSubscription: null, newSubscription: null });
+    expect(sw.posted).toEqual([
+      {
+        url: "/api/push/renew",
+        body: {
+          oldEndpoint: "https://fcm.googleapis.com/fcm/send/old",
+          subscription: { endpoint: "https://fcm.googleapis.com/fcm/send/new", keys: { p256dh: "p", auth: "a" } },
+        },
+      },
+      {
+        url: "/api/push/renew",
+        body: {
+          oldEndpoint: "https://fcm.googleapis.com/fcm/send/old",
+          subscription: {
+            endpoint: "https://fcm.googleapis.com/fcm/send/resubscribed",
+            keys: { p256dh: "p", auth: "a" },
+          },
+        },
+      },
+    ]);
   });
 });
