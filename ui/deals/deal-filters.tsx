@@ -1,9 +1,8 @@
 import { Form, Link } from "react-router";
-import { BULGARIAN_AIRPORTS } from "../../core/constants.ts";
 import { DEAL_SORTS, DEAL_STOPS } from "../../core/deals/listing.ts";
 import type { DealCountry, DealFilters as Filters } from "../../projections/deals/queries.ts";
 import { useLanguage } from "../i18n/dictionary.ts";
-import { FilterSelect } from "../parts/filter-select.tsx";
+import { departureAirportOptions, FilterSelect } from "../parts/filter-select.tsx";
 
 interface DealFiltersProps {
   /** The listing's own path: the form submits to it with GET, so the filters live in the URL. */
@@ -28,7 +27,7 @@ export function DealFilters({ action, filters, countries, months }: DealFiltersP
           name="from"
           value={filters.from}
           any={f.anyAirport}
-          options={BULGARIAN_AIRPORTS.map((code) => ({ value: code, label: t.deals.origins[code] ?? code }))}
+          options={departureAirportOptions(t.deals.origins)}
         />
         <FilterSelect
           label={f.country}

@@ -1,5 +1,4 @@
 import { Form, Link } from "react-router";
-import { BULGARIAN_AIRPORTS } from "../../core/constants.ts";
 import { DEFAULT_TRIP_LENGTH, TRIP_LENGTHS, tripLengthsOf } from "../../core/deals/trip-length.ts";
 import { labelledPlaces, MAP_HEIGHT, MAP_VIEWS, MAP_WIDTH } from "../../core/geo/map-views.ts";
 import { showPrice } from "../../core/pricing/display.ts";
@@ -9,7 +8,7 @@ import { withCmsSeo } from "../cms/screen-seo.ts";
 import { calendarHref } from "../deals/price-calendar.tsx";
 import { fill, formatDay, formatMonth, plural, useLanguage } from "../i18n/dictionary.ts";
 import { Breadcrumbs } from "../parts/breadcrumbs.tsx";
-import { FilterSelect } from "../parts/filter-select.tsx";
+import { departureAirportOptions, FilterSelect } from "../parts/filter-select.tsx";
 import { Pagination } from "../parts/pagination.tsx";
 import { languageOfPath, pathFor } from "../route-table.ts";
 import { sharedPageHeaders } from "../site/cache-headers.ts";
@@ -91,7 +90,7 @@ export default function FareMap({ loaderData }: Route.ComponentProps) {
               label={copy.from}
               name="from"
               value={filters.from}
-              options={BULGARIAN_AIRPORTS.map((code) => ({ value: code, label: t.deals.origins[code] ?? code }))}
+              options={departureAirportOptions(t.deals.origins)}
             />
             <FilterSelect
               label={copy.month}

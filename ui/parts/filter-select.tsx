@@ -1,3 +1,5 @@
+import { BULGARIAN_AIRPORTS } from "../../core/constants.ts";
+
 /** One choice of a listing's filters: its label, and its options with the one the address asked for chosen. */
 export function FilterSelect({
   label,
@@ -26,4 +28,9 @@ export function FilterSelect({
       </select>
     </label>
   );
+}
+
+/** The four Bulgarian airports as a filter's options, named as the deal screens name them. */
+export function departureAirportOptions(origins: Readonly<Record<string, string>>) {
+  return BULGARIAN_AIRPORTS.map((code) => ({ value: code, label: origins[code] ?? code }));
 }
